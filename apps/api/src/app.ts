@@ -1,0 +1,66 @@
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { DbHandle } from '@carmarket/db/client';
+import type { Env } from './config/env';
+import { healthRoutes } from './modules/health/health.routes';
+import type { MediaStorage } from './modules/media/media-storage';
+import { referenceRoutes } from './modules/reference/reference.routes';
+import { dbPlugin } from './plugins/db';
+import { errorsPlugin } from './plugins/errors';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { securityPlugin } from './plugins/security';
+import { webAppPlugin } from './plugins/web-app';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    media: MediaStorage;
+  }
+}
+
+export interface BuildAppOptions {
+  env: Pick<Env, 'mediaDir' | 'WEB_DIST_DIR'>;
+  /** The app takes ownership: closing the app closes the database. */
+  dbHandle: DbHandle;
+  media: MediaStorage;
+  /** The process logger (pino); tests leave it out and log nothing. */
+  logger?: FastifyBaseLogger;
+}
+
+/** Builds the whole app without listening, so tests can `inject` and the server can `listen`. */
+export async function buildApp(options: BuildAppOptions) {
+  const app = Fastify({
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // Third-party plugins first, then ours, then routes (fastify/demo's order).
+  await app.register(securityPlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(errorsPlugin);
+  await app.register(dbPlugin, { handle: options.dbHandle });
+  app.decorate('media', options.media);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(referenceRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(webAppPlugin, {
+    mediaDir: options.env.mediaDir,
+    webDistDir: options.env.WEB_DIST_DIR,
+  });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

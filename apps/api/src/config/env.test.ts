@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadEnv } from './env';
+
+describe('loadEnv', () => {
+  it('gives working defaults on an empty environment', () => {
+    const env = loadEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.SEED_DEMO).toBe(true);
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.pgliteDir).toBe(path.join(env.DATA_DIR, 'db'));
+    expect(env.mediaDir).toBe(path.join(env.DATA_DIR, 'media'));
+    expect(env.WEB_DIST_DIR.endsWith(path.join('apps', 'web', 'dist'))).toBe(true);
+  });
+
+  it('reads the documented variables', () => {
+    const env = loadEnv({
+      PORT: '4100',
+      DATA_DIR: '/tmp/carmarket-data',
+      DATABASE_URL: 'postgres://postgres@localhost:5432/carmarket',
+      ADMIN_EMAIL: 'boss@example.com',
+      ADMIN_PASSWORD: 'long-enough',
+      SEED_DEMO: 'false',
+    });
+    expect(env).toMatchObject({
+      PORT: 4100,
+      DATA_DIR: '/tmp/carmarket-data',
+      DATABASE_URL: 'postgres://postgres@localhost:5432/carmarket',
+      ADMIN_EMAIL: 'boss@example.com',
+      SEED_DEMO: false,
+    });
+  });
+
+  it('treats an empty DATABASE_URL as unset', () => {
+    expect(loadEnv({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
+  });
+
+  it('names every wrong variable in one error', () => {
+    expect(() => loadEnv({ PORT: 'eighty', SEED_DEMO: 'maybe' })).toThrow(
+      /PORT[\s\S]*SEED_DEMO|SEED_DEMO[\s\S]*PORT/,
+    );
+  });
+
+  it('refuses an admin e-mail without a password', () => {
+    expect(() => loadEnv({ ADMIN_EMAIL: 'boss@example.com' })).toThrow(/set together/);
+  });
+});

@@ -1,0 +1,81 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/**
+ * The API package folder: `src/config` when run from source, `dist` when bundled. Both sit one
+ * level below the package, which lets defaults resolve the same way from either.
+ */
+const moduleDir = path.dirname(fileURLToPath(import.meta.url));
+const apiRoot = path.resolve(
+  moduleDir,
+  moduleDir.endsWith(path.join('src', 'config')) ? '../..' : '..',
+);
+const repoRoot = path.resolve(apiRoot, '../..');
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], {
+    message: 'must be true or false',
+  })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    /** Everything the app writes: the embedded database and uploaded media. */
+    DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
+    /** A PostgreSQL server; when unset the embedded PGlite in DATA_DIR/db is used. */
+    DATABASE_URL: optionalText.pipe(
+      z.url({ message: 'must be a postgres:// connection string' }).optional(),
+    ),
+    ADMIN_EMAIL: optionalText.pipe(z.email({ message: 'must be an e-mail address' }).optional()),
+    ADMIN_PASSWORD: optionalText.pipe(
+      z.string().min(8, { message: 'must be at least 8 characters' }).optional(),
+    ),
+    /** Demo users and listings go into an empty database unless this is false. */
+    SEED_DEMO: booleanFlag.default(true),
+    DEMO_LISTINGS: z.coerce.number().int().min(0).max(1_000_000).default(200),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    /** The built web app; served with history fallback when it exists. */
+    WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  })
+  .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
+    message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+    path: ['ADMIN_EMAIL'],
+  });
+
+export type Env = z.infer<typeof EnvSchema> & {
+  /** Where PGlite keeps its files. */
+  pgliteDir: string;
+  /** Where uploaded and generated media are written. */
+  mediaDir: string;
+};
+
+/** Parses the environment once; the only module that reads `process.env`. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues
+      .map((issue) => `  ${issue.path.join('.') || 'environment'}: ${issue.message}`)
+      .join('\n');
+    throw new Error(`Invalid environment:\n${problems}`);
+  }
+  const dataDir = path.resolve(parsed.data.DATA_DIR);
+  return {
+    ...parsed.data,
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: path.resolve(parsed.data.WEB_DIST_DIR),
+    pgliteDir: path.join(dataDir, 'db'),
+    mediaDir: path.join(dataDir, 'media'),
+  };
+}

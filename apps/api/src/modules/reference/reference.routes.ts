@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ErrorResponseSchema } from '@carmarket/shared/errors';
+import { CitiesResponseSchema, LoadSpecsResponseSchema } from '@carmarket/shared/reference';
+import { createReferenceRepository } from './reference.repository';
+import { listCities, loadFilterSpecs } from './reference.service';
+
+/** Reference lists change only with a deploy; the live price range moves with every approval. */
+const CITIES_CACHE = 'public, max-age=3600';
+const SPECS_CACHE = 'public, max-age=60';
+
+export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repository = createReferenceRepository(app.db);
+
+  app.get(
+    '/cities',
+    { schema: { response: { 200: CitiesResponseSchema, 500: ErrorResponseSchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', CITIES_CACHE);
+      return listCities({ repository });
+    },
+  );
+
+  app.get(
+    '/vehicles/load-specs',
+    { schema: { response: { 200: LoadSpecsResponseSchema, 500: ErrorResponseSchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', SPECS_CACHE);
+      return loadFilterSpecs({ repository });
+    },
+  );
+};

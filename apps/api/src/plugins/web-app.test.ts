@@ -1,0 +1,90 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../test/build-test-app';
+
+let ctx: Awaited<ReturnType<typeof buildTestApp>>;
+let webDistDir: string;
+
+beforeAll(async () => {
+  webDistDir = await mkdtemp(path.join(os.tmpdir(), 'carmarket-web-dist-'));
+  await mkdir(path.join(webDistDir, 'assets'));
+  await writeFile(path.join(webDistDir, 'index.html'), '<!doctype html><title>CarMarket</title>');
+  await writeFile(path.join(webDistDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+  ctx = await buildTestApp({ webDistDir });
+  await ctx.app.media.put('demo/test.webp', Buffer.from('RIFF'));
+});
+afterAll(async () => {
+  await ctx.app.close();
+  await rm(webDistDir, { recursive: true, force: true });
+});
+
+describe('serving the web app', () => {
+  it('answers every client route with the app page (history fallback)', async () => {
+    for (const url of ['/', '/buy-car', '/cars/42', '/profile?tab=1']) {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.body).toContain('<title>CarMarket</title>');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves fingerprinted assets with a long cache', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends a strict content security policy', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('answers unknown API paths with 404 JSON, never the page', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/nope'],
+      ['GET', '/api'],
+      ['POST', '/api/vehicles/does-not-exist'],
+      ['GET', '/api/nope?x=1'],
+    ] as const) {
+      const response = await ctx.app.inject({ method, url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type']).toMatch(/application\/json/);
+      expect(response.json()).toEqual({ message: 'There is no API endpoint at this address.' });
+    }
+  });
+
+  it('serves media files and answers a missing one with 404 JSON', async () => {
+    const found = await ctx.app.inject({ method: 'GET', url: '/media/demo/test.webp' });
+    expect(found.statusCode).toBe(200);
+    const missing = await ctx.app.inject({ method: 'GET', url: '/media/demo/missing.webp' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: 'This file does not exist.' });
+  });
+
+  // Last in the file: it spends this client's allowance for unknown paths.
+  it('throttles scans of unknown API paths with 429 and a sentence, but not app pages', async () => {
+    for (let i = 0; i < 3; i += 1) {
+      expect((await ctx.app.inject({ method: 'GET', url: '/buy-car' })).statusCode).toBe(200);
+    }
+    let last = await ctx.app.inject({ method: 'GET', url: '/api/scan-0' });
+    for (let i = 1; i <= 130 && last.statusCode === 404; i += 1) {
+      last = await ctx.app.inject({ method: 'GET', url: `/api/scan-${i}` });
+    }
+    expect(last.statusCode).toBe(429);
+    expect(last.headers['retry-after']).toBeDefined();
+    expect(last.json()).toEqual({
+      message: expect.stringMatching(
+        /^Too many requests\. Please try again in \d+ (second|minute)s?\.$/,
+      ),
+    });
+    expect((await ctx.app.inject({ method: 'GET', url: '/sell-car' })).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,78 @@
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+export interface WebAppOptions {
+  mediaDir: string;
+  /** The built SPA; when it does not exist (API-only runs and tests) only /api and /media serve. */
+  webDistDir: string;
+}
+
+const API_NOT_FOUND = 'There is no API endpoint at this address.';
+const MEDIA_NOT_FOUND = 'This file does not exist.';
+
+/**
+ * Serves uploaded media under /media and the built web app with history fallback. Unknown
+ * /api paths answer 404 JSON, never the HTML page.
+ */
+export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptions) => {
+  await mkdir(options.mediaDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: options.mediaDir,
+    prefix: '/media/',
+    decorateReply: false,
+    index: false,
+    // Media keys are never reused for other content, so browsers may keep them.
+    maxAge: '7d',
+    immutable: true,
+  });
+
+  const indexHtml = path.join(options.webDistDir, 'index.html');
+  const hasWebApp = existsSync(indexHtml);
+  if (hasWebApp) {
+    await app.register(fastifyStatic, {
+      root: options.webDistDir,
+      prefix: '/',
+      wildcard: true,
+      index: ['index.html'],
+      setHeaders(reply, filePath) {
+        // Vite fingerprints everything under assets/; the rest must be revalidated.
+        reply.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        );
+      },
+    });
+  }
+
+  const isApiPath = (url: string) =>
+    url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+  const isMediaPath = (url: string) => url.startsWith('/media/');
+
+  app.setNotFoundHandler(
+    {
+      // Scans of unknown API and media paths are throttled; client routes of the app are not.
+      preHandler: app.rateLimit({
+        max: 120,
+        timeWindow: '1 minute',
+        allowList: (request) => !isApiPath(request.url) && !isMediaPath(request.url),
+      }),
+    },
+    (request, reply) => {
+      const url = request.url;
+      if (isApiPath(url)) {
+        return reply.code(404).send({ message: API_NOT_FOUND });
+      }
+      if (isMediaPath(url)) return reply.code(404).send({ message: MEDIA_NOT_FOUND });
+      if (hasWebApp && (request.method === 'GET' || request.method === 'HEAD')) {
+        return reply.header('cache-control', 'no-cache').sendFile('index.html', options.webDistDir);
+      }
+      return reply.code(404).send({ message: 'Page not found.' });
+    },
+  );
+});

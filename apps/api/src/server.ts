@@ -1,0 +1,53 @@
+import { createDb } from '@carmarket/db/client';
+import { buildApp } from './app';
+import { prepareDatabase } from './bootstrap';
+import { loadEnv } from './config/env';
+import { createLogger } from './config/logger';
+import { createDiskMediaStorage } from './modules/media/media-storage';
+
+const env = loadEnv();
+const logger = createLogger(env);
+const handle = await createDb({ databaseUrl: env.DATABASE_URL, pgliteDir: env.pgliteDir });
+const media = createDiskMediaStorage(env.mediaDir);
+
+try {
+  await prepareDatabase({ handle, env, media, log: logger });
+} catch (error) {
+  logger.error({ err: error }, 'Could not prepare the database');
+  await handle.close();
+  process.exit(1);
+}
+
+const app = await buildApp({ env, dbHandle: handle, media, logger });
+
+let closing = false;
+async function shutDown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info(`${signal} received: closing connections and the database`);
+  // Closing the app waits for requests in flight, then closes the database so PGlite flushes.
+  const forced = setTimeout(() => {
+    app.log.error('Shutdown took longer than 10 s; exiting');
+    process.exit(1);
+  }, 10_000);
+  forced.unref();
+  try {
+    await app.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'Shutdown failed');
+    process.exit(1);
+  }
+}
+process.on('SIGINT', () => void shutDown('SIGINT'));
+process.on('SIGTERM', () => void shutDown('SIGTERM'));
+
+try {
+  await app.listen({ host: env.HOST, port: env.PORT });
+  const port = (app.server.address() as { port: number } | null)?.port ?? env.PORT;
+  app.log.info(`CarMarket is ready at http://localhost:${port}`);
+} catch (error) {
+  app.log.error({ err: error }, 'Could not start the server');
+  await app.close();
+  process.exit(1);
+}

@@ -1,0 +1,34 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { seedReferenceData } from '@carmarket/db/seed/reference-data';
+import { buildApp } from '../app';
+import { loadEnv } from '../config/env';
+import { createDiskMediaStorage } from '../modules/media/media-storage';
+import { createTestDatabase } from './test-database';
+
+export interface TestAppOptions {
+  /** A built web app to serve; by default none, as in an API-only run. */
+  webDistDir?: string;
+}
+
+/**
+ * The app as the server builds it, on a fresh database with reference data and a temporary
+ * media folder. Close it in `afterAll`.
+ */
+export async function buildTestApp(options: TestAppOptions = {}) {
+  const env = loadEnv();
+  const handle = await createTestDatabase(env.DATABASE_URL);
+  await seedReferenceData(handle.db);
+  const tempDir = await mkdtemp(path.join(os.tmpdir(), 'carmarket-api-test-'));
+  const mediaDir = path.join(tempDir, 'media');
+  const app = await buildApp({
+    env: { mediaDir, WEB_DIST_DIR: options.webDistDir ?? path.join(tempDir, 'no-web-app') },
+    dbHandle: handle,
+    media: createDiskMediaStorage(mediaDir),
+  });
+  app.addHook('onClose', async () => {
+    await rm(tempDir, { recursive: true, force: true });
+  });
+  return { app, db: handle.db, engine: handle.engine, mediaDir, tempDir };
+}

@@ -1,0 +1,41 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { createDb, type DbHandle } from '@carmarket/db/client';
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database
+ * on the PostgreSQL server of DATABASE_URL (dropped again on close), so files never share data.
+ */
+export async function createTestDatabase(databaseUrl: string | undefined): Promise<DbHandle> {
+  if (!databaseUrl) {
+    const handle = await createDb();
+    await handle.migrate();
+    return handle;
+  }
+
+  const name = `carmarket_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(databaseUrl);
+  url.pathname = `/${name}`;
+  const handle = await createDb({ databaseUrl: url.toString(), poolSize: 4 });
+  await handle.migrate();
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: databaseUrl });
+      await dropper.connect();
+      try {
+        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await dropper.end();
+      }
+    },
+  };
+}

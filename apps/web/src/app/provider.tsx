@@ -1,0 +1,47 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import toast, { Toaster, useToasterStore } from 'react-hot-toast';
+import { MAX_VISIBLE_TOASTS, TOAST_DURATION_MS } from '../config/site';
+
+function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false },
+    },
+  });
+}
+
+/**
+ * Spec section 9 allows at most 20 toasts. react-hot-toast has no option for it, so the oldest
+ * visible toasts beyond the limit are dismissed (the store lists the newest first).
+ */
+function ToastLimit() {
+  const { toasts } = useToasterStore();
+  useEffect(() => {
+    toasts
+      .filter((item) => item.visible)
+      .slice(MAX_VISIBLE_TOASTS)
+      .forEach((item) => toast.dismiss(item.id));
+  }, [toasts]);
+  return null;
+}
+
+export function AppProvider({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      {children}
+      <Toaster
+        position="top-center"
+        toastOptions={{
+          duration: TOAST_DURATION_MS.default,
+          error: { duration: TOAST_DURATION_MS.error },
+          success: { duration: TOAST_DURATION_MS.success },
+          className: 'text-sm font-medium',
+          style: { borderRadius: '0.75rem', color: '#0f172a' },
+        }}
+      />
+      <ToastLimit />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,54 @@
+import { createBrowserRouter } from 'react-router';
+import { paths } from '../config/paths';
+import { AboutRoute } from './routes/about';
+import { AccountLayout } from './routes/account/account-layout';
+import { ListingsRoute } from './routes/account/listings';
+import { PackageRoute } from './routes/account/package';
+import { ProfileRoute } from './routes/account/profile';
+import { SettingsRoute } from './routes/account/settings';
+import { WishlistRoute } from './routes/account/wishlist';
+import { BuyCarRoute } from './routes/buy-car';
+import { CarDetailRoute } from './routes/car-detail';
+import { ContactRoute } from './routes/contact';
+import { FinanceRoute } from './routes/finance';
+import { HomeRoute } from './routes/home';
+import { LoginRoute } from './routes/login';
+import { NotFoundRoute } from './routes/not-found';
+import { PrivacyRoute } from './routes/privacy';
+import { RegisterRoute } from './routes/register';
+import { RootLayout } from './routes/root-layout';
+import { SafetyTipsRoute } from './routes/safety-tips';
+import { SellCarRoute } from './routes/sell-car';
+
+// No errorElement anywhere: spec section 2 wants React Router's default
+// "Unexpected Application Error" page for render errors.
+export const router = createBrowserRouter([
+  {
+    path: paths.home,
+    Component: RootLayout,
+    children: [
+      { index: true, Component: HomeRoute },
+      { path: paths.login, Component: LoginRoute },
+      { path: paths.register, Component: RegisterRoute },
+      { path: paths.buyCar, Component: BuyCarRoute },
+      { path: paths.sellCar, Component: SellCarRoute },
+      { path: paths.carDetail, Component: CarDetailRoute },
+      { path: paths.finance, Component: FinanceRoute },
+      { path: paths.about, Component: AboutRoute },
+      { path: paths.contact, Component: ContactRoute },
+      { path: paths.privacy, Component: PrivacyRoute },
+      { path: paths.safetyTips, Component: SafetyTipsRoute },
+      {
+        Component: AccountLayout,
+        children: [
+          { path: paths.profile, Component: ProfileRoute },
+          { path: paths.package, Component: PackageRoute },
+          { path: paths.listings, Component: ListingsRoute },
+          { path: paths.wishlist, Component: WishlistRoute },
+          { path: paths.settings, Component: SettingsRoute },
+        ],
+      },
+      { path: '*', Component: NotFoundRoute },
+    ],
+  },
+]);

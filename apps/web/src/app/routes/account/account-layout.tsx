@@ -1,0 +1,89 @@
+import { Heart, List, LogOut, Package, Settings, UserRound, type LucideIcon } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { PageContainer, PageHeader } from '../../../components/layout/page-container';
+import { focusRing } from '../../../components/ui/button-styles';
+import { paths } from '../../../config/paths';
+import { cn } from '../../../lib/cn';
+
+const MENU: ReadonlyArray<{ to: string; label: string; Icon: LucideIcon }> = [
+  { to: paths.profile, label: 'My Profile', Icon: UserRound },
+  { to: paths.package, label: 'My Package', Icon: Package },
+  { to: paths.listings, label: 'My Listings', Icon: List },
+  { to: paths.wishlist, label: 'Wishlist', Icon: Heart },
+  { to: paths.settings, label: 'Settings', Icon: Settings },
+];
+
+const itemClasses =
+  'flex h-11 shrink-0 items-center gap-3 rounded-xl px-4 text-sm font-semibold whitespace-nowrap transition-colors';
+
+export function AccountLayout() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const menuRef = useRef<HTMLElement>(null);
+
+  // On small screens the menu is a horizontal strip: keep the current page's item in view.
+  useEffect(() => {
+    const menu = menuRef.current;
+    const current = menu?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!menu || !current || menu.scrollWidth <= menu.clientWidth) return;
+    menu.scrollLeft = current.offsetLeft - (menu.clientWidth - current.offsetWidth) / 2;
+  }, [pathname]);
+
+  // Session handling arrives with the auth feature; until then signing out just leaves the area.
+  function signOut() {
+    void navigate(paths.home);
+  }
+
+  return (
+    <PageContainer>
+      <PageHeader title="My Account" intro="Manage your profile, package, listings and settings." />
+      <div className="mt-8 grid gap-6 md:grid-cols-[15rem_1fr] lg:gap-8">
+        <nav
+          ref={menuRef}
+          aria-label="Account"
+          className="relative -mx-4 overflow-x-auto px-4 sm:-mx-6 sm:px-6 md:mx-0 md:self-start md:overflow-visible md:rounded-(--radius-card) md:border md:border-slate-200 md:bg-white md:p-3 md:shadow-(--shadow-card)"
+        >
+          <ul className="flex gap-2 pb-1 md:flex-col md:gap-1 md:pb-0">
+            {MENU.map(({ to, label, Icon }) => (
+              <li key={to}>
+                <NavLink
+                  to={to}
+                  className={({ isActive }) =>
+                    cn(
+                      itemClasses,
+                      focusRing,
+                      isActive
+                        ? 'border border-transparent bg-brand-700 text-white md:bg-brand-50 md:text-brand-800'
+                        : 'border border-slate-200 bg-white text-slate-700 hover:bg-slate-50 md:border-transparent',
+                    )
+                  }
+                >
+                  <Icon aria-hidden className="size-4 shrink-0" />
+                  {label}
+                </NavLink>
+              </li>
+            ))}
+            <li className="md:mt-2 md:border-t md:border-slate-100 md:pt-2">
+              <button
+                type="button"
+                onClick={signOut}
+                className={cn(
+                  itemClasses,
+                  focusRing,
+                  'w-full border border-slate-200 bg-white text-rose-700 hover:bg-rose-50 md:border-transparent',
+                )}
+              >
+                <LogOut aria-hidden className="size-4 shrink-0" />
+                Sign Out
+              </button>
+            </li>
+          </ul>
+        </nav>
+        <div className="min-w-0">
+          <Outlet />
+        </div>
+      </div>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,30 @@
+import { Outlet } from 'react-router';
+import { Footer } from '../../components/layout/footer';
+import { NeedHelp } from '../../components/layout/need-help';
+import { ScrollResetOnNavigate } from '../../components/layout/scroll-reset-on-navigate';
+import { ScrollToTop } from '../../components/layout/scroll-to-top';
+import { SocialRail } from '../../components/layout/social-rail';
+import { TopBar } from '../../components/layout/top-bar';
+import { CitySelector } from '../../features/cities/components/city-selector';
+
+export function RootLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main-content"
+        className="fixed top-3 left-3 z-[60] -translate-y-[200%] rounded-full bg-brand-700 px-5 py-3 text-sm font-semibold text-white shadow-lg transition-transform focus:translate-y-0 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none"
+      >
+        Skip to content
+      </a>
+      <ScrollResetOnNavigate />
+      <TopBar renderCitySelector={({ fullWidth }) => <CitySelector fullWidth={fullWidth} />} />
+      <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+      <SocialRail />
+      <ScrollToTop />
+      <NeedHelp />
+    </div>
+  );
+}

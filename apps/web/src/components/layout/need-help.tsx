@@ -1,0 +1,162 @@
+import { ChevronRight, Headset, MessageCircle, Phone, Send, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths';
+import { CONTACT } from '../../config/site';
+import { cn } from '../../lib/cn';
+import { focusRing } from '../ui/button-styles';
+
+const optionClasses = cn(
+  'flex min-h-14 items-center gap-3 rounded-xl px-3 py-2 text-left transition-colors hover:bg-slate-50',
+  focusRing,
+);
+
+function HelpOption({ icon, title, detail }: { icon: ReactNode; title: string; detail: string }) {
+  return (
+    <>
+      {icon}
+      <span className="min-w-0 flex-1">
+        <span className="block text-sm font-semibold text-slate-900">{title}</span>
+        <span className="block text-xs text-slate-500">{detail}</span>
+      </span>
+      <ChevronRight aria-hidden className="size-4 shrink-0 text-slate-400" />
+    </>
+  );
+}
+
+function IconBadge({ className, children }: { className: string; children: ReactNode }) {
+  return (
+    <span className={cn('grid size-10 shrink-0 place-items-center rounded-full', className)}>
+      {children}
+    </span>
+  );
+}
+
+/** The floating Need Help? button of spec section 1: WhatsApp chat, Call Us, Send Message. */
+export function NeedHelp() {
+  const [isOpen, setIsOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const firstOptionRef = useRef<HTMLAnchorElement>(null);
+  const panelId = useId();
+  const titleId = useId();
+
+  useEffect(() => {
+    if (!isOpen) return;
+    firstOptionRef.current?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setIsOpen(false);
+      buttonRef.current?.focus();
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setIsOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [isOpen]);
+
+  const close = () => setIsOpen(false);
+
+  return (
+    <div ref={rootRef} className="fixed right-4 bottom-4 z-50 sm:right-6 sm:bottom-6">
+      {isOpen && (
+        <div
+          id={panelId}
+          role="dialog"
+          aria-labelledby={titleId}
+          className="absolute right-0 bottom-full mb-3 w-[min(20rem,calc(100vw-2rem))] rounded-2xl border border-slate-200 bg-white p-2 shadow-(--shadow-float)"
+        >
+          <div className="flex items-start justify-between gap-2 px-3 pt-2 pb-3">
+            <div>
+              <h2 id={titleId} className="text-base font-bold text-slate-900">
+                How can we help?
+              </h2>
+              <p className="text-xs text-slate-500">Choose how you would like to reach us.</p>
+            </div>
+            <button
+              type="button"
+              aria-label="Close help"
+              onClick={() => {
+                close();
+                buttonRef.current?.focus();
+              }}
+              className={cn(
+                'grid size-9 shrink-0 place-items-center rounded-full text-slate-500 hover:bg-slate-100',
+                focusRing,
+              )}
+            >
+              <X aria-hidden className="size-5" />
+            </button>
+          </div>
+          <ul className="space-y-1">
+            <li>
+              <a
+                ref={firstOptionRef}
+                href={CONTACT.whatsappHref}
+                target="_blank"
+                rel="noopener noreferrer"
+                onClick={close}
+                className={optionClasses}
+              >
+                <HelpOption
+                  icon={
+                    <IconBadge className="bg-emerald-50 text-emerald-700">
+                      <MessageCircle aria-hidden className="size-5" />
+                    </IconBadge>
+                  }
+                  title="WhatsApp chat"
+                  detail="Opens WhatsApp in a new tab"
+                />
+              </a>
+            </li>
+            <li>
+              <a href={CONTACT.phoneHref} onClick={close} className={optionClasses}>
+                <HelpOption
+                  icon={
+                    <IconBadge className="bg-brand-50 text-brand-700">
+                      <Phone aria-hidden className="size-5" />
+                    </IconBadge>
+                  }
+                  title="Call Us"
+                  detail={CONTACT.phoneDisplay}
+                />
+              </a>
+            </li>
+            <li>
+              <Link to={paths.contact} onClick={close} className={optionClasses}>
+                <HelpOption
+                  icon={
+                    <IconBadge className="bg-accent-100 text-accent-600">
+                      <Send aria-hidden className="size-5" />
+                    </IconBadge>
+                  }
+                  title="Send Message"
+                  detail="Write to us from the contact page"
+                />
+              </Link>
+            </li>
+          </ul>
+        </div>
+      )}
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={isOpen}
+        aria-controls={isOpen ? panelId : undefined}
+        onClick={() => setIsOpen((open) => !open)}
+        className={cn(
+          'inline-flex h-12 items-center gap-2 rounded-full bg-brand-700 pr-5 pl-4 text-sm font-semibold text-white shadow-(--shadow-float) transition-colors hover:bg-brand-800',
+          focusRing,
+        )}
+      >
+        <Headset aria-hidden className="size-5" />
+        Need Help?
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,174 @@
+import { Heart, Menu, X } from 'lucide-react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { paths } from '../../config/paths';
+import { NAV_SCROLL_THRESHOLD_PX } from '../../config/site';
+import { cn } from '../../lib/cn';
+import { useScrolledPast } from '../../lib/use-scrolled-past';
+import { buttonStyles, focusRing } from '../ui/button-styles';
+import { Logo } from '../ui/logo';
+import { containerClasses } from './page-container';
+
+const NAV_LINKS = [
+  { to: paths.home, label: 'Home', end: true },
+  { to: paths.buyCar, label: 'Buy Car', end: false },
+  { to: paths.sellCar, label: 'Sell Car', end: false },
+  { to: paths.finance, label: 'Finance', end: false },
+] as const;
+
+const MOBILE_MENU_ID = 'mobile-menu';
+
+interface TopBarProps {
+  /** The city selector comes from the cities feature; shared layout code does not import features. */
+  renderCitySelector: (options: { fullWidth: boolean }) => ReactNode;
+}
+
+export function TopBar({ renderCitySelector }: TopBarProps) {
+  const isScrolled = useScrolledPast(NAV_SCROLL_THRESHOLD_PX);
+  const { pathname } = useLocation();
+  // The menu belongs to the page it was opened on, so any navigation closes it.
+  const [menuOpenedOn, setMenuOpenedOn] = useState<string | null>(null);
+  const isMenuOpen = menuOpenedOn === pathname;
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!isMenuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpenedOn(null);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [isMenuOpen]);
+
+  const closeMenu = () => setMenuOpenedOn(null);
+
+  return (
+    <header
+      className={cn(
+        'sticky top-0 z-40 border-b bg-white transition-shadow',
+        isScrolled || isMenuOpen ? 'border-slate-200 shadow-sm' : 'border-transparent',
+      )}
+    >
+      <div className={cn(containerClasses, 'flex h-16 items-center gap-3 lg:h-[4.5rem] lg:gap-6')}>
+        <Logo />
+
+        <div className="hidden md:block">{renderCitySelector({ fullWidth: false })}</div>
+
+        <nav aria-label="Main" className="ml-auto hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  end={link.end}
+                  className={({ isActive }) =>
+                    cn(
+                      'inline-flex h-11 items-center rounded-full px-4 text-sm font-semibold transition-colors',
+                      focusRing,
+                      isActive
+                        ? 'bg-brand-50 text-brand-800'
+                        : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
+                    )
+                  }
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="ml-auto flex items-center gap-1.5 sm:gap-2 lg:ml-0">
+          <NavLink
+            to={paths.wishlist}
+            aria-label="Wishlist"
+            className={({ isActive }) =>
+              cn(
+                'grid size-11 place-items-center rounded-full transition-colors',
+                focusRing,
+                isActive
+                  ? 'bg-rose-50 text-rose-600'
+                  : 'text-slate-600 hover:bg-slate-100 hover:text-rose-600',
+              )
+            }
+          >
+            <Heart aria-hidden className="size-5" />
+          </NavLink>
+          <div className="hidden sm:block">
+            <Link to={paths.login} className={buttonStyles()}>
+              Sign In
+            </Link>
+          </div>
+          <button
+            ref={toggleRef}
+            type="button"
+            aria-expanded={isMenuOpen}
+            aria-controls={MOBILE_MENU_ID}
+            aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMenuOpenedOn(isMenuOpen ? null : pathname)}
+            className={cn(
+              'grid size-11 place-items-center rounded-full text-slate-700 transition-colors hover:bg-slate-100 lg:hidden',
+              focusRing,
+            )}
+          >
+            {isMenuOpen ? (
+              <X aria-hidden className="size-6" />
+            ) : (
+              <Menu aria-hidden className="size-6" />
+            )}
+          </button>
+        </div>
+      </div>
+
+      <div
+        id={MOBILE_MENU_ID}
+        hidden={!isMenuOpen}
+        className="border-t border-slate-200 bg-white shadow-lg lg:hidden"
+      >
+        {isMenuOpen && (
+          <div className={cn(containerClasses, 'space-y-4 py-4')}>
+            <nav aria-label="Main">
+              <ul className="space-y-1">
+                {NAV_LINKS.map((link) => (
+                  <li key={link.to}>
+                    <NavLink
+                      to={link.to}
+                      end={link.end}
+                      onClick={closeMenu}
+                      className={({ isActive }) =>
+                        cn(
+                          'flex h-12 items-center rounded-xl px-4 text-base font-semibold transition-colors',
+                          focusRing,
+                          isActive
+                            ? 'bg-brand-50 text-brand-800'
+                            : 'text-slate-700 hover:bg-slate-100',
+                        )
+                      }
+                    >
+                      {link.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <div className="border-t border-slate-100 pt-4">
+              <p className="mb-2 px-1 text-xs font-semibold tracking-wider text-slate-500 uppercase">
+                Your city
+              </p>
+              {renderCitySelector({ fullWidth: true })}
+            </div>
+            <Link
+              to={paths.login}
+              onClick={closeMenu}
+              className={buttonStyles({ size: 'lg', className: 'w-full' })}
+            >
+              Sign In
+            </Link>
+          </div>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,113 @@
+import { ErrorResponseSchema } from '@carmarket/shared/errors';
+
+const API_PREFIX = '/api';
+const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
+const NETWORK_ERROR_MESSAGE = 'We could not reach CarMarket. Check your connection and try again.';
+const UNEXPECTED_RESPONSE_MESSAGE = 'The server sent an unexpected response. Please try again.';
+
+/** Anything with a zod-style `parse`; the client validates every response body with one. */
+export interface ResponseSchema<T> {
+  parse: (input: unknown) => T;
+}
+
+/** A failed call: `status` is the HTTP status (0 when the server was unreachable). */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly field: string | undefined;
+
+  constructor(status: number, message: string, options?: { field?: string; cause?: unknown }) {
+    super(message, { cause: options?.cause });
+    this.status = status;
+    this.field = options?.field;
+  }
+}
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** A plain value is sent as JSON; FormData is sent as multipart. */
+  body?: unknown;
+  /** Empty values (undefined, null, '') are left out of the query string. */
+  query?: Record<string, QueryValue>;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+function buildUrl(path: string, query: ApiRequestOptions['query']): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    search.set(key, String(value));
+  }
+  const queryString = search.toString();
+  return `${API_PREFIX}${path}${queryString ? `?${queryString}` : ''}`;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  return text ? (JSON.parse(text) as unknown) : undefined;
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  try {
+    const parsed = ErrorResponseSchema.safeParse(await readJson(response));
+    if (parsed.success && parsed.data.message) {
+      const { message, field } = parsed.data;
+      return new ApiError(response.status, message, field === undefined ? {} : { field });
+    }
+  } catch {
+    // A body that is not JSON falls through to the generic sentence.
+  }
+  return new ApiError(response.status, GENERIC_ERROR_MESSAGE);
+}
+
+/**
+ * The one place the web app calls `fetch`: prefixes `/api`, sends JSON or multipart, validates
+ * the answer with `schema`, and turns every non-2xx answer into an `ApiError` carrying the
+ * server's `message`.
+ */
+export async function apiRequest<T>(
+  path: string,
+  schema: ResponseSchema<T>,
+  options: ApiRequestOptions = {},
+): Promise<T> {
+  const { method = 'GET', body, query, headers = {}, signal } = options;
+  const isFormData = body instanceof FormData;
+  const init: RequestInit = {
+    method,
+    headers: {
+      Accept: 'application/json',
+      ...(body !== undefined && !isFormData ? { 'Content-Type': 'application/json' } : {}),
+      ...headers,
+    },
+    credentials: 'same-origin',
+  };
+  if (body !== undefined) init.body = isFormData ? body : JSON.stringify(body);
+  if (signal) init.signal = signal;
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), init);
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE, { cause: error });
+  }
+
+  if (!response.ok) throw await toApiError(response);
+
+  try {
+    return schema.parse(await readJson(response));
+  } catch (error) {
+    throw new ApiError(response.status, UNEXPECTED_RESPONSE_MESSAGE, { cause: error });
+  }
+}
+
+export function apiGet<T>(
+  path: string,
+  schema: ResponseSchema<T>,
+  options: Omit<ApiRequestOptions, 'method' | 'body'> = {},
+): Promise<T> {
+  return apiRequest(path, schema, { ...options, method: 'GET' });
+}

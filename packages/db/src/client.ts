@@ -1,0 +1,73 @@
+import { createRequire } from 'node:module';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import type { DatabaseEngine } from '@carmarket/shared/health';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The one database type the API uses, whichever engine is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DbHandle {
+  db: Database;
+  engine: DatabaseEngine;
+  /** Applies every pending migration from `packages/db/drizzle`. */
+  migrate(): Promise<void>;
+  /** Closes the pool or shuts the embedded database down cleanly (it flushes to disk). */
+  close(): Promise<void>;
+}
+
+export interface CreateDbOptions {
+  /** A PostgreSQL connection string; when absent the embedded PGlite is used. */
+  databaseUrl?: string | undefined;
+  /** Where PGlite keeps its files; `undefined` gives an in-memory database (tests). */
+  pgliteDir?: string | undefined;
+  /** Connection pool size for a PostgreSQL server. */
+  poolSize?: number;
+}
+
+/**
+ * The migrations folder, found through the package so it resolves the same from source (tsx,
+ * vitest) and from the bundled API in `apps/api/dist`.
+ */
+export const migrationsFolder = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('@carmarket/db/package.json')),
+  'drizzle',
+);
+
+export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // Numeric and bigint values arrive as strings; money columns convert themselves.
+    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    return {
+      db,
+      engine: 'postgres',
+      migrate: () => migratePg(db as Parameters<typeof migratePg>[0], { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+
+  if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
+  const client = await PGlite.create({
+    ...(options.pgliteDir ? { dataDir: options.pgliteDir } : {}),
+    extensions: { pg_trgm },
+  });
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    engine: 'pglite',
+    migrate: () => migratePglite(db as Parameters<typeof migratePglite>[0], { migrationsFolder }),
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
