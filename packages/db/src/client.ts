@@ -45,7 +45,10 @@ export const migrationsFolder = path.join(
 
 export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+    });
     // Numeric and bigint values arrive as strings; money columns convert themselves.
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {

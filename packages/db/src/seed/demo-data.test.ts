@@ -1,0 +1,193 @@
+import { and, asc, count, eq, isNotNull, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDb, type DbHandle } from '../client';
+import { users, vehicleMedia, vehicles } from '../schema';
+import { DEMO_PASSWORD, seedDemoData, STAFF_EMAIL } from './demo-data';
+import { memoryMediaSink } from './media-sink';
+import { seedReferenceData } from './reference-data';
+
+const NOW = new Date('2025-06-15T08:00:00Z');
+const LIVE = 30;
+
+describe('seedDemoData', () => {
+  let handle: DbHandle;
+  const sink = memoryMediaSink();
+  const hashed: string[] = [];
+  let result: Awaited<ReturnType<typeof seedDemoData>>;
+
+  beforeAll(async () => {
+    handle = await createDb();
+    await handle.migrate();
+    await seedReferenceData(handle.db);
+    result = await seedDemoData({
+      db: handle.db,
+      media: sink,
+      hashPassword: async (plain) => {
+        hashed.push(plain);
+        return `hash:${plain}`;
+      },
+      listings: LIVE,
+      now: NOW,
+      // A small pool keeps the test fast; listings still get two or more photos each.
+      imagePool: { colours: 1, angles: ['day', 'studio', 'front'] },
+    });
+  }, 60_000);
+
+  afterAll(async () => {
+    await handle?.close();
+  });
+
+  it('creates demo users on every package and the staff user', async () => {
+    expect(result.seeded).toBe(true);
+    const rows = await handle.db.select().from(users).orderBy(asc(users.id));
+    expect(result.users).toBe(rows.length);
+    const demo = rows.filter((u) => !u.isStaff);
+    for (const pkg of ['member', 'featured', 'vip'] as const) {
+      expect(demo.filter((u) => u.package === pkg).length).toBeGreaterThanOrEqual(2);
+    }
+    for (const user of demo) {
+      expect(user.email).toMatch(/^[a-z]+\.[a-z]+\d*@demo\.carmarket\.lk$/);
+      expect(user.mobile).toMatch(/^07[0124-8]\d{7}$/);
+      expect(user.passwordHash).toBe(`hash:${DEMO_PASSWORD}`);
+      expect(user.cityId).not.toBeNull();
+      if (user.package === 'member') expect(user.packageExpiresAt).toBeNull();
+      else expect(user.packageExpiresAt!.getTime()).toBeGreaterThan(NOW.getTime());
+    }
+    const staff = rows.filter((u) => u.isStaff);
+    expect(staff).toHaveLength(1);
+    expect(staff[0]!.email).toBe(STAFF_EMAIL);
+    expect(result.staff.email).toBe(STAFF_EMAIL);
+    expect(result.staff.password.length).toBeGreaterThanOrEqual(12);
+    expect(staff[0]!.passwordHash).toBe(`hash:${result.staff.password}`);
+    // The demo password is hashed once for every demo user, plus once for staff.
+    expect(hashed.filter((p) => p === DEMO_PASSWORD)).toHaveLength(1);
+  });
+
+  it('creates the requested live listings plus the other statuses', async () => {
+    const rows = await handle.db
+      .select({ status: vehicles.status, n: count() })
+      .from(vehicles)
+      .groupBy(vehicles.status);
+    const byStatus = Object.fromEntries(rows.map((r) => [r.status, r.n]));
+    expect(byStatus.active).toBe(LIVE);
+    for (const status of ['pending', 'sold', 'expired', 'rejected']) {
+      expect(byStatus[status], status).toBeGreaterThanOrEqual(1);
+    }
+    expect(result.byStatus).toEqual(byStatus);
+    expect(result.listings).toBe(rows.reduce((sum, r) => sum + r.n, 0));
+  });
+
+  it('gives listings believable, consistent fields', async () => {
+    const rows = await handle.db.select().from(vehicles);
+    const owners = new Map((await handle.db.select().from(users)).map((u) => [u.id, u] as const));
+    for (const v of rows) {
+      const owner = owners.get(v.userId)!;
+      expect(v.package).toBe(owner.package);
+      expect(v.phone).toBe(owner.mobile);
+      expect(v.title).toContain(`${v.makeName} ${v.model}`);
+      expect(v.yom).toBeGreaterThanOrEqual(2005);
+      expect(v.yom).toBeLessThanOrEqual(2025);
+      expect(v.price).toBeGreaterThan(100_000);
+      expect(v.price).toBeLessThan(100_000_000);
+      expect(v.description.length).toBeGreaterThan(40);
+      if (v.package === 'member') expect(v.description).not.toContain('<');
+      else expect(v.description).toMatch(/^<p>.*<\/p>$/);
+      if (v.status === 'rejected') expect(v.rejectionReason).toBeTruthy();
+      if (v.status === 'sold') expect(v.soldAt).not.toBeNull();
+      if (v.status === 'pending') expect(v.approvedAt).toBeNull();
+    }
+  });
+
+  it('keeps live ads inside their validity and expired ones past it', async () => {
+    const live = await handle.db.select().from(vehicles).where(eq(vehicles.status, 'active'));
+    for (const v of live) {
+      expect(v.approvedAt!.getTime()).toBeLessThan(NOW.getTime());
+      expect(v.expiresAt!.getTime()).toBeGreaterThan(NOW.getTime());
+      expect(v.createdAt.getTime()).toBeGreaterThan(NOW.getTime() - 51 * 86_400_000);
+    }
+    const expired = await handle.db
+      .select()
+      .from(vehicles)
+      .where(and(eq(vehicles.status, 'expired'), isNotNull(vehicles.expiresAt)));
+    expect(expired.length).toBe(result.byStatus.expired);
+    for (const v of expired) expect(v.expiresAt!.getTime()).toBeLessThan(NOW.getTime());
+    const unapproved = await handle.db
+      .select({ n: count() })
+      .from(vehicles)
+      .where(and(eq(vehicles.status, 'active'), isNull(vehicles.approvedAt)));
+    expect(unapproved[0]!.n).toBe(0);
+  });
+
+  it('gives every listing 2-6 images that are in the sink', async () => {
+    const media = await handle.db.select().from(vehicleMedia);
+    const byVehicle = new Map<number, typeof media>();
+    for (const m of media) byVehicle.set(m.vehicleId, [...(byVehicle.get(m.vehicleId) ?? []), m]);
+    expect(byVehicle.size).toBe(result.listings);
+    for (const list of byVehicle.values()) {
+      expect(list.length).toBeGreaterThanOrEqual(2);
+      expect(list.length).toBeLessThanOrEqual(6);
+      expect(list.map((m) => m.position).sort()).toEqual(list.map((_, i) => i));
+      for (const m of list) {
+        expect(m.kind).toBe('image');
+        expect(m.storageKey).toBe(m.variants['1280']);
+        expect(Object.keys(m.variants).sort()).toEqual(['1280', '320', '640']);
+        for (const key of Object.values(m.variants)) expect(sink.files.has(key), key).toBe(true);
+        expect([m.width, m.height]).toEqual([1280, 960]);
+      }
+      // One vehicle per listing: the same colour and body in every photo, no photo twice.
+      const stems = list.map((m) => m.storageKey.replace(/-[a-z]+-1280\.webp$/, ''));
+      expect(new Set(stems).size).toBe(1);
+      expect(new Set(list.map((m) => m.storageKey)).size).toBe(list.length);
+    }
+  });
+
+  it('writes nothing the second time', async () => {
+    const before = await Promise.all([
+      handle.db.select({ n: count() }).from(users),
+      handle.db.select({ n: count() }).from(vehicles),
+      handle.db.select({ n: count() }).from(vehicleMedia),
+    ]);
+    const files = sink.files.size;
+    const again = await seedDemoData({
+      db: handle.db,
+      media: sink,
+      hashPassword: async (plain) => plain,
+      listings: LIVE,
+      now: NOW,
+    });
+    expect(again.seeded).toBe(false);
+    expect(again.users).toBe(0);
+    expect(again.listings).toBe(0);
+    const after = await Promise.all([
+      handle.db.select({ n: count() }).from(users),
+      handle.db.select({ n: count() }).from(vehicles),
+      handle.db.select({ n: count() }).from(vehicleMedia),
+    ]);
+    expect(after).toEqual(before);
+    expect(sink.files.size).toBe(files);
+  });
+
+  it('is repeatable with the same random source and date', async () => {
+    const other = await createDb();
+    try {
+      await other.migrate();
+      await seedReferenceData(other.db);
+      await seedDemoData({
+        db: other.db,
+        media: memoryMediaSink(),
+        hashPassword: async (plain) => `hash:${plain}`,
+        listings: LIVE,
+        now: NOW,
+        imagePool: { colours: 1, angles: ['day', 'studio', 'front'] },
+      });
+      const pick = (db: DbHandle['db']) =>
+        db
+          .select({ title: vehicles.title, price: vehicles.price, status: vehicles.status })
+          .from(vehicles)
+          .orderBy(asc(vehicles.id));
+      expect(await pick(other.db)).toEqual(await pick(handle.db));
+    } finally {
+      await other.close();
+    }
+  }, 60_000);
+});
