@@ -7,7 +7,11 @@ import { createDiskMediaStorage } from './modules/media/media-storage';
 
 const env = loadEnv();
 const logger = createLogger(env);
-const handle = await createDb({ databaseUrl: env.DATABASE_URL, pgliteDir: env.pgliteDir });
+const handle = await createDb({
+  databaseUrl: env.DATABASE_URL,
+  pgliteDir: env.pgliteDir,
+  onIdleConnectionError: (error) => logger.warn({ err: error }, 'Database connection dropped'),
+});
 const media = createDiskMediaStorage(env.mediaDir);
 
 try {

@@ -32,6 +32,8 @@ export interface CreateDbOptions {
   pgliteDir?: string | undefined;
   /** Connection pool size for a PostgreSQL server. */
   poolSize?: number;
+  /** Told when the server drops an idle pooled connection. */
+  onIdleConnectionError?: (error: Error) => void;
 }
 
 /**
@@ -49,6 +51,9 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
     });
+    // An idle connection the server drops (restart, failover, a dropped test database) must not
+    // take the process down; the pool replaces it on the next query.
+    pool.on('error', (error) => options.onIdleConnectionError?.(error));
     // Numeric and bigint values arrive as strings; money columns convert themselves.
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {

@@ -9,8 +9,19 @@ describe('formatListingPrice', () => {
 });
 
 describe('formatDollars', () => {
-  it('keeps the spec dollar sign and cents for package prices', () => {
+  it('writes whole amounts as the spec does', () => {
+    expect(formatDollars(500)).toBe('$500');
+    expect(formatDollars(30_000)).toBe('$30,000');
+    expect(formatDollars(0)).toBe('$0');
+  });
+
+  it('shows both decimal places when there are cents', () => {
     expect(formatDollars(29.99)).toBe('$29.99');
-    expect(formatDollars(0)).toBe('$0.00');
+    expect(formatDollars(447.4324617964)).toBe('$447.43');
+    expect(formatDollars(2845.9)).toBe('$2,845.90');
+  });
+
+  it('rounds to the cent before deciding', () => {
+    expect(formatDollars(499.999)).toBe('$500');
   });
 });

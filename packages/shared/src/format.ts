@@ -1,7 +1,14 @@
 const rupees = new Intl.NumberFormat('en-LK', { maximumFractionDigits: 0 });
-const dollars = new Intl.NumberFormat('en-US', {
+const wholeDollars = new Intl.NumberFormat('en-US', {
   style: 'currency',
   currency: 'USD',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+const dollarsAndCents = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
   maximumFractionDigits: 2,
 });
 
@@ -10,7 +17,11 @@ export function formatListingPrice(price: number): string {
   return `Rs. ${rupees.format(price)}`;
 }
 
-/** Finance calculator, package prices and pre-order deposits keep the spec's `$`. */
+/**
+ * Finance figures, package prices and pre-order deposits keep the spec's `$`. Whole amounts read
+ * as the spec writes them ($500, $30,000); anything with cents shows both places ($29.99).
+ */
 export function formatDollars(amount: number): string {
-  return dollars.format(amount);
+  const cents = Math.round(amount * 100);
+  return cents % 100 === 0 ? wholeDollars.format(cents / 100) : dollarsAndCents.format(amount);
 }
