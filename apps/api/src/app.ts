@@ -8,6 +8,7 @@ import type { DbHandle } from '@carmarket/db/client';
 import type { Env } from './config/env';
 import { healthRoutes } from './modules/health/health.routes';
 import type { MediaStorage } from './modules/media/media-storage';
+import { messagesRoutes } from './modules/messages/messages.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
@@ -51,6 +52,7 @@ export async function buildApp(options: BuildAppOptions) {
     async (api) => {
       await api.register(healthRoutes);
       await api.register(referenceRoutes);
+      await api.register(messagesRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,3 +1,5 @@
+import type { ContactSubject } from '@carmarket/shared/contact';
+
 /** Every route path of the web app. Components link with these, never with string literals. */
 export const paths = {
   home: '/',
@@ -20,4 +22,12 @@ export const paths = {
 
 export function carDetail(id: number | string): string {
   return paths.carDetail.replace(':id', encodeURIComponent(String(id)));
+}
+
+/** The query parameter the contact form reads its preset subject from. */
+export const CONTACT_SUBJECT_PARAM = 'subject';
+
+/** The contact page with its subject chosen, e.g. `/contact?subject=billing` from Apply Now. */
+export function contactWithSubject(subject: ContactSubject): string {
+  return `${paths.contact}?${new URLSearchParams({ [CONTACT_SUBJECT_PARAM]: subject }).toString()}`;
 }

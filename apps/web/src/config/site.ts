@@ -10,5 +10,6 @@ export const CONTACT = {
   phoneDisplay: '+94 11 234 5678',
   phoneHref: 'tel:+94112345678',
   email: 'hello@carmarket.lk',
+  privacyEmail: 'privacy@carmarket.lk',
   whatsappHref: 'https://wa.me/94112345678',
 } as const;

@@ -1,12 +1,63 @@
-import { PageContainer, PageHeader } from '../../components/layout/page-container';
+import { containerClasses } from '../../components/layout/page-container';
+import { PageHero } from '../../components/layout/page-hero';
+import { SectionHeading } from '../../components/ui/section-heading';
+import { CompanyStats } from '../../features/about/components/company-stats';
+import { CoreValues } from '../../features/about/components/core-values';
+import { LeadershipTeam } from '../../features/about/components/leadership-team';
+import { MissionAndVision } from '../../features/about/components/mission-and-vision';
+import { cn } from '../../lib/cn';
 
 export function AboutRoute() {
   return (
-    <PageContainer>
-      <PageHeader
-        title="About Us"
-        intro="CarMarket helps Sri Lankans buy and sell used cars with clarity, fairness and confidence."
+    <>
+      <PageHero
+        eyebrow="About Us"
+        title="Helping Sri Lanka buy and sell cars with confidence"
+        intro="CarMarket started with a simple idea: a used car deserves an honest ad, a fair price and a buyer who knows what they are getting. Ten years on, that is still how we work."
       />
-    </PageContainer>
+
+      <div className={cn(containerClasses, 'relative z-10 -mt-8 sm:-mt-10')}>
+        <h2 className="sr-only">CarMarket in numbers</h2>
+        <CompanyStats />
+      </div>
+
+      <div className={cn(containerClasses, 'py-14 sm:py-16')}>
+        <MissionAndVision />
+      </div>
+
+      <section
+        aria-labelledby="leadership-title"
+        className={cn(containerClasses, 'pb-14 sm:pb-16')}
+      >
+        <SectionHeading
+          id="leadership-title"
+          eyebrow="Leadership"
+          title="The people behind CarMarket"
+          align="center"
+        />
+        <div className="mt-10">
+          <LeadershipTeam />
+        </div>
+      </section>
+
+      <section aria-labelledby="values-title" className="bg-brand-950">
+        <div className={cn(containerClasses, 'py-14 sm:py-20')}>
+          <div className="mx-auto max-w-2xl text-center">
+            <p className="text-sm font-semibold tracking-wider text-accent-300 uppercase">
+              Core values
+            </p>
+            <h2
+              id="values-title"
+              className="mt-2 text-2xl font-bold tracking-tight text-white sm:text-3xl"
+            >
+              What we stand for
+            </h2>
+          </div>
+          <div className="mt-10">
+            <CoreValues />
+          </div>
+        </div>
+      </section>
+    </>
   );
 }

@@ -1,12 +1,269 @@
-import { PageContainer, PageHeader } from '../../components/layout/page-container';
+import { STORAGE_KEYS } from '@carmarket/shared/storage-keys';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { PageContainer } from '../../components/layout/page-container';
+import { focusRing } from '../../components/ui/button-styles';
+import { contactWithSubject } from '../../config/paths';
+import { CONTACT } from '../../config/site';
+import { cn } from '../../lib/cn';
+
+const LAST_UPDATED = { iso: '2026-11-21', text: '21 November 2026' } as const;
+
+const SECTIONS = [
+  { id: 'collect', title: 'What we collect' },
+  { id: 'use', title: 'Why we use it' },
+  { id: 'retention', title: 'How long we keep it' },
+  { id: 'sharing', title: 'Who sees what' },
+  { id: 'security', title: 'How we protect it' },
+  { id: 'choices', title: 'Your choices and deleting your account' },
+  { id: 'changes', title: 'Changes to this policy' },
+] as const;
+
+type SectionId = (typeof SECTIONS)[number]['id'];
+
+const linkClasses = cn(
+  'rounded font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900',
+  focusRing,
+);
+
+function PolicySection({ id, children }: { id: SectionId; children: ReactNode }) {
+  const title = SECTIONS.find((section) => section.id === id)?.title;
+  return (
+    <section aria-labelledby={id} className="border-t border-slate-200 pt-8">
+      <h2
+        id={id}
+        className="scroll-mt-28 text-xl font-bold tracking-tight text-slate-900 sm:text-2xl"
+      >
+        {title}
+      </h2>
+      <div className="mt-4 space-y-4">{children}</div>
+    </section>
+  );
+}
+
+function Term({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="font-semibold text-slate-900">{title}</dt>
+      <dd className="mt-1">{children}</dd>
+    </div>
+  );
+}
+
+function Code({ children }: { children: string }) {
+  return (
+    <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-[0.9em] text-slate-800">
+      {children}
+    </code>
+  );
+}
 
 export function PrivacyRoute() {
+  const privacyMail = (
+    <a href={`mailto:${CONTACT.privacyEmail}`} className={linkClasses}>
+      {CONTACT.privacyEmail}
+    </a>
+  );
+
   return (
     <PageContainer>
-      <PageHeader
-        title="Privacy Policy"
-        intro="How CarMarket collects, uses and protects your personal information."
-      />
+      <div className="grid gap-10 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-16">
+        <nav aria-label="On this page" className="hidden lg:block">
+          <div className="sticky top-28">
+            <p className="text-sm font-semibold tracking-wider text-slate-500 uppercase">
+              On this page
+            </p>
+            <ul className="mt-4 space-y-1 border-l border-slate-200 text-sm">
+              {SECTIONS.map((section) => (
+                <li key={section.id}>
+                  <a
+                    href={`#${section.id}`}
+                    className={cn(
+                      '-ml-px block border-l border-transparent py-1.5 pl-4 text-slate-600 hover:border-brand-600 hover:text-brand-800',
+                      focusRing,
+                    )}
+                  >
+                    {section.title}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </nav>
+
+        <article className="max-w-[70ch] text-base leading-relaxed text-slate-700">
+          <header>
+            <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+              Privacy Policy
+            </h1>
+            <p className="mt-3 text-sm text-slate-500">
+              Last updated: <time dateTime={LAST_UPDATED.iso}>{LAST_UPDATED.text}</time>
+            </p>
+            <p className="mt-6 text-lg text-slate-600">
+              CarMarket ({CONTACT.addressLines.join(', ')}) runs this website. This page explains
+              what we collect when you use it, why, how long we keep it and who can see it. The
+              short version: we collect what the marketplace needs to work, we never sell it, and
+              you can have your account deleted at any time.
+            </p>
+          </header>
+
+          <div className="mt-10 space-y-10">
+            <PolicySection id="collect">
+              <dl className="space-y-5">
+                <Term title="Your account">
+                  Your name, mobile number, e-mail address, postal address and city, and a profile
+                  photo if you add one. Your password is never stored: we keep only a one-way hash
+                  of it, from which the password cannot be read back.
+                </Term>
+                <Term title="Your listings">
+                  The details of each car you advertise (title, price, make, model, mileage,
+                  description and so on), its photos and any 360° view or video. Every photo is
+                  re-encoded when you upload it and its metadata, such as the GPS location where it
+                  was taken and the camera details, is removed before it is stored.
+                </Term>
+                <Term title="Offers">
+                  The amount and message of each offer you make on a car, and who made it.
+                </Term>
+                <Term title="Contact and pre-order messages">
+                  What you send us through the contact form (name, e-mail, phone if you give it,
+                  subject and message) or a pre-order request (the car you want, its description,
+                  your expected price and your e-mail).
+                </Term>
+                <Term title="Stored in your browser">
+                  Two entries in your browser&rsquo;s local storage:{' '}
+                  <Code>{STORAGE_KEYS.sessionId}</Code>, the id of your signed-in session, and{' '}
+                  <Code>{STORAGE_KEYS.cityId}</Code>, the city you chose in the city selector. We
+                  use no advertising or tracking cookies, and no third-party scripts, fonts or
+                  analytics run on this site.
+                </Term>
+                <Term title="Server logs">
+                  When your browser talks to our servers we record your IP address, the date and
+                  time, the address requested and the result, to keep the site running and to stop
+                  abuse.
+                </Term>
+              </dl>
+            </PolicySection>
+
+            <PolicySection id="use">
+              <ul className="list-disc space-y-2 pl-5">
+                <li>To run your account, sign you in and keep you signed in.</li>
+                <li>
+                  To publish your ads after our team has reviewed them, and to show buyers the
+                  details they need.
+                </li>
+                <li>To pass your offers to sellers and to answer your messages and pre-orders.</li>
+                <li>To remember your city so search shows cars near you.</li>
+                <li>
+                  To keep the marketplace safe: spotting fraud, fake ads and attacks, and limiting
+                  how often forms can be sent.
+                </li>
+                <li>To meet our legal obligations.</li>
+              </ul>
+              <p>We do not use your data for advertising profiles and we never sell it.</p>
+            </PolicySection>
+
+            <PolicySection id="retention">
+              <dl className="space-y-5">
+                <Term title="Account">
+                  Until you ask us to delete it. Signed-in sessions end when you sign out or when
+                  they expire.
+                </Term>
+                <Term title="Listings and photos">
+                  While the ad is live and for 12 months after it expires or is marked sold, so you
+                  can see your history. An ad you delete is removed at once, with its photos and
+                  videos.
+                </Term>
+                <Term title="Offers">12 months after they are made.</Term>
+                <Term title="Contact and pre-order messages">
+                  12 months after we have answered or closed them.
+                </Term>
+                <Term title="Server logs">30 days.</Term>
+                <Term title="Browser storage">
+                  <Code>{STORAGE_KEYS.sessionId}</Code> is removed when you sign out;{' '}
+                  <Code>{STORAGE_KEYS.cityId}</Code> stays until you choose All Cities or clear your
+                  browser&rsquo;s site data.
+                </Term>
+              </dl>
+            </PolicySection>
+
+            <PolicySection id="sharing">
+              <ul className="list-disc space-y-2 pl-5">
+                <li>
+                  <strong className="text-slate-900">Everyone</strong> can see a live ad: its
+                  details, photos, city and the seller&rsquo;s name. A seller&rsquo;s phone number
+                  is shown only on packages that include showing contact details; on the others,
+                  buyers reach the seller through CarMarket.
+                </li>
+                <li>
+                  <strong className="text-slate-900">Sellers</strong> see the offers made on their
+                  own cars, with the message the buyer wrote.
+                </li>
+                <li>
+                  <strong className="text-slate-900">Our staff</strong> see new ads to review them
+                  before they go live, and read contact and pre-order messages to answer them.
+                </li>
+                <li>
+                  <strong className="text-slate-900">Our hosting providers</strong> store the data
+                  on our behalf and may not use it for anything else.
+                </li>
+                <li>
+                  <strong className="text-slate-900">Authorities</strong>, only when the law
+                  requires it.
+                </li>
+              </ul>
+              <p>
+                Your e-mail address, postal address and password hash are never shown to other
+                users. We do not sell, rent or trade personal data to anyone.
+              </p>
+            </PolicySection>
+
+            <PolicySection id="security">
+              <ul className="list-disc space-y-2 pl-5">
+                <li>
+                  Passwords are hashed with argon2id, the method security experts recommend first.
+                </li>
+                <li>
+                  Sessions are stored on our servers and can be revoked: signing out ends the
+                  session at once, and you can sign out of every device.
+                </li>
+                <li>
+                  Uploaded files are checked by their content, not their name, and photos are
+                  re-encoded without their metadata.
+                </li>
+                <li>
+                  The site loads scripts, fonts and images from our own address only, which blocks a
+                  whole class of attacks on your browser.
+                </li>
+                <li>Only staff who need the data for their work can reach it.</li>
+              </ul>
+            </PolicySection>
+
+            <PolicySection id="choices">
+              <p>
+                You can see and correct your name, phone, address and city at any time in My
+                Profile, and delete your ads from My Listings.
+              </p>
+              <p>
+                To have your account and its data deleted, or to get a copy of the data we hold
+                about you, write to {privacyMail} or use the{' '}
+                <Link to={contactWithSubject('support')} className={linkClasses}>
+                  contact form
+                </Link>{' '}
+                with the subject Technical Support, from the e-mail address of your account. We
+                answer within 30 days.
+              </p>
+            </PolicySection>
+
+            <PolicySection id="changes">
+              <p>
+                When we change this policy we update the date at the top of this page, and we tell
+                signed-in users about important changes before they take effect. Questions about
+                privacy are welcome at {privacyMail}.
+              </p>
+            </PolicySection>
+          </div>
+        </article>
+      </div>
     </PageContainer>
   );
 }

@@ -1,0 +1,56 @@
+import { Calculator, Camera, MapPin, ShieldCheck, type LucideIcon } from 'lucide-react';
+import { containerClasses } from '../../../components/layout/page-container';
+import { SectionHeading } from '../../../components/ui/section-heading';
+import { cn } from '../../../lib/cn';
+
+const FEATURES: ReadonlyArray<{ Icon: LucideIcon; title: string; text: string }> = [
+  {
+    Icon: ShieldCheck,
+    title: 'Reviewed listings',
+    text: 'Our team checks every new ad before it is published, usually within 24 hours.',
+  },
+  {
+    Icon: Calculator,
+    title: 'Finance made simple',
+    text: 'Work out a monthly payment and check your eligibility before you meet a seller.',
+  },
+  {
+    Icon: Camera,
+    title: 'Sell in three steps',
+    text: 'Add your car’s details, upload photos, review and submit. That is all it takes.',
+  },
+  {
+    Icon: MapPin,
+    title: 'Close to home',
+    text: 'Pick your city once and CarMarket remembers it the next time you visit.',
+  },
+];
+
+export function FeatureCards() {
+  return (
+    <section
+      aria-labelledby="home-features-title"
+      className={cn(containerClasses, 'py-16 sm:py-20')}
+    >
+      <SectionHeading
+        id="home-features-title"
+        eyebrow="Why CarMarket"
+        title="Buying and selling, without the guesswork"
+      />
+      <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+        {FEATURES.map(({ Icon, title, text }) => (
+          <li
+            key={title}
+            className="rounded-(--radius-card) border border-slate-200 bg-white p-6 shadow-(--shadow-card)"
+          >
+            <span className="grid size-11 place-items-center rounded-xl bg-brand-50 text-brand-700">
+              <Icon aria-hidden className="size-5" />
+            </span>
+            <h3 className="mt-4 text-base font-semibold text-slate-900">{title}</h3>
+            <p className="mt-2 text-sm leading-relaxed text-slate-600">{text}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { PRE_ORDER_DEPOSITS } from '@carmarket/shared/pre-order';
+import { formatDollars } from '@carmarket/shared/format';
+import { ClipboardList, ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
+import { buttonStyles } from '../../../components/ui/button-styles';
+import { PreOrderModal } from './pre-order-modal';
+
+const DEPOSIT_NOTES = [
+  'Everyday and compact cars',
+  'SUVs and family cars',
+  'Luxury and imported cars',
+] as const;
+
+/** The hero's side card (spec section 2): what a pre-order is, its deposits, and the modal. */
+export function PreOrderCard() {
+  const [isOpen, setIsOpen] = useState(false);
+  const lowestDeposit = Math.min(...PRE_ORDER_DEPOSITS);
+
+  return (
+    <aside
+      aria-labelledby="pre-order-title"
+      className="flex flex-col rounded-3xl bg-white p-6 text-slate-800 shadow-(--shadow-float) sm:p-7"
+    >
+      <span className="grid size-12 place-items-center rounded-2xl bg-accent-100 text-accent-600">
+        <ClipboardList aria-hidden className="size-6" />
+      </span>
+      <h2 id="pre-order-title" className="mt-4 text-xl font-bold tracking-tight text-slate-900">
+        Can&rsquo;t find your car? Pre-order it
+      </h2>
+      <p className="mt-2 text-sm leading-relaxed text-slate-600">
+        Tell us the make, model and budget. Our team searches trusted sellers and e-mails you when
+        we find a match.
+      </p>
+      <p className="mt-4 flex items-start gap-2 text-sm font-semibold text-brand-800">
+        <ShieldCheck aria-hidden className="mt-0.5 size-4 shrink-0" />
+        Reserve with a refundable deposit from {formatDollars(lowestDeposit)}
+      </p>
+      <ul
+        aria-label="Deposits"
+        className="mt-4 divide-y divide-slate-100 rounded-2xl border border-slate-200"
+      >
+        {PRE_ORDER_DEPOSITS.map((deposit, index) => (
+          <li key={deposit} className="flex items-center justify-between gap-3 px-4 py-3 text-sm">
+            <span className="text-slate-600">{DEPOSIT_NOTES[index]}</span>
+            <span className="font-bold text-slate-900">{formatDollars(deposit)}</span>
+          </li>
+        ))}
+      </ul>
+      <button
+        type="button"
+        onClick={() => setIsOpen(true)}
+        className={buttonStyles({ size: 'lg', className: 'mt-6 w-full' })}
+      >
+        Pre-order a car
+      </button>
+      {isOpen && <PreOrderModal onClose={() => setIsOpen(false)} />}
+    </aside>
+  );
+}

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './email';
+import { BODY_NOT_AN_OBJECT } from './errors';
+
+/** Subject options of the contact form (spec section 5, "Other forms"), in display order. */
+export const CONTACT_SUBJECTS = [
+  { id: 'general', label: 'General Inquiry' },
+  { id: 'support', label: 'Technical Support' },
+  { id: 'billing', label: 'Billing' },
+  { id: 'partnership', label: 'Partnership' },
+] as const;
+
+export const CONTACT_SUBJECT_IDS = ['general', 'support', 'billing', 'partnership'] as const;
+export type ContactSubject = (typeof CONTACT_SUBJECT_IDS)[number];
+
+export const CONTACT_LIMITS = { name: 100, message: 5_000, phoneMin: 7, phoneMax: 20 } as const;
+
+/** Digits with the usual separators (`+94 77 123-4567`, `(011) 2345678`). */
+const PHONE_PATTERN = /^[\d\s+\-()]{7,20}$/;
+
+/**
+ * The contact form and POST /api/contact. Keys are in the order the rules are checked, so the
+ * first issue is the one to show. Unknown keys are dropped.
+ */
+export const ContactMessageSchema = z.object(
+  {
+    name: z
+      .string({ error: 'Please enter your name' })
+      .trim()
+      .min(1, 'Please enter your name')
+      .max(CONTACT_LIMITS.name, 'Your name is too long (100 characters at most)'),
+    email: z
+      .string({ error: 'Please enter your email' })
+      .trim()
+      .min(1, 'Please enter your email')
+      .max(EMAIL_MAX_LENGTH, 'Invalid email address')
+      .regex(EMAIL_PATTERN, 'Invalid email address'),
+    // An empty input means "no phone": it leaves as undefined, never as ''.
+    phone: z
+      .string({ error: 'Invalid phone number' })
+      .trim()
+      .refine((phone) => phone === '' || PHONE_PATTERN.test(phone), 'Invalid phone number')
+      .nullish()
+      .transform((phone) => phone || undefined),
+    subject: z.enum(CONTACT_SUBJECT_IDS, { error: 'Please choose a subject' }),
+    message: z
+      .string({ error: 'Please enter your message' })
+      .trim()
+      .min(1, 'Please enter your message')
+      .max(CONTACT_LIMITS.message, 'Your message is too long (5,000 characters at most)'),
+  },
+  { error: BODY_NOT_AN_OBJECT },
+);
+
+/** What the form holds and sends. */
+export type ContactMessageInput = z.input<typeof ContactMessageSchema>;
+/** What the API stores: trimmed, phone undefined when empty. */
+export type ContactMessage = z.output<typeof ContactMessageSchema>;

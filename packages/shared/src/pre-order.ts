@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './email';
+import { BODY_NOT_AN_OBJECT } from './errors';
+
+/** Deposits the pre-order section shows, in US dollars (spec section 9). */
+export const PRE_ORDER_DEPOSITS = [500, 750, 1_000] as const;
+
+export const PRE_ORDER_LIMITS = { carName: 120, description: 2_000 } as const;
+
+/** Digits with up to 2 decimals (spec section 9), at most 10 whole digits to fit numeric(12, 2). */
+const PRICE_PATTERN = /^\d{1,10}(\.\d{1,2})?$/;
+
+/**
+ * The pre-order modal and POST /api/pre-orders (spec section 5, "Other forms"). Keys are in the
+ * order the rules are checked. Unknown keys are dropped.
+ */
+export const PreOrderSchema = z.object(
+  {
+    carName: z
+      .string({ error: 'Car name is required' })
+      .trim()
+      .min(1, 'Car name is required')
+      .max(PRE_ORDER_LIMITS.carName, 'The car name is too long (120 characters at most)'),
+    description: z
+      .string({ error: 'The description must be text' })
+      .trim()
+      .max(PRE_ORDER_LIMITS.description, 'The description is too long (2,000 characters at most)')
+      .nullish()
+      .transform((description) => description || undefined),
+    // A number from a JSON client or the input's text from the form; empty means "no price".
+    expectedPrice: z
+      .union([z.number(), z.string()], { error: 'Invalid price format' })
+      .nullish()
+      .transform((price, context) => {
+        const text = typeof price === 'number' ? String(price) : (price ?? '').trim();
+        if (text === '') return undefined;
+        if (!PRICE_PATTERN.test(text)) {
+          context.addIssue({ code: 'custom', message: 'Invalid price format' });
+          return z.NEVER;
+        }
+        return Number(text);
+      }),
+    contactEmail: z
+      .string({ error: 'Email is required' })
+      .trim()
+      .min(1, 'Email is required')
+      .max(EMAIL_MAX_LENGTH, 'Invalid email address')
+      .regex(EMAIL_PATTERN, 'Invalid email address'),
+  },
+  { error: BODY_NOT_AN_OBJECT },
+);
+
+/** What the modal holds and sends. */
+export type PreOrderInput = z.input<typeof PreOrderSchema>;
+/** What the API stores: trimmed, optional fields undefined when empty, the price a number. */
+export type PreOrder = z.output<typeof PreOrderSchema>;
