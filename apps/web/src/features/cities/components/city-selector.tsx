@@ -149,7 +149,8 @@ export function CitySelector({ fullWidth = false }: CitySelectorProps) {
           id={listboxId}
           role="listbox"
           aria-label="Cities"
-          tabIndex={-1}
+          // In the tab order while open, so a keyboard can always reach (and scroll) the list.
+          tabIndex={0}
           aria-activedescendant={optionId(activeIndex)}
           onKeyDown={onListKeyDown}
           className={cn(

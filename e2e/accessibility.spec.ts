@@ -1,0 +1,87 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/**
+ * Every public page, at a phone and a desktop width, against axe's WCAG 2.1 A and AA rules
+ * (labels, names, contrast, landmarks). Account pages join when they stop being placeholders.
+ */
+const PAGES = [
+  '/',
+  '/buy-car',
+  '/sell-car',
+  '/finance',
+  '/about',
+  '/contact',
+  '/privacy',
+  '/safety-tips',
+  '/login',
+  '/register',
+  '/no-such-page',
+];
+
+async function wcagViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} — ${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join(' | ')}`,
+  );
+}
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    for (const path of PAGES) {
+      test(`${path} passes the WCAG A and AA checks`, async ({ page }) => {
+        // A still page: the hero would otherwise fade between slides while axe reads colours.
+        await page.emulateMedia({ reducedMotion: 'reduce' });
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        expect(await wcagViolations(page)).toEqual([]);
+      });
+    }
+  });
+}
+
+test.describe('open panels', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the mobile menu with its city list passes the WCAG A and AA checks', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page
+      .locator('#mobile-menu')
+      .getByRole('button', { name: /Choose city/ })
+      .click();
+    await expect(page.getByRole('listbox')).toBeVisible();
+    expect(await wcagViolations(page)).toEqual([]);
+  });
+
+  test('the pre-order modal showing its errors passes the WCAG A and AA checks', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Pre-order a car' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Send pre-order request' }).click();
+    await expect(dialog.getByText('Car name is required')).toBeVisible();
+    expect(await wcagViolations(page)).toEqual([]);
+  });
+
+  test('the help panel passes the WCAG A and AA checks', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: /Need Help/ }).click();
+    await expect(page.getByRole('link', { name: /WhatsApp/ })).toBeVisible();
+    expect(await wcagViolations(page)).toEqual([]);
+  });
+});
