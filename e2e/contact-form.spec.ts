@@ -84,3 +84,28 @@ test.describe('the about and privacy pages', () => {
     await expect(page.getByRole('link', { name: 'privacy@carmarket.lk' }).first()).toBeVisible();
   });
 });
+
+test.describe('when the message cannot be sent', () => {
+  // The browser reports the dropped request itself; that console line is expected here.
+  test.use({ expectedConsoleErrors: [/Failed to load resource/] });
+
+  test('says so in an error toast and keeps what was typed', async ({ page }) => {
+    await page.goto('/contact');
+    // The connection drops: the request never reaches the server.
+    await page.route('**/api/contact', (route) => route.abort('internetdisconnected'));
+    const form = page.getByRole('form', { name: 'Send us a message' });
+    await form.getByLabel('Full name').fill('Kasun Silva');
+    await form.getByLabel('Email').fill('kasun@example.lk');
+    await form.getByLabel('Message').fill('Is the Aqua in Kandy still available?');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: /could not reach CarMarket/ })
+        .first(),
+    ).toBeVisible();
+    await expect(form.getByLabel('Full name')).toHaveValue('Kasun Silva');
+    await expect(form.getByLabel('Message')).toHaveValue('Is the Aqua in Kandy still available?');
+  });
+});
