@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
+    globalSetup: ['./src/test/global-setup.ts'],
     // Each test file boots its own database; PGlite is single-threaded WASM, so two at a time
     // keeps this 2-core machine responsive.
     maxWorkers: 2,

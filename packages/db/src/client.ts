@@ -23,6 +23,8 @@ export interface DbHandle {
   migrate(): Promise<void>;
   /** Closes the pool or shuts the embedded database down cleanly (it flushes to disk). */
   close(): Promise<void>;
+  /** PGlite only: the whole database as a tarball, loadable through `pgliteTemplate`. */
+  dump?: () => Promise<Blob>;
 }
 
 export interface CreateDbOptions {
@@ -30,6 +32,8 @@ export interface CreateDbOptions {
   databaseUrl?: string | undefined;
   /** Where PGlite keeps its files; `undefined` gives an in-memory database (tests). */
   pgliteDir?: string | undefined;
+  /** A PGlite data dump to start from (tests load one migrated copy instead of migrating). */
+  pgliteTemplate?: Blob | undefined;
   /** Connection pool size for a PostgreSQL server. */
   poolSize?: number;
   /** Told when the server drops an idle pooled connection. */
@@ -67,6 +71,7 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
   const client = await PGlite.create({
     ...(options.pgliteDir ? { dataDir: options.pgliteDir } : {}),
+    ...(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {}),
     extensions: { pg_trgm },
   });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
@@ -77,5 +82,6 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
     close: async () => {
       if (!client.closed) await client.close();
     },
+    dump: () => client.dumpDataDir('none'),
   };
 }

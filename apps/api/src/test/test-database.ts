@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { createDb, type DbHandle } from '@carmarket/db/client';
 
 /**
@@ -8,7 +10,10 @@ import { createDb, type DbHandle } from '@carmarket/db/client';
  */
 export async function createTestDatabase(databaseUrl: string | undefined): Promise<DbHandle> {
   if (!databaseUrl) {
-    const handle = await createDb();
+    const templatePath = inject('pgliteTemplatePath');
+    const template = templatePath ? new Blob([await readFile(templatePath)]) : undefined;
+    const handle = await createDb({ pgliteTemplate: template });
+    // A no-op on the migrated template; a full migration when there is none.
     await handle.migrate();
     return handle;
   }
