@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { CONTACT_SUBJECT_IDS } from '@carmarket/shared/contact';
 import { PACKAGE_NAMES } from '@carmarket/shared/packages';
 import type { ImageVariants } from '@carmarket/shared/media';
 
@@ -292,8 +293,8 @@ export const packageRequests = pgTable(
 
 // ── Messages from the public site ───────────────────────────────────────────────────────────────
 
-export const CONTACT_SUBJECTS = ['general', 'support', 'billing', 'partnership'] as const;
-export const contactSubject = pgEnum('contact_subject', CONTACT_SUBJECTS);
+// The subjects come from the contact form's own rules, so the form and the column cannot drift.
+export const contactSubject = pgEnum('contact_subject', CONTACT_SUBJECT_IDS);
 
 export const contactMessages = pgTable('contact_messages', {
   id: serial('id').primaryKey(),

@@ -2,16 +2,22 @@ import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './email';
 import { BODY_NOT_AN_OBJECT } from './errors';
 
-/** Subject options of the contact form (spec section 5, "Other forms"), in display order. */
-export const CONTACT_SUBJECTS = [
-  { id: 'general', label: 'General Inquiry' },
-  { id: 'support', label: 'Technical Support' },
-  { id: 'billing', label: 'Billing' },
-  { id: 'partnership', label: 'Partnership' },
-] as const;
-
+/** Subject ids of the contact form (spec section 5, "Other forms"), in display order. */
 export const CONTACT_SUBJECT_IDS = ['general', 'support', 'billing', 'partnership'] as const;
 export type ContactSubject = (typeof CONTACT_SUBJECT_IDS)[number];
+
+const CONTACT_SUBJECT_LABELS: Record<ContactSubject, string> = {
+  general: 'General Inquiry',
+  support: 'Technical Support',
+  billing: 'Billing',
+  partnership: 'Partnership',
+};
+
+/** The subject options as the form shows them. */
+export const CONTACT_SUBJECTS = CONTACT_SUBJECT_IDS.map((id) => ({
+  id,
+  label: CONTACT_SUBJECT_LABELS[id],
+}));
 
 export const CONTACT_LIMITS = { name: 100, message: 5_000, phoneMin: 7, phoneMax: 20 } as const;
 
