@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import {
   serializerCompiler,
@@ -6,10 +7,14 @@ import {
 } from 'fastify-type-provider-zod';
 import type { DbHandle } from '@carmarket/db/client';
 import type { Env } from './config/env';
+import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import type { MediaStorage } from './modules/media/media-storage';
+import { meRoutes } from './modules/me/me.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -23,7 +28,7 @@ declare module 'fastify' {
 }
 
 export interface BuildAppOptions {
-  env: Pick<Env, 'mediaDir' | 'WEB_DIST_DIR'>;
+  env: Pick<Env, 'mediaDir' | 'WEB_DIST_DIR' | 'ACCESS_TOKEN_SECRET' | 'ACCESS_TOKEN_TTL_SECONDS'>;
   /** The app takes ownership: closing the app closes the database. */
   dbHandle: DbHandle;
   media: MediaStorage;
@@ -44,15 +49,24 @@ export async function buildApp(options: BuildAppOptions) {
   // Third-party plugins first, then ours, then routes (fastify/demo's order).
   await app.register(securityPlugin);
   await app.register(rateLimitPlugin);
+  // Limits per request are set where a form is read (lib/multipart-form.ts).
+  await app.register(multipart);
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { handle: options.dbHandle });
   app.decorate('media', options.media);
+  await app.register(authPlugin, {
+    accessTokenSecret: options.env.ACCESS_TOKEN_SECRET,
+    accessTokenTtlSeconds: options.env.ACCESS_TOKEN_TTL_SECONDS,
+  });
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(referenceRoutes);
       await api.register(messagesRoutes);
+      await api.register(authRoutes);
+      await api.register(usersRoutes);
+      await api.register(meRoutes);
     },
     { prefix: '/api' },
   );

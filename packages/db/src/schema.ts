@@ -16,6 +16,7 @@ import {
 import { CONTACT_SUBJECT_IDS } from '@carmarket/shared/contact';
 import { PACKAGE_NAMES } from '@carmarket/shared/packages';
 import type { ImageVariants } from '@carmarket/shared/media';
+import { DEFAULT_USER_SETTINGS, type UserSettings } from '@carmarket/shared/settings';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -46,23 +47,6 @@ export const transmissions = referenceTable('transmissions');
 // ── Users and sessions ──────────────────────────────────────────────────────────────────────────
 
 export const packageName = pgEnum('package_name', PACKAGE_NAMES);
-
-export interface UserSettings {
-  emailNotifications: boolean;
-  smsNotifications: boolean;
-  pushNotifications: boolean;
-  showContactInfo: boolean;
-  profileVisible: boolean;
-}
-
-/** The Settings page defaults of spec section 2. */
-export const DEFAULT_USER_SETTINGS: UserSettings = {
-  emailNotifications: true,
-  smsNotifications: false,
-  pushNotifications: true,
-  showContactInfo: false,
-  profileVisible: true,
-};
 
 export const users = pgTable(
   'users',

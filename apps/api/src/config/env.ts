@@ -43,6 +43,15 @@ const EnvSchema = z
     /** Demo users and listings go into an empty database unless this is false. */
     SEED_DEMO: booleanFlag.default(true),
     DEMO_LISTINGS: z.coerce.number().int().min(0).max(1_000_000).default(200),
+    /**
+     * Signs access tokens (HS256). Unset: a random key per process, so tokens die with a
+     * restart and the client quietly refreshes them. Set it when several processes serve.
+     */
+    ACCESS_TOKEN_SECRET: optionalText.pipe(
+      z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
+    ),
+    /** Access token lifetime; api.md fixes 15 minutes, tests shorten it. */
+    ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),

@@ -3,6 +3,9 @@
  * a sentence, never internals.
  */
 export class AppError extends Error {
+  /** Sent as the `Retry-After` header (seconds) with a 429. */
+  retryAfterSeconds: number | undefined;
+
   constructor(
     readonly statusCode: number,
     message: string,
@@ -12,8 +15,28 @@ export class AppError extends Error {
     this.name = 'AppError';
   }
 
+  static tooManyRequests(message: string, retryAfterSeconds: number) {
+    const error = new AppError(429, message);
+    error.retryAfterSeconds = retryAfterSeconds;
+    return error;
+  }
+
   static badRequest(message: string, field?: string) {
     return new AppError(400, message, field);
+  }
+
+  /** No credentials on a protected route (api.md: 401). */
+  static unauthorized(message = 'Please sign in to continue.') {
+    return new AppError(401, message);
+  }
+
+  /** Credentials that are not (or no longer) good, or a caller without the right (api.md: 403). */
+  static forbidden(message: string) {
+    return new AppError(403, message);
+  }
+
+  static conflict(message: string, field?: string) {
+    return new AppError(409, message, field);
   }
 
   static notFound(message = 'We could not find what you were looking for.') {

@@ -45,6 +45,9 @@ function toErrorResponse(error: FastifyError): { status: number; body: ErrorResp
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, body } = toErrorResponse(error);
+    if (error instanceof AppError && error.retryAfterSeconds !== undefined) {
+      void reply.header('Retry-After', String(error.retryAfterSeconds));
+    }
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ err: { message: error.message, code: error.code } }, 'request refused');
     return reply.code(status).send(body);

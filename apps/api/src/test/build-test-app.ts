@@ -10,6 +10,8 @@ import { createTestDatabase } from './test-database';
 export interface TestAppOptions {
   /** A built web app to serve; by default none, as in an API-only run. */
   webDistDir?: string;
+  /** Shortens access tokens to test expiry; 15 minutes otherwise. */
+  accessTokenTtlSeconds?: number;
 }
 
 /**
@@ -23,7 +25,12 @@ export async function buildTestApp(options: TestAppOptions = {}) {
   const tempDir = await mkdtemp(path.join(os.tmpdir(), 'carmarket-api-test-'));
   const mediaDir = path.join(tempDir, 'media');
   const app = await buildApp({
-    env: { mediaDir, WEB_DIST_DIR: options.webDistDir ?? path.join(tempDir, 'no-web-app') },
+    env: {
+      mediaDir,
+      WEB_DIST_DIR: options.webDistDir ?? path.join(tempDir, 'no-web-app'),
+      ACCESS_TOKEN_SECRET: undefined,
+      ACCESS_TOKEN_TTL_SECONDS: options.accessTokenTtlSeconds ?? env.ACCESS_TOKEN_TTL_SECONDS,
+    },
     dbHandle: handle,
     media: createDiskMediaStorage(mediaDir),
   });

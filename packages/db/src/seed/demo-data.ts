@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { PACKAGE_TIERS, type PackageName } from '@carmarket/shared/packages';
+import { DEFAULT_USER_SETTINGS } from '@carmarket/shared/settings';
 import type { Database } from '../client';
 import {
   cities,
   conditions,
-  DEFAULT_USER_SETTINGS,
   fuelTypes,
   transmissions,
   users,

@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import { errors, jwtVerify, SignJWT } from 'jose';
+
+export interface AccessTokenClaims {
+  userId: number;
+  /** The hash of the session the token was issued for: revoking the session ends the token. */
+  sessionHash: string;
+}
+
+export interface AccessTokens {
+  issue(claims: AccessTokenClaims): Promise<string>;
+  /** The claims of a good token; null for an expired, forged or malformed one. */
+  verify(token: string): Promise<AccessTokenClaims | null>;
+}
+
+const ALGORITHM = 'HS256';
+const AUDIENCE = 'carmarket-api';
+
+/** Short-lived signed tokens (api.md: 15 minutes) for `Authorization: Bearer`. */
+export function createAccessTokens(options: {
+  secret: string | undefined;
+  ttlSeconds: number;
+}): AccessTokens {
+  const key = options.secret ? new TextEncoder().encode(options.secret) : randomBytes(32);
+
+  return {
+    issue({ userId, sessionHash }) {
+      return new SignJWT({ sid: sessionHash })
+        .setProtectedHeader({ alg: ALGORITHM })
+        .setSubject(String(userId))
+        .setAudience(AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime(`${options.ttlSeconds}s`)
+        .sign(key);
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: [ALGORITHM],
+          audience: AUDIENCE,
+        });
+        const userId = Number(payload.sub);
+        if (!Number.isSafeInteger(userId) || typeof payload.sid !== 'string') return null;
+        return { userId, sessionHash: payload.sid };
+      } catch (error) {
+        if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
+        throw error;
+      }
+    },
+  };
+}

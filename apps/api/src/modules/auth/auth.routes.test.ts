@@ -1,0 +1,382 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions, users } from '@carmarket/db/schema';
+import { ACCOUNT_MESSAGES, type LoginResponse } from '@carmarket/shared/account';
+import { nextAddress, registration, signUpAndIn, TEST_PASSWORD } from '../../test/accounts';
+import { buildTestApp } from '../../test/build-test-app';
+import { AUTH_MESSAGES } from './auth.service';
+import { hashSessionId } from './session-id';
+
+let ctx: Awaited<ReturnType<typeof buildTestApp>>;
+
+beforeAll(async () => {
+  ctx = await buildTestApp();
+});
+afterAll(async () => {
+  await ctx.app.close();
+});
+
+function post(url: string, payload?: object, headers: Record<string, string> = {}, ip?: string) {
+  return ctx.app.inject({
+    method: 'POST',
+    url,
+    headers,
+    remoteAddress: ip ?? nextAddress(),
+    ...(payload === undefined ? {} : { payload }),
+  });
+}
+
+describe('POST /api/auth/register', () => {
+  it('creates the account with a trimmed, lower-cased e-mail and an argon2id hash', async () => {
+    const details = registration({ email: '  Kamala.Silva@Example.LK ', name: ' Kamala ' });
+    const response = await post('/api/auth/register', details);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ message: AUTH_MESSAGES.registered });
+
+    const [row] = await ctx.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'kamala.silva@example.lk'));
+    expect(row).toMatchObject({ name: 'Kamala', package: 'member', isStaff: false });
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(row?.passwordHash).not.toContain(TEST_PASSWORD);
+  });
+
+  it.each([
+    ['name', { name: '   ' }, ACCOUNT_MESSAGES.nameRequired],
+    ['mobile', { mobile: '' }, ACCOUNT_MESSAGES.mobileRequired],
+    ['mobile', { mobile: '0731234567' }, ACCOUNT_MESSAGES.mobileInvalid],
+    ['mobile', { mobile: '077123456' }, ACCOUNT_MESSAGES.mobileInvalid],
+    ['mobile', { mobile: '+94771234567' }, ACCOUNT_MESSAGES.mobileInvalid],
+    ['email', { email: '' }, ACCOUNT_MESSAGES.emailRequired],
+    ['email', { email: 'not-an-email' }, ACCOUNT_MESSAGES.emailInvalid],
+    ['password', { password: '', confirmPassword: '' }, ACCOUNT_MESSAGES.passwordRequired],
+    [
+      'password',
+      { password: 'short', confirmPassword: 'short' },
+      ACCOUNT_MESSAGES.passwordTooShort,
+    ],
+    [
+      'password',
+      { password: 'x'.repeat(129), confirmPassword: 'x'.repeat(129) },
+      ACCOUNT_MESSAGES.passwordTooLong,
+    ],
+    [
+      'confirmPassword',
+      { confirmPassword: 'something else' },
+      ACCOUNT_MESSAGES.passwordsDoNotMatch,
+    ],
+  ])('refuses a bad %s with 400 and its sentence', async (field, overrides, message) => {
+    const response = await post('/api/auth/register', registration(overrides));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message, field });
+  });
+
+  it('accepts every mobile prefix of the spec (070-078 without 073)', async () => {
+    for (const prefix of ['070', '071', '072', '074', '075', '076', '077', '078']) {
+      const response = await post(
+        '/api/auth/register',
+        registration({ mobile: `${prefix}9876543` }),
+      );
+      expect(response.statusCode, prefix).toBe(201);
+    }
+  });
+
+  it('answers 409 for an e-mail that is taken, whatever its case', async () => {
+    const details = registration();
+    expect((await post('/api/auth/register', details)).statusCode).toBe(201);
+    const again = await post('/api/auth/register', {
+      ...registration(),
+      email: details.email.toUpperCase(),
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: AUTH_MESSAGES.emailTaken, field: 'email' });
+  });
+
+  it('reports the first failing rule in the spec order when several fail', async () => {
+    const response = await post('/api/auth/register', { mobile: 'x', email: 'y' });
+    expect(response.json()).toMatchObject({ message: ACCOUNT_MESSAGES.nameRequired });
+  });
+
+  it('ignores package and staff fields sent with a registration', async () => {
+    const details = registration({ package: 'vip', isStaff: true });
+    await post('/api/auth/register', details);
+    const [row] = await ctx.db.select().from(users).where(eq(users.email, details.email));
+    expect(row).toMatchObject({ package: 'member', isStaff: false });
+  });
+});
+
+describe('POST /api/auth/login', () => {
+  it('opens a session: a token, an opaque session id stored only as its hash, the user', async () => {
+    const details = registration();
+    await post('/api/auth/register', details);
+    const response = await post('/api/auth/login', {
+      email: details.email.toUpperCase(),
+      password: TEST_PASSWORD,
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json<LoginResponse>();
+    expect(body.user).toMatchObject({
+      email: details.email,
+      name: 'Nimal Perera',
+      package: 'member',
+      isStaff: false,
+      avatar: null,
+      Address: null,
+    });
+    expect(body.user).not.toHaveProperty('passwordHash');
+    expect(body.sessionId).toMatch(/^[\w-]{43}$/); // 256 bits, base64url
+    expect(body.accessToken.split('.')).toHaveLength(3);
+
+    const stored = await ctx.db.select().from(sessions).where(eq(sessions.userId, body.user.id));
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.idHash).toBe(hashSessionId(body.sessionId));
+    expect(stored[0]?.idHash).not.toBe(body.sessionId);
+  });
+
+  it('gives the same answer for a wrong password and an unknown e-mail', async () => {
+    const details = registration();
+    await post('/api/auth/register', details);
+    const wrongPassword = await post('/api/auth/login', {
+      email: details.email,
+      password: 'not the password',
+    });
+    const unknownEmail = await post('/api/auth/login', {
+      email: 'nobody-here@example.lk',
+      password: TEST_PASSWORD,
+    });
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(unknownEmail.statusCode).toBe(401);
+    expect(wrongPassword.json()).toEqual({ message: AUTH_MESSAGES.wrongCredentials });
+    expect(unknownEmail.json()).toEqual(wrongPassword.json());
+  });
+
+  it('asks for the missing field', async () => {
+    const response = await post('/api/auth/login', { email: 'a@b.lk' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: ACCOUNT_MESSAGES.passwordRequired,
+      field: 'password',
+    });
+  });
+});
+
+describe('sign-in rate limits', () => {
+  it('stops an address after 10 failures in 15 minutes with 429 and Retry-After', async () => {
+    const details = registration();
+    await post('/api/auth/register', details);
+    const attacker = nextAddress();
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      const email = `guess-${attempt}@example.lk`; // a different e-mail each time
+      const response = await post('/api/auth/login', { email, password: 'guess' }, {}, attacker);
+      expect(response.statusCode).toBe(401);
+    }
+    const blocked = await post(
+      '/api/auth/login',
+      { email: details.email, password: TEST_PASSWORD },
+      {},
+      attacker,
+    );
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+    expect(blocked.json()).toEqual({
+      message: 'Too many failed sign-in attempts. Please try again in 15 minutes.',
+    });
+  });
+
+  it('stops guessing one e-mail from many addresses, but not its owner on a known device', async () => {
+    const details = registration();
+    await post('/api/auth/register', details);
+    const ownerAddress = nextAddress();
+    const ownLogin = await post(
+      '/api/auth/login',
+      { email: details.email, password: TEST_PASSWORD },
+      {},
+      ownerAddress,
+    );
+    expect(ownLogin.statusCode).toBe(200);
+
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      await post('/api/auth/login', { email: details.email, password: `guess-${attempt}` });
+    }
+    const strangerWithRightPassword = await post('/api/auth/login', {
+      email: details.email,
+      password: TEST_PASSWORD,
+    });
+    expect(strangerWithRightPassword.statusCode).toBe(429);
+
+    const owner = await post(
+      '/api/auth/login',
+      { email: details.email, password: TEST_PASSWORD },
+      {},
+      ownerAddress,
+    );
+    expect(owner.statusCode).toBe(200);
+  });
+
+  it('limits registrations per address', async () => {
+    const address = nextAddress();
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 21; attempt += 1) {
+      const response = await post('/api/auth/register', registration({ name: '' }), {}, address);
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, 20).every((status) => status === 400)).toBe(true);
+    expect(statuses[20]).toBe(429);
+  });
+});
+
+describe('sessions', () => {
+  it('refreshes a session into a new access token and the user', async () => {
+    const session = await signUpAndIn(ctx.app);
+    const response = await post('/api/auth/refresh', { sessionId: session.sessionId });
+    expect(response.statusCode).toBe(200);
+    const body = response.json<{ accessToken: string; user: { id: number } }>();
+    expect(body.user.id).toBe(session.user.id);
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/users/get-user',
+      headers: { authorization: `Bearer ${body.accessToken}` },
+    });
+    expect(me.statusCode).toBe(200);
+  });
+
+  it('answers 401 for an unknown session id', async () => {
+    const response = await post('/api/auth/refresh', { sessionId: 'made-up-session-id' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: AUTH_MESSAGES.sessionEnded });
+  });
+
+  it('answers 401 for a session idle past 14 days or past its absolute expiry', async () => {
+    const idle = await signUpAndIn(ctx.app);
+    await ctx.db
+      .update(sessions)
+      .set({ lastUsedAt: new Date(Date.now() - 15 * 24 * 60 * 60 * 1000) })
+      .where(eq(sessions.idHash, hashSessionId(idle.sessionId)));
+    expect((await post('/api/auth/refresh', { sessionId: idle.sessionId })).statusCode).toBe(401);
+
+    const old = await signUpAndIn(ctx.app);
+    await ctx.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.idHash, hashSessionId(old.sessionId)));
+    expect((await post('/api/auth/refresh', { sessionId: old.sessionId })).statusCode).toBe(401);
+  });
+
+  it('logout revokes the session: it cannot refresh and its access token stops working', async () => {
+    const session = await signUpAndIn(ctx.app);
+    const response = await post('/api/auth/logout', { sessionId: session.sessionId });
+    expect(response.statusCode).toBe(204);
+    expect((await post('/api/auth/refresh', { sessionId: session.sessionId })).statusCode).toBe(
+      401,
+    );
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/users/get-user',
+      headers: session.bearer,
+    });
+    expect(me.statusCode).toBe(403);
+  });
+
+  it('logout of an unknown session is harmless', async () => {
+    expect((await post('/api/auth/logout', { sessionId: 'nothing' })).statusCode).toBe(204);
+    expect((await post('/api/auth/logout', {})).statusCode).toBe(400);
+  });
+
+  it('user-logout-all revokes every session of the user and no one else', async () => {
+    const first = await signUpAndIn(ctx.app);
+    const second = await post('/api/auth/login', { email: first.email, password: first.password });
+    const secondSession = second.json<LoginResponse>();
+    const stranger = await signUpAndIn(ctx.app);
+
+    const response = await post('/api/auth/user-logout-all', undefined, first.bearer);
+    expect(response.statusCode).toBe(204);
+
+    for (const sessionId of [first.sessionId, secondSession.sessionId]) {
+      expect((await post('/api/auth/refresh', { sessionId })).statusCode).toBe(401);
+    }
+    expect((await post('/api/auth/refresh', { sessionId: stranger.sessionId })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('user-logout-all needs a signed-in caller', async () => {
+    const response = await post('/api/auth/user-logout-all');
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('access tokens', () => {
+  it('a missing token on a protected route gives 401', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/users/get-user' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: 'Please sign in to continue.' });
+  });
+
+  it.each([
+    ['a forged signature', (token: string) => `${token.slice(0, -4)}AAAA`],
+    ['garbage', () => 'not-a-token'],
+    ['an empty bearer', () => ''],
+    [
+      'a token signed with "none"',
+      (token: string) => {
+        const [, payload] = token.split('.');
+        const header = Buffer.from('{"alg":"none"}').toString('base64url');
+        return `${header}.${payload}.`;
+      },
+    ],
+  ])('%s gives 403, the cue to refresh', async (_name, tamper) => {
+    const session = await signUpAndIn(ctx.app);
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/users/get-user',
+      headers: { authorization: `Bearer ${tamper(session.accessToken)}` },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: AUTH_MESSAGES.tokenExpired });
+  });
+
+  it('an expired token gives 403, and a refresh brings a working one', async () => {
+    const shortLived = await buildTestApp({ accessTokenTtlSeconds: 1 });
+    try {
+      const session = await signUpAndIn(shortLived.app);
+      await new Promise((resolve) => setTimeout(resolve, 2100));
+      const expired = await shortLived.app.inject({
+        method: 'GET',
+        url: '/api/users/get-user',
+        headers: session.bearer,
+      });
+      expect(expired.statusCode).toBe(403);
+
+      const refreshed = await shortLived.app.inject({
+        method: 'POST',
+        url: '/api/auth/refresh',
+        payload: { sessionId: session.sessionId },
+      });
+      const again = await shortLived.app.inject({
+        method: 'GET',
+        url: '/api/users/get-user',
+        headers: { authorization: `Bearer ${refreshed.json<LoginResponse>().accessToken}` },
+      });
+      expect(again.statusCode).toBe(200);
+    } finally {
+      await shortLived.app.close();
+    }
+  });
+
+  it('a token from another server key is refused', async () => {
+    const other = await buildTestApp();
+    try {
+      const foreign = await signUpAndIn(other.app);
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/users/get-user',
+        headers: foreign.bearer,
+      });
+      expect(response.statusCode).toBe(403);
+    } finally {
+      await other.app.close();
+    }
+  });
+});

@@ -1,0 +1,75 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  LoginResponseSchema,
+  LoginSchema,
+  RefreshResponseSchema,
+  RegisterSchema,
+  SessionIdBodySchema,
+} from '@carmarket/shared/account';
+import { ErrorResponseSchema } from '@carmarket/shared/errors';
+import { MessageResponseSchema } from '@carmarket/shared/message-response';
+import { callerOf } from '../../plugins/auth';
+import { refreshSession, registerUser, signIn, signOut, signOutEverywhere } from './auth.service';
+
+/** One address may open this many accounts per hour: enough for a family, not for a spammer. */
+export const REGISTER_LIMIT = { max: 20, timeWindow: '1 hour' } as const;
+
+const errors = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  409: ErrorResponseSchema,
+  415: ErrorResponseSchema,
+  429: ErrorResponseSchema,
+  500: ErrorResponseSchema,
+};
+const noContent = { 204: z.null().describe('No content') };
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = app.authDeps;
+
+  app.post(
+    '/auth/register',
+    {
+      config: { rateLimit: REGISTER_LIMIT },
+      schema: { body: RegisterSchema, response: { 201: MessageResponseSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const answer = await registerUser({ deps, registration: request.body });
+      return reply.code(201).send(answer);
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    { schema: { body: LoginSchema, response: { 200: LoginResponseSchema, ...errors } } },
+    (request) => signIn({ deps, login: request.body, address: request.ip }),
+  );
+
+  app.post(
+    '/auth/refresh',
+    {
+      schema: { body: SessionIdBodySchema, response: { 200: RefreshResponseSchema, ...errors } },
+    },
+    (request) => refreshSession({ deps, sessionId: request.body.sessionId }),
+  );
+
+  app.post(
+    '/auth/logout',
+    { schema: { body: SessionIdBodySchema, response: { ...noContent, ...errors } } },
+    async (request, reply) => {
+      await signOut({ deps, sessionId: request.body.sessionId });
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/auth/user-logout-all',
+    { preHandler: app.requireUser, schema: { response: { ...noContent, ...errors } } },
+    async (request, reply) => {
+      await signOutEverywhere({ deps, caller: callerOf(request) });
+      return reply.code(204).send(null);
+    },
+  );
+};

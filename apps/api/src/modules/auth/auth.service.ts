@@ -1,0 +1,183 @@
+import type {
+  ChangePasswordInput,
+  Login,
+  LoginResponse,
+  RefreshResponse,
+  Registration,
+  User,
+} from '@carmarket/shared/account';
+import type { MessageResponse } from '@carmarket/shared/message-response';
+import { AppError } from '../../lib/app-error';
+import { describeWait } from '../../plugins/rate-limit';
+import type { MediaStorage } from '../media/media-storage';
+import { toUserView } from '../users/user-view';
+import type { UsersRepository } from '../users/users.repository';
+import type { AccessTokens } from './access-token';
+import type { LoginThrottle } from './login-throttle';
+import { hashPassword, verifyPassword } from './password';
+import { createSessionId, hashSessionId } from './session-id';
+import type { SessionsRepository } from './sessions.repository';
+
+export interface AuthDependencies {
+  users: UsersRepository;
+  sessions: SessionsRepository;
+  tokens: AccessTokens;
+  throttle: LoginThrottle;
+  media: MediaStorage;
+}
+
+/** Who made an authenticated request. */
+export interface Caller {
+  userId: number;
+  sessionHash: string;
+}
+
+export const AUTH_MESSAGES = {
+  registered: 'Your account is ready. Please sign in.',
+  emailTaken: 'An account with this email already exists. Please sign in instead.',
+  wrongCredentials: 'Invalid email or password',
+  sessionEnded: 'Your session has ended. Please sign in again.',
+  tokenExpired: 'Your session has expired. Please sign in again.',
+  wrongCurrentPassword: 'Your current password is not correct',
+  samePassword: 'Your new password must be different from the current one',
+} as const;
+
+export function tooManySignInsMessage(waitMs: number): string {
+  return `Too many failed sign-in attempts. Please try again in ${describeWait(waitMs)}.`;
+}
+
+// Signing in with an unknown e-mail still spends one hash verification, so the answer takes as
+// long as for a known one and timing does not tell which addresses have accounts.
+let timingHash: Promise<string> | undefined;
+function verifyAgainstNothing(password: string): Promise<boolean> {
+  timingHash ??= hashPassword('carmarket timing equaliser');
+  return timingHash.then((hash) => verifyPassword(hash, password)).then(() => false);
+}
+
+async function loadUserView(deps: AuthDependencies, userId: number): Promise<User> {
+  const user = await deps.users.findById(userId);
+  if (!user) throw AppError.unauthorized(AUTH_MESSAGES.sessionEnded);
+  return toUserView(user, deps.media);
+}
+
+export async function registerUser(options: {
+  deps: AuthDependencies;
+  registration: Registration;
+}): Promise<MessageResponse> {
+  const { deps, registration } = options;
+  if (await deps.users.findByEmail(registration.email)) {
+    throw AppError.conflict(AUTH_MESSAGES.emailTaken, 'email');
+  }
+  const created = await deps.users.insert({
+    name: registration.name,
+    mobile: registration.mobile,
+    email: registration.email,
+    passwordHash: await hashPassword(registration.password),
+  });
+  if (!created) throw AppError.conflict(AUTH_MESSAGES.emailTaken, 'email');
+  return { message: AUTH_MESSAGES.registered };
+}
+
+/** Opens a session: the throttle is asked first, so a locked-out guesser learns nothing. */
+export async function signIn(options: {
+  deps: AuthDependencies;
+  login: Login;
+  address: string;
+  now?: Date;
+}): Promise<LoginResponse> {
+  const { deps, login, address, now = new Date() } = options;
+  const verdict = deps.throttle.check(login.email, address);
+  if (!verdict.allowed) {
+    throw AppError.tooManyRequests(
+      tooManySignInsMessage(verdict.retryAfterMs),
+      Math.ceil(verdict.retryAfterMs / 1000),
+    );
+  }
+
+  const user = await deps.users.findByEmail(login.email);
+  const passwordIsRight = user
+    ? await verifyPassword(user.passwordHash, login.password)
+    : await verifyAgainstNothing(login.password);
+  if (!user || !passwordIsRight) {
+    deps.throttle.recordFailure(login.email, address);
+    throw AppError.unauthorized(AUTH_MESSAGES.wrongCredentials);
+  }
+  deps.throttle.recordSuccess(login.email, address);
+
+  const sessionId = createSessionId();
+  const sessionHash = hashSessionId(sessionId);
+  await deps.sessions.insert({ idHash: sessionHash, userId: user.id, now });
+  return {
+    accessToken: await deps.tokens.issue({ userId: user.id, sessionHash }),
+    sessionId,
+    user: await loadUserView(deps, user.id),
+  };
+}
+
+/** Trades a live session id for a fresh access token (api.md: 401 when the session is over). */
+export async function refreshSession(options: {
+  deps: AuthDependencies;
+  sessionId: string;
+  now?: Date;
+}): Promise<RefreshResponse> {
+  const { deps, sessionId, now = new Date() } = options;
+  const sessionHash = hashSessionId(sessionId);
+  const session = await deps.sessions.touch(sessionHash, now);
+  if (!session) throw AppError.unauthorized(AUTH_MESSAGES.sessionEnded);
+  return {
+    accessToken: await deps.tokens.issue({ userId: session.userId, sessionHash }),
+    user: await loadUserView(deps, session.userId),
+  };
+}
+
+/** Ends one session. Unknown or already ended ids are fine: the outcome is the same. */
+export async function signOut(options: {
+  deps: AuthDependencies;
+  sessionId: string;
+}): Promise<void> {
+  await options.deps.sessions.revoke(hashSessionId(options.sessionId), new Date());
+}
+
+export async function signOutEverywhere(options: {
+  deps: AuthDependencies;
+  caller: Caller;
+}): Promise<void> {
+  await options.deps.sessions.revokeAllOfUser(options.caller.userId, new Date());
+}
+
+/**
+ * The caller behind a bearer token: the signature and lifetime are checked, then the session it
+ * was issued for must still be live, so signing out ends its tokens at once. 403 tells the client
+ * to refresh (spec section 4).
+ */
+export async function authenticate(options: {
+  deps: Pick<AuthDependencies, 'tokens' | 'sessions'>;
+  token: string;
+}): Promise<Caller> {
+  const claims = await options.deps.tokens.verify(options.token);
+  if (!claims) throw AppError.forbidden(AUTH_MESSAGES.tokenExpired);
+  const session = await options.deps.sessions.findLive(claims.sessionHash, new Date());
+  if (!session || session.userId !== claims.userId) {
+    throw AppError.forbidden(AUTH_MESSAGES.tokenExpired);
+  }
+  return claims;
+}
+
+/** Sets a new password and ends every other session of the user; this one stays signed in. */
+export async function changePassword(options: {
+  deps: AuthDependencies;
+  caller: Caller;
+  change: ChangePasswordInput;
+}): Promise<void> {
+  const { deps, caller, change } = options;
+  const user = await deps.users.findById(caller.userId);
+  if (!user) throw AppError.unauthorized(AUTH_MESSAGES.sessionEnded);
+  if (!(await verifyPassword(user.passwordHash, change.currentPassword))) {
+    throw AppError.badRequest(AUTH_MESSAGES.wrongCurrentPassword, 'currentPassword');
+  }
+  if (change.currentPassword === change.newPassword) {
+    throw AppError.badRequest(AUTH_MESSAGES.samePassword, 'newPassword');
+  }
+  await deps.users.updatePasswordHash(user.id, await hashPassword(change.newPassword));
+  await deps.sessions.revokeAllOfUser(user.id, new Date(), caller.sessionHash);
+}

@@ -1,0 +1,23 @@
+import { DEFAULT_USER_SETTINGS, type UserSettings } from '@carmarket/shared/settings';
+import { AppError } from '../../lib/app-error';
+import { AUTH_MESSAGES } from '../auth/auth.service';
+import type { UsersRepository } from '../users/users.repository';
+
+export async function getSettings(options: {
+  users: UsersRepository;
+  userId: number;
+}): Promise<UserSettings> {
+  const settings = await options.users.findSettings(options.userId);
+  if (!settings) throw AppError.unauthorized(AUTH_MESSAGES.sessionEnded);
+  // Rows written before a toggle existed get that toggle's default.
+  return { ...DEFAULT_USER_SETTINGS, ...settings };
+}
+
+export async function saveSettings(options: {
+  users: UsersRepository;
+  userId: number;
+  settings: UserSettings;
+}): Promise<UserSettings> {
+  await options.users.updateSettings(options.userId, options.settings);
+  return options.settings;
+}

@@ -1,0 +1,110 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { Database } from '@carmarket/db/client';
+import { cities, users } from '@carmarket/db/schema';
+import type { ProfileUpdate } from '@carmarket/shared/account';
+import type { UserSettings } from '@carmarket/shared/settings';
+import { isUniqueViolation } from '../../lib/db-errors';
+
+export type UserRow = typeof users.$inferSelect;
+/** A user with the name of their city, which every user answer carries. */
+export type UserWithCity = UserRow & { cityName: string | null };
+
+export function createUsersRepository(db: Database) {
+  async function findById(id: number): Promise<UserWithCity | null> {
+    const [row] = await db
+      .select({ user: users, cityName: cities.name })
+      .from(users)
+      .leftJoin(cities, eq(cities.id, users.cityId))
+      .where(eq(users.id, id));
+    return row ? { ...row.user, cityName: row.cityName } : null;
+  }
+
+  return {
+    findById,
+
+    async findByEmail(email: string): Promise<UserRow | null> {
+      const [row] = await db.select().from(users).where(eq(users.email, email));
+      return row ?? null;
+    },
+
+    /** null when the e-mail is taken (the unique index decides, so two racing sign-ups cannot both win). */
+    async insert(values: {
+      name: string;
+      mobile: string;
+      email: string;
+      passwordHash: string;
+    }): Promise<UserRow | null> {
+      try {
+        const [row] = await db.insert(users).values(values).returning();
+        return row ?? null;
+      } catch (error) {
+        if (isUniqueViolation(error)) return null;
+        throw error;
+      }
+    },
+
+    async isEmailTakenByAnother(email: string, userId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.email, email), ne(users.id, userId)));
+      return row !== undefined;
+    },
+
+    async cityExists(cityId: number): Promise<boolean> {
+      const [row] = await db.select({ id: cities.id }).from(cities).where(eq(cities.id, cityId));
+      return row !== undefined;
+    },
+
+    /**
+     * Writes the profile fields only (never package, staff flag or password). `avatarKey`
+     * undefined keeps the current picture. Returns 'email-taken' when the unique index refuses.
+     */
+    async updateProfile(
+      userId: number,
+      profile: ProfileUpdate & { avatarKey?: string },
+    ): Promise<'updated' | 'email-taken'> {
+      try {
+        await db
+          .update(users)
+          .set({
+            name: profile.name,
+            mobile: profile.mobile,
+            email: profile.email,
+            addressLine1: profile.line1,
+            addressLine2: profile.line2,
+            postal: profile.postal,
+            cityId: profile.cityId,
+            ...(profile.avatarKey === undefined ? {} : { avatarKey: profile.avatarKey }),
+            updatedAt: new Date(),
+          })
+          .where(eq(users.id, userId));
+        return 'updated';
+      } catch (error) {
+        if (isUniqueViolation(error)) return 'email-taken';
+        throw error;
+      }
+    },
+
+    async updatePasswordHash(userId: number, passwordHash: string): Promise<void> {
+      await db
+        .update(users)
+        .set({ passwordHash, updatedAt: new Date() })
+        .where(eq(users.id, userId));
+    },
+
+    async findSettings(userId: number): Promise<UserSettings | null> {
+      const [row] = await db
+        .select({ settings: users.settings })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row?.settings ?? null;
+    },
+
+    async updateSettings(userId: number, settings: UserSettings): Promise<void> {
+      await db.update(users).set({ settings, updatedAt: new Date() }).where(eq(users.id, userId));
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;

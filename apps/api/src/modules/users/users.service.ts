@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import {
+  ACCOUNT_MESSAGES,
+  ACCOUNT_TOASTS,
+  ProfileUpdateSchema,
+  type User,
+} from '@carmarket/shared/account';
+import { AppError } from '../../lib/app-error';
+import { AUTH_MESSAGES } from '../auth/auth.service';
+import { encodeAvatar } from '../media/avatar-image';
+import type { MediaStorage } from '../media/media-storage';
+import { toUserView } from './user-view';
+import type { UsersRepository } from './users.repository';
+
+export interface UsersDependencies {
+  users: UsersRepository;
+  media: MediaStorage;
+}
+
+const AVATAR_FOLDER = 'avatars';
+
+export async function getUser(options: { deps: UsersDependencies; userId: number }): Promise<User> {
+  const user = await options.deps.users.findById(options.userId);
+  if (!user) throw AppError.unauthorized(AUTH_MESSAGES.sessionEnded);
+  return toUserView(user, options.deps.media);
+}
+
+/**
+ * Saves the profile fields of spec section 2 and an optional new avatar. The rules run here in
+ * the spec's order whatever the client checked; package, staff flag and password are not
+ * profile fields and cannot change through this call. A failed save leaves no new file behind,
+ * and a successful one removes the old picture.
+ */
+export async function updateProfile(options: {
+  deps: UsersDependencies;
+  userId: number;
+  fields: Record<string, string>;
+  avatar: Buffer | undefined;
+}): Promise<{ message: string; user: User }> {
+  const { deps, userId } = options;
+  const parsed = ProfileUpdateSchema.safeParse(options.fields);
+  if (!parsed.success) {
+    const first = parsed.error.issues[0];
+    throw AppError.badRequest(
+      first?.message ?? 'The profile is not valid.',
+      first?.path.join('.') || undefined,
+    );
+  }
+  const profile = parsed.data;
+
+  const current = await deps.users.findById(userId);
+  if (!current) throw AppError.unauthorized(AUTH_MESSAGES.sessionEnded);
+  if (!(await deps.users.cityExists(profile.cityId))) {
+    throw AppError.badRequest(ACCOUNT_MESSAGES.cityRequired, 'cityId');
+  }
+  if (await deps.users.isEmailTakenByAnother(profile.email, userId)) {
+    throw AppError.conflict(AUTH_MESSAGES.emailTaken, 'email');
+  }
+
+  let avatarKey: string | undefined;
+  if (options.avatar) {
+    const encoded = await encodeAvatar(options.avatar);
+    avatarKey = `${AVATAR_FOLDER}/${userId}-${randomUUID()}.webp`;
+    await deps.media.put(avatarKey, encoded);
+  }
+
+  let outcome: Awaited<ReturnType<UsersRepository['updateProfile']>>;
+  try {
+    outcome = await deps.users.updateProfile(userId, {
+      ...profile,
+      ...(avatarKey ? { avatarKey } : {}),
+    });
+  } catch (error) {
+    if (avatarKey) await deps.media.delete(avatarKey);
+    throw error;
+  }
+  if (outcome === 'email-taken') {
+    if (avatarKey) await deps.media.delete(avatarKey);
+    throw AppError.conflict(AUTH_MESSAGES.emailTaken, 'email');
+  }
+  if (avatarKey && current.avatarKey?.startsWith(`${AVATAR_FOLDER}/`)) {
+    await deps.media.delete(current.avatarKey);
+  }
+
+  return { message: ACCOUNT_TOASTS.profileSaved, user: await getUser({ deps, userId }) };
+}

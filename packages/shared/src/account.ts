@@ -1,0 +1,208 @@
+import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './email';
+import { BODY_NOT_AN_OBJECT } from './errors';
+import { PACKAGE_NAMES } from './packages';
+
+/**
+ * Account rules: register, sign in, sessions, the profile and the password. The web forms and the
+ * API routes validate with these same schemas, so a person reads the same sentence either way.
+ * Keys are listed in the order the rules are checked (spec section 5): the first issue is the one
+ * to show.
+ */
+
+export const ACCOUNT_LIMITS = {
+  name: 100,
+  passwordMin: 8,
+  passwordMax: 128,
+  addressLine: 200,
+  postal: 10,
+  avatarBytes: 5 * 1024 * 1024,
+} as const;
+
+/** Sri Lankan mobile numbers of spec section 5: 070-078 except 073, then 7 digits. */
+export const MOBILE_PATTERN = /^07[0124-8]\d{7}$/;
+
+export const ACCOUNT_MESSAGES = {
+  nameRequired: 'Please enter name',
+  nameTooLong: 'Your name is too long (100 characters at most)',
+  mobileRequired: 'Please enter phone number',
+  mobileInvalid: 'Invalid phone number',
+  emailRequired: 'Please enter email',
+  emailInvalid: 'Invalid email',
+  passwordRequired: 'Please enter password',
+  passwordTooShort: 'Password must be at least 8 characters',
+  passwordTooLong: 'Password must be at most 128 characters',
+  confirmPasswordRequired: 'Please confirm your password',
+  passwordsDoNotMatch: 'Passwords do not match',
+  line1Required: 'Please enter address line 1',
+  addressTooLong: 'Address lines are limited to 200 characters',
+  postalInvalid: 'Invalid postal code',
+  cityRequired: 'Please select city',
+  currentPasswordRequired: 'Please enter your current password',
+  sessionIdRequired: 'Your session is missing. Please sign in again.',
+} as const;
+
+const requiredText = (required: string) => z.string({ error: required }).trim().min(1, required);
+
+const NameSchema = requiredText(ACCOUNT_MESSAGES.nameRequired).max(
+  ACCOUNT_LIMITS.name,
+  ACCOUNT_MESSAGES.nameTooLong,
+);
+
+export const MobileSchema = requiredText(ACCOUNT_MESSAGES.mobileRequired).regex(
+  MOBILE_PATTERN,
+  ACCOUNT_MESSAGES.mobileInvalid,
+);
+
+/** Trimmed and lower-cased: addresses are unique regardless of case. */
+export const AccountEmailSchema = requiredText(ACCOUNT_MESSAGES.emailRequired)
+  .max(EMAIL_MAX_LENGTH, ACCOUNT_MESSAGES.emailInvalid)
+  .regex(EMAIL_PATTERN, ACCOUNT_MESSAGES.emailInvalid)
+  .transform((email) => email.toLowerCase());
+
+/** A new password. Not trimmed: spaces are characters like any other. */
+export const NewPasswordSchema = z
+  .string({ error: ACCOUNT_MESSAGES.passwordRequired })
+  .min(1, ACCOUNT_MESSAGES.passwordRequired)
+  .min(ACCOUNT_LIMITS.passwordMin, ACCOUNT_MESSAGES.passwordTooShort)
+  .max(ACCOUNT_LIMITS.passwordMax, ACCOUNT_MESSAGES.passwordTooLong);
+
+export const RegisterSchema = z
+  .object(
+    {
+      name: NameSchema,
+      mobile: MobileSchema,
+      email: AccountEmailSchema,
+      password: NewPasswordSchema,
+      confirmPassword: z
+        .string({ error: ACCOUNT_MESSAGES.confirmPasswordRequired })
+        .min(1, ACCOUNT_MESSAGES.confirmPasswordRequired),
+    },
+    { error: BODY_NOT_AN_OBJECT },
+  )
+  .refine((form) => form.password === form.confirmPassword, {
+    message: ACCOUNT_MESSAGES.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+export type RegisterInput = z.input<typeof RegisterSchema>;
+export type Registration = z.output<typeof RegisterSchema>;
+
+export const LoginSchema = z.object(
+  {
+    email: AccountEmailSchema,
+    // Only presence and the upper bound: the rules of the day a password was set may differ.
+    password: z
+      .string({ error: ACCOUNT_MESSAGES.passwordRequired })
+      .min(1, ACCOUNT_MESSAGES.passwordRequired)
+      .max(ACCOUNT_LIMITS.passwordMax, ACCOUNT_MESSAGES.passwordTooLong),
+  },
+  { error: BODY_NOT_AN_OBJECT },
+);
+export type LoginInput = z.input<typeof LoginSchema>;
+export type Login = z.output<typeof LoginSchema>;
+
+/** POST /api/auth/refresh and /logout. */
+export const SessionIdBodySchema = z.object(
+  {
+    sessionId: z
+      .string({ error: ACCOUNT_MESSAGES.sessionIdRequired })
+      .trim()
+      .min(1, ACCOUNT_MESSAGES.sessionIdRequired)
+      .max(200, ACCOUNT_MESSAGES.sessionIdRequired),
+  },
+  { error: BODY_NOT_AN_OBJECT },
+);
+
+export const ChangePasswordSchema = z.object(
+  {
+    currentPassword: z
+      .string({ error: ACCOUNT_MESSAGES.currentPasswordRequired })
+      .min(1, ACCOUNT_MESSAGES.currentPasswordRequired)
+      .max(ACCOUNT_LIMITS.passwordMax, ACCOUNT_MESSAGES.passwordTooLong),
+    newPassword: NewPasswordSchema,
+  },
+  { error: BODY_NOT_AN_OBJECT },
+);
+export type ChangePasswordInput = z.input<typeof ChangePasswordSchema>;
+
+const optionalLine = z
+  .string()
+  .trim()
+  .max(ACCOUNT_LIMITS.addressLine, ACCOUNT_MESSAGES.addressTooLong)
+  .nullish()
+  .transform((value) => value || null);
+
+/**
+ * POST /api/users/update (multipart text parts) and the My Profile form, in the order of spec
+ * section 5 "Profile save". `cityId` arrives as text from a form; 0 or empty means none chosen.
+ */
+export const ProfileUpdateSchema = z.object(
+  {
+    name: NameSchema,
+    mobile: MobileSchema,
+    email: AccountEmailSchema,
+    line1: requiredText(ACCOUNT_MESSAGES.line1Required).max(
+      ACCOUNT_LIMITS.addressLine,
+      ACCOUNT_MESSAGES.addressTooLong,
+    ),
+    cityId: z.coerce
+      .number({ error: ACCOUNT_MESSAGES.cityRequired })
+      .int(ACCOUNT_MESSAGES.cityRequired)
+      .min(1, ACCOUNT_MESSAGES.cityRequired)
+      .max(2_147_483_647, ACCOUNT_MESSAGES.cityRequired),
+    line2: optionalLine,
+    postal: z
+      .string()
+      .trim()
+      .regex(/^[0-9A-Za-z -]*$/, ACCOUNT_MESSAGES.postalInvalid)
+      .max(ACCOUNT_LIMITS.postal, ACCOUNT_MESSAGES.postalInvalid)
+      .nullish()
+      .transform((value) => value || null),
+  },
+  { error: BODY_NOT_AN_OBJECT },
+);
+export type ProfileUpdateInput = z.input<typeof ProfileUpdateSchema>;
+export type ProfileUpdate = z.output<typeof ProfileUpdateSchema>;
+
+/** The user as every account call returns it (api.md, "User"). */
+export const UserSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  mobile: z.string(),
+  email: z.string(),
+  package: z.enum(PACKAGE_NAMES),
+  packageExpiresAt: z.string().nullable(),
+  /** A URL the browser can load, or null. */
+  avatar: z.string().nullable(),
+  isStaff: z.boolean(),
+  Address: z
+    .object({
+      line1: z.string().nullable(),
+      line2: z.string().nullable(),
+      postal: z.string().nullable(),
+      City: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+    })
+    .nullable(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+export const LoginResponseSchema = z.object({
+  accessToken: z.string(),
+  sessionId: z.string(),
+  user: UserSchema,
+});
+export type LoginResponse = z.infer<typeof LoginResponseSchema>;
+
+export const RefreshResponseSchema = z.object({ accessToken: z.string(), user: UserSchema });
+export type RefreshResponse = z.infer<typeof RefreshResponseSchema>;
+
+export const UserResponseSchema = z.object({ user: UserSchema });
+
+export const ProfileUpdateResponseSchema = z.object({ message: z.string(), user: UserSchema });
+
+/** The success toasts of spec section 8. */
+export const ACCOUNT_TOASTS = {
+  registered: 'Register success',
+  signedIn: 'Login success',
+  profileSaved: 'Your data saved success',
+} as const;
