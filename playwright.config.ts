@@ -7,6 +7,9 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 4310);
 const dataDir = process.env.E2E_DATA_DIR ?? '/tmp/carmarket-e2e';
 const baseURL = `http://127.0.0.1:${port}`;
+/** A second server whose access tokens live 2 seconds, for the transparent-refresh journey. */
+const shortTokenPort = Number(process.env.E2E_SHORT_TOKEN_PORT ?? port + 1);
+export const shortTokenBaseURL = `http://127.0.0.1:${shortTokenPort}`;
 
 export default defineConfig({
   testDir: './e2e',
@@ -39,20 +42,39 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
   ],
-  webServer: {
-    command: 'node --enable-source-maps apps/api/dist/server.js',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DEMO_LISTINGS: '60',
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      command: 'node --enable-source-maps apps/api/dist/server.js',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DEMO_LISTINGS: '60',
+        LOG_LEVEL: 'warn',
+      },
     },
-  },
+    {
+      command: 'node --enable-source-maps apps/api/dist/server.js',
+      url: `${shortTokenBaseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(shortTokenPort),
+        HOST: '127.0.0.1',
+        DATA_DIR: `${dataDir}/short-tokens`,
+        SEED_DEMO: 'false',
+        ACCESS_TOKEN_TTL_SECONDS: '2',
+        LOG_LEVEL: 'warn',
+      },
+    },
+  ],
 });

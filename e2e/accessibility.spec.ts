@@ -1,10 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { signInAsNewUser } from './accounts';
 import { expect, test } from './fixtures';
 
 /**
  * Every public page, at a phone and a desktop width, against axe's WCAG 2.1 A and AA rules
- * (labels, names, contrast, landmarks). Account pages join when they stop being placeholders.
+ * (labels, names, contrast, landmarks), then the account pages a signed-in user sees.
  */
 const PAGES = [
   '/',
@@ -85,3 +86,24 @@ test.describe('open panels', () => {
     expect(await wcagViolations(page)).toEqual([]);
   });
 });
+
+const ACCOUNT_PAGES = ['/profile', '/settings'];
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test.describe(`signed in, at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    for (const path of ACCOUNT_PAGES) {
+      test(`${path} passes the WCAG A and AA checks`, async ({ page }) => {
+        await signInAsNewUser(page);
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
+        await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
+        expect(await wcagViolations(page)).toEqual([]);
+      });
+    }
+  });
+}

@@ -32,18 +32,28 @@ if (!existsSync(chromium)) {
 
 if (run('npm', ['run', 'build']) !== 0) process.exit(1);
 
-const port = await new Promise((resolve, reject) => {
-  const server = net.createServer();
-  server.on('error', reject);
-  server.listen(0, '127.0.0.1', () => {
-    const { port: free } = server.address();
-    server.close(() => resolve(free));
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port: free } = server.address();
+      server.close(() => resolve(free));
+    });
   });
-});
+}
+const port = await freePort();
+let shortTokenPort = await freePort();
+while (shortTokenPort === port) shortTokenPort = await freePort();
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'carmarket-e2e-'));
 
 const status = run('npx', ['playwright', 'test', ...process.argv.slice(2)], {
-  env: { ...process.env, E2E_PORT: String(port), E2E_DATA_DIR: dataDir },
+  env: {
+    ...process.env,
+    E2E_PORT: String(port),
+    E2E_SHORT_TOKEN_PORT: String(shortTokenPort),
+    E2E_DATA_DIR: dataDir,
+  },
 });
 await rm(dataDir, { recursive: true, force: true });
 process.exit(status);

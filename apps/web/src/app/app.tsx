@@ -1,11 +1,14 @@
 import { RouterProvider } from 'react-router/dom';
+import { SessionGate } from '../components/layout/session-gate';
 import { AppProvider } from './provider';
 import { router } from './router';
 
 export function App() {
   return (
     <AppProvider>
-      <RouterProvider router={router} />
+      <SessionGate>
+        <RouterProvider router={router} />
+      </SessionGate>
     </AppProvider>
   );
 }

@@ -1,7 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import toast, { Toaster, useToasterStore } from 'react-hot-toast';
 import { MAX_VISIBLE_TOASTS, TOAST_DURATION_MS } from '../config/site';
+import { useSession } from '../lib/session';
 
 function createQueryClient() {
   return new QueryClient({
@@ -26,11 +27,22 @@ function ToastLimit() {
   return null;
 }
 
+/** The signed-in user's own data (every query under `['me']`) goes when the session ends. */
+function ForgetPrivateDataOnSignOut() {
+  const queryClient = useQueryClient();
+  const { status } = useSession();
+  useEffect(() => {
+    if (status === 'signed-out') queryClient.removeQueries({ queryKey: ['me'] });
+  }, [status, queryClient]);
+  return null;
+}
+
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
       {children}
+      <ForgetPrivateDataOnSignOut />
       <Toaster
         position="top-center"
         toastOptions={{

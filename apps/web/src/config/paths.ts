@@ -31,3 +31,18 @@ export const CONTACT_SUBJECT_PARAM = 'subject';
 export function contactWithSubject(subject: ContactSubject): string {
   return `${paths.contact}?${new URLSearchParams({ [CONTACT_SUBJECT_PARAM]: subject }).toString()}`;
 }
+
+/** The query parameter that names where sign-in continues (spec section 2: `/{state}?step=1`). */
+export const SIGN_IN_STATE_PARAM = 'state';
+/** A state is one path segment such as `sell-car`: never a URL that could lead off the site. */
+const SIGN_IN_STATE_PATTERN = /^[a-z0-9-]{1,40}$/;
+
+/** `/login?state=sell-car`: sign in, then continue at `/sell-car?step=1`. */
+export function loginThen(state: string): string {
+  return `${paths.login}?${new URLSearchParams({ [SIGN_IN_STATE_PARAM]: state }).toString()}`;
+}
+
+/** Where a successful sign-in goes: `/{state}?step=1` for a valid state, else home. */
+export function afterSignIn(state: string | null): string {
+  return state && SIGN_IN_STATE_PATTERN.test(state) ? `/${state}?step=1` : paths.home;
+}

@@ -23,6 +23,33 @@ export class ApiError extends Error {
   }
 }
 
+/** For calls answered with 204 No Content. */
+export const noContent: ResponseSchema<void> = { parse: () => undefined };
+
+// The access token lives in memory only (spec section 3): a reload trades the stored session id
+// for a new one. The session code registers how to refresh it, so this module stays below it.
+let accessToken: string | null = null;
+let refreshAccessToken: (() => Promise<string | null>) | null = null;
+let refreshInFlight: Promise<string | null> | null = null;
+
+export function setAccessToken(token: string | null): void {
+  accessToken = token;
+}
+
+/** `refresh` returns a new token, or null after it has signed the user out. */
+export function setAccessTokenRefresher(refresh: () => Promise<string | null>): void {
+  refreshAccessToken = refresh;
+}
+
+/** Many calls can fail with 403 at once; they share one refresh. */
+function refreshOnce(): Promise<string | null> {
+  if (!refreshAccessToken) return Promise.resolve(null);
+  refreshInFlight ??= refreshAccessToken().finally(() => {
+    refreshInFlight = null;
+  });
+  return refreshInFlight;
+}
+
 type QueryValue = string | number | boolean | null | undefined;
 
 export interface ApiRequestOptions {
@@ -33,6 +60,8 @@ export interface ApiRequestOptions {
   query?: Record<string, QueryValue>;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** Off for the session calls themselves, which must not refresh on failure. */
+  refreshOnForbidden?: boolean;
 }
 
 function buildUrl(path: string, query: ApiRequestOptions['query']): string {
@@ -73,26 +102,36 @@ export async function apiRequest<T>(
   schema: ResponseSchema<T>,
   options: ApiRequestOptions = {},
 ): Promise<T> {
-  const { method = 'GET', body, query, headers = {}, signal } = options;
+  const { method = 'GET', body, query, headers = {}, signal, refreshOnForbidden = true } = options;
   const isFormData = body instanceof FormData;
-  const init: RequestInit = {
-    method,
-    headers: {
-      Accept: 'application/json',
-      ...(body !== undefined && !isFormData ? { 'Content-Type': 'application/json' } : {}),
-      ...headers,
-    },
-    credentials: 'same-origin',
-  };
-  if (body !== undefined) init.body = isFormData ? body : JSON.stringify(body);
-  if (signal) init.signal = signal;
 
-  let response: Response;
-  try {
-    response = await fetch(buildUrl(path, query), init);
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, NETWORK_ERROR_MESSAGE, { cause: error });
+  const send = async (token: string | null): Promise<Response> => {
+    const init: RequestInit = {
+      method,
+      headers: {
+        Accept: 'application/json',
+        ...(body !== undefined && !isFormData ? { 'Content-Type': 'application/json' } : {}),
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        ...headers,
+      },
+      credentials: 'same-origin',
+    };
+    if (body !== undefined) init.body = isFormData ? body : JSON.stringify(body);
+    if (signal) init.signal = signal;
+    try {
+      return await fetch(buildUrl(path, query), init);
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      throw new ApiError(0, NETWORK_ERROR_MESSAGE, { cause: error });
+    }
+  };
+
+  const sentToken = accessToken;
+  let response = await send(sentToken);
+  // Spec section 4: a 403 is retried once after refreshing the token with the session id.
+  if (response.status === 403 && sentToken && refreshOnForbidden) {
+    const freshToken = await refreshOnce();
+    if (freshToken) response = await send(freshToken);
   }
 
   if (!response.ok) throw await toApiError(response);

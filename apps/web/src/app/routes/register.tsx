@@ -1,12 +1,26 @@
-import { PageContainer, PageHeader } from '../../components/layout/page-container';
+import { useNavigate, useSearchParams } from 'react-router';
+import { PageContainer } from '../../components/layout/page-container';
+import { paths } from '../../config/paths';
+import { AuthCard } from '../../features/auth/components/auth-card';
+import { RegisterForm } from '../../features/auth/components/register-form';
 
 export function RegisterRoute() {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  // A `state` the visitor arrived with (e.g. from Sell Car) survives the detour through register.
+  const login = `${paths.login}${searchParams.size ? `?${searchParams.toString()}` : ''}`;
+
   return (
     <PageContainer>
-      <PageHeader
-        title="Create an account"
-        intro="Join CarMarket to save cars you like and sell your own in three simple steps."
-      />
+      <AuthCard
+        title="Create Account"
+        intro="Sell your car, save favourites and make offers with a free account."
+        switchPrompt="Already have an account?"
+        switchLabel="Sign in"
+        switchTo={login}
+      >
+        <RegisterForm onRegistered={() => void navigate(login)} />
+      </AuthCard>
     </PageContainer>
   );
 }

@@ -1,9 +1,10 @@
-import { Heart, Menu, X } from 'lucide-react';
+import { Heart, Menu, UserRound, X } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { NAV_SCROLL_THRESHOLD_PX } from '../../config/site';
 import { cn } from '../../lib/cn';
+import { useCurrentUser } from '../../lib/session';
 import { useScrolledPast } from '../../lib/use-scrolled-past';
 import { buttonStyles, focusRing } from '../ui/button-styles';
 import { Logo } from '../ui/logo';
@@ -25,6 +26,11 @@ interface TopBarProps {
 
 export function TopBar({ renderCitySelector }: TopBarProps) {
   const isScrolled = useScrolledPast(NAV_SCROLL_THRESHOLD_PX);
+  // Spec section 2: the button reads Account (to /profile) when signed in, Sign In otherwise.
+  const user = useCurrentUser();
+  const account = user
+    ? { to: paths.profile, label: 'Account' }
+    : { to: paths.login, label: 'Sign In' };
   const { pathname } = useLocation();
   // The menu belongs to the page it was opened on, so any navigation closes it.
   const [menuOpenedOn, setMenuOpenedOn] = useState<string | null>(null);
@@ -97,8 +103,9 @@ export function TopBar({ renderCitySelector }: TopBarProps) {
             <Heart aria-hidden className="size-5" />
           </NavLink>
           <div className="hidden sm:block">
-            <Link to={paths.login} className={buttonStyles()}>
-              Sign In
+            <Link to={account.to} className={buttonStyles()}>
+              {user && <UserRound aria-hidden className="size-4" />}
+              {account.label}
             </Link>
           </div>
           <button
@@ -160,11 +167,11 @@ export function TopBar({ renderCitySelector }: TopBarProps) {
               {renderCitySelector({ fullWidth: true })}
             </div>
             <Link
-              to={paths.login}
+              to={account.to}
               onClick={closeMenu}
               className={buttonStyles({ size: 'lg', className: 'w-full' })}
             >
-              Sign In
+              {account.label}
             </Link>
           </div>
         )}

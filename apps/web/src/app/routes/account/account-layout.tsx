@@ -1,10 +1,11 @@
 import { Heart, List, LogOut, Package, Settings, UserRound, type LucideIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { PageContainer, PageHeader } from '../../../components/layout/page-container';
 import { focusRing } from '../../../components/ui/button-styles';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
+import { signOut, useCurrentUser } from '../../../lib/session';
 
 const MENU: ReadonlyArray<{ to: string; label: string; Icon: LucideIcon }> = [
   { to: paths.profile, label: 'My Profile', Icon: UserRound },
@@ -19,6 +20,7 @@ const itemClasses =
 
 export function AccountLayout() {
   const navigate = useNavigate();
+  const user = useCurrentUser();
   const { pathname } = useLocation();
   const menuRef = useRef<HTMLElement>(null);
 
@@ -30,10 +32,14 @@ export function AccountLayout() {
     menu.scrollLeft = current.offsetLeft - (menu.clientWidth - current.offsetWidth) / 2;
   }, [pathname]);
 
-  // Session handling arrives with the auth feature; until then signing out just leaves the area.
-  function signOut() {
-    void navigate(paths.home);
+  async function onSignOut() {
+    // Leave the guarded area first, so the guard does not bounce the page to /login on the way.
+    await navigate(paths.home, { replace: true });
+    await signOut();
   }
+
+  // Spec section 2: a visitor without a user is sent to /login.
+  if (!user) return <Navigate to={paths.login} replace />;
 
   return (
     <PageContainer>
@@ -67,7 +73,7 @@ export function AccountLayout() {
             <li className="md:mt-2 md:border-t md:border-slate-100 md:pt-2">
               <button
                 type="button"
-                onClick={signOut}
+                onClick={() => void onSignOut()}
                 className={cn(
                   itemClasses,
                   focusRing,

@@ -1,5 +1,15 @@
+import type { ReactNode } from 'react';
+
 /** The card every account page sits in, headed by the page's title. */
-export function AccountSection({ title, intro }: { title: string; intro: string }) {
+export function AccountSection({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro: string;
+  children?: ReactNode;
+}) {
   return (
     <section
       aria-labelledby="account-section-title"
@@ -9,6 +19,7 @@ export function AccountSection({ title, intro }: { title: string; intro: string 
         {title}
       </h2>
       <p className="mt-2 text-slate-600">{intro}</p>
+      {children && <div className="mt-8">{children}</div>}
     </section>
   );
 }

@@ -1,10 +1,32 @@
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { AccountSecurity } from '../../../features/settings/components/account-security';
+import { AccountSettings } from '../../../features/settings/components/account-settings';
 import { AccountSection } from './account-section';
 
 export function SettingsRoute() {
+  const navigate = useNavigate();
   return (
-    <AccountSection
-      title="Account Settings"
-      intro="Choose how we contact you and who can see your details."
-    />
+    <div className="space-y-6">
+      <AccountSection
+        title="Account Settings"
+        intro="Choose how we contact you and who can see your details. Changes save as you make them."
+      >
+        <AccountSettings />
+      </AccountSection>
+      <section
+        aria-labelledby="account-security-title"
+        className="rounded-(--radius-card) border border-slate-200 bg-white p-6 shadow-(--shadow-card) sm:p-8"
+      >
+        <h2 id="account-security-title" className="text-xl font-bold text-slate-900 sm:text-2xl">
+          Security
+        </h2>
+        <div className="mt-4">
+          <AccountSecurity
+            onSignedOutEverywhere={() => void navigate(paths.login, { replace: true })}
+          />
+        </div>
+      </section>
+    </div>
   );
 }

@@ -1,0 +1,16 @@
+import { LoginResponseSchema, type Login, type LoginResponse } from '@carmarket/shared/account';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/** POST /api/auth/login: a token, the session id and the user. */
+export function signIn(login: Login): Promise<LoginResponse> {
+  return apiRequest('/auth/login', LoginResponseSchema, {
+    method: 'POST',
+    body: login,
+    refreshOnForbidden: false,
+  });
+}
+
+export function useSignIn() {
+  return useMutation({ mutationFn: signIn });
+}

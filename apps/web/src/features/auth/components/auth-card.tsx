@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import toast from 'react-hot-toast';
+import { Link } from 'react-router';
+import { GoogleIcon } from '../../../components/ui/brand-icons';
+import { buttonStyles } from '../../../components/ui/button-styles';
+
+const GOOGLE_NOT_YET =
+  'Signing in with Google is not available yet. Please use your email and password.';
+
+interface AuthCardProps {
+  title: string;
+  intro: string;
+  children: ReactNode;
+  switchPrompt: string;
+  switchLabel: string;
+  switchTo: string;
+}
+
+/**
+ * The frame the sign-in and register forms share (spec section 2): title, the form, Sign in with
+ * Google, and the link to the other form.
+ */
+export function AuthCard({
+  title,
+  intro,
+  children,
+  switchPrompt,
+  switchLabel,
+  switchTo,
+}: AuthCardProps) {
+  return (
+    <div className="mx-auto w-full max-w-md rounded-(--radius-card) border border-slate-200 bg-white p-6 shadow-(--shadow-card) sm:p-8">
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
+      <p className="mt-2 text-slate-600">{intro}</p>
+      <div className="mt-6">{children}</div>
+      <div className="my-6 flex items-center gap-3 text-sm text-slate-500" aria-hidden>
+        <span className="h-px flex-1 bg-slate-200" />
+        or
+        <span className="h-px flex-1 bg-slate-200" />
+      </div>
+      <button
+        type="button"
+        onClick={() => toast(GOOGLE_NOT_YET)}
+        className={buttonStyles({ variant: 'secondary', size: 'lg', className: 'w-full' })}
+      >
+        <GoogleIcon className="size-5" />
+        Sign in with Google
+      </button>
+      <p className="mt-6 text-center text-sm text-slate-600">
+        {switchPrompt}{' '}
+        <Link
+          to={switchTo}
+          className="rounded font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
+        >
+          {switchLabel}
+        </Link>
+      </p>
+    </div>
+  );
+}

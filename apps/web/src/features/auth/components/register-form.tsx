@@ -1,0 +1,118 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  ACCOUNT_TOASTS,
+  RegisterSchema,
+  type Registration,
+  type RegisterInput,
+} from '@carmarket/shared/account';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { buttonStyles } from '../../../components/ui/button-styles';
+import { FormField, inputStyles } from '../../../components/ui/form-field';
+import { useRegister } from '../api/register';
+import { PasswordInput } from '../../../components/ui/password-input';
+
+const EMPTY_FORM: RegisterInput = {
+  name: '',
+  mobile: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+};
+
+/** The register form (spec section 2); the same schema as the API, so the same sentences. */
+export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
+  const registerAccount = useRegister();
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    formState: { errors },
+  } = useForm<RegisterInput, unknown, Registration>({
+    resolver: zodResolver(RegisterSchema),
+    defaultValues: EMPTY_FORM,
+    reValidateMode: 'onSubmit',
+  });
+  const field = (name: keyof RegisterInput) =>
+    register(name, { onChange: () => clearErrors(name) });
+
+  const onSubmit = handleSubmit((registration) =>
+    registerAccount.mutate(registration, {
+      onSuccess: () => {
+        toast.success(ACCOUNT_TOASTS.registered);
+        onRegistered();
+      },
+      onError: (error) => toast.error(error.message),
+    }),
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5">
+      <FormField label="Full name" error={errors.name?.message}>
+        {(control) => (
+          <input
+            {...control}
+            {...field('name')}
+            type="text"
+            autoComplete="name"
+            required
+            className={inputStyles}
+          />
+        )}
+      </FormField>
+      <FormField
+        label="Mobile number"
+        hint="10 digits, starting 070 to 078"
+        error={errors.mobile?.message}
+      >
+        {(control) => (
+          <input
+            {...control}
+            {...field('mobile')}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            required
+            placeholder="07X XXX XXXX"
+            className={inputStyles}
+          />
+        )}
+      </FormField>
+      <FormField label="Email" error={errors.email?.message}>
+        {(control) => (
+          <input
+            {...control}
+            {...field('email')}
+            type="email"
+            autoComplete="email"
+            required
+            placeholder="you@example.com"
+            className={inputStyles}
+          />
+        )}
+      </FormField>
+      <FormField label="Password" hint="8 to 128 characters" error={errors.password?.message}>
+        {(control) => (
+          <PasswordInput {...control} {...field('password')} autoComplete="new-password" required />
+        )}
+      </FormField>
+      <FormField label="Confirm password" error={errors.confirmPassword?.message}>
+        {(control) => (
+          <PasswordInput
+            {...control}
+            {...field('confirmPassword')}
+            autoComplete="new-password"
+            required
+          />
+        )}
+      </FormField>
+      <button
+        type="submit"
+        disabled={registerAccount.isPending}
+        className={buttonStyles({ size: 'lg', className: 'w-full' })}
+      >
+        {registerAccount.isPending ? 'Creating your account…' : 'Create Account'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,88 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  ACCOUNT_TOASTS,
+  LoginSchema,
+  type Login,
+  type LoginInput,
+} from '@carmarket/shared/account';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { Link } from 'react-router';
+import { buttonStyles } from '../../../components/ui/button-styles';
+import { FormField, inputStyles } from '../../../components/ui/form-field';
+import { contactWithSubject } from '../../../config/paths';
+import type { LoginResponse } from '@carmarket/shared/account';
+import { useSignIn } from '../api/sign-in';
+import { PasswordInput } from '../../../components/ui/password-input';
+
+/**
+ * The sign-in form. The page decides what a successful sign-in leads to (`onSignedIn`); server
+ * messages, such as wrong credentials or the rate limit, show as error toasts (spec section 8).
+ */
+export function SignInForm({ onSignedIn }: { onSignedIn: (login: LoginResponse) => void }) {
+  const signIn = useSignIn();
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    formState: { errors },
+  } = useForm<LoginInput, unknown, Login>({
+    resolver: zodResolver(LoginSchema),
+    defaultValues: { email: '', password: '' },
+    reValidateMode: 'onSubmit',
+  });
+  const field = (name: keyof LoginInput) => register(name, { onChange: () => clearErrors(name) });
+
+  const onSubmit = handleSubmit((login) =>
+    signIn.mutate(login, {
+      onSuccess: (answer) => {
+        toast.success(ACCOUNT_TOASTS.signedIn);
+        onSignedIn(answer);
+      },
+      onError: (error) => toast.error(error.message),
+    }),
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5">
+      <FormField label="Email" error={errors.email?.message}>
+        {(control) => (
+          <input
+            {...control}
+            {...field('email')}
+            type="email"
+            autoComplete="email"
+            required
+            placeholder="you@example.com"
+            className={inputStyles}
+          />
+        )}
+      </FormField>
+      <FormField label="Password" error={errors.password?.message}>
+        {(control) => (
+          <PasswordInput
+            {...control}
+            {...field('password')}
+            autoComplete="current-password"
+            required
+          />
+        )}
+      </FormField>
+      <div className="-mt-2 text-right">
+        <Link
+          to={contactWithSubject('support')}
+          className="rounded text-sm font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
+        >
+          Forgot password?
+        </Link>
+      </div>
+      <button
+        type="submit"
+        disabled={signIn.isPending}
+        className={buttonStyles({ size: 'lg', className: 'w-full' })}
+      >
+        {signIn.isPending ? 'Signing in…' : 'Sign In'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,20 @@
+import { UserResponseSchema, type User } from '@carmarket/shared/account';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client';
+
+export async function getUser({ signal }: { signal?: AbortSignal } = {}): Promise<User> {
+  const { user } = await apiGet('/users/get-user', UserResponseSchema, signal ? { signal } : {});
+  return user;
+}
+
+export function getUserQueryOptions() {
+  return queryOptions({
+    queryKey: ['me', 'user'],
+    queryFn: ({ signal }) => getUser({ signal }),
+  });
+}
+
+/** GET /api/users/get-user: the profile as the server holds it. */
+export function useUser() {
+  return useQuery(getUserQueryOptions());
+}

@@ -1,0 +1,26 @@
+import { SettingsResponseSchema, type UserSettings } from '@carmarket/shared/settings';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client';
+
+export async function getSettings({
+  signal,
+}: { signal?: AbortSignal } = {}): Promise<UserSettings> {
+  const { settings } = await apiGet(
+    '/me/settings',
+    SettingsResponseSchema,
+    signal ? { signal } : {},
+  );
+  return settings;
+}
+
+export function getSettingsQueryOptions() {
+  return queryOptions({
+    queryKey: ['me', 'settings'],
+    queryFn: ({ signal }) => getSettings({ signal }),
+  });
+}
+
+/** GET /api/me/settings: the Account Settings toggles. */
+export function useSettings() {
+  return useQuery(getSettingsQueryOptions());
+}

@@ -1,0 +1,130 @@
+import { KeyRound, LogOut, ShieldCheck } from 'lucide-react';
+import { useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { buttonStyles } from '../../../components/ui/button-styles';
+import { Modal } from '../../../components/ui/modal';
+import { useSignOutEverywhere } from '../api/sign-out-everywhere';
+import { ChangePasswordForm } from './change-password-form';
+
+export const SIGNED_OUT_EVERYWHERE = 'You have been signed out of all devices.';
+
+/**
+ * Security on the Settings page: Change Password as a real form, Sign out of all devices (the
+ * spec's user-logout-all) behind a confirmation, and Two-Factor Authentication marked as coming.
+ */
+export function AccountSecurity({ onSignedOutEverywhere }: { onSignedOutEverywhere: () => void }) {
+  const [changingPassword, setChangingPassword] = useState(false);
+  const [confirmingSignOut, setConfirmingSignOut] = useState(false);
+  const changeButtonRef = useRef<HTMLButtonElement>(null);
+  const signOutEverywhere = useSignOutEverywhere();
+
+  return (
+    <div className="divide-y divide-slate-100">
+      <div className="py-4">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <div>
+            <p className="font-semibold text-slate-900">Password</p>
+            <p className="mt-0.5 text-sm text-slate-600">
+              Changing it signs you out on every other device.
+            </p>
+          </div>
+          {!changingPassword && (
+            <button
+              ref={changeButtonRef}
+              type="button"
+              onClick={() => setChangingPassword(true)}
+              className={buttonStyles({ variant: 'secondary', className: 'shrink-0' })}
+            >
+              <KeyRound aria-hidden className="size-4" />
+              Change Password
+            </button>
+          )}
+        </div>
+        {changingPassword && (
+          <ChangePasswordForm
+            onDone={() => {
+              setChangingPassword(false);
+              requestAnimationFrame(() => changeButtonRef.current?.focus());
+            }}
+          />
+        )}
+      </div>
+
+      <div className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
+            Two-Factor Authentication
+            <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
+              Not yet available
+            </span>
+          </p>
+          <p className="mt-0.5 text-sm text-slate-600">
+            A code from your phone at sign-in. We are building it.
+          </p>
+        </div>
+        <button
+          type="button"
+          disabled
+          className={buttonStyles({ variant: 'secondary', className: 'shrink-0' })}
+        >
+          <ShieldCheck aria-hidden className="size-4" />
+          Two-Factor Authentication
+        </button>
+      </div>
+
+      <div className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          <p className="font-semibold text-slate-900">Signed-in devices</p>
+          <p className="mt-0.5 text-sm text-slate-600">
+            Lost a phone or used a shared computer? End every session, this one included.
+          </p>
+        </div>
+        <button
+          type="button"
+          onClick={() => setConfirmingSignOut(true)}
+          className={buttonStyles({
+            variant: 'secondary',
+            className: 'shrink-0 text-rose-700 hover:bg-rose-50',
+          })}
+        >
+          <LogOut aria-hidden className="size-4" />
+          Sign out of all devices
+        </button>
+      </div>
+
+      {confirmingSignOut && (
+        <Modal
+          title="Sign out of all devices?"
+          description="Every browser and phone signed in to your account will need to sign in again, including this one."
+          onClose={() => setConfirmingSignOut(false)}
+        >
+          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <button
+              type="button"
+              onClick={() => setConfirmingSignOut(false)}
+              className={buttonStyles({ variant: 'ghost' })}
+            >
+              Cancel
+            </button>
+            <button
+              type="button"
+              disabled={signOutEverywhere.isPending}
+              onClick={() =>
+                signOutEverywhere.mutate(undefined, {
+                  onSuccess: () => {
+                    toast.success(SIGNED_OUT_EVERYWHERE);
+                    onSignedOutEverywhere();
+                  },
+                  onError: (error) => toast.error(error.message),
+                })
+              }
+              className={buttonStyles({ className: 'bg-rose-700 hover:bg-rose-800' })}
+            >
+              {signOutEverywhere.isPending ? 'Signing out…' : 'Sign out everywhere'}
+            </button>
+          </div>
+        </Modal>
+      )}
+    </div>
+  );
+}

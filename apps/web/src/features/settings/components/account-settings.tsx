@@ -1,0 +1,99 @@
+import type { UserSettings } from '@carmarket/shared/settings';
+import toast from 'react-hot-toast';
+import { useSettings } from '../api/get-settings';
+import { useUpdateSettings } from '../api/update-settings';
+import { SettingsSwitch } from './settings-switch';
+
+const GROUPS: ReadonlyArray<{
+  title: string;
+  toggles: ReadonlyArray<{ key: keyof UserSettings; label: string; description: string }>;
+}> = [
+  {
+    title: 'Notifications',
+    toggles: [
+      {
+        key: 'emailNotifications',
+        label: 'Email notifications',
+        description: 'Offers on your ads, review results and package news by email.',
+      },
+      {
+        key: 'smsNotifications',
+        label: 'SMS notifications',
+        description: 'A text message when a buyer makes an offer.',
+      },
+      {
+        key: 'pushNotifications',
+        label: 'Push notifications',
+        description: 'Alerts in your browser while CarMarket is open.',
+      },
+    ],
+  },
+  {
+    title: 'Privacy',
+    toggles: [
+      {
+        key: 'showContactInfo',
+        label: 'Show my contact information',
+        description: 'Your phone number on ads whose package shows contact details.',
+      },
+      {
+        key: 'profileVisible',
+        label: 'Profile visibility',
+        description: 'Your name and member-since date on your seller card.',
+      },
+    ],
+  },
+];
+
+/** The Account Settings toggles of spec section 2, each saved to the server as it changes. */
+export function AccountSettings() {
+  const settings = useSettings();
+  const update = useUpdateSettings();
+
+  if (!settings.data) {
+    return (
+      <div role="status" aria-label="Loading your settings" className="space-y-3">
+        {Array.from({ length: 5 }, (_, index) => (
+          <div key={index} className="h-14 animate-pulse rounded-xl bg-slate-100" />
+        ))}
+      </div>
+    );
+  }
+  const current = settings.data;
+
+  function change(key: keyof UserSettings, value: boolean) {
+    update.mutate(
+      { ...current, [key]: value },
+      {
+        onSuccess: () => toast.success('Settings saved'),
+        onError: (error) => toast.error(error.message),
+      },
+    );
+  }
+
+  return (
+    <div className="space-y-8">
+      {GROUPS.map((group) => (
+        <section key={group.title} aria-labelledby={`settings-${group.title}`}>
+          <h3
+            id={`settings-${group.title}`}
+            className="text-sm font-semibold tracking-wider text-slate-500 uppercase"
+          >
+            {group.title}
+          </h3>
+          <div className="divide-y divide-slate-100">
+            {group.toggles.map((toggle) => (
+              <SettingsSwitch
+                key={toggle.key}
+                label={toggle.label}
+                description={toggle.description}
+                checked={current[toggle.key]}
+                onChange={(value) => change(toggle.key, value)}
+              />
+            ))}
+          </div>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,201 @@
+import type { Page } from '@playwright/test';
+import { shortTokenBaseURL } from '../playwright.config';
+import { E2E_PASSWORD as PASSWORD, newEmail, registerAccount } from './accounts';
+import { expect, test } from './fixtures';
+
+async function signInThroughForm(page: Page, email: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Login success' })).toBeVisible();
+}
+
+test.describe('an account', () => {
+  test('register, sign in, stay signed in across a reload, edit the profile, sign out', async ({
+    page,
+  }) => {
+    test.slow(); // the longest journey of the suite: two reloads and two saves
+    const email = newEmail();
+    await page.goto('/register');
+    await page.getByLabel('Full name').fill('Dilani Fernando');
+    await page.getByLabel('Mobile number').fill('0761234567');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm password').fill('a different passphrase');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByText('Passwords do not match')).toBeVisible();
+
+    await page.getByLabel('Confirm password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Show password' }).first().click();
+    await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Register success' })).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+
+    await signInThroughForm(page, email);
+    await expect(page).toHaveURL(/\/$/);
+    const account = page.getByRole('banner').getByRole('link', { name: 'Account' });
+    await expect(account).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('sid'))).toMatch(/^[\w-]{43}$/);
+
+    await page.reload();
+    await expect(account).toBeVisible();
+    await account.click();
+    await expect(page).toHaveURL(/\/profile$/);
+
+    const form = page.getByRole('main');
+    await expect(form.getByLabel('Email')).toHaveValue(email);
+    await expect(form.getByLabel('Email')).toHaveAttribute('readonly', '');
+    await form.getByLabel('Phone').fill('0731234567');
+    await form.getByLabel('Address line 1').fill('21 Temple Road');
+    await form.getByLabel('City').selectOption({ label: 'Kandy' });
+    await form.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Invalid phone number' }),
+    ).toBeVisible();
+
+    await form.getByLabel('Phone').fill('0771234567');
+    await form.getByLabel('Upload photo').setInputFiles({
+      name: 'me.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+        'base64',
+      ),
+    });
+    await expect(form.getByRole('img', { name: /new profile photo/ })).toBeVisible();
+    await form.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Your data saved success' }),
+    ).toBeVisible();
+    await expect(form.getByRole('img', { name: 'Your profile photo' })).toHaveAttribute(
+      'src',
+      /^\/media\/avatars\/.+\.webp$/,
+    );
+
+    await page.reload();
+    await expect(form.getByLabel('Phone')).toHaveValue('0771234567');
+    await expect(form.getByLabel('Address line 1')).toHaveValue('21 Temple Road');
+    await expect(form.getByLabel('City')).toHaveValue(/\d+/);
+    await expect(form.getByLabel('City').locator('option:checked')).toHaveText('Kandy');
+
+    await page
+      .getByRole('navigation', { name: 'Account' })
+      .getByRole('button', { name: 'Sign Out' })
+      .click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('sid'))).toBeNull();
+
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('every account route sends a visitor to /login', async ({ page }) => {
+    for (const path of ['/profile', '/package', '/listings', '/profile-wishlist', '/settings']) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL(/\/login$/);
+      await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+    }
+  });
+
+  test('sign-in continues where a state parameter says', async ({ page, request }) => {
+    const email = await registerAccount(request);
+    await page.goto('/login?state=sell-car');
+    await signInThroughForm(page, email);
+    await expect(page).toHaveURL(/\/sell-car\?step=1$/);
+  });
+
+  test('settings: toggles are saved, the password changes, all devices sign out', async ({
+    page,
+    request,
+  }) => {
+    const email = await registerAccount(request);
+    await page.goto('/login');
+    await signInThroughForm(page, email);
+    await page.goto('/settings');
+
+    const sms = page.getByRole('switch', { name: 'SMS notifications' });
+    await expect(sms).toHaveAttribute('aria-checked', 'false');
+    await expect(page.getByRole('switch', { name: 'Email notifications' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await sms.click();
+    await expect(page.getByRole('status').filter({ hasText: 'Settings saved' })).toBeVisible();
+    await page.reload();
+    await expect(sms).toHaveAttribute('aria-checked', 'true');
+
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await expect(page.getByLabel('Current password')).toBeFocused();
+    await page.getByLabel('Current password').fill(PASSWORD);
+    await page.getByLabel('New password', { exact: true }).fill('my new passphrase');
+    await page.getByLabel('Confirm new password').fill('my new passphrase');
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Your password has been changed' }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Two-Factor Authentication' })).toBeDisabled();
+
+    const opener = page.getByRole('button', { name: 'Sign out of all devices' });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Sign out of all devices?' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+    await opener.click();
+    await dialog.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('sid'))).toBeNull();
+
+    const oldPassword = await request.post('/api/auth/login', {
+      data: { email, password: PASSWORD },
+    });
+    expect(oldPassword.status()).toBe(401);
+  });
+});
+
+test.describe('an expired access token', () => {
+  // The refresh is visible in the console as the 403 that triggers it.
+  test.use({ expectedConsoleErrors: [/status of 403/] });
+
+  test('is refreshed without the user noticing', async ({ page, request }) => {
+    const email = await registerAccount(request, shortTokenBaseURL);
+    await page.goto(`${shortTokenBaseURL}/login`);
+    await signInThroughForm(page, email);
+
+    await page.waitForTimeout(2_500); // the token lives 2 seconds on this server
+    const forbidden = page.waitForResponse(
+      (response) => response.url().endsWith('/api/users/get-user') && response.status() === 403,
+    );
+    const refreshed = page.waitForResponse(
+      (response) => response.url().endsWith('/api/auth/refresh') && response.status() === 200,
+    );
+    await page.getByRole('banner').getByRole('link', { name: 'Account' }).click();
+    await forbidden;
+    await refreshed;
+    await expect(page.getByRole('main').getByLabel('Full name')).toHaveValue('Dilani Fernando');
+    await expect(page).toHaveURL(/\/profile$/);
+  });
+});
+
+test.describe('a failed sign-in', () => {
+  // The refused sign-in shows in the console as the browser's note about the 401.
+  test.use({ expectedConsoleErrors: [/status of 401/] });
+
+  test('a wrong password is an error toast and the form keeps what was typed', async ({
+    page,
+    request,
+  }) => {
+    const email = await registerAccount(request);
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('not my password');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Invalid email or password' }),
+    ).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveValue(email);
+  });
+});
