@@ -1,6 +1,6 @@
 import { Heart, List, LogOut, Package, Settings, UserRound, type LucideIcon } from 'lucide-react';
-import { useEffect, useRef } from 'react';
-import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { PageContainer, PageHeader } from '../../../components/layout/page-container';
 import { focusRing } from '../../../components/ui/button-styles';
 import { paths } from '../../../config/paths';
@@ -19,8 +19,9 @@ const itemClasses =
   'flex h-11 shrink-0 items-center gap-3 rounded-xl px-4 text-sm font-semibold whitespace-nowrap transition-colors';
 
 export function AccountLayout() {
-  const navigate = useNavigate();
   const user = useCurrentUser();
+  // Signing out here leads home; losing the session any other way leads to /login.
+  const [signingOut, setSigningOut] = useState(false);
   const { pathname } = useLocation();
   const menuRef = useRef<HTMLElement>(null);
 
@@ -33,13 +34,12 @@ export function AccountLayout() {
   }, [pathname]);
 
   async function onSignOut() {
-    // Leave the guarded area first, so the guard does not bounce the page to /login on the way.
-    await navigate(paths.home, { replace: true });
+    setSigningOut(true);
     await signOut();
   }
 
   // Spec section 2: a visitor without a user is sent to /login.
-  if (!user) return <Navigate to={paths.login} replace />;
+  if (!user) return <Navigate to={signingOut ? paths.home : paths.login} replace />;
 
   return (
     <PageContainer>
