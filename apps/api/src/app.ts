@@ -10,6 +10,8 @@ import { healthRoutes } from './modules/health/health.routes';
 import type { MediaStorage } from './modules/media/media-storage';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
+import { vehiclesRoutes } from './modules/vehicles/vehicles.routes';
+import { benchRoutes } from './modules/bench/bench.routes';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -23,7 +25,7 @@ declare module 'fastify' {
 }
 
 export interface BuildAppOptions {
-  env: Pick<Env, 'mediaDir' | 'WEB_DIST_DIR'>;
+  env: Pick<Env, 'mediaDir' | 'WEB_DIST_DIR' | 'SEARCH_CACHE_TTL_MS' | 'BENCH_ROUTES'>;
   /** The app takes ownership: closing the app closes the database. */
   dbHandle: DbHandle;
   media: MediaStorage;
@@ -53,6 +55,8 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(healthRoutes);
       await api.register(referenceRoutes);
       await api.register(messagesRoutes);
+      await api.register(vehiclesRoutes, { cacheTtlMs: options.env.SEARCH_CACHE_TTL_MS });
+      if (options.env.BENCH_ROUTES) await api.register(benchRoutes);
     },
     { prefix: '/api' },
   );

@@ -43,6 +43,10 @@ const EnvSchema = z
     /** Demo users and listings go into an empty database unless this is false. */
     SEED_DEMO: booleanFlag.default(true),
     DEMO_LISTINGS: z.coerce.number().int().min(0).max(1_000_000).default(200),
+    /** How long a search answer is reused (ms); 0 turns the cache off. */
+    SEARCH_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+    /** Adds the benchmark's primary-key floor route (`npm run bench` only). */
+    BENCH_ROUTES: booleanFlag.default(false),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),

@@ -10,6 +10,8 @@ import { createTestDatabase } from './test-database';
 export interface TestAppOptions {
   /** A built web app to serve; by default none, as in an API-only run. */
   webDistDir?: string;
+  /** The search cache's time to live; off (0) unless a test is about the cache. */
+  searchCacheTtlMs?: number;
 }
 
 /**
@@ -23,7 +25,13 @@ export async function buildTestApp(options: TestAppOptions = {}) {
   const tempDir = await mkdtemp(path.join(os.tmpdir(), 'carmarket-api-test-'));
   const mediaDir = path.join(tempDir, 'media');
   const app = await buildApp({
-    env: { mediaDir, WEB_DIST_DIR: options.webDistDir ?? path.join(tempDir, 'no-web-app') },
+    env: {
+      mediaDir,
+      WEB_DIST_DIR: options.webDistDir ?? path.join(tempDir, 'no-web-app'),
+      // Tests write ads and search at once: every answer must come from the database.
+      SEARCH_CACHE_TTL_MS: options.searchCacheTtlMs ?? 0,
+      BENCH_ROUTES: false,
+    },
     dbHandle: handle,
     media: createDiskMediaStorage(mediaDir),
   });
