@@ -84,11 +84,11 @@ export function keywordWords(text: string): string[] {
   return [...new Set(words.map((word) => word.slice(0, 40)))].slice(0, MAX_KEYWORD_WORDS);
 }
 
-function toKeyword(words: string[]): KeywordMatch {
+export function toKeyword(words: string[]): KeywordMatch {
   return { tsquery: words.map((word) => `${word}:*`).join(' & ') };
 }
 
-function filtersOf(query: SearchQuery): SearchFilters {
+export function filtersOf(query: SearchQuery): SearchFilters {
   return {
     minPrice: query.min,
     maxPrice: query.max,
@@ -139,7 +139,7 @@ export async function searchVehicles(
   });
 }
 
-async function countWithKeyword(options: {
+export async function countWithKeyword(options: {
   repository: VehiclesRepository;
   now: Date;
   filters: SearchFilters;
