@@ -16,6 +16,8 @@ const PAGES = [
   '/contact',
   '/privacy',
   '/safety-tips',
+  '/buy-car?q=toyota&sort=1',
+  '/cars/1',
   '/login',
   '/register',
   '/no-such-page',
@@ -76,6 +78,13 @@ test.describe('open panels', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Send pre-order request' }).click();
     await expect(dialog.getByText('Car name is required')).toBeVisible();
+    expect(await wcagViolations(page)).toEqual([]);
+  });
+
+  test('the filter drawer passes the WCAG A and AA checks', async ({ page }) => {
+    await page.goto('/buy-car');
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
     expect(await wcagViolations(page)).toEqual([]);
   });
 

@@ -12,9 +12,12 @@ import { healthRoutes } from './modules/health/health.routes';
 import type { MediaStorage } from './modules/media/media-storage';
 import { meRoutes } from './modules/me/me.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
+import { offersRoutes } from './modules/offers/offers.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { authPlugin } from './plugins/auth';
+import { vehiclesRoutes } from './modules/vehicles/vehicles.routes';
+import { benchRoutes } from './modules/bench/bench.routes';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -28,7 +31,15 @@ declare module 'fastify' {
 }
 
 export interface BuildAppOptions {
-  env: Pick<Env, 'mediaDir' | 'WEB_DIST_DIR' | 'ACCESS_TOKEN_SECRET' | 'ACCESS_TOKEN_TTL_SECONDS'>;
+  env: Pick<
+    Env,
+    | 'mediaDir'
+    | 'WEB_DIST_DIR'
+    | 'ACCESS_TOKEN_SECRET'
+    | 'ACCESS_TOKEN_TTL_SECONDS'
+    | 'SEARCH_CACHE_TTL_MS'
+    | 'BENCH_ROUTES'
+  >;
   /** The app takes ownership: closing the app closes the database. */
   dbHandle: DbHandle;
   media: MediaStorage;
@@ -67,6 +78,9 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(authRoutes);
       await api.register(usersRoutes);
       await api.register(meRoutes);
+      await api.register(offersRoutes);
+      await api.register(vehiclesRoutes, { cacheTtlMs: options.env.SEARCH_CACHE_TTL_MS });
+      if (options.env.BENCH_ROUTES) await api.register(benchRoutes);
     },
     { prefix: '/api' },
   );

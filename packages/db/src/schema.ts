@@ -17,6 +17,7 @@ import { CONTACT_SUBJECT_IDS } from '@carmarket/shared/contact';
 import { PACKAGE_NAMES } from '@carmarket/shared/packages';
 import type { ImageVariants } from '@carmarket/shared/media';
 import { DEFAULT_USER_SETTINGS, type UserSettings } from '@carmarket/shared/settings';
+import { VEHICLE_STATUSES } from '@carmarket/shared/vehicle-detail';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -91,7 +92,8 @@ export const sessions = pgTable(
 
 // ── Vehicles (ads) ──────────────────────────────────────────────────────────────────────────────
 
-export const VEHICLE_STATUSES = ['pending', 'active', 'rejected', 'sold', 'expired'] as const;
+// The statuses come from the shared list the API's answers use, so the two cannot drift.
+export { VEHICLE_STATUSES };
 export const vehicleStatus = pgEnum('vehicle_status', VEHICLE_STATUSES);
 
 export const vehicles = pgTable(
@@ -174,6 +176,8 @@ export const vehicles = pgTable(
     index('vehicles_status_created_idx').on(t.status, t.createdAt),
     index('vehicles_status_mileage_idx').on(t.status, t.mileage),
     index('vehicles_status_package_created_idx').on(t.status, t.package, t.createdAt),
+    // Migration 0002 makes this index cover every filter column (INCLUDE), so counting the live
+    // ads that match a filter is an index-only scan (docs/decisions/011-search-counts-and-cache.md).
     index('vehicles_status_expires_idx').on(t.status, t.expiresAt),
     index('vehicles_user_id_idx').on(t.userId),
     index('vehicles_make_id_idx').on(t.makeId),
@@ -181,6 +185,15 @@ export const vehicles = pgTable(
     index('vehicles_vehicle_type_id_idx').on(t.vehicleTypeId),
   ],
 );
+
+/**
+ * Every distinct word of the vehicles' `search_text`, kept by a statement trigger (migration
+ * 0002). A misspelt keyword is corrected against this short list with pg_trgm instead of
+ * comparing it with every ad (docs/decisions/010-search-strategy.md).
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_word_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+]);
 
 export const MEDIA_KINDS = ['image', 'threesixty', 'video'] as const;
 export const mediaKind = pgEnum('media_kind', MEDIA_KINDS);

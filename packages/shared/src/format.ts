@@ -25,3 +25,10 @@ export function formatDollars(amount: number): string {
   const cents = Math.round(amount * 100);
   return cents % 100 === 0 ? wholeDollars.format(cents / 100) : dollarsAndCents.format(amount);
 }
+
+const wholeNumbers = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/** Mileage as the cards show it (spec section 1: "in mi"). */
+export function formatMileage(miles: number): string {
+  return `${wholeNumbers.format(miles)} mi`;
+}

@@ -12,6 +12,8 @@ export interface TestAppOptions {
   webDistDir?: string;
   /** Shortens access tokens to test expiry; 15 minutes otherwise. */
   accessTokenTtlSeconds?: number;
+  /** The search cache's time to live; off (0) unless a test is about the cache. */
+  searchCacheTtlMs?: number;
 }
 
 /**
@@ -30,6 +32,9 @@ export async function buildTestApp(options: TestAppOptions = {}) {
       WEB_DIST_DIR: options.webDistDir ?? path.join(tempDir, 'no-web-app'),
       ACCESS_TOKEN_SECRET: undefined,
       ACCESS_TOKEN_TTL_SECONDS: options.accessTokenTtlSeconds ?? env.ACCESS_TOKEN_TTL_SECONDS,
+      // Tests write ads and search at once: every answer must come from the database.
+      SEARCH_CACHE_TTL_MS: options.searchCacheTtlMs ?? 0,
+      BENCH_ROUTES: false,
     },
     dbHandle: handle,
     media: createDiskMediaStorage(mediaDir),

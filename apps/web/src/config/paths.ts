@@ -42,7 +42,30 @@ export function loginThen(state: string): string {
   return `${paths.login}?${new URLSearchParams({ [SIGN_IN_STATE_PARAM]: state }).toString()}`;
 }
 
-/** Where a successful sign-in goes: `/{state}?step=1` for a valid state, else home. */
-export function afterSignIn(state: string | null): string {
-  return state && SIGN_IN_STATE_PATTERN.test(state) ? `/${state}?step=1` : paths.home;
+/** The query parameter that brings a visitor back to the page that asked them to sign in. */
+export const SIGN_IN_RETURN_PARAM = 'next';
+
+/** `/login?next=/cars/12`: sign in, then come back to the car. */
+export function loginReturningTo(path: string): string {
+  return `${paths.login}?${new URLSearchParams({ [SIGN_IN_RETURN_PARAM]: path }).toString()}`;
+}
+
+export function registerReturningTo(path: string): string {
+  return `${paths.register}?${new URLSearchParams({ [SIGN_IN_RETURN_PARAM]: path }).toString()}`;
+}
+
+/** Only a path on this site: `/cars/12`, never `//evil.example` or `https://…`. */
+function isSitePath(path: string | null): path is string {
+  return path !== null && /^\/(?![/\\])[\w\-./?=&%]*$/.test(path);
+}
+
+/**
+ * Where a successful sign-in goes: `/{state}?step=1` for a valid state (spec section 2), else
+ * back to the page that asked (`next`), else home.
+ */
+export function afterSignIn(searchParams: URLSearchParams): string {
+  const state = searchParams.get(SIGN_IN_STATE_PARAM);
+  if (state && SIGN_IN_STATE_PATTERN.test(state)) return `/${state}?step=1`;
+  const next = searchParams.get(SIGN_IN_RETURN_PARAM);
+  return isSitePath(next) ? next : paths.home;
 }

@@ -823,6 +823,9 @@ export async function seedDemoData(options: SeedDemoDataOptions): Promise<SeedDe
     log('Demo seed skipped: another process seeded the database first.');
     return notSeeded;
   }
+  // PGlite has no autovacuum: without this the planner has no statistics and counts cannot be
+  // index-only scans (the visibility map is empty) until someone vacuums by hand.
+  await db.execute(sql`vacuum (analyze) vehicles, vehicle_media, users, search_words`);
   log(
     `Demo seed: ${result.users} users and ${total} listings in ` +
       `${((performance.now() - started) / 1000).toFixed(1)} s.`,

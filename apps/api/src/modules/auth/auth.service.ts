@@ -30,6 +30,8 @@ export interface AuthDependencies {
 export interface Caller {
   userId: number;
   sessionHash: string;
+  /** Read with the session on every request, so a change of role applies at once. */
+  isStaff: boolean;
 }
 
 export const AUTH_MESSAGES = {
@@ -160,7 +162,7 @@ export async function authenticate(options: {
   if (!session || session.userId !== claims.userId) {
     throw AppError.forbidden(AUTH_MESSAGES.tokenExpired);
   }
-  return claims;
+  return { ...claims, isStaff: session.isStaff };
 }
 
 /** Sets a new password and ends every other session of the user; this one stays signed in. */

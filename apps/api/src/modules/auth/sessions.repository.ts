@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Database } from '@carmarket/db/client';
-import { sessions } from '@carmarket/db/schema';
+import { sessions, users } from '@carmarket/db/schema';
 import { SESSION_LIFETIME } from './session-id';
 
 /** A session can refresh and authenticate while it is not revoked, not expired and not idle. */
@@ -36,10 +36,14 @@ export function createSessionsRepository(db: Database) {
     },
 
     /** A primary-key read on every authenticated request: revocation takes effect at once. */
-    async findLive(idHash: string, now: Date): Promise<{ userId: number } | null> {
+    async findLive(
+      idHash: string,
+      now: Date,
+    ): Promise<{ userId: number; isStaff: boolean } | null> {
       const [row] = await db
-        .select({ userId: sessions.userId })
+        .select({ userId: sessions.userId, isStaff: users.isStaff })
         .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
         .where(isLive(idHash, now));
       return row ?? null;
     },

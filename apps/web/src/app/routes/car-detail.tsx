@@ -1,11 +1,75 @@
-import { PageContainer, PageHeader } from '../../components/layout/page-container';
+import { Link, useParams } from 'react-router';
+import { PageContainer } from '../../components/layout/page-container';
+import { buttonStyles } from '../../components/ui/button-styles';
+import { paths } from '../../config/paths';
+import { SellerContactActions } from '../../features/offers/components/seller-contact-actions';
+import { useVehicle } from '../../features/vehicles/api/get-vehicle';
+import { SimilarVehicles } from '../../features/vehicles/components/similar-vehicles';
+import { VehicleDetails } from '../../features/vehicles/components/vehicle-details';
+import { WishlistHeartLink } from '../../features/wishlist/components/wishlist-heart-link';
+import { ApiError } from '../../lib/api-client';
+
+function CarNotFound() {
+  return (
+    <PageContainer className="flex flex-col items-center py-20 text-center sm:py-28">
+      <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">Error 404</p>
+      <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+        Car not found
+      </h1>
+      <p className="mt-4 max-w-md text-base text-slate-600">
+        This car may have been sold, or its ad is no longer live. Plenty of others are waiting for
+        you.
+      </p>
+      <Link to={paths.buyCar} className={buttonStyles({ className: 'mt-8' })}>
+        Browse all cars
+      </Link>
+    </PageContainer>
+  );
+}
 
 export function CarDetailRoute() {
+  const { id: rawId } = useParams();
+  const id = /^\d{1,9}$/.test(rawId ?? '') ? Number(rawId) : 0;
+  if (id <= 0) return <CarNotFound />;
+  return <CarDetail key={id} id={id} />;
+}
+
+function CarDetail({ id }: { id: number }) {
+  const { data: car, error } = useVehicle(id);
+  if (error instanceof ApiError && error.status === 404) return <CarNotFound />;
+  if (error) {
+    return (
+      <PageContainer>
+        <h1 className="text-2xl font-bold text-slate-900">We could not load this car</h1>
+        <p className="mt-3 text-slate-600">{error.message}</p>
+      </PageContainer>
+    );
+  }
+  if (!car) {
+    return (
+      <PageContainer>
+        <p role="status" className="text-slate-600">
+          Loading the car…
+        </p>
+      </PageContainer>
+    );
+  }
   return (
-    <PageContainer>
-      <PageHeader
-        title="Vehicle Details"
-        intro="Photos, specifications and seller details for this car, with safety tips for your visit."
+    <PageContainer className="py-8 sm:py-10">
+      <VehicleDetails
+        car={car}
+        sellerActions={
+          <SellerContactActions
+            vehicleId={car.id}
+            carTitle={car.title}
+            price={car.price}
+            phone={car.seller.phone}
+          />
+        }
+      />
+      <SimilarVehicles
+        vehicleId={car.id}
+        renderCardAction={(similar) => <WishlistHeartLink carTitle={similar.title} />}
       />
     </PageContainer>
   );

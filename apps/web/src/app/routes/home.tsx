@@ -4,6 +4,8 @@ import { FeatureCards } from '../../features/home/components/feature-cards';
 import { HeroCarousel } from '../../features/home/components/hero-carousel';
 import { HowItWorks } from '../../features/home/components/how-it-works';
 import { WhyBuyFromUs } from '../../features/home/components/why-buy-from-us';
+import { HomeListings } from '../../features/vehicles/components/home-listings';
+import { WishlistHeartLink } from '../../features/wishlist/components/wishlist-heart-link';
 import { PreOrderCard } from '../../features/pre-orders/components/pre-order-card';
 import { cn } from '../../lib/cn';
 
@@ -28,9 +30,7 @@ export function HomeRoute() {
 
       <FeatureCards />
 
-      {/* "Recommended For You" goes here: the listings issue fills it from GET /api/vehicles/home. */}
-
-      {/* "Recently Added" goes here: the listings issue fills it from GET /api/vehicles/home. */}
+      <HomeListings renderCardAction={(car) => <WishlistHeartLink carTitle={car.title} />} />
 
       <HowItWorks />
       <WhyBuyFromUs />

@@ -1,6 +1,6 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageContainer } from '../../components/layout/page-container';
-import { afterSignIn, paths, SIGN_IN_STATE_PARAM } from '../../config/paths';
+import { afterSignIn, paths } from '../../config/paths';
 import { AuthCard } from '../../features/auth/components/auth-card';
 import { SignInForm } from '../../features/auth/components/sign-in-form';
 import { startSession } from '../../lib/session';
@@ -22,7 +22,7 @@ export function LoginRoute() {
         <SignInForm
           onSignedIn={(login) => {
             startSession(login);
-            void navigate(afterSignIn(searchParams.get(SIGN_IN_STATE_PARAM)), { replace: true });
+            void navigate(afterSignIn(searchParams), { replace: true });
           }}
         />
       </AuthCard>

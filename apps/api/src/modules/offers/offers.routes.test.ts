@@ -1,0 +1,115 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { offers, users } from '@carmarket/db/schema';
+import { nextAddress, signUpAndIn } from '../../test/accounts';
+import { buildTestApp } from '../../test/build-test-app';
+import { createVehicle, DAY } from '../../test/factories';
+import { OFFER_MESSAGES } from './offers.service';
+
+let ctx: Awaited<ReturnType<typeof buildTestApp>>;
+
+beforeAll(async () => {
+  ctx = await buildTestApp();
+});
+afterAll(async () => {
+  await ctx.app.close();
+});
+
+function offer(vehicleId: number, headers: Record<string, string>, payload: object) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: `/api/vehicles/${vehicleId}/offers`,
+    headers,
+    payload,
+    remoteAddress: nextAddress(),
+  });
+}
+
+describe('POST /api/vehicles/:id/offers', () => {
+  it('stores the offer for the seller', async () => {
+    const seller = await signUpAndIn(ctx.app);
+    const buyer = await signUpAndIn(ctx.app);
+    const car = await createVehicle(ctx.db, { userId: seller.user.id });
+    const response = await offer(car.id, buyer.bearer, {
+      amount: '4750000.50',
+      message: '  Cash today.  ',
+    });
+    expect(response.statusCode).toBe(201);
+    const body = response.json<{ message: string; id: number }>();
+    expect(body.message).toBe(OFFER_MESSAGES.sent);
+    const [row] = await ctx.db.select().from(offers).where(eq(offers.id, body.id));
+    expect(row).toMatchObject({
+      vehicleId: car.id,
+      buyerId: buyer.user.id,
+      amount: 4_750_000.5,
+      message: 'Cash today.',
+      state: 'open',
+    });
+  });
+
+  it('asks a visitor to sign in', async () => {
+    const seller = await signUpAndIn(ctx.app);
+    const car = await createVehicle(ctx.db, { userId: seller.user.id });
+    const response = await offer(car.id, {}, { amount: 100 });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it.each([
+    [{ amount: 0 }, 'Your offer must be at least 1'],
+    [{ amount: '' }, 'Please enter your offer amount'],
+    [{ amount: '12abc' }, 'Enter the amount in numbers, with up to 2 decimals'],
+    [
+      { amount: 10, message: 'x'.repeat(1001) },
+      'Your message is too long (1,000 characters at most)',
+    ],
+  ])('refuses %o', async (payload, message) => {
+    const seller = await signUpAndIn(ctx.app);
+    const buyer = await signUpAndIn(ctx.app);
+    const car = await createVehicle(ctx.db, { userId: seller.user.id });
+    const response = await offer(car.id, buyer.bearer, payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message });
+  });
+
+  it('refuses an offer on your own ad', async () => {
+    const seller = await signUpAndIn(ctx.app);
+    const car = await createVehicle(ctx.db, { userId: seller.user.id });
+    const response = await offer(car.id, seller.bearer, { amount: 100 });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: OFFER_MESSAGES.ownAd });
+  });
+
+  it('answers 404 for ads that are not live, and for unknown ids', async () => {
+    const seller = await signUpAndIn(ctx.app);
+    const buyer = await signUpAndIn(ctx.app);
+    const pending = await createVehicle(ctx.db, { userId: seller.user.id, status: 'pending' });
+    const sold = await createVehicle(ctx.db, { userId: seller.user.id, status: 'sold' });
+    const lapsed = await createVehicle(ctx.db, {
+      userId: seller.user.id,
+      expiresAt: new Date(Date.now() - DAY),
+    });
+    for (const id of [pending.id, sold.id, lapsed.id, 999_999]) {
+      const response = await offer(id, buyer.bearer, { amount: 100 });
+      expect(response.statusCode, String(id)).toBe(404);
+      expect(response.json()).toEqual({ message: OFFER_MESSAGES.notForSale });
+    }
+  });
+});
+
+describe('GET /api/vehicles/:id for its owner and staff', () => {
+  it('shows a pending ad to its owner and to staff, and to nobody else', async () => {
+    const owner = await signUpAndIn(ctx.app);
+    const stranger = await signUpAndIn(ctx.app);
+    const staff = await signUpAndIn(ctx.app);
+    await ctx.db.update(users).set({ isStaff: true }).where(eq(users.id, staff.user.id));
+    const pending = await createVehicle(ctx.db, { userId: owner.user.id, status: 'pending' });
+
+    const look = (headers: Record<string, string>) =>
+      ctx.app.inject({ method: 'GET', url: `/api/vehicles/${pending.id}`, headers });
+    expect((await look(owner.bearer)).statusCode).toBe(200);
+    expect((await look(staff.bearer)).statusCode).toBe(200);
+    expect((await look(stranger.bearer)).statusCode).toBe(404);
+    expect((await look({})).statusCode).toBe(404);
+    expect((await look({ authorization: 'Bearer forged' })).statusCode).toBe(403);
+  });
+});

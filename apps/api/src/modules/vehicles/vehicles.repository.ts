@@ -1,0 +1,358 @@
+import { and, asc, desc, eq, gt, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '@carmarket/db/client';
+import {
+  cities,
+  conditions,
+  fuelTypes,
+  searchWords,
+  transmissions,
+  users,
+  vehicleMakes,
+  vehicleMedia,
+  vehicles,
+  vehicleTypes,
+} from '@carmarket/db/schema';
+import type { ImageVariants } from '@carmarket/shared/media';
+import type { PackageName } from '@carmarket/shared/packages';
+import type { SearchSort } from '@carmarket/shared/vehicle-search';
+
+/** The filters of a search, already validated; ids are deduplicated. */
+export interface SearchFilters {
+  minPrice?: number | undefined;
+  maxPrice?: number | undefined;
+  makeIds?: number[] | undefined;
+  conditionIds?: number[] | undefined;
+  fuelTypeIds?: number[] | undefined;
+  vehicleTypeIds?: number[] | undefined;
+  transmissionIds?: number[] | undefined;
+  cityId?: number | undefined;
+}
+
+/**
+ * A keyword as a full-text query where every word may be the start of a word in the ad
+ * (`toyota:* & coro:*` finds a Toyota Corolla). Words are letters and digits only, so the text
+ * cannot carry tsquery syntax. See docs/decisions/010-search-strategy.md.
+ */
+export interface KeywordMatch {
+  tsquery: string;
+}
+
+export interface SearchPlan {
+  now: Date;
+  filters: SearchFilters;
+  keyword?: KeywordMatch | undefined;
+  sort: SearchSort;
+  limit: number;
+  offset: number;
+}
+
+export interface CardRow {
+  id: number;
+  title: string;
+  price: number;
+  yom: number;
+  mileage: number;
+  createdAt: Date;
+  package: PackageName;
+  city: string;
+  transmission: string;
+  fuelType: string;
+  condition: string;
+  cardImage: Partial<ImageVariants> | null;
+}
+
+export interface DetailRow extends CardRow {
+  userId: number;
+  makeId: number;
+  vehicleTypeId: number;
+  status: (typeof vehicles.$inferSelect)['status'];
+  description: string;
+  engineCapacity: number;
+  make: string;
+  model: string;
+  vehicleType: string;
+  phone: string;
+  ongoingLease: boolean;
+  airCondition: boolean;
+  powerMirror: boolean;
+  powerSteering: boolean;
+  powerWindow: boolean;
+  approvedAt: Date | null;
+  expiresAt: Date | null;
+  sellerName: string;
+  sellerSince: Date;
+}
+
+export interface MediaRow {
+  kind: (typeof vehicleMedia.$inferSelect)['kind'];
+  storageKey: string;
+  variants: Partial<ImageVariants>;
+  width: number | null;
+  height: number | null;
+}
+
+/** Active and not past its validity: the only ads visitors may find (api.md, "Ad statuses"). */
+function isLive(now: Date): SQL {
+  return and(eq(vehicles.status, 'active'), gt(vehicles.expiresAt, now))!;
+}
+
+function tsquery(keyword: KeywordMatch): SQL {
+  return sql`to_tsquery('english', ${keyword.tsquery})`;
+}
+
+function keywordCondition(keyword: KeywordMatch): SQL {
+  return sql`${vehicles.searchDocument} @@ ${tsquery(keyword)}`;
+}
+
+function keywordRank(keyword: KeywordMatch): SQL {
+  return sql`ts_rank(${vehicles.searchDocument}, ${tsquery(keyword)})`;
+}
+
+function whereOf(plan: Pick<SearchPlan, 'now' | 'filters' | 'keyword'>): SQL {
+  const { filters: f } = plan;
+  const conditions: Array<SQL | undefined> = [isLive(plan.now)];
+  if (f.minPrice !== undefined) conditions.push(gte(vehicles.price, f.minPrice));
+  if (f.maxPrice !== undefined) conditions.push(lte(vehicles.price, f.maxPrice));
+  if (f.makeIds?.length) conditions.push(inArray(vehicles.makeId, f.makeIds));
+  if (f.conditionIds?.length) conditions.push(inArray(vehicles.conditionId, f.conditionIds));
+  if (f.fuelTypeIds?.length) conditions.push(inArray(vehicles.fuelTypeId, f.fuelTypeIds));
+  if (f.vehicleTypeIds?.length) conditions.push(inArray(vehicles.vehicleTypeId, f.vehicleTypeIds));
+  if (f.transmissionIds?.length) {
+    conditions.push(inArray(vehicles.transmissionId, f.transmissionIds));
+  }
+  if (f.cityId !== undefined) conditions.push(eq(vehicles.cityId, f.cityId));
+  if (plan.keyword) conditions.push(keywordCondition(plan.keyword));
+  return and(...conditions)!;
+}
+
+/**
+ * api.md's sorts. Every order ends with the id so pages never overlap or skip a car, and the
+ * leading columns match a B-tree index that starts with `status`.
+ */
+function orderOf(sort: SearchSort, keyword: KeywordMatch | undefined): SQL[] {
+  switch (sort) {
+    case 1:
+      return [asc(vehicles.price), asc(vehicles.id)];
+    case 2:
+      return [desc(vehicles.price), desc(vehicles.id)];
+    case 3:
+      return [desc(vehicles.createdAt), desc(vehicles.id)];
+    case 4:
+      return [asc(vehicles.mileage), asc(vehicles.id)];
+    case 0: {
+      // Placement: the package enum is declared member < featured < vip.
+      const placement = [desc(vehicles.package), desc(vehicles.createdAt), desc(vehicles.id)];
+      return keyword ? [desc(keywordRank(keyword)), ...placement] : placement;
+    }
+  }
+}
+
+/** The first photo's variants: the card shows one image, never the gallery. */
+const cardImage = sql<Partial<ImageVariants> | null>`(
+  select ${vehicleMedia.variants} from ${vehicleMedia}
+  where ${vehicleMedia.vehicleId} = ${vehicles.id} and ${vehicleMedia.kind} = 'image'
+  order by ${vehicleMedia.position} limit 1)`;
+
+const cardColumns = {
+  id: vehicles.id,
+  title: vehicles.title,
+  price: vehicles.price,
+  yom: vehicles.yom,
+  mileage: vehicles.mileage,
+  createdAt: vehicles.createdAt,
+  package: vehicles.package,
+  city: cities.name,
+  transmission: transmissions.name,
+  fuelType: fuelTypes.name,
+  condition: conditions.name,
+  cardImage,
+};
+
+export function createVehiclesRepository(db: Database) {
+  function selectCards() {
+    return db
+      .select(cardColumns)
+      .from(vehicles)
+      .innerJoin(cities, eq(cities.id, vehicles.cityId))
+      .innerJoin(transmissions, eq(transmissions.id, vehicles.transmissionId))
+      .innerJoin(fuelTypes, eq(fuelTypes.id, vehicles.fuelTypeId))
+      .innerJoin(conditions, eq(conditions.id, vehicles.conditionId));
+  }
+
+  function searchQuery(plan: SearchPlan) {
+    return selectCards()
+      .where(whereOf(plan))
+      .orderBy(...orderOf(plan.sort, plan.keyword))
+      .limit(plan.limit)
+      .offset(plan.offset);
+  }
+
+  function countQuery(plan: Pick<SearchPlan, 'now' | 'filters' | 'keyword'>) {
+    return db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(vehicles)
+      .where(whereOf(plan));
+  }
+
+  return {
+    /** One page of live ads matching the plan, as cards. */
+    searchCards(plan: SearchPlan): Promise<CardRow[]> {
+      return searchQuery(plan);
+    },
+
+    /** How many live ads match; independent of sort and page. */
+    async countMatches(plan: Pick<SearchPlan, 'now' | 'filters' | 'keyword'>): Promise<number> {
+      const [row] = await countQuery(plan);
+      return Number(row?.count ?? 0);
+    },
+
+    /**
+     * The word of the ads closest to a misspelt one (pg_trgm similarity over search_words), or
+     * the word itself when some ad has a word starting with it. Undefined when nothing is close.
+     */
+    async correctWord(word: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({
+          word: sql<string | null>`coalesce(
+            (select ${word}::text where exists (
+              select 1 from ${searchWords} where ${searchWords.word} like ${`${word}%`})),
+            (select ${searchWords.word} from ${searchWords} where ${searchWords.word} % ${word}
+              order by ${searchWords.word} <-> ${word} limit 1))`,
+        })
+        .from(sql`(select 1) as one`);
+      return row?.word ?? undefined;
+    },
+
+    /** EXPLAIN ANALYZE of both statements of a search, for the benchmark's index check. */
+    async explainSearch(plan: SearchPlan): Promise<{ rows: string[]; count: string[] }> {
+      const explain = async (query: { toSQL(): { sql: string; params: unknown[] } }) => {
+        const { sql: text, params } = query.toSQL();
+        const result = await db.execute(
+          sql.join([sql.raw('explain (analyze, buffers off) '), sqlWithParams(text, params)]),
+        );
+        return (result as unknown as { rows: Array<Record<string, string>> }).rows.map(
+          (row) => Object.values(row)[0] ?? '',
+        );
+      };
+      return { rows: await explain(searchQuery(plan)), count: await explain(countQuery(plan)) };
+    },
+
+    /** Live ads of the same make or type at a close price, the closest first. */
+    similarCards(options: {
+      now: Date;
+      id: number;
+      makeId: number;
+      vehicleTypeId: number;
+      price: number;
+      limit: number;
+    }): Promise<CardRow[]> {
+      const { now, id, makeId, vehicleTypeId, price, limit } = options;
+      return selectCards()
+        .where(
+          and(
+            isLive(now),
+            ne(vehicles.id, id),
+            gte(vehicles.price, price * 0.6),
+            lte(vehicles.price, price * 1.4),
+            or(eq(vehicles.makeId, makeId), eq(vehicles.vehicleTypeId, vehicleTypeId)),
+          ),
+        )
+        .orderBy(
+          desc(sql`${vehicles.makeId} = ${makeId}`),
+          sql`abs(${vehicles.price} - ${price})`,
+          desc(vehicles.id),
+        )
+        .limit(limit);
+    },
+
+    /** Live vip and featured ads, vip first, newest first. */
+    promotedCards(options: { now: Date; limit: number }): Promise<CardRow[]> {
+      return selectCards()
+        .where(and(isLive(options.now), inArray(vehicles.package, ['vip', 'featured'])))
+        .orderBy(desc(vehicles.package), desc(vehicles.createdAt), desc(vehicles.id))
+        .limit(options.limit);
+    },
+
+    /** The newest live ads. */
+    newestCards(options: { now: Date; limit: number }): Promise<CardRow[]> {
+      return selectCards()
+        .where(isLive(options.now))
+        .orderBy(desc(vehicles.createdAt), desc(vehicles.id))
+        .limit(options.limit);
+    },
+
+    /** The whole ad whatever its status; the service decides who may see it. */
+    async findDetail(id: number): Promise<DetailRow | undefined> {
+      const [detail] = await db
+        .select({
+          ...cardColumns,
+          userId: vehicles.userId,
+          status: vehicles.status,
+          description: vehicles.description,
+          engineCapacity: vehicles.engineCapacity,
+          make: vehicleMakes.name,
+          makeId: vehicles.makeId,
+          model: vehicles.model,
+          vehicleType: vehicleTypes.name,
+          vehicleTypeId: vehicles.vehicleTypeId,
+          phone: vehicles.phone,
+          ongoingLease: vehicles.ongoingLease,
+          airCondition: vehicles.airCondition,
+          powerMirror: vehicles.powerMirror,
+          powerSteering: vehicles.powerSteering,
+          powerWindow: vehicles.powerWindow,
+          approvedAt: vehicles.approvedAt,
+          expiresAt: vehicles.expiresAt,
+          sellerName: users.name,
+          sellerSince: users.createdAt,
+        })
+        .from(vehicles)
+        .innerJoin(cities, eq(cities.id, vehicles.cityId))
+        .innerJoin(transmissions, eq(transmissions.id, vehicles.transmissionId))
+        .innerJoin(fuelTypes, eq(fuelTypes.id, vehicles.fuelTypeId))
+        .innerJoin(conditions, eq(conditions.id, vehicles.conditionId))
+        .innerJoin(vehicleMakes, eq(vehicleMakes.id, vehicles.makeId))
+        .innerJoin(vehicleTypes, eq(vehicleTypes.id, vehicles.vehicleTypeId))
+        .innerJoin(users, eq(users.id, vehicles.userId))
+        .where(eq(vehicles.id, id));
+      return detail;
+    },
+
+    /** Photos in order, then the 360 view and the video. */
+    listMedia(vehicleId: number): Promise<MediaRow[]> {
+      return db
+        .select({
+          kind: vehicleMedia.kind,
+          storageKey: vehicleMedia.storageKey,
+          variants: vehicleMedia.variants,
+          width: vehicleMedia.width,
+          height: vehicleMedia.height,
+        })
+        .from(vehicleMedia)
+        .where(eq(vehicleMedia.vehicleId, vehicleId))
+        .orderBy(asc(vehicleMedia.kind), asc(vehicleMedia.position));
+    },
+
+    /** The benchmark's floor: one primary-key lookup. */
+    async findTitle(id: number): Promise<{ id: number; title: string } | undefined> {
+      const [row] = await db
+        .select({ id: vehicles.id, title: vehicles.title })
+        .from(vehicles)
+        .where(eq(vehicles.id, id));
+      return row;
+    },
+  };
+}
+
+/** Re-binds a compiled statement's `$n` placeholders as parameters of a new statement. */
+function sqlWithParams(text: string, params: unknown[]): SQL {
+  const parts = text.split(/\$(\d+)/);
+  const chunks: SQL[] = [];
+  parts.forEach((part, index) => {
+    if (index % 2 === 0) chunks.push(sql.raw(part));
+    else chunks.push(sql`${params[Number(part) - 1]}`);
+  });
+  return sql.join(chunks);
+}
+
+export type VehiclesRepository = ReturnType<typeof createVehiclesRepository>;

@@ -1,0 +1,22 @@
+import { MessageResponseSchema, type MessageResponse } from '@carmarket/shared/message-response';
+import type { Offer } from '@carmarket/shared/offer';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/** POST /api/vehicles/:id/offers (api.md): stores the offer for the seller; needs a signed-in buyer. */
+export function createOffer({
+  vehicleId,
+  offer,
+}: {
+  vehicleId: number;
+  offer: Offer;
+}): Promise<MessageResponse> {
+  return apiRequest(`/vehicles/${vehicleId}/offers`, MessageResponseSchema, {
+    method: 'POST',
+    body: offer,
+  });
+}
+
+export function useCreateOffer() {
+  return useMutation({ mutationFn: createOffer });
+}

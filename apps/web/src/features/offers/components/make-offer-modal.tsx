@@ -1,0 +1,126 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { formatListingPrice } from '@carmarket/shared/format';
+import { OfferSchema, type Offer, type OfferInput } from '@carmarket/shared/offer';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { Link, useLocation } from 'react-router';
+import { buttonStyles } from '../../../components/ui/button-styles';
+import { FormField, inputStyles } from '../../../components/ui/form-field';
+import { Modal } from '../../../components/ui/modal';
+import { loginReturningTo, registerReturningTo } from '../../../config/paths';
+import { cn } from '../../../lib/cn';
+import { useCurrentUser } from '../../../lib/session';
+import { useCreateOffer } from '../api/create-offer';
+
+interface MakeOfferModalProps {
+  vehicleId: number;
+  carTitle: string;
+  /** The list price; the amount starts there (spec section 2). */
+  price: number;
+  onClose: () => void;
+}
+
+/**
+ * Spec section 2: an amount (at least 1, prefilled with the list price) and an optional message,
+ * checked with the API's own schema. The offer is stored for the seller (architecture.md).
+ */
+export function MakeOfferModal(props: MakeOfferModalProps) {
+  const user = useCurrentUser();
+  return user ? <OfferForm {...props} /> : <SignInToOffer {...props} />;
+}
+
+/** A visitor is asked to sign in first, and comes back to this car afterwards. */
+function SignInToOffer({ carTitle, onClose }: MakeOfferModalProps) {
+  const { pathname } = useLocation();
+  return (
+    <Modal
+      title="Sign in to make an offer"
+      description={`Offers go to the seller from your account, so they can answer you. Sign in and you will come back to the ${carTitle}.`}
+      onClose={onClose}
+    >
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <Link
+          to={loginReturningTo(pathname)}
+          data-autofocus
+          className={buttonStyles({ size: 'lg', className: 'flex-1' })}
+        >
+          Sign In
+        </Link>
+        <Link
+          to={registerReturningTo(pathname)}
+          className={buttonStyles({ variant: 'secondary', size: 'lg', className: 'flex-1' })}
+        >
+          Create Account
+        </Link>
+      </div>
+    </Modal>
+  );
+}
+
+function OfferForm({ vehicleId, carTitle, price, onClose }: MakeOfferModalProps) {
+  const createOffer = useCreateOffer();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<OfferInput, unknown, Offer>({
+    resolver: zodResolver(OfferSchema),
+    defaultValues: { amount: String(price), message: '' },
+  });
+
+  const onSubmit = handleSubmit((offer) =>
+    createOffer.mutate(
+      { vehicleId, offer },
+      {
+        onSuccess: ({ message }) => {
+          toast.success(message);
+          onClose();
+        },
+        onError: (error) => toast.error(error.message),
+      },
+    ),
+  );
+
+  return (
+    <Modal
+      title="Make an Offer"
+      description={`${carTitle}, listed at ${formatListingPrice(price)}.`}
+      onClose={onClose}
+    >
+      <form noValidate onSubmit={onSubmit} className="space-y-5">
+        <FormField label="Your offer (Rs.)" error={errors.amount?.message}>
+          {(control) => (
+            <input
+              {...control}
+              {...register('amount')}
+              data-autofocus
+              type="number"
+              min={1}
+              step="any"
+              inputMode="decimal"
+              className={inputStyles}
+            />
+          )}
+        </FormField>
+        <FormField label="Message" optional error={errors.message?.message}>
+          {(control) => (
+            <textarea
+              {...control}
+              {...register('message')}
+              rows={4}
+              placeholder="When could you show me the car?"
+              className={cn(inputStyles, 'resize-y')}
+            />
+          )}
+        </FormField>
+        <button
+          type="submit"
+          disabled={createOffer.isPending}
+          className={buttonStyles({ size: 'lg', className: 'w-full' })}
+        >
+          {createOffer.isPending ? 'Sending…' : 'Send Offer'}
+        </button>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,23 @@
+import { VehicleDetailSchema, type VehicleDetail } from '@carmarket/shared/vehicle-detail';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, apiGet } from '../../../lib/api-client';
+
+export function getVehicle(
+  id: number,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<VehicleDetail> {
+  return apiGet(`/vehicles/${id}`, VehicleDetailSchema, signal ? { signal } : {});
+}
+
+export function getVehicleQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: ['vehicles', 'detail', id],
+    queryFn: ({ signal }) => getVehicle(id, { signal }),
+    // A 404 is an answer, not a hiccup: asking again would only delay the not-found page.
+    retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 1,
+  });
+}
+
+export function useVehicle(id: number) {
+  return useQuery(getVehicleQueryOptions(id));
+}

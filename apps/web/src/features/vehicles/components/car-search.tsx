@@ -1,0 +1,239 @@
+import { SEARCH_SORTS, type SearchResultCar } from '@carmarket/shared/vehicle-search';
+import { Search, SlidersHorizontal } from 'lucide-react';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { buttonStyles } from '../../../components/ui/button-styles';
+import { inputStyles } from '../../../components/ui/form-field';
+import { cn } from '../../../lib/cn';
+import { useFilterSpecs } from '../api/get-filter-specs';
+import { useSearchVehicles } from '../api/search-vehicles';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { EMPTY_FILTERS, useSearchState, type FilterState } from '../hooks/use-search-state';
+import { FilterDrawer } from './filter-drawer';
+import { ListingGrid } from './listing-grid';
+import { Pagination } from './pagination';
+import { SearchFilters } from './search-filters';
+
+/** Spec section 9: the search waits this long after the last change. */
+export const SEARCH_DELAY_MS = 200;
+
+interface CarSearchProps {
+  /** The city chosen in the top bar; 0 for All Cities. */
+  cityId: number;
+  renderCardAction?: (car: SearchResultCar) => ReactNode;
+}
+
+const countFormat = new Intl.NumberFormat('en-US');
+
+/** The Buy Car page below its title (spec section 2, "Buy car"). */
+export function CarSearch({ cityId, renderCardAction }: CarSearchProps) {
+  const { state, update } = useSearchState();
+  const specs = useFilterSpecs();
+  const searchId = useId();
+  const sortId = useId();
+
+  // The text box answers every key at once; the address bar and the search follow.
+  const [text, setText] = useState(state.q);
+  const [shownQ, setShownQ] = useState(state.q);
+  if (state.q !== shownQ) {
+    // Back, forward or a link changed the address: the box shows what it says.
+    setShownQ(state.q);
+    setText(state.q);
+  }
+
+  const params = useMemo(
+    () => ({
+      query: state.q.trim() || undefined,
+      sort: state.sort,
+      page: state.page,
+      min: state.min,
+      max: state.max,
+      brands: state.brand,
+      conditions: state.condition,
+      fuelTypes: state.fuelType,
+      vehicleTypes: state.types,
+      transmissions: state.transmission,
+      cityId,
+    }),
+    [state, cityId],
+  );
+  const debouncedParams = useDebouncedValue(params, SEARCH_DELAY_MS);
+  const search = useSearchVehicles(debouncedParams);
+  useEffect(() => {
+    // Spec section 8: a failed search is only logged.
+    if (search.error) console.warn('Search failed:', search.error.message);
+  }, [search.error]);
+
+  const filters: FilterState = {
+    min: state.min,
+    max: state.max,
+    brand: state.brand,
+    condition: state.condition,
+    fuelType: state.fuelType,
+    types: state.types,
+    transmission: state.transmission,
+  };
+  const [draft, setDraft] = useState<FilterState | null>(null);
+  const activeFilters =
+    (state.min !== undefined ? 1 : 0) +
+    (state.max !== undefined ? 1 : 0) +
+    state.brand.length +
+    state.condition.length +
+    state.fuelType.length +
+    state.types.length +
+    state.transmission.length;
+
+  const data = search.data;
+  const isUpdating = search.isFetching || params !== debouncedParams;
+
+  return (
+    <div className="mt-8 grid gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]">
+      <aside aria-label="Filters" className="hidden lg:block">
+        <div className="sticky top-24 rounded-(--radius-card) bg-white px-5 py-2 shadow-(--shadow-card) ring-1 ring-slate-200/70">
+          <div className="flex items-center justify-between pt-3">
+            <h2 className="text-lg font-bold text-slate-900">Filters</h2>
+            {activeFilters > 0 && (
+              <button
+                type="button"
+                onClick={() => update(EMPTY_FILTERS)}
+                className={buttonStyles({ variant: 'ghost', className: 'h-9 px-3' })}
+              >
+                Reset
+              </button>
+            )}
+          </div>
+          {specs.data ? (
+            <SearchFilters
+              specs={specs.data}
+              value={filters}
+              onChange={(change) => update(change)}
+            />
+          ) : (
+            <p className="py-6 text-sm text-slate-600">Loading filters…</p>
+          )}
+        </div>
+      </aside>
+
+      <div className="min-w-0">
+        <form
+          role="search"
+          onSubmit={(event) => event.preventDefault()}
+          className="flex flex-col gap-3 sm:flex-row"
+        >
+          <div className="relative min-w-0 flex-1">
+            <label htmlFor={searchId} className="sr-only">
+              Search cars
+            </label>
+            <Search
+              aria-hidden
+              className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-slate-500"
+            />
+            <input
+              id={searchId}
+              type="search"
+              value={text}
+              maxLength={100}
+              placeholder="Search by make, model, or keyword..."
+              onChange={(event) => {
+                const value = event.currentTarget.value;
+                setText(value);
+                setShownQ(value);
+                // Typing replaces the history entry instead of adding one per key.
+                update({ q: value }, { replace: true });
+              }}
+              className={cn(inputStyles, 'h-12 pl-12')}
+            />
+          </div>
+          <div className="flex gap-3">
+            <button
+              type="button"
+              onClick={() => setDraft(filters)}
+              className={buttonStyles({ variant: 'secondary', className: 'h-12 flex-1 lg:hidden' })}
+            >
+              <SlidersHorizontal aria-hidden className="size-4" />
+              Filters{activeFilters > 0 ? ` (${activeFilters})` : ''}
+            </button>
+            <div className="flex-1 sm:flex-none">
+              <label htmlFor={sortId} className="sr-only">
+                Sort by
+              </label>
+              <select
+                id={sortId}
+                value={state.sort}
+                onChange={(event) => update({ sort: Number(event.currentTarget.value) })}
+                className={cn(inputStyles, 'h-12 pr-10 sm:w-56')}
+              >
+                {SEARCH_SORTS.map((sort) => (
+                  <option key={sort.value} value={sort.value}>
+                    {sort.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+        </form>
+
+        <div
+          className="mt-5 flex flex-wrap items-baseline justify-between gap-2"
+          aria-live="polite"
+          aria-busy={isUpdating}
+        >
+          <p className="text-base font-semibold text-slate-900">
+            {data ? `${countFormat.format(data.carsCount)} cars found` : 'Searching…'}
+          </p>
+          {data && data.pageCount > 0 && (
+            <p className="text-sm text-slate-600">
+              Page {Math.min(state.page, Math.max(data.pageCount, 1))} of {data.pageCount}
+            </p>
+          )}
+        </div>
+
+        <div className={cn('mt-5 transition-opacity', isUpdating && data && 'opacity-70')}>
+          {data && data.cars.length > 0 && (
+            <ListingGrid cars={data.cars} renderAction={renderCardAction} columns={3} />
+          )}
+          {data && data.cars.length === 0 && (
+            <div className="rounded-(--radius-card) bg-white px-6 py-14 text-center ring-1 ring-slate-200">
+              <p className="text-lg font-semibold text-slate-900">No cars match your search</p>
+              <p className="mt-2 text-sm text-slate-600">
+                Try fewer filters, a wider price range or another keyword.
+              </p>
+            </div>
+          )}
+          {search.isError && !data && (
+            <p className="rounded-(--radius-card) bg-white px-6 py-14 text-center text-slate-700 ring-1 ring-slate-200">
+              We could not load the listings just now. Please try again in a moment.
+            </p>
+          )}
+        </div>
+
+        {data && (
+          <Pagination
+            page={state.page}
+            pageCount={data.pageCount}
+            onPage={(page) => {
+              update({ page });
+              window.scrollTo({ top: 0 });
+            }}
+          />
+        )}
+      </div>
+
+      {draft && specs.data && (
+        <FilterDrawer
+          onClose={() => setDraft(null)}
+          onReset={() => setDraft(EMPTY_FILTERS)}
+          onApply={() => {
+            update(draft);
+            setDraft(null);
+          }}
+        >
+          <SearchFilters
+            specs={specs.data}
+            value={draft}
+            onChange={(change) => setDraft((current) => ({ ...(current ?? draft), ...change }))}
+          />
+        </FilterDrawer>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { X } from 'lucide-react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { buttonStyles, focusRing } from '../../../components/ui/button-styles';
+import { cn } from '../../../lib/cn';
+
+interface FilterDrawerProps {
+  onClose: () => void;
+  onReset: () => void;
+  onApply: () => void;
+  children: ReactNode;
+}
+
+/**
+ * The filter panel on small screens (spec section 2): slides in from the left as a modal dialog
+ * with Reset and Apply Filters. Escape or the backdrop closes it without applying.
+ */
+export function FilterDrawer({ onClose, onReset, onApply, children }: FilterDrawerProps) {
+  const titleId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  }, [onClose]);
+
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const panel = panelRef.current;
+    panel?.focus();
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.stopPropagation();
+        onCloseRef.current();
+        return;
+      }
+      if (event.key !== 'Tab' || !panel) return;
+      const focusable = [
+        ...panel.querySelectorAll<HTMLElement>('button:not([disabled]), input:not([disabled])'),
+      ].filter((element) => element.offsetParent !== null);
+      const first = focusable[0];
+      const last = focusable[focusable.length - 1];
+      if (!first || !last) return;
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown, true);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown, true);
+      document.body.style.overflow = overflow;
+      opener?.focus();
+    };
+  }, []);
+
+  return createPortal(
+    <div className="fixed inset-0 z-[70] lg:hidden">
+      <div
+        aria-hidden
+        onClick={() => onCloseRef.current()}
+        className="absolute inset-0 bg-slate-950/60"
+      />
+      <div
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        className="motion-safe:animate-[drawer-in_200ms_ease-out] absolute inset-y-0 left-0 flex w-[min(22rem,88vw)] flex-col bg-white shadow-(--shadow-float) focus:outline-none"
+      >
+        <div className="flex items-center justify-between border-b border-slate-200 px-5 py-4">
+          <h2 id={titleId} className="text-lg font-bold text-slate-900">
+            Filters
+          </h2>
+          <button
+            type="button"
+            aria-label="Close filters"
+            onClick={() => onCloseRef.current()}
+            className={cn(
+              'grid size-11 place-items-center rounded-full text-slate-500 hover:bg-slate-100',
+              focusRing,
+            )}
+          >
+            <X aria-hidden className="size-5" />
+          </button>
+        </div>
+        <div className="flex-1 overflow-y-auto px-5">{children}</div>
+        <div className="grid grid-cols-2 gap-3 border-t border-slate-200 px-5 py-4">
+          <button
+            type="button"
+            onClick={onReset}
+            className={buttonStyles({ variant: 'secondary' })}
+          >
+            Reset
+          </button>
+          <button type="button" onClick={onApply} className={buttonStyles()}>
+            Apply Filters
+          </button>
+        </div>
+      </div>
+    </div>,
+    document.body,
+  );
+}

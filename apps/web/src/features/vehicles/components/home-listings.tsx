@@ -1,0 +1,75 @@
+import type { SearchResultCar } from '@carmarket/shared/vehicle-search';
+import { ArrowRight } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { containerClasses } from '../../../components/layout/page-container';
+import { buttonStyles } from '../../../components/ui/button-styles';
+import { SectionHeading } from '../../../components/ui/section-heading';
+import { paths } from '../../../config/paths';
+import { cn } from '../../../lib/cn';
+import { useHomeListings } from '../api/get-home-listings';
+import { ListingGrid } from './listing-grid';
+
+type Renderer = (car: SearchResultCar) => ReactNode;
+
+function ListingsSection(props: {
+  id: string;
+  eyebrow: string;
+  title: string;
+  intro: string;
+  cars: SearchResultCar[] | undefined;
+  renderCardAction?: Renderer | undefined;
+  className?: string;
+}) {
+  if (props.cars && props.cars.length === 0) return null;
+  return (
+    <section
+      aria-labelledby={props.id}
+      className={cn(containerClasses, 'py-14 sm:py-16', props.className)}
+    >
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <SectionHeading
+          id={props.id}
+          eyebrow={props.eyebrow}
+          title={props.title}
+          intro={props.intro}
+        />
+        <Link to={paths.buyCar} className={buttonStyles({ variant: 'secondary' })}>
+          View all cars
+          <ArrowRight aria-hidden className="size-4" />
+        </Link>
+      </div>
+      {props.cars ? (
+        <ListingGrid cars={props.cars} renderAction={props.renderCardAction} className="mt-8" />
+      ) : (
+        <p className="mt-8 text-sm text-slate-600">Loading cars…</p>
+      )}
+    </section>
+  );
+}
+
+/** Recommended For You (vip and featured ads) and Recently Added, from live data. */
+export function HomeListings({ renderCardAction }: { renderCardAction?: Renderer }) {
+  const { data } = useHomeListings();
+  return (
+    <>
+      <ListingsSection
+        id="home-recommended-title"
+        eyebrow="Recommended For You"
+        title="Hand-picked cars from trusted sellers"
+        intro="Featured and VIP listings, reviewed by our team before they went live."
+        cars={data?.recommended}
+        renderCardAction={renderCardAction}
+      />
+      <ListingsSection
+        id="home-recent-title"
+        eyebrow="Recently Added"
+        title="Fresh on the market"
+        intro="The newest cars for sale across Sri Lanka."
+        cars={data?.recent}
+        renderCardAction={renderCardAction}
+        className="pt-0 sm:pt-0"
+      />
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { PACKAGE_TIERS, type PackageName } from '@carmarket/shared/packages';
+import { cn } from '../../../lib/cn';
+
+const STYLES: Record<PackageName, string> = {
+  vip: 'bg-accent-400 text-slate-900',
+  featured: 'bg-brand-700 text-white',
+  member: 'bg-white/95 text-slate-800 ring-1 ring-slate-200',
+};
+
+/** The owner's membership, as the listing card and the seller card show it. */
+export function PackageBadge({ pkg, className }: { pkg: PackageName; className?: string }) {
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center rounded-full px-2.5 py-1 text-xs font-bold tracking-wide uppercase shadow-sm',
+        STYLES[pkg],
+        className,
+      )}
+    >
+      <span className="sr-only">Seller package: </span>
+      {PACKAGE_TIERS[pkg].title}
+    </span>
+  );
+}

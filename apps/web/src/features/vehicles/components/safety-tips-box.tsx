@@ -1,0 +1,42 @@
+import { ShieldCheck } from 'lucide-react';
+import { Link } from 'react-router';
+import { focusRing } from '../../../components/ui/button-styles';
+import { paths } from '../../../config/paths';
+import { cn } from '../../../lib/cn';
+
+const TIPS = [
+  'Meet the seller in a busy public place, in daylight.',
+  'Inspect the car and its papers before you pay anything.',
+  'Never send a deposit to a seller you have not met.',
+];
+
+export function SafetyTipsBox() {
+  return (
+    <aside
+      aria-labelledby="safety-tips-title"
+      className="rounded-(--radius-card) bg-amber-50 p-5 ring-1 ring-amber-200"
+    >
+      <h2
+        id="safety-tips-title"
+        className="flex items-center gap-2 text-base font-bold text-slate-900"
+      >
+        <ShieldCheck aria-hidden className="size-5 text-amber-700" />
+        Safety tips
+      </h2>
+      <ul className="mt-3 list-disc space-y-1.5 pl-5 text-sm text-slate-700">
+        {TIPS.map((tip) => (
+          <li key={tip}>{tip}</li>
+        ))}
+      </ul>
+      <Link
+        to={paths.safetyTips}
+        className={cn(
+          'mt-3 inline-block rounded text-sm font-semibold text-brand-800 underline',
+          focusRing,
+        )}
+      >
+        Read all safety tips
+      </Link>
+    </aside>
+  );
+}

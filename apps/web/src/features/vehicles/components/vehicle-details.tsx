@@ -1,0 +1,153 @@
+import { formatListingPrice, formatMileage } from '@carmarket/shared/format';
+import type { VehicleDetail } from '@carmarket/shared/vehicle-detail';
+import { Calendar, CheckCircle2, Clock, Fuel, Gauge, MapPin, Settings2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { PackageBadge } from './package-badge';
+import { SafetyTipsBox } from './safety-tips-box';
+import { VehicleGallery } from './vehicle-gallery';
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+const monthFormat = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric' });
+const ccFormat = new Intl.NumberFormat('en-US');
+
+interface VehicleDetailsProps {
+  car: VehicleDetail;
+  /** Make an Offer and Contact Seller come from the offers feature through the route. */
+  sellerActions: ReactNode;
+}
+
+/** Spec section 2, "Car detail", from the ad's own data: nothing shown is invented. */
+export function VehicleDetails({ car, sellerActions }: VehicleDetailsProps) {
+  const quickFacts = [
+    { Icon: Calendar, label: 'Year', value: String(car.yom) },
+    { Icon: Gauge, label: 'Mileage', value: formatMileage(car.mileage) },
+    { Icon: Fuel, label: 'Fuel type', value: car.FuelType.name },
+    { Icon: Settings2, label: 'Transmission', value: car.Transmission.name },
+  ];
+  // Only what the ad holds; an electric car has no engine capacity to show.
+  const specifications: Array<[string, string]> = [
+    ['Make', car.make],
+    ['Model', car.model],
+    ['Year of manufacture', String(car.yom)],
+    ['Condition', car.Condition.name],
+    ['Vehicle type', car.vehicleType],
+    ...(car.engineCapacity > 0
+      ? [['Engine', `${ccFormat.format(car.engineCapacity)} cc`] as [string, string]]
+      : []),
+    ['Mileage', formatMileage(car.mileage)],
+    ['Transmission', car.Transmission.name],
+    ['Fuel type', car.FuelType.name],
+    ['Ongoing lease', car.ongoingLease ? 'Yes' : 'No'],
+  ];
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="min-w-0">
+        <VehicleGallery images={car.images} title={car.title} />
+
+        <header className="mt-6">
+          <h1 className="text-2xl font-bold tracking-tight text-balance text-slate-900 sm:text-3xl">
+            {car.title}
+          </h1>
+          <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
+            <span className="flex items-center gap-1.5">
+              <MapPin aria-hidden className="size-4" />
+              {car.city}
+            </span>
+            <span className="flex items-center gap-1.5">
+              <Clock aria-hidden className="size-4" />
+              Posted on{' '}
+              <time dateTime={car.postedAt}>{dateFormat.format(new Date(car.postedAt))}</time>
+            </span>
+          </p>
+          <p className="mt-4 text-3xl font-bold text-brand-800 tabular-nums">
+            {formatListingPrice(car.price)}
+          </p>
+        </header>
+
+        <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4">
+          {quickFacts.map(({ Icon, label, value }) => (
+            <div key={label} className="rounded-xl bg-white p-3 ring-1 ring-slate-200">
+              <dt className="flex items-center gap-1.5 text-xs font-medium text-slate-600">
+                <Icon aria-hidden className="size-4" />
+                {label}
+              </dt>
+              <dd className="mt-1 truncate text-sm font-semibold text-slate-900">{value}</dd>
+            </div>
+          ))}
+        </dl>
+
+        <section aria-labelledby="description-title" className="mt-8">
+          <h2 id="description-title" className="text-xl font-bold text-slate-900">
+            Description
+          </h2>
+          {car.descriptionFormat === 'html' ? (
+            <div
+              className="mt-3 space-y-3 text-base leading-relaxed text-slate-700 [&_a]:text-brand-800 [&_a]:underline [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6"
+              // Sanitised by the API (sanitize-html) before it leaves the server.
+              dangerouslySetInnerHTML={{ __html: car.description }}
+            />
+          ) : (
+            <p className="mt-3 text-base leading-relaxed whitespace-pre-line text-slate-700">
+              {car.description}
+            </p>
+          )}
+        </section>
+
+        {car.features.length > 0 && (
+          <section aria-labelledby="features-title" className="mt-8">
+            <h2 id="features-title" className="text-xl font-bold text-slate-900">
+              Features
+            </h2>
+            <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+              {car.features.map((feature) => (
+                <li key={feature} className="flex items-center gap-2 text-slate-700">
+                  <CheckCircle2 aria-hidden className="size-5 text-emerald-600" />
+                  {feature}
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+
+        <section aria-labelledby="specifications-title" className="mt-8">
+          <h2 id="specifications-title" className="text-xl font-bold text-slate-900">
+            Specifications
+          </h2>
+          <dl className="mt-3 divide-y divide-slate-200 rounded-(--radius-card) bg-white ring-1 ring-slate-200">
+            {specifications.map(([label, value]) => (
+              <div key={label} className="flex justify-between gap-4 px-4 py-3 text-sm">
+                <dt className="text-slate-600">{label}</dt>
+                <dd className="text-right font-semibold text-slate-900">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      </div>
+
+      <div className="space-y-6">
+        <section
+          aria-labelledby="seller-title"
+          className="rounded-(--radius-card) bg-white p-5 shadow-(--shadow-card) ring-1 ring-slate-200/70 lg:sticky lg:top-24"
+        >
+          <h2 id="seller-title" className="text-base font-bold text-slate-900">
+            Seller
+          </h2>
+          <div className="mt-3 flex flex-wrap items-center gap-2">
+            <p className="text-lg font-semibold text-slate-900">{car.seller.name}</p>
+            <PackageBadge pkg={car.seller.package} />
+          </div>
+          <p className="mt-1 text-sm text-slate-600">
+            Member since {monthFormat.format(new Date(car.seller.memberSince))}
+          </p>
+          <div className="mt-5 grid gap-3">{sellerActions}</div>
+        </section>
+        <SafetyTipsBox />
+      </div>
+    </div>
+  );
+}

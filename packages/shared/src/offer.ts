@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { BODY_NOT_AN_OBJECT } from './errors';
+
+export const OFFER_LIMITS = { minAmount: 1, maxAmount: 9_999_999_999.99, message: 1_000 } as const;
+
+/** Digits with up to 2 decimals, at most 10 whole digits to fit numeric(12, 2). */
+const AMOUNT_PATTERN = /^\d{1,10}(\.\d{1,2})?$/;
+
+/**
+ * The Make an Offer modal and POST /api/vehicles/:id/offers (spec section 5: amount at least 1,
+ * message optional). Keys are in the order the rules are checked; unknown keys are dropped.
+ */
+export const OfferSchema = z.object(
+  {
+    // A number from a JSON client or the input's text from the form.
+    amount: z
+      .union([z.number(), z.string()], { error: 'Please enter your offer amount' })
+      .transform((amount, context) => {
+        const text = typeof amount === 'number' ? String(amount) : amount.trim();
+        if (text === '') {
+          context.addIssue({ code: 'custom', message: 'Please enter your offer amount' });
+          return z.NEVER;
+        }
+        if (!AMOUNT_PATTERN.test(text)) {
+          context.addIssue({
+            code: 'custom',
+            message: 'Enter the amount in numbers, with up to 2 decimals',
+          });
+          return z.NEVER;
+        }
+        const value = Number(text);
+        if (value < OFFER_LIMITS.minAmount) {
+          context.addIssue({ code: 'custom', message: 'Your offer must be at least 1' });
+          return z.NEVER;
+        }
+        return value;
+      }),
+    message: z
+      .string({ error: 'The message must be text' })
+      .trim()
+      .max(OFFER_LIMITS.message, 'Your message is too long (1,000 characters at most)')
+      .nullish()
+      .transform((message) => message ?? ''),
+  },
+  { error: BODY_NOT_AN_OBJECT },
+);
+
+/** What the modal holds and sends. */
+export type OfferInput = z.input<typeof OfferSchema>;
+/** What the API stores: the amount a number, the message trimmed ('' when left out). */
+export type Offer = z.output<typeof OfferSchema>;

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { PACKAGE_NAMES } from './packages';
+import { SearchResultCarSchema } from './vehicle-search';
+
+export const VEHICLE_STATUSES = ['pending', 'active', 'rejected', 'sold', 'expired'] as const;
+
+/** The ad's yes/no equipment flags (spec section 3) as the detail page names them. */
+export const VEHICLE_FEATURE_LABELS = {
+  airCondition: 'Air Conditioning',
+  powerSteering: 'Power Steering',
+  powerWindow: 'Power Windows',
+  powerMirror: 'Power Mirrors',
+} as const;
+
+export const VehicleIdParamsSchema = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,9}$/, 'The car id must be a whole number')
+    .transform(Number)
+    .pipe(z.number().int().positive('The car id must be a whole number')),
+});
+
+export const GalleryImageSchema = z.object({
+  /** The large WebP (1280 px wide). */
+  path: z.string(),
+  /** Every width, for `<img srcset>`. */
+  srcSet: z.string(),
+  /** The small WebP for the thumbnail strip. */
+  thumbnailPath: z.string(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+});
+export type GalleryImage = z.infer<typeof GalleryImageSchema>;
+
+/** GET /api/vehicles/:id (api.md): the search fields plus the whole ad. */
+export const VehicleDetailSchema = SearchResultCarSchema.extend({
+  description: z.string(),
+  /** `html` (sanitised) for featured and vip ads, plain `text` for member ads. */
+  descriptionFormat: z.enum(['html', 'text']),
+  /** Engine capacity in cc; 0 for electric vehicles. */
+  engineCapacity: z.number().int(),
+  make: z.string(),
+  model: z.string(),
+  vehicleType: z.string(),
+  ongoingLease: z.boolean(),
+  features: z.array(z.string()),
+  images: z.array(GalleryImageSchema),
+  threeSixty: z.string().nullable(),
+  video: z.string().nullable(),
+  seller: z.object({
+    name: z.string(),
+    package: z.enum(PACKAGE_NAMES),
+    memberSince: z.string(),
+    /** Only where the ad's package shows contact details (vip). */
+    phone: z.string().nullable(),
+  }),
+  status: z.enum(VEHICLE_STATUSES),
+  postedAt: z.string(),
+});
+export type VehicleDetail = z.infer<typeof VehicleDetailSchema>;
