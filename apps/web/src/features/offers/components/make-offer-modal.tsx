@@ -42,13 +42,13 @@ function SignInToOffer({ carTitle, onClose }: MakeOfferModalProps) {
         <Link
           to={loginReturningTo(pathname)}
           data-autofocus
-          className={buttonStyles({ size: 'lg', className: 'flex-1' })}
+          className={buttonStyles({ size: 'lg', className: 'sm:flex-1' })}
         >
           Sign In
         </Link>
         <Link
           to={registerReturningTo(pathname)}
-          className={buttonStyles({ variant: 'secondary', size: 'lg', className: 'flex-1' })}
+          className={buttonStyles({ variant: 'secondary', size: 'lg', className: 'sm:flex-1' })}
         >
           Create Account
         </Link>
