@@ -79,8 +79,9 @@ const PLAIN_OPTIONS: sanitizeHtml.IOptions = {
  * with `white-space: pre-line` its line breaks stay).
  */
 export function sanitizeDescription(options: { raw: string; tier: PackageTier }): string {
+  // Forms send line breaks as CRLF; one kind of line break is stored.
   const clean = sanitizeHtml(
-    options.raw,
+    options.raw.replace(/\r\n?/g, '\n'),
     options.tier.richDescription ? RICH_OPTIONS : PLAIN_OPTIONS,
   );
   return clean.trim();

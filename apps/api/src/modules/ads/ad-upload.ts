@@ -143,24 +143,28 @@ async function readAdUpload(
           : field === AD_FILE_FIELDS.video
             ? 'video'
             : undefined;
-      // A browser sends an empty part for a file input left empty: nothing was chosen.
-      if (!kind || part.filename === '') {
+      if (!kind) {
         part.file.resume();
         continue;
       }
-      if (seen.has(field)) throw AppError.badRequest(UPLOAD_MESSAGES.sentTwice(field), field);
-      seen.add(field);
-      if (kind === 'photo' && upload.photos.length >= tier.maxPhotos) {
-        throw AppError.badRequest(UPLOAD_MESSAGES.tooManyPhotos(tier), field);
-      }
-      if (kind === 'threeSixty' && !tier.threeSixtyView) {
-        throw AppError.badRequest(UPLOAD_MESSAGES.noThreeSixty(tier), field);
-      }
-      if (kind === 'video' && !tier.video) {
-        throw AppError.badRequest(UPLOAD_MESSAGES.noVideo(tier), field);
-      }
+      const checkAllowed = () => {
+        if (seen.has(field)) throw AppError.badRequest(UPLOAD_MESSAGES.sentTwice(field), field);
+        if (kind === 'photo' && upload.photos.length >= tier.maxPhotos) {
+          throw AppError.badRequest(UPLOAD_MESSAGES.tooManyPhotos(tier), field);
+        }
+        if (kind === 'threeSixty' && !tier.threeSixtyView) {
+          throw AppError.badRequest(UPLOAD_MESSAGES.noThreeSixty(tier), field);
+        }
+        if (kind === 'video' && !tier.video) {
+          throw AppError.badRequest(UPLOAD_MESSAGES.noVideo(tier), field);
+        }
+      };
+      // A file input left empty arrives as a part without a name or bytes: nothing was chosen.
+      // A named file is judged before its bytes are read, an unnamed one once they are.
+      const filename = part.filename ?? '';
+      if (filename) checkAllowed();
 
-      const label = describe(kind, field, part.filename);
+      const label = describe(kind, field, filename);
       const cap = CAPS[kind];
       const target = path.join(dir, `${field}-${randomUUID()}`);
       let bytes = 0;
@@ -179,6 +183,8 @@ async function readAdUpload(
         createWriteStream(target),
       );
       if (bytes === 0) continue;
+      if (!filename) checkAllowed();
+      seen.add(field);
       const received: ReceivedFile = {
         kind,
         field,
