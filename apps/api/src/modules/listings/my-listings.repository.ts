@@ -34,15 +34,25 @@ export function createMyListingsRepository(db: Database) {
   return {
     /** How many of the owner's ads are in each status (an active ad past expiry is expired). */
     async countByStatus(userId: number, now: Date): Promise<ListingCounts> {
-      const status = effectiveStatus(now);
-      const rows = await db
-        .select({ status, count: sql<number>`count(*)::int` })
+      const countOf = (status: ListingStatus) =>
+        sql<number>`count(*) filter (where ${statusCondition(status, now)})::int`;
+      const [row] = await db
+        .select({
+          active: countOf('active'),
+          pending: countOf('pending'),
+          expired: countOf('expired'),
+          sold: countOf('sold'),
+          rejected: countOf('rejected'),
+        })
         .from(vehicles)
-        .where(eq(vehicles.userId, userId))
-        .groupBy(status);
-      const counts: ListingCounts = { active: 0, pending: 0, expired: 0, sold: 0, rejected: 0 };
-      for (const row of rows) counts[row.status] = Number(row.count);
-      return counts;
+        .where(eq(vehicles.userId, userId));
+      return {
+        active: Number(row?.active ?? 0),
+        pending: Number(row?.pending ?? 0),
+        expired: Number(row?.expired ?? 0),
+        sold: Number(row?.sold ?? 0),
+        rejected: Number(row?.rejected ?? 0),
+      };
     },
 
     /** The owner's ads of one status as cards, newest first. */

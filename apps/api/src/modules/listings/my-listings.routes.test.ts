@@ -208,9 +208,9 @@ describe('DELETE /api/me/listings/:id', () => {
     });
     expect(response.statusCode).toBe(204);
     expect(await ctx.db.select().from(vehicles).where(eq(vehicles.id, id))).toEqual([]);
-    expect(
-      await ctx.db.select().from(vehicleMedia).where(eq(vehicleMedia.vehicleId, id)),
-    ).toEqual([]);
+    expect(await ctx.db.select().from(vehicleMedia).where(eq(vehicleMedia.vehicleId, id))).toEqual(
+      [],
+    );
     for (const key of keys) expect(await exists(key)).toBe(false);
   });
 
