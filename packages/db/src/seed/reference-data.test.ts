@@ -36,5 +36,5 @@ describe('seedReferenceData', () => {
     } finally {
       await handle.close();
     }
-  });
+  }, 30_000);
 });
