@@ -1,3 +1,4 @@
+import path from 'node:path';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import {
@@ -7,9 +8,12 @@ import {
 } from 'fastify-type-provider-zod';
 import type { DbHandle } from '@carmarket/db/client';
 import type { Env } from './config/env';
+import { adminRoutes } from './modules/admin/admin.routes';
+import { adsRoutes } from './modules/ads/ads.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import type { MediaStorage } from './modules/media/media-storage';
+import { myListingsRoutes } from './modules/listings/my-listings.routes';
 import { meRoutes } from './modules/me/me.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { offersRoutes } from './modules/offers/offers.routes';
@@ -81,6 +85,12 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(offersRoutes);
       await api.register(vehiclesRoutes, { cacheTtlMs: options.env.SEARCH_CACHE_TTL_MS });
       if (options.env.BENCH_ROUTES) await api.register(benchRoutes);
+      // Uploads wait beside the media folder (DATA_DIR/tmp), on the same disk.
+      await api.register(adsRoutes, {
+        uploadDir: path.join(path.dirname(options.env.mediaDir), 'tmp', 'uploads'),
+      });
+      await api.register(myListingsRoutes);
+      await api.register(adminRoutes);
     },
     { prefix: '/api' },
   );

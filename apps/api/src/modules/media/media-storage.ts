@@ -1,4 +1,4 @@
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -7,6 +7,8 @@ import path from 'node:path';
  */
 export interface MediaStorage {
   put(key: string, data: Buffer): Promise<void>;
+  /** Stores a file from local disk without reading it into memory (videos); the source stays. */
+  putFile(key: string, sourcePath: string): Promise<void>;
   delete(key: string): Promise<void>;
   publicUrl(key: string): string;
 }
@@ -29,6 +31,19 @@ export function createDiskMediaStorage(mediaDir: string): MediaStorage {
       const partial = `${target}.${process.pid}.partial`;
       await writeFile(partial, data);
       await rename(partial, target);
+    },
+    async putFile(key, sourcePath) {
+      assertSafeKey(key);
+      const target = path.join(mediaDir, key);
+      await mkdir(path.dirname(target), { recursive: true });
+      const partial = `${target}.${process.pid}.partial`;
+      try {
+        await copyFile(sourcePath, partial);
+        await rename(partial, target);
+      } catch (error) {
+        await rm(partial, { force: true });
+        throw error;
+      }
     },
     async delete(key) {
       assertSafeKey(key);

@@ -44,7 +44,8 @@ interface Context {
   now?: Date;
 }
 
-function srcSet(variants: Partial<ImageVariants>, publicUrl: PublicUrl): string {
+/** `url 320w, url 640w, …` over the variants that exist. */
+export function srcSet(variants: Partial<ImageVariants>, publicUrl: PublicUrl): string {
   return (['320', '640', '1280'] as const)
     .filter((width) => variants[width])
     .map((width) => `${publicUrl(variants[width]!)} ${width}w`)

@@ -1,0 +1,260 @@
+import { and, asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '@carmarket/db/client';
+import {
+  cities,
+  conditions,
+  fuelTypes,
+  transmissions,
+  users,
+  vehicleMakes,
+  vehicleMedia,
+  vehicles,
+  vehicleTypes,
+} from '@carmarket/db/schema';
+import type { ListingStatus } from '@carmarket/shared/ad';
+import type { PackageName } from '@carmarket/shared/packages';
+import { effectiveStatus, statusCondition } from '../listings/listing-status';
+
+type VehicleRow = typeof vehicles.$inferSelect;
+type MediaRow = typeof vehicleMedia.$inferSelect;
+type UserRow = typeof users.$inferSelect;
+
+export type AdminAdRow = Pick<
+  VehicleRow,
+  | 'id'
+  | 'package'
+  | 'title'
+  | 'phone'
+  | 'model'
+  | 'yom'
+  | 'price'
+  | 'engineCapacity'
+  | 'mileage'
+  | 'description'
+  | 'ongoingLease'
+  | 'airCondition'
+  | 'powerMirror'
+  | 'powerSteering'
+  | 'powerWindow'
+  | 'createdAt'
+  | 'approvedAt'
+  | 'expiresAt'
+  | 'soldAt'
+  | 'rejectionReason'
+> & {
+  status: ListingStatus;
+  city: string;
+  vehicleType: string;
+  condition: string;
+  make: string;
+  transmission: string;
+  fuelType: string;
+  seller: Pick<UserRow, 'id' | 'name' | 'email' | 'mobile' | 'package'>;
+  media: Array<
+    Pick<MediaRow, 'kind' | 'position' | 'storageKey' | 'variants' | 'width' | 'height'>
+  >;
+};
+
+export type AdminUserRow = Pick<UserRow, 'id' | 'name' | 'email' | 'package' | 'packageExpiresAt'>;
+
+/** `%` and `_` typed into a search box are letters, not wildcards. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+export function createAdminRepository(db: Database) {
+  return {
+    async isStaff(userId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ isStaff: users.isStaff })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row?.isStaff ?? false;
+    },
+
+    /**
+     * One page of ads in a status, with everything a reviewer reads. The queue (pending) is
+     * oldest first, so nobody waits longest; the other tabs are newest first.
+     */
+    async listAds(options: {
+      status: ListingStatus;
+      now: Date;
+      limit: number;
+      offset: number;
+    }): Promise<{ rows: AdminAdRow[]; total: number }> {
+      const { status, now, limit, offset } = options;
+      const where = statusCondition(status, now);
+      const seller = alias(users, 'seller');
+      const [totalRow] = await db.select({ total: count() }).from(vehicles).where(where);
+      const order =
+        status === 'pending'
+          ? [asc(vehicles.createdAt), asc(vehicles.id)]
+          : [desc(vehicles.createdAt), desc(vehicles.id)];
+      const ads = await db
+        .select({
+          id: vehicles.id,
+          status: effectiveStatus(now),
+          package: vehicles.package,
+          title: vehicles.title,
+          phone: vehicles.phone,
+          city: cities.name,
+          vehicleType: vehicleTypes.name,
+          condition: conditions.name,
+          make: vehicleMakes.name,
+          model: vehicles.model,
+          yom: vehicles.yom,
+          price: vehicles.price,
+          transmission: transmissions.name,
+          fuelType: fuelTypes.name,
+          engineCapacity: vehicles.engineCapacity,
+          mileage: vehicles.mileage,
+          description: vehicles.description,
+          ongoingLease: vehicles.ongoingLease,
+          airCondition: vehicles.airCondition,
+          powerMirror: vehicles.powerMirror,
+          powerSteering: vehicles.powerSteering,
+          powerWindow: vehicles.powerWindow,
+          createdAt: vehicles.createdAt,
+          approvedAt: vehicles.approvedAt,
+          expiresAt: vehicles.expiresAt,
+          soldAt: vehicles.soldAt,
+          rejectionReason: vehicles.rejectionReason,
+          seller: {
+            id: seller.id,
+            name: seller.name,
+            email: seller.email,
+            mobile: seller.mobile,
+            package: seller.package,
+          },
+        })
+        .from(vehicles)
+        .innerJoin(seller, eq(seller.id, vehicles.userId))
+        .innerJoin(cities, eq(cities.id, vehicles.cityId))
+        .innerJoin(vehicleTypes, eq(vehicleTypes.id, vehicles.vehicleTypeId))
+        .innerJoin(conditions, eq(conditions.id, vehicles.conditionId))
+        .innerJoin(vehicleMakes, eq(vehicleMakes.id, vehicles.makeId))
+        .innerJoin(transmissions, eq(transmissions.id, vehicles.transmissionId))
+        .innerJoin(fuelTypes, eq(fuelTypes.id, vehicles.fuelTypeId))
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset);
+
+      const ids = ads.map((ad) => ad.id);
+      const media =
+        ids.length === 0
+          ? []
+          : await db
+              .select({
+                vehicleId: vehicleMedia.vehicleId,
+                kind: vehicleMedia.kind,
+                position: vehicleMedia.position,
+                storageKey: vehicleMedia.storageKey,
+                variants: vehicleMedia.variants,
+                width: vehicleMedia.width,
+                height: vehicleMedia.height,
+              })
+              .from(vehicleMedia)
+              .where(inArray(vehicleMedia.vehicleId, ids))
+              .orderBy(
+                asc(vehicleMedia.vehicleId),
+                asc(vehicleMedia.position),
+                asc(vehicleMedia.id),
+              );
+      const byVehicle = new Map<number, typeof media>();
+      for (const item of media) {
+        byVehicle.set(item.vehicleId, [...(byVehicle.get(item.vehicleId) ?? []), item]);
+      }
+      return {
+        rows: ads.map((ad) => ({ ...ad, media: byVehicle.get(ad.id) ?? [] })),
+        total: Number(totalRow?.total ?? 0),
+      };
+    },
+
+    async findAdState(
+      id: number,
+    ): Promise<Pick<VehicleRow, 'status' | 'package' | 'expiresAt'> | null> {
+      const [row] = await db
+        .select({
+          status: vehicles.status,
+          package: vehicles.package,
+          expiresAt: vehicles.expiresAt,
+        })
+        .from(vehicles)
+        .where(eq(vehicles.id, id));
+      return row ?? null;
+    },
+
+    /** Goes live only from one of `from`, so two reviewers cannot both act on one ad. */
+    async approveAd(options: {
+      id: number;
+      from: VehicleRow['status'][];
+      now: Date;
+      expiresAt: Date;
+    }): Promise<boolean> {
+      const rows = await db
+        .update(vehicles)
+        .set({
+          status: 'active',
+          approvedAt: options.now,
+          expiresAt: options.expiresAt,
+          rejectionReason: null,
+          updatedAt: options.now,
+        })
+        .where(and(eq(vehicles.id, options.id), inArray(vehicles.status, options.from)))
+        .returning({ id: vehicles.id });
+      return rows.length > 0;
+    },
+
+    async rejectAd(options: {
+      id: number;
+      from: VehicleRow['status'][];
+      reason: string;
+      now: Date;
+    }): Promise<boolean> {
+      const rows = await db
+        .update(vehicles)
+        .set({ status: 'rejected', rejectionReason: options.reason, updatedAt: options.now })
+        .where(and(eq(vehicles.id, options.id), inArray(vehicles.status, options.from)))
+        .returning({ id: vehicles.id });
+      return rows.length > 0;
+    },
+
+    async setUserPackage(options: {
+      userId: number;
+      package: PackageName;
+      expiresAt: Date | null;
+      now: Date;
+    }): Promise<boolean> {
+      const rows = await db
+        .update(users)
+        .set({
+          package: options.package,
+          packageExpiresAt: options.expiresAt,
+          updatedAt: options.now,
+        })
+        .where(eq(users.id, options.userId))
+        .returning({ id: users.id });
+      return rows.length > 0;
+    },
+
+    /** E-mails are stored lower-cased, so a prefix match on the column can use its index. */
+    async findUsersByEmailPrefix(prefix: string, limit: number): Promise<AdminUserRow[]> {
+      return db
+        .select({
+          id: users.id,
+          name: users.name,
+          email: users.email,
+          package: users.package,
+          packageExpiresAt: users.packageExpiresAt,
+        })
+        .from(users)
+        .where(ilike(users.email, sql`${escapeLike(prefix)} || '%'`))
+        .orderBy(asc(users.email))
+        .limit(limit);
+    },
+  };
+}
+
+export type AdminRepository = ReturnType<typeof createAdminRepository>;

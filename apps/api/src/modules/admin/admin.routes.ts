@@ -1,0 +1,107 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AdIdParamsSchema,
+  AdminAdsQuerySchema,
+  AdminAdsResponseSchema,
+  AdminUsersQuerySchema,
+  AdminUsersResponseSchema,
+  RejectAdSchema,
+  SetPackageSchema,
+  UserIdParamsSchema,
+} from '@carmarket/shared/ad';
+import { ErrorResponseSchema } from '@carmarket/shared/errors';
+import { callerOf } from '../../plugins/auth';
+import { createAdminRepository } from './admin.repository';
+import {
+  approveAd,
+  assertStaff,
+  findUsersByEmail,
+  listAdsForReview,
+  rejectAd,
+  setUserPackage,
+} from './admin.service';
+
+const errors = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+  409: ErrorResponseSchema,
+  415: ErrorResponseSchema,
+  500: ErrorResponseSchema,
+};
+
+const noContent = z.null().describe('No content');
+
+/** Moderation (api.md, "Staff calls"): every route is for staff only. */
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const admin = createAdminRepository(app.db);
+  const deps = { admin, media: app.media };
+  // Before validation, so a stranger learns nothing from a 400 about the body.
+  app.addHook('onRequest', app.requireUser);
+  app.addHook('onRequest', async (request) => {
+    await assertStaff({ admin, userId: callerOf(request).userId });
+  });
+
+  app.get(
+    '/admin/ads',
+    {
+      schema: {
+        querystring: AdminAdsQuerySchema,
+        response: { 200: AdminAdsResponseSchema, ...errors },
+      },
+    },
+    async (request) => listAdsForReview({ deps, ...request.query }),
+  );
+
+  app.post(
+    '/admin/ads/:id/approve',
+    { schema: { params: AdIdParamsSchema, response: { 204: noContent, ...errors } } },
+    async (request, reply) => {
+      await approveAd({ deps, id: request.params.id });
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/admin/ads/:id/reject',
+    {
+      schema: {
+        params: AdIdParamsSchema,
+        body: RejectAdSchema,
+        response: { 204: noContent, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await rejectAd({ deps, id: request.params.id, reason: request.body.reason });
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/admin/users/:id/package',
+    {
+      schema: {
+        params: UserIdParamsSchema,
+        body: SetPackageSchema,
+        response: { 204: noContent, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await setUserPackage({ deps, userId: request.params.id, package: request.body.package });
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/admin/users',
+    {
+      schema: {
+        querystring: AdminUsersQuerySchema,
+        response: { 200: AdminUsersResponseSchema, ...errors },
+      },
+    },
+    async (request) => findUsersByEmail({ deps, emailPrefix: request.query.email }),
+  );
+};

@@ -1,0 +1,173 @@
+import {
+  ADMIN_MESSAGES,
+  ADMIN_PAGE_SIZE,
+  ADMIN_USER_SEARCH_LIMIT,
+  type AdminAd,
+  type AdminAdsResponse,
+  type AdminUsersResponse,
+  type ListingStatus,
+} from '@carmarket/shared/ad';
+import { PACKAGE_TIERS, type PackageName } from '@carmarket/shared/packages';
+import { AppError } from '../../lib/app-error';
+import { addMonths } from '../../lib/months';
+import type { MediaStorage } from '../media/media-storage';
+import { srcSet } from '../vehicles/vehicles.service';
+import type { AdminAdRow, AdminRepository } from './admin.repository';
+
+export interface AdminDependencies {
+  admin: AdminRepository;
+  media: MediaStorage;
+}
+
+/** Staff only: anyone else gets 403 and a sentence, never data (api.md, Staff calls). */
+export async function assertStaff(options: { admin: AdminRepository; userId: number }) {
+  if (!(await options.admin.isStaff(options.userId))) {
+    throw AppError.forbidden(ADMIN_MESSAGES.staffOnly);
+  }
+}
+
+function toAdminAd(row: AdminAdRow, media: MediaStorage): AdminAd {
+  const url = (key: string) => media.publicUrl(key);
+  const first = (kind: 'threesixty' | 'video') => {
+    const item = row.media.find((entry) => entry.kind === kind);
+    return item ? url(item.storageKey) : null;
+  };
+  return {
+    id: row.id,
+    status: row.status,
+    package: row.package,
+    title: row.title,
+    phone: row.phone,
+    city: row.city,
+    vehicleType: row.vehicleType,
+    condition: row.condition,
+    make: row.make,
+    model: row.model,
+    yom: row.yom,
+    price: row.price,
+    transmission: row.transmission,
+    fuelType: row.fuelType,
+    engineCapacity: row.engineCapacity,
+    mileage: row.mileage,
+    description: row.description,
+    features: {
+      ongoingLease: row.ongoingLease,
+      airCondition: row.airCondition,
+      powerMirror: row.powerMirror,
+      powerSteering: row.powerSteering,
+      powerWindow: row.powerWindow,
+    },
+    photos: row.media
+      .filter((item) => item.kind === 'image')
+      .map((item) => ({
+        path: url(item.variants['1280'] ?? item.storageKey),
+        srcSet: srcSet(item.variants, url),
+        width: item.width,
+        height: item.height,
+      })),
+    threeSixty: first('threesixty'),
+    video: first('video'),
+    seller: row.seller,
+    createdAt: row.createdAt.toISOString(),
+    approvedAt: row.approvedAt?.toISOString() ?? null,
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+    soldAt: row.soldAt?.toISOString() ?? null,
+    rejectionReason: row.rejectionReason,
+  };
+}
+
+/** GET /api/admin/ads: one page of a status, the review queue (pending) by default. */
+export async function listAdsForReview(options: {
+  deps: AdminDependencies;
+  status: ListingStatus;
+  page: number;
+  now?: Date;
+}): Promise<AdminAdsResponse> {
+  const { deps, status, page } = options;
+  const { rows, total } = await deps.admin.listAds({
+    status,
+    now: options.now ?? new Date(),
+    limit: ADMIN_PAGE_SIZE,
+    offset: (page - 1) * ADMIN_PAGE_SIZE,
+  });
+  return {
+    cars: rows.map((row) => toAdminAd(row, deps.media)),
+    carsCount: total,
+    limit: ADMIN_PAGE_SIZE,
+    pageCount: Math.ceil(total / ADMIN_PAGE_SIZE),
+  };
+}
+
+/**
+ * Puts an ad live: approved now, valid for its package's months from now (1 member, 2 featured
+ * and vip). A rejected ad can be approved after all; a live, sold or expired one cannot.
+ */
+export async function approveAd(options: {
+  deps: AdminDependencies;
+  id: number;
+  now?: Date;
+}): Promise<void> {
+  const { deps, id } = options;
+  const now = options.now ?? new Date();
+  const ad = await deps.admin.findAdState(id);
+  if (!ad) throw AppError.notFound(ADMIN_MESSAGES.adNotFound);
+  const expiresAt = addMonths(now, PACKAGE_TIERS[ad.package].validityMonths);
+  if (!(await deps.admin.approveAd({ id, from: ['pending', 'rejected'], now, expiresAt }))) {
+    throw AppError.conflict(ADMIN_MESSAGES.cannotApprove);
+  }
+}
+
+/** Refuses a pending ad, or takes a live one down, with a reason the owner reads. */
+export async function rejectAd(options: {
+  deps: AdminDependencies;
+  id: number;
+  reason: string;
+  now?: Date;
+}): Promise<void> {
+  const { deps, id, reason } = options;
+  const ad = await deps.admin.findAdState(id);
+  if (!ad) throw AppError.notFound(ADMIN_MESSAGES.adNotFound);
+  const now = options.now ?? new Date();
+  if (!(await deps.admin.rejectAd({ id, from: ['pending', 'active'], reason, now }))) {
+    throw AppError.conflict(ADMIN_MESSAGES.cannotReject);
+  }
+}
+
+/**
+ * Sets a user's package once staff have confirmed the payment: featured and vip run for their
+ * validity from now; member never expires.
+ */
+export async function setUserPackage(options: {
+  deps: AdminDependencies;
+  userId: number;
+  package: PackageName;
+  now?: Date;
+}): Promise<void> {
+  const now = options.now ?? new Date();
+  const tier = PACKAGE_TIERS[options.package];
+  const expiresAt = tier.name === 'member' ? null : addMonths(now, tier.validityMonths);
+  const updated = await options.deps.admin.setUserPackage({
+    userId: options.userId,
+    package: tier.name,
+    expiresAt,
+    now,
+  });
+  if (!updated) throw AppError.notFound(ADMIN_MESSAGES.userNotFound);
+}
+
+/** GET /api/admin/users?email=: finds the user whose package staff are about to set. */
+export async function findUsersByEmail(options: {
+  deps: AdminDependencies;
+  emailPrefix: string;
+}): Promise<AdminUsersResponse> {
+  const rows = await options.deps.admin.findUsersByEmailPrefix(
+    options.emailPrefix,
+    ADMIN_USER_SEARCH_LIMIT,
+  );
+  return {
+    users: rows.map((row) => ({
+      ...row,
+      packageExpiresAt: row.packageExpiresAt?.toISOString() ?? null,
+    })),
+  };
+}

@@ -1,0 +1,88 @@
+import sanitizeHtml from 'sanitize-html';
+import type { PackageTier } from '@carmarket/shared/packages';
+
+/**
+ * The allowlist for rich descriptions (featured and vip): what Quill 2 writes and nothing more.
+ * No scripts, styles sheets, frames or forms; no event handlers (no attribute is allowed unless
+ * listed); links only to http(s), mailto, tel and sms, pictures only from http(s) or data: URLs
+ * (spec section 5), every link marked nofollow noopener.
+ */
+const RICH_OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p',
+    'br',
+    'h1',
+    'h2',
+    'h3',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'sub',
+    'sup',
+    'blockquote',
+    'pre',
+    'code',
+    'ol',
+    'ul',
+    'li',
+    'a',
+    'img',
+    'span',
+  ],
+  allowedAttributes: {
+    a: ['href', 'target', 'rel'],
+    img: ['src', 'alt', 'width', 'height'],
+    li: ['data-list'],
+    pre: ['data-language'],
+    '*': ['class', 'style'],
+  },
+  // Quill's own classes only (alignment, indent, code blocks, fonts and sizes).
+  allowedClasses: { '*': ['ql-*'] },
+  allowedStyles: {
+    '*': {
+      color: [/^#[0-9a-f]{3,8}$/i, /^rgba?\([\d\s.,%]+\)$/i],
+      'background-color': [/^#[0-9a-f]{3,8}$/i, /^rgba?\([\d\s.,%]+\)$/i],
+      'text-align': [/^(left|right|center|justify)$/],
+    },
+  },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel', 'sms'],
+  allowedSchemesByTag: { img: ['http', 'https', 'data'] },
+  allowedSchemesAppliedToAttributes: ['href', 'src', 'cite'],
+  allowProtocolRelative: false,
+  transformTags: {
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: {
+        ...attribs,
+        rel: 'nofollow noopener',
+        ...(attribs.target === '_blank' ? { target: '_blank' } : {}),
+      },
+    }),
+  },
+  // Drop the text inside these too, not only the tags.
+  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object'],
+};
+
+/** Member ads: no markup at all; the text is kept, with <, > and & escaped. */
+const PLAIN_OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [],
+  allowedAttributes: {},
+  nonTextTags: RICH_OPTIONS.nonTextTags,
+};
+
+/**
+ * The description as stored: always safe HTML, so every page can render it the same way. Rich
+ * packages keep the allowlisted markup; a member ad's description is plain text, escaped (shown
+ * with `white-space: pre-line` its line breaks stay).
+ */
+export function sanitizeDescription(options: { raw: string; tier: PackageTier }): string {
+  // Forms send line breaks as CRLF; one kind of line break is stored.
+  const clean = sanitizeHtml(
+    options.raw.replace(/\r\n?/g, '\n'),
+    options.tier.richDescription ? RICH_OPTIONS : PLAIN_OPTIONS,
+  );
+  return clean.trim();
+}

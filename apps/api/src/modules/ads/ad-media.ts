@@ -1,0 +1,115 @@
+import { fileTypeFromFile } from 'file-type';
+import sharp from 'sharp';
+import { AD_UPLOAD_LIMITS } from '@carmarket/shared/ad';
+import { IMAGE_VARIANT_WIDTHS, type ImageVariantWidth } from '@carmarket/shared/media';
+import { AppError } from '../../lib/app-error';
+import type { AdFileKind, ReceivedFile } from './ad-upload';
+
+/**
+ * What an ad's files may be, decided by their bytes (file-type), never by their name or the
+ * browser's claim. HEIC is not on the list: the sharp build here reads HEIF only as AVIF, so an
+ * iPhone's HEVC photo could not be decoded; the picker's `accept` steers to JPEG instead.
+ */
+const ALLOWED: Record<AdFileKind, Record<string, string>> = {
+  photo: { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' },
+  threeSixty: { 'image/jpeg': 'jpg' },
+  video: { 'video/mp4': 'mp4', 'video/webm': 'webm', 'video/quicktime': 'mov' },
+};
+
+const WRONG_TYPE: Record<AdFileKind, string> = {
+  photo: 'is not a JPEG, PNG or WebP image.',
+  threeSixty: 'is not a JPEG image.',
+  video: 'is not an MP4, WebM or QuickTime video.',
+};
+
+export const MEDIA_MESSAGES = {
+  wrongType: (file: ReceivedFile) => `${file.label} ${WRONG_TYPE[file.kind]}`,
+  unreadable: (file: ReceivedFile) =>
+    `${file.label} could not be read: it may be damaged or cut short. Please choose another file.`,
+  tooManyPixels: (file: ReceivedFile, maxPixels: number) =>
+    `${file.label} has too many pixels (at most ${Math.round(maxPixels / 1_000_000)} megapixels).`,
+} as const;
+
+/** The file's extension for storage, after checking its bytes are of an allowed type. */
+export async function checkAdFileType(file: ReceivedFile): Promise<string> {
+  const type = await fileTypeFromFile(file.path);
+  const extension = type ? ALLOWED[file.kind][type.mime] : undefined;
+  if (!extension) throw new AppError(415, MEDIA_MESSAGES.wrongType(file), file.field);
+  return extension;
+}
+
+/**
+ * Reads only the header, so a picture claiming 30000 × 30000 is refused before a single pixel is
+ * decoded; `limitInputPixels` below is the second guard.
+ */
+async function checkPixels(file: ReceivedFile, maxPixels: number): Promise<void> {
+  let width: number | undefined;
+  let height: number | undefined;
+  try {
+    ({ width, height } = await sharp(file.path, { limitInputPixels: false }).metadata());
+  } catch {
+    throw new AppError(415, MEDIA_MESSAGES.unreadable(file), file.field);
+  }
+  if (!width || !height) throw new AppError(415, MEDIA_MESSAGES.unreadable(file), file.field);
+  if (width * height > maxPixels) {
+    throw new AppError(413, MEDIA_MESSAGES.tooManyPixels(file, maxPixels), file.field);
+  }
+}
+
+export interface EncodedPhoto {
+  /** WebP bytes by variant width. */
+  variants: Record<`${ImageVariantWidth}`, Buffer>;
+  /** Size of the largest variant. */
+  width: number;
+  height: number;
+}
+
+/**
+ * A listing photo as the seed stores them: WebP at 320, 640 and 1280 px wide (never enlarged),
+ * turned upright by its EXIF orientation first. Re-encoding keeps no metadata, so a phone's GPS
+ * position and camera serial never reach the site. Damaged or truncated files fail ('error'
+ * level) instead of becoming grey half-pictures.
+ */
+export async function encodeAdPhoto(file: ReceivedFile): Promise<EncodedPhoto> {
+  await checkPixels(file, AD_UPLOAD_LIMITS.imagePixels);
+  try {
+    const source = sharp(file.path, {
+      limitInputPixels: AD_UPLOAD_LIMITS.imagePixels,
+      failOn: 'error',
+    }).rotate();
+    const variants = {} as EncodedPhoto['variants'];
+    let width = 0;
+    let height = 0;
+    for (const target of IMAGE_VARIANT_WIDTHS) {
+      const { data, info } = await source
+        .clone()
+        .resize({ width: target, withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toBuffer({ resolveWithObject: true });
+      variants[`${target}`] = data;
+      width = info.width;
+      height = info.height;
+    }
+    return { variants, width, height };
+  } catch {
+    throw new AppError(415, MEDIA_MESSAGES.unreadable(file), file.field);
+  }
+}
+
+/**
+ * A 360 view, re-encoded as JPEG at its own size into `target` so its metadata (GPS above all)
+ * is dropped; it is not rotated or resized, which would break the panorama's projection.
+ */
+export async function encodeThreeSixty(file: ReceivedFile, target: string): Promise<void> {
+  await checkPixels(file, AD_UPLOAD_LIMITS.threeSixtyPixels);
+  try {
+    await sharp(file.path, {
+      limitInputPixels: AD_UPLOAD_LIMITS.threeSixtyPixels,
+      failOn: 'error',
+    })
+      .jpeg({ quality: 88 })
+      .toFile(target);
+  } catch {
+    throw new AppError(415, MEDIA_MESSAGES.unreadable(file), file.field);
+  }
+}

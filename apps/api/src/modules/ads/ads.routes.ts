@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AddVehicleDataResponseSchema, NewAdResponseSchema } from '@carmarket/shared/ad';
+import { ErrorResponseSchema } from '@carmarket/shared/errors';
+import { callerOf } from '../../plugins/auth';
+import { createReferenceRepository } from '../reference/reference.repository';
+import { withAdUpload } from './ad-upload';
+import { createAdsRepository } from './ads.repository';
+import { createAd, getSellerTier, loadAddVehicleData } from './ads.service';
+
+const errors = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  413: ErrorResponseSchema,
+  415: ErrorResponseSchema,
+  500: ErrorResponseSchema,
+};
+
+export interface AdsRoutesOptions {
+  /** Where uploads wait while they are checked (under DATA_DIR, never the media folder). */
+  uploadDir: string;
+}
+
+/** Posting an ad (spec section 2, "Sell car"; api.md). */
+export const adsRoutes: FastifyPluginAsyncZod<AdsRoutesOptions> = async (app, options) => {
+  const reference = createReferenceRepository(app.db);
+  const deps = { ads: createAdsRepository(app.db), reference, media: app.media };
+
+  app.get(
+    '/vehicles/load-add-vehicle-data',
+    {
+      preHandler: app.requireUser,
+      schema: { response: { 200: AddVehicleDataResponseSchema, ...errors } },
+    },
+    async () => loadAddVehicleData({ reference }),
+  );
+
+  app.post(
+    '/vehicles/new-ad',
+    { preHandler: app.requireUser, schema: { response: { 201: NewAdResponseSchema, ...errors } } },
+    async (request, reply) => {
+      const userId = callerOf(request).userId;
+      const tier = await getSellerTier({ ads: deps.ads, userId });
+      const created = await withAdUpload(
+        request,
+        { uploadDir: options.uploadDir, tier },
+        (upload, workDir) => createAd({ deps, userId, tier, upload, workDir }),
+      );
+      return reply.code(201).send(created);
+    },
+  );
+};

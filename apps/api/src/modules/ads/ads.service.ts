@@ -1,0 +1,215 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import {
+  AD_FILE_FIELDS,
+  AD_MESSAGES,
+  AD_TOASTS,
+  AdFieldsSchema,
+  type AddVehicleDataResponse,
+  type AdFields,
+  type NewAdResponse,
+} from '@carmarket/shared/ad';
+import { PACKAGE_TIERS, type PackageTier } from '@carmarket/shared/packages';
+import { AppError } from '../../lib/app-error';
+import { AUTH_MESSAGES } from '../auth/auth.service';
+import type { MediaStorage } from '../media/media-storage';
+import type { ReferenceRepository } from '../reference/reference.repository';
+import { sanitizeDescription } from './ad-description';
+import { checkAdFileType, encodeAdPhoto, encodeThreeSixty } from './ad-media';
+import type { AdUpload } from './ad-upload';
+import type { AdsRepository, NewAdMediaRow } from './ads.repository';
+
+export interface AdsDependencies {
+  ads: AdsRepository;
+  reference: ReferenceRepository;
+  media: MediaStorage;
+}
+
+/** GET /api/vehicles/load-add-vehicle-data: the wizard's select options. */
+export async function loadAddVehicleData(options: {
+  reference: ReferenceRepository;
+}): Promise<AddVehicleDataResponse> {
+  const { reference } = options;
+  const [cities, vehicleTypes, conditions, makes, transmissions, fuelTypes] = await Promise.all([
+    reference.listCities(),
+    reference.listVehicleTypes(),
+    reference.listConditions(),
+    reference.listMakes(),
+    reference.listTransmissions(),
+    reference.listFuelTypes(),
+  ]);
+  return { cities, vehicleTypes, conditions, makes, transmissions, fuelTypes };
+}
+
+/**
+ * The package the seller posts under: their own, or member once a paid package has lapsed.
+ * Known before the upload is read, so its limits apply while the files arrive.
+ */
+export async function getSellerTier(options: {
+  ads: AdsRepository;
+  userId: number;
+  now?: Date;
+}): Promise<PackageTier> {
+  const seller = await options.ads.findSeller(options.userId);
+  if (!seller) throw AppError.unauthorized(AUTH_MESSAGES.sessionEnded);
+  const now = options.now ?? new Date();
+  const lapsed = seller.packageExpiresAt !== null && seller.packageExpiresAt <= now;
+  return PACKAGE_TIERS[lapsed ? 'member' : seller.package];
+}
+
+function parseAdFields(fields: Record<string, string>): AdFields {
+  const parsed = AdFieldsSchema.safeParse(fields);
+  if (parsed.success) return parsed.data;
+  const first = parsed.error.issues[0];
+  throw AppError.badRequest(
+    first?.message ?? 'The ad is not valid.',
+    first?.path.join('.') || undefined,
+  );
+}
+
+/** The first reference that does not exist, in the spec's order, refused with its own message. */
+async function checkReferences(ads: AdsRepository, fields: AdFields): Promise<string> {
+  const found = await ads.findReferences({
+    cityId: fields.cityId,
+    vehicleTypeId: fields.vehicleTypeId,
+    conditionId: fields.conditionId,
+    makeId: fields.vehicleMakeId,
+    transmissionId: fields.transmissionId,
+    fuelTypeId: fields.fuelTypeId,
+  });
+  const checks: Array<[boolean, string, string]> = [
+    [found.city, AD_MESSAGES.cityRequired, 'cityId'],
+    [found.vehicleType, AD_MESSAGES.vehicleTypeRequired, 'vehicleTypeId'],
+    [found.condition, AD_MESSAGES.conditionRequired, 'conditionId'],
+    [found.makeName !== null, AD_MESSAGES.makeRequired, 'vehicleMakeId'],
+    [found.transmission, AD_MESSAGES.transmissionRequired, 'transmissionId'],
+    [found.fuelType, AD_MESSAGES.fuelTypeRequired, 'fuelTypeId'],
+  ];
+  for (const [ok, message, field] of checks) {
+    if (!ok) throw AppError.badRequest(message, field);
+  }
+  return found.makeName ?? '';
+}
+
+/**
+ * Turns the received files into stored media: photos to WebP variants, the 360 view re-encoded,
+ * the video copied as is. Every key written is recorded in `written` as soon as it exists, so
+ * the caller can remove them all if anything later fails.
+ */
+async function storeAdMedia(options: {
+  media: MediaStorage;
+  upload: AdUpload;
+  workDir: string;
+  written: string[];
+}): Promise<NewAdMediaRow[]> {
+  const { media, upload, workDir, written } = options;
+  const folder = `ads/${randomUUID()}`;
+  const rows: NewAdMediaRow[] = [];
+
+  // Every type is checked before any work, so a wrong last file costs no encoding.
+  const files = [...upload.photos, upload.threeSixty, upload.video].filter((file) => !!file);
+  const extensions = new Map<string, string>();
+  for (const file of files) extensions.set(file.field, await checkAdFileType(file));
+
+  for (const [index, photo] of upload.photos.entries()) {
+    const encoded = await encodeAdPhoto(photo);
+    const variants: Record<string, string> = {};
+    for (const [width, data] of Object.entries(encoded.variants)) {
+      const key = `${folder}/photo-${index + 1}-${width}.webp`;
+      await media.put(key, data);
+      written.push(key);
+      variants[width] = key;
+    }
+    rows.push({
+      kind: 'image',
+      position: index,
+      storageKey: variants['1280'] ?? '',
+      variants,
+      width: encoded.width,
+      height: encoded.height,
+    });
+  }
+
+  if (upload.threeSixty) {
+    const encodedPath = path.join(workDir, 'threesixty-encoded.jpg');
+    await encodeThreeSixty(upload.threeSixty, encodedPath);
+    const key = `${folder}/threesixty.jpg`;
+    await media.putFile(key, encodedPath);
+    written.push(key);
+    rows.push({ kind: 'threesixty', position: 0, storageKey: key });
+  }
+
+  if (upload.video) {
+    const key = `${folder}/video.${extensions.get(upload.video.field) ?? 'mp4'}`;
+    await media.putFile(key, upload.video.path);
+    written.push(key);
+    rows.push({ kind: 'video', position: 0, storageKey: key });
+  }
+  return rows;
+}
+
+/**
+ * POST /api/vehicles/new-ad. The server repeats every rule of the wizard (the client can be
+ * skipped): step 1 in the spec's order, the references, step 2's photo, the package's limits,
+ * then the files' types and pictures. The ad starts pending under the seller's package.
+ * All or nothing: files are written first, then the ad and its media rows in one transaction;
+ * if anything fails, every file written is deleted again (the upload's temporary folder is
+ * removed by `withAdUpload`).
+ */
+export async function createAd(options: {
+  deps: AdsDependencies;
+  userId: number;
+  tier: PackageTier;
+  upload: AdUpload;
+  workDir: string;
+}): Promise<NewAdResponse> {
+  const { deps, userId, tier, upload } = options;
+  const fields = parseAdFields(upload.fields);
+  if (upload.photos.length === 0) {
+    throw AppError.badRequest(AD_MESSAGES.photoRequired, AD_FILE_FIELDS.photo(1));
+  }
+  const makeName = await checkReferences(deps.ads, fields);
+  const description = sanitizeDescription({ raw: fields.description, tier });
+
+  const written: string[] = [];
+  try {
+    const media = await storeAdMedia({
+      media: deps.media,
+      upload,
+      workDir: options.workDir,
+      written,
+    });
+    const id = await deps.ads.insertAd({
+      userId,
+      makeName,
+      ad: {
+        title: fields.title,
+        phone: fields.phone,
+        cityId: fields.cityId,
+        vehicleTypeId: fields.vehicleTypeId,
+        conditionId: fields.conditionId,
+        makeId: fields.vehicleMakeId,
+        model: fields.model,
+        yom: fields.yom,
+        price: fields.price,
+        transmissionId: fields.transmissionId,
+        fuelTypeId: fields.fuelTypeId,
+        engineCapacity: fields.engineCapacity,
+        mileage: fields.mileage,
+        description,
+        ongoingLease: fields.ongoingLease,
+        airCondition: fields.airCondition,
+        powerMirror: fields.powerMirror,
+        powerSteering: fields.powerSteering,
+        powerWindow: fields.powerWindow,
+        status: 'pending',
+        package: tier.name,
+      },
+      media,
+    });
+    return { message: AD_TOASTS.submitted, id };
+  } catch (error) {
+    await Promise.allSettled(written.map((key) => deps.media.delete(key)));
+    throw error;
+  }
+}

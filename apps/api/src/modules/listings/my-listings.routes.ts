@@ -1,0 +1,65 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AdIdParamsSchema,
+  MyListingsQuerySchema,
+  MyListingsResponseSchema,
+} from '@carmarket/shared/ad';
+import { ErrorResponseSchema } from '@carmarket/shared/errors';
+import { callerOf } from '../../plugins/auth';
+import { createMyListingsRepository } from './my-listings.repository';
+import { deleteListing, listMyListings, markListingSold } from './my-listings.service';
+
+const errors = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+  409: ErrorResponseSchema,
+  500: ErrorResponseSchema,
+};
+
+const noContent = z.null().describe('No content');
+
+/** The seller's own ads: My Listings (api.md, "/api/me/listings"). */
+export const myListingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = { listings: createMyListingsRepository(app.db), media: app.media };
+  // Before validation, so a stranger learns nothing from a 400 about the body.
+  app.addHook('onRequest', app.requireUser);
+
+  app.get(
+    '/me/listings',
+    {
+      schema: {
+        querystring: MyListingsQuerySchema,
+        response: { 200: MyListingsResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      listMyListings({ deps, userId: callerOf(request).userId, status: request.query.status }),
+  );
+
+  app.post(
+    '/me/listings/:id/sold',
+    { schema: { params: AdIdParamsSchema, response: { 204: noContent, ...errors } } },
+    async (request, reply) => {
+      await markListingSold({ deps, userId: callerOf(request).userId, id: request.params.id });
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/me/listings/:id',
+    { schema: { params: AdIdParamsSchema, response: { 204: noContent, ...errors } } },
+    async (request, reply) => {
+      await deleteListing({
+        deps,
+        userId: callerOf(request).userId,
+        id: request.params.id,
+        onFileError: (key, error) =>
+          request.log.error({ err: error, key }, 'media file of a deleted ad not removed'),
+      });
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { AD_FIELD_NAMES, AD_MESSAGES, AdFieldsSchema, latestModelYear } from './ad';
+
+const valid = {
+  title: 'Suzuki Alto 2015',
+  phone: '0712345678',
+  cityId: '3',
+  vehicleTypeId: '1',
+  conditionId: '2',
+  vehicleMakeId: '4',
+  model: 'Alto',
+  yom: '2015',
+  price: '2450000',
+  transmissionId: '1',
+  fuelTypeId: '1',
+  engineCapacity: '800',
+  mileage: '40000',
+};
+
+function firstMessage(input: Record<string, unknown>): string | undefined {
+  const parsed = AdFieldsSchema.safeParse(input);
+  return parsed.success ? undefined : parsed.error.issues[0]?.message;
+}
+
+describe('AdFieldsSchema (sell wizard step 1)', () => {
+  it('reads the text a form sends: ids and numbers, flags as booleans, description optional', () => {
+    expect(AdFieldsSchema.parse({ ...valid, airCondition: '1', powerWindow: '0' })).toEqual({
+      ...valid,
+      cityId: 3,
+      vehicleTypeId: 1,
+      conditionId: 2,
+      vehicleMakeId: 4,
+      yom: 2015,
+      price: 2_450_000,
+      transmissionId: 1,
+      fuelTypeId: 1,
+      engineCapacity: 800,
+      mileage: 40_000,
+      description: '',
+      ongoingLease: false,
+      airCondition: true,
+      powerMirror: false,
+      powerSteering: false,
+      powerWindow: false,
+    });
+  });
+
+  it('checks the fields in the spec order, year after make and model', () => {
+    expect(AD_FIELD_NAMES.slice(0, 13)).toEqual([
+      'title',
+      'phone',
+      'cityId',
+      'vehicleTypeId',
+      'conditionId',
+      'vehicleMakeId',
+      'model',
+      'yom',
+      'price',
+      'transmissionId',
+      'fuelTypeId',
+      'engineCapacity',
+      'mileage',
+    ]);
+    // Blank the fields one by one from the end: each time the first blank one speaks.
+    const expected = [
+      AD_MESSAGES.titleRequired,
+      AD_MESSAGES.phoneRequired,
+      AD_MESSAGES.cityRequired,
+      AD_MESSAGES.vehicleTypeRequired,
+      AD_MESSAGES.conditionRequired,
+      AD_MESSAGES.makeRequired,
+      AD_MESSAGES.modelRequired,
+      AD_MESSAGES.yomRequired,
+      AD_MESSAGES.priceRequired,
+      AD_MESSAGES.transmissionRequired,
+      AD_MESSAGES.fuelTypeRequired,
+      AD_MESSAGES.engineCapacityRequired,
+      AD_MESSAGES.mileageRequired,
+    ];
+    const names = AD_FIELD_NAMES.slice(0, 13);
+    names.forEach((name, index) => {
+      const blanked = Object.fromEntries(
+        Object.entries(valid).map(([key, value]) => [
+          key,
+          names.indexOf(key as (typeof names)[number]) >= index ? '' : value,
+        ]),
+      );
+      expect(firstMessage(blanked)).toBe(expected[index]);
+    });
+  });
+
+  it('keeps the spec wording', () => {
+    expect(AD_MESSAGES.makeRequired).toBe('Please select vehicle make (brand)');
+    expect(AD_MESSAGES.photoRequired).toBe('Please select minimun 1 image');
+    expect(AD_MESSAGES.priceInvalid).toBe('Invalid price format');
+  });
+
+  it('accepts prices with up to 2 decimals and years up to next year', () => {
+    expect(firstMessage({ ...valid, price: '2450000.5' })).toBeUndefined();
+    expect(firstMessage({ ...valid, price: '2450000.55' })).toBeUndefined();
+    expect(firstMessage({ ...valid, price: '2450000.555' })).toBe(AD_MESSAGES.priceInvalid);
+    expect(firstMessage({ ...valid, yom: String(latestModelYear()) })).toBeUndefined();
+    expect(firstMessage({ ...valid, yom: '1950' })).toBeUndefined();
+  });
+});

@@ -1,0 +1,408 @@
+import { z } from 'zod';
+import { BODY_NOT_AN_OBJECT } from './errors';
+import { PACKAGE_NAMES } from './packages';
+import { IdNameSchema } from './reference';
+import { SearchResultCarSchema } from './vehicle-search';
+
+/**
+ * Selling a car: the wizard's rules and messages (spec section 5, "Sell wizard"), the upload
+ * limits, and the shapes of the ad, My Listings and moderation calls (api.md). The web wizard and
+ * POST /api/vehicles/new-ad validate with these same schemas, so a person reads the same sentence
+ * whichever side refuses.
+ */
+
+// ── Messages ────────────────────────────────────────────────────────────────────────────────────
+
+/** Step 1 in the spec's order (year of manufacture added after make and model, api.md). */
+export const AD_MESSAGES = {
+  titleRequired: 'Please enter ad title',
+  titleTooLong: 'Ad title is too long (100 characters at most)',
+  phoneRequired: 'Please enter phone number',
+  phoneInvalid: 'Invalid phone number',
+  cityRequired: 'Please select city',
+  vehicleTypeRequired: 'Please select vehicle type',
+  conditionRequired: 'Please select condition',
+  makeRequired: 'Please select vehicle make (brand)',
+  modelRequired: 'Please enter model',
+  modelTooLong: 'Model is too long (60 characters at most)',
+  yomRequired: 'Please enter year of manufacture',
+  yomInvalid: 'Invalid year of manufacture',
+  priceRequired: 'Please enter price',
+  priceInvalid: 'Invalid price format',
+  transmissionRequired: 'Please select transmission',
+  fuelTypeRequired: 'Please select fuel type',
+  engineCapacityRequired: 'Please enter engine capacity',
+  engineCapacityInvalid: 'Invalid engine capacity (whole cc, 0 to 20,000)',
+  mileageRequired: 'Please enter mileage',
+  mileageInvalid: 'Invalid mileage (whole miles, 0 to 2,000,000)',
+  descriptionTooLong: 'The description is too long (200,000 characters at most, pictures included)',
+  flagInvalid: 'Each feature checkbox must be sent as 0 or 1',
+  /** Step 2, spelling as the spec shows it. */
+  photoRequired: 'Please select minimun 1 image',
+} as const;
+
+/** The success toast of spec section 8. */
+export const AD_TOASTS = {
+  submitted: 'New advertisement added success. please wait to confirmation.',
+} as const;
+
+// ── Limits ──────────────────────────────────────────────────────────────────────────────────────
+
+const MB = 1024 * 1024;
+
+export const AD_LIMITS = {
+  title: 100,
+  model: 60,
+  /** Raw description as sent (rich HTML can carry small pictures as data: URLs). */
+  description: 200_000,
+  minYear: 1950,
+  engineCapacityMax: 20_000,
+  mileageMax: 2_000_000,
+  /** numeric(12, 2) holds up to 10 digits before the point. */
+  priceDigits: 10,
+} as const;
+
+/** Per file and per request (decision 020). The server refuses more with 413. */
+export const AD_UPLOAD_LIMITS = {
+  imageBytes: 15 * MB,
+  threeSixtyBytes: 25 * MB,
+  videoBytes: 200 * MB,
+  /** The most photos of any package, 360 view and video, plus 1 MB for the text fields. */
+  requestBytes: 15 * 15 * MB + 25 * MB + 200 * MB + MB,
+  /** A photo may not claim more pixels than this (a decompression bomb is refused unread). */
+  imagePixels: 50_000_000,
+  /** 360 views are wide panoramas: 12000 × 6000 fits. */
+  threeSixtyPixels: 80_000_000,
+} as const;
+
+/** File part names of POST /api/vehicles/new-ad: img1..imgN, threeSixty, video. */
+export const AD_FILE_FIELDS = {
+  photo: (position: number) => `img${position}`,
+  threeSixty: 'threeSixty',
+  video: 'video',
+} as const;
+
+/** For `<input type="file" accept>`: the server decides by the bytes, this only guides pickers. */
+export const AD_ACCEPT = {
+  photo: 'image/jpeg,image/png,image/webp',
+  threeSixty: 'image/jpeg',
+  video: 'video/mp4,video/webm,video/quicktime',
+} as const;
+
+/** "15 MB": how the limits read in messages. */
+export function formatMegabytes(bytes: number): string {
+  return `${Math.round(bytes / MB)} MB`;
+}
+
+// ── Step 1: vehicle details ─────────────────────────────────────────────────────────────────────
+
+const requiredText = (required: string, max: number, tooLong: string) =>
+  z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+
+/** A select's value: an id as text; '' or '0' means nothing chosen. */
+const selectedId = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .regex(/^[1-9]\d{0,8}$/, message)
+    .transform(Number);
+
+const wholeNumber = (required: string, invalid: string, min: number, max: number) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .regex(/^\d{1,9}$/, invalid)
+    .transform(Number)
+    .pipe(z.number().int().min(min, invalid).max(max, invalid));
+
+/** A checkbox: the text '0' or '1' (spec section 3); left out means unticked. */
+const flag = () =>
+  z
+    .enum(['0', '1'], { error: AD_MESSAGES.flagInvalid })
+    .optional()
+    .transform((value) => value === '1');
+
+/** The latest year of manufacture accepted: next year's models are sold from the autumn. */
+export function latestModelYear(now = new Date()): number {
+  return now.getFullYear() + 1;
+}
+
+/**
+ * Step 1 of the wizard and the text parts of POST /api/vehicles/new-ad, keys in the order the
+ * rules are checked (spec section 5): the first issue is the one to show. Everything arrives as
+ * text, as a multipart form sends it.
+ */
+export const AdFieldsSchema = z.object(
+  {
+    title: requiredText(AD_MESSAGES.titleRequired, AD_LIMITS.title, AD_MESSAGES.titleTooLong),
+    phone: z
+      .string({ error: AD_MESSAGES.phoneRequired })
+      .trim()
+      .min(1, AD_MESSAGES.phoneRequired)
+      .regex(/^\d{10}$/, AD_MESSAGES.phoneInvalid),
+    cityId: selectedId(AD_MESSAGES.cityRequired),
+    vehicleTypeId: selectedId(AD_MESSAGES.vehicleTypeRequired),
+    conditionId: selectedId(AD_MESSAGES.conditionRequired),
+    vehicleMakeId: selectedId(AD_MESSAGES.makeRequired),
+    model: requiredText(AD_MESSAGES.modelRequired, AD_LIMITS.model, AD_MESSAGES.modelTooLong),
+    yom: wholeNumber(AD_MESSAGES.yomRequired, AD_MESSAGES.yomInvalid, AD_LIMITS.minYear, 9_999)
+      // Checked when parsing, not when the module loads: a server runs across New Year.
+      .refine((year) => year <= latestModelYear(), AD_MESSAGES.yomInvalid),
+    price: z
+      .string({ error: AD_MESSAGES.priceRequired })
+      .trim()
+      .min(1, AD_MESSAGES.priceRequired)
+      .regex(/^\d{1,10}(\.\d{1,2})?$/, AD_MESSAGES.priceInvalid)
+      .transform(Number)
+      .pipe(z.number().positive(AD_MESSAGES.priceInvalid)),
+    transmissionId: selectedId(AD_MESSAGES.transmissionRequired),
+    fuelTypeId: selectedId(AD_MESSAGES.fuelTypeRequired),
+    engineCapacity: wholeNumber(
+      AD_MESSAGES.engineCapacityRequired,
+      AD_MESSAGES.engineCapacityInvalid,
+      0,
+      AD_LIMITS.engineCapacityMax,
+    ),
+    mileage: wholeNumber(
+      AD_MESSAGES.mileageRequired,
+      AD_MESSAGES.mileageInvalid,
+      0,
+      AD_LIMITS.mileageMax,
+    ),
+    description: z
+      .string({ error: AD_MESSAGES.descriptionTooLong })
+      .max(AD_LIMITS.description, AD_MESSAGES.descriptionTooLong)
+      .optional()
+      .transform((description) => description ?? ''),
+    ongoingLease: flag(),
+    airCondition: flag(),
+    powerMirror: flag(),
+    powerSteering: flag(),
+    powerWindow: flag(),
+  },
+  { error: BODY_NOT_AN_OBJECT },
+);
+export type AdFieldsInput = z.input<typeof AdFieldsSchema>;
+export type AdFields = z.output<typeof AdFieldsSchema>;
+
+/** The names of the text parts, in the spec's order. */
+export const AD_FIELD_NAMES = Object.keys(AdFieldsSchema.shape) as Array<keyof AdFieldsInput>;
+
+// ── Responses ───────────────────────────────────────────────────────────────────────────────────
+
+/** 201 from POST /api/vehicles/new-ad: the toast and the new ad's id. */
+export const NewAdResponseSchema = z.object({ message: z.string(), id: z.number().int() });
+export type NewAdResponse = z.infer<typeof NewAdResponseSchema>;
+
+/** GET /api/vehicles/load-add-vehicle-data: the wizard's select options, each sorted by name. */
+export const AddVehicleDataResponseSchema = z.object({
+  cities: z.array(IdNameSchema),
+  vehicleTypes: z.array(IdNameSchema),
+  conditions: z.array(IdNameSchema),
+  makes: z.array(IdNameSchema),
+  transmissions: z.array(IdNameSchema),
+  fuelTypes: z.array(IdNameSchema),
+});
+export type AddVehicleDataResponse = z.infer<typeof AddVehicleDataResponseSchema>;
+
+/** What My Listings and the moderation page call an ad's state. */
+export const LISTING_STATUSES = ['active', 'pending', 'expired', 'sold', 'rejected'] as const;
+export type ListingStatus = (typeof LISTING_STATUSES)[number];
+
+const statusQuery = (fallback: ListingStatus) =>
+  z
+    .enum(LISTING_STATUSES, {
+      error: 'Status must be active, pending, expired, sold or rejected',
+    })
+    .default(fallback);
+
+// ── My Listings ─────────────────────────────────────────────────────────────────────────────────
+
+export const MyListingsQuerySchema = z.object({ status: statusQuery('active') });
+export type MyListingsQuery = z.input<typeof MyListingsQuerySchema>;
+
+/**
+ * A car of My Listings: the card plus its state. An active ad past its expiry reads `expired`;
+ * `rejectionReason` is the staff's note on a rejected ad.
+ */
+export const MyListingCarSchema = SearchResultCarSchema.extend({
+  status: z.enum(LISTING_STATUSES),
+  rejectionReason: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+});
+export type MyListingCar = z.infer<typeof MyListingCarSchema>;
+
+export const ListingCountsSchema = z.object({
+  active: z.number().int(),
+  pending: z.number().int(),
+  expired: z.number().int(),
+  sold: z.number().int(),
+  rejected: z.number().int(),
+});
+export type ListingCounts = z.infer<typeof ListingCountsSchema>;
+
+export const MyListingsResponseSchema = z.object({
+  counts: ListingCountsSchema,
+  cars: z.array(MyListingCarSchema),
+});
+export type MyListingsResponse = z.infer<typeof MyListingsResponseSchema>;
+
+export const LISTING_MESSAGES = {
+  onlyActiveCanBeSold: 'Only a live ad can be marked as sold.',
+  notFound: 'We could not find that ad among your listings.',
+} as const;
+
+// ── Moderation (staff) ──────────────────────────────────────────────────────────────────────────
+
+/** Ads per page of the moderation list. */
+export const ADMIN_PAGE_SIZE = 20;
+
+export const ADMIN_MESSAGES = {
+  staffOnly: 'This page is for CarMarket staff only.',
+  adNotFound: 'We could not find that ad.',
+  userNotFound: 'We could not find that user.',
+  reasonRequired: 'Please give the seller a reason for the rejection',
+  reasonTooLong: 'The reason is too long (500 characters at most)',
+  packageInvalid: 'Please choose the member, featured or vip package',
+  emailSearchRequired: 'Please enter the start of an e-mail address',
+  emailSearchTooLong: 'The e-mail address is too long',
+  pageInvalid: 'Page must be a whole number from 1 to 10,000',
+  cannotApprove: 'Only a pending or rejected ad can be approved.',
+  cannotReject: 'Only a pending or live ad can be rejected.',
+} as const;
+
+export const AdminAdsQuerySchema = z.object({
+  status: statusQuery('pending'),
+  page: z.coerce
+    .number({ error: ADMIN_MESSAGES.pageInvalid })
+    .int(ADMIN_MESSAGES.pageInvalid)
+    .min(1, ADMIN_MESSAGES.pageInvalid)
+    .max(10_000, ADMIN_MESSAGES.pageInvalid)
+    .default(1),
+});
+export type AdminAdsQuery = z.input<typeof AdminAdsQuerySchema>;
+
+export const AdIdParamsSchema = z.object({
+  id: z.coerce
+    .number({ error: ADMIN_MESSAGES.adNotFound })
+    .int(ADMIN_MESSAGES.adNotFound)
+    .min(1, ADMIN_MESSAGES.adNotFound)
+    .max(2_147_483_647, ADMIN_MESSAGES.adNotFound),
+});
+
+export const UserIdParamsSchema = z.object({
+  id: z.coerce
+    .number({ error: ADMIN_MESSAGES.userNotFound })
+    .int(ADMIN_MESSAGES.userNotFound)
+    .min(1, ADMIN_MESSAGES.userNotFound)
+    .max(2_147_483_647, ADMIN_MESSAGES.userNotFound),
+});
+
+export const REJECT_REASON_MAX = 500;
+
+/** POST /api/admin/ads/:id/reject: the owner reads the reason on My Listings. */
+export const RejectAdSchema = z.object(
+  {
+    reason: z
+      .string({ error: ADMIN_MESSAGES.reasonRequired })
+      .trim()
+      .min(1, ADMIN_MESSAGES.reasonRequired)
+      .max(REJECT_REASON_MAX, ADMIN_MESSAGES.reasonTooLong),
+  },
+  { error: BODY_NOT_AN_OBJECT },
+);
+export type RejectAdInput = z.input<typeof RejectAdSchema>;
+
+/** POST /api/admin/users/:id/package. */
+export const SetPackageSchema = z.object(
+  { package: z.enum(PACKAGE_NAMES, { error: ADMIN_MESSAGES.packageInvalid }) },
+  { error: BODY_NOT_AN_OBJECT },
+);
+export type SetPackageInput = z.input<typeof SetPackageSchema>;
+
+/** GET /api/admin/users?email=: users whose e-mail starts with the text (case-insensitive). */
+export const AdminUsersQuerySchema = z.object({
+  email: z
+    .string({ error: ADMIN_MESSAGES.emailSearchRequired })
+    .trim()
+    .min(1, ADMIN_MESSAGES.emailSearchRequired)
+    .max(254, ADMIN_MESSAGES.emailSearchTooLong)
+    .transform((email) => email.toLowerCase()),
+});
+
+export const AdminUserSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  package: z.enum(PACKAGE_NAMES),
+  packageExpiresAt: z.string().nullable(),
+});
+export type AdminUser = z.infer<typeof AdminUserSchema>;
+
+/** At most this many users per search: the reviewer types more of the address to narrow it. */
+export const ADMIN_USER_SEARCH_LIMIT = 20;
+
+export const AdminUsersResponseSchema = z.object({ users: z.array(AdminUserSchema) });
+export type AdminUsersResponse = z.infer<typeof AdminUsersResponseSchema>;
+
+/** A photo of an ad under review: the large variant, the srcset and its size. */
+export const AdminAdPhotoSchema = z.object({
+  path: z.string(),
+  srcSet: z.string(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+});
+
+/** Everything a reviewer needs to judge an ad: every field, every file, and who posted it. */
+export const AdminAdSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(LISTING_STATUSES),
+  package: z.enum(PACKAGE_NAMES),
+  title: z.string(),
+  phone: z.string(),
+  city: z.string(),
+  vehicleType: z.string(),
+  condition: z.string(),
+  make: z.string(),
+  model: z.string(),
+  yom: z.number().int(),
+  price: z.number(),
+  transmission: z.string(),
+  fuelType: z.string(),
+  engineCapacity: z.number().int(),
+  mileage: z.number().int(),
+  /** Safe HTML: sanitised rich text, or escaped plain text for member ads. */
+  description: z.string(),
+  features: z.object({
+    ongoingLease: z.boolean(),
+    airCondition: z.boolean(),
+    powerMirror: z.boolean(),
+    powerSteering: z.boolean(),
+    powerWindow: z.boolean(),
+  }),
+  photos: z.array(AdminAdPhotoSchema),
+  threeSixty: z.string().nullable(),
+  video: z.string().nullable(),
+  seller: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    email: z.string(),
+    mobile: z.string(),
+    package: z.enum(PACKAGE_NAMES),
+  }),
+  createdAt: z.string(),
+  approvedAt: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+  soldAt: z.string().nullable(),
+  rejectionReason: z.string().nullable(),
+});
+export type AdminAd = z.infer<typeof AdminAdSchema>;
+
+export const AdminAdsResponseSchema = z.object({
+  cars: z.array(AdminAdSchema),
+  carsCount: z.number().int(),
+  limit: z.number().int(),
+  pageCount: z.number().int(),
+});
+export type AdminAdsResponse = z.infer<typeof AdminAdsResponseSchema>;
