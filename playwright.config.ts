@@ -56,6 +56,9 @@ export default defineConfig({
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         DEMO_LISTINGS: '60',
+        // The staff account of e2e/accounts.ts (E2E_STAFF).
+        ADMIN_EMAIL: 'staff-e2e@carmarket.lk',
+        ADMIN_PASSWORD: 'e2e staff passphrase',
         LOG_LEVEL: 'warn',
       },
     },

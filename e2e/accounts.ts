@@ -30,11 +30,44 @@ export async function registerAccount(request: APIRequestContext, baseURL = '') 
  */
 export async function signInAsNewUser(page: Page, baseURL = '') {
   const email = await registerAccount(page.request, baseURL);
+  const { sessionId } = await signInAs(page, email, E2E_PASSWORD, baseURL);
+  return { email, sessionId };
+}
+
+/** Signs an existing account in before the app starts; returns its session and token. */
+export async function signInAs(page: Page, email: string, password: string, baseURL = '') {
   const login = await page.request.post(`${baseURL}/api/auth/login`, {
-    data: { email, password: E2E_PASSWORD },
+    data: { email, password },
   });
   expect(login.status()).toBe(200);
-  const { sessionId } = (await login.json()) as { sessionId: string };
-  await page.addInitScript((sid) => localStorage.setItem('sid', sid), sessionId);
-  return { email, sessionId };
+  const session = (await login.json()) as { sessionId: string; accessToken: string };
+  await page.addInitScript((sid) => localStorage.setItem('sid', sid), session.sessionId);
+  return session;
+}
+
+/** The staff account the e2e server makes from ADMIN_EMAIL and ADMIN_PASSWORD. */
+export const E2E_STAFF = { email: 'staff-e2e@carmarket.lk', password: 'e2e staff passphrase' };
+
+/** Gives an account a paid package the way staff do after a payment (api.md, staff calls). */
+export async function setPackageAsStaff(
+  request: APIRequestContext,
+  email: string,
+  pkg: 'member' | 'featured' | 'vip',
+) {
+  const login = await request.post('/api/auth/login', { data: E2E_STAFF });
+  expect(login.status()).toBe(200);
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const headers = { authorization: `Bearer ${accessToken}` };
+  const found = await request.get(`/api/admin/users?email=${encodeURIComponent(email)}`, {
+    headers,
+  });
+  expect(found.status()).toBe(200);
+  const { users } = (await found.json()) as { users: Array<{ id: number }> };
+  const user = users[0];
+  if (!user) throw new Error(`no account ${email}`);
+  const set = await request.post(`/api/admin/users/${user.id}/package`, {
+    headers,
+    data: { package: pkg },
+  });
+  expect(set.status()).toBe(204);
 }

@@ -50,3 +50,62 @@ export const PACKAGE_TIERS: Record<PackageName, PackageTier> = {
     showsContactDetails: true,
   },
 };
+
+/** A row of the Package Comparison table and the plan cards: what each tier gets. */
+export interface PackageFeature {
+  label: string;
+  /** true/false for included or not; text where the tiers differ by amount. */
+  value: Record<PackageName, boolean | string>;
+}
+
+function months(count: number): string {
+  return `${count} month${count === 1 ? '' : 's'}`;
+}
+
+/** The tier table of spec section 6, row by row. */
+export const PACKAGE_FEATURES: readonly PackageFeature[] = [
+  {
+    label: 'Photos per listing',
+    value: {
+      member: String(PACKAGE_TIERS.member.maxPhotos),
+      featured: String(PACKAGE_TIERS.featured.maxPhotos),
+      vip: String(PACKAGE_TIERS.vip.maxPhotos),
+    },
+  },
+  {
+    label: 'Ad validity',
+    value: {
+      member: months(PACKAGE_TIERS.member.validityMonths),
+      featured: months(PACKAGE_TIERS.featured.validityMonths),
+      vip: months(PACKAGE_TIERS.vip.validityMonths),
+    },
+  },
+  { label: 'Rich text description', value: { member: false, featured: true, vip: true } },
+  { label: 'Top ads placement', value: { member: false, featured: true, vip: true } },
+  { label: '360° view', value: { member: false, featured: true, vip: true } },
+  { label: 'Vehicle video', value: { member: false, featured: true, vip: true } },
+  { label: 'Assistant support', value: { member: false, featured: true, vip: true } },
+  { label: 'Contact details shown', value: { member: false, featured: false, vip: true } },
+  { label: 'Top up ads', value: { member: false, featured: false, vip: true } },
+  { label: 'Warranty', value: { member: false, featured: false, vip: true } },
+  {
+    label: 'Leasing, insurance and pickup',
+    value: { member: 'At cost', featured: 'At cost', vip: 'Included' },
+  },
+];
+
+const TIER_ORDER: Record<PackageName, number> = { member: 0, featured: 1, vip: 2 };
+
+/** True when `held` allows posting under `wanted` (a VIP may post a Member ad, not the reverse). */
+export function packageCovers(held: PackageName, wanted: PackageName): boolean {
+  return TIER_ORDER[held] >= TIER_ORDER[wanted];
+}
+
+/** The package a user may post under now: a paid package past its expiry counts as Member. */
+export function currentPackage(
+  user: { package: PackageName; packageExpiresAt: string | Date | null },
+  now = new Date(),
+): PackageName {
+  if (user.package === 'member' || user.packageExpiresAt === null) return user.package;
+  return new Date(user.packageExpiresAt).getTime() > now.getTime() ? user.package : 'member';
+}

@@ -1,6 +1,7 @@
 import { createBrowserRouter } from 'react-router';
 import { paths } from '../config/paths';
 import { AboutRoute } from './routes/about';
+import { AdminRoute } from './routes/admin';
 import { AccountLayout } from './routes/account/account-layout';
 import { ListingsRoute } from './routes/account/listings';
 import { PackageRoute } from './routes/account/package';
@@ -38,6 +39,7 @@ export const router = createBrowserRouter([
       { path: paths.contact, Component: ContactRoute },
       { path: paths.privacy, Component: PrivacyRoute },
       { path: paths.safetyTips, Component: SafetyTipsRoute },
+      { path: paths.admin, Component: AdminRoute },
       {
         Component: AccountLayout,
         children: [

@@ -18,6 +18,7 @@ export const paths = {
   listings: '/listings',
   wishlist: '/profile-wishlist',
   settings: '/settings',
+  admin: '/admin',
 } as const;
 
 export function carDetail(id: number | string): string {

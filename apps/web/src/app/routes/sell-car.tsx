@@ -1,12 +1,121 @@
+import {
+  currentPackage,
+  PACKAGE_NAMES,
+  PACKAGE_TIERS,
+  packageCovers,
+  type PackageName,
+} from '@carmarket/shared/packages';
+import { useEffect } from 'react';
+import toast from 'react-hot-toast';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { PageContainer, PageHeader } from '../../components/layout/page-container';
+import { buttonStyles } from '../../components/ui/button-styles';
+import { loginThen, paths } from '../../config/paths';
+import { useAddVehicleData } from '../../features/sell/api/get-add-vehicle-data';
+import { PackageChooser } from '../../features/sell/components/package-chooser';
+import { SellWizard } from '../../features/sell/components/sell-wizard';
+import { useCurrentUser } from '../../lib/session';
+
+const SELL_CAR_STATE = 'sell-car';
+const STEP_PARAM = 'step';
+const PACKAGE_PARAM = 'package';
+
+function isPackageName(value: string | null): value is PackageName {
+  return PACKAGE_NAMES.some((name) => name === value);
+}
 
 export function SellCarRoute() {
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const inWizard = searchParams.has(STEP_PARAM);
+
+  if (!inWizard) {
+    const choose = (tier: PackageName) => {
+      // Spec section 2: a visitor signs in first and comes back to the wizard.
+      if (!user) {
+        void navigate(loginThen(SELL_CAR_STATE));
+        return;
+      }
+      const held = currentPackage(user);
+      if (!packageCovers(held, tier)) {
+        toast.error(
+          `${PACKAGE_TIERS[tier].title} ads need the ${PACKAGE_TIERS[tier].title} package. Your account has ${PACKAGE_TIERS[held].title}: ask for an upgrade in My Package.`,
+        );
+        return;
+      }
+      setSearchParams({ [STEP_PARAM]: '1', [PACKAGE_PARAM]: tier });
+    };
+    return (
+      <PageContainer>
+        <PageHeader
+          title="Sell Your Car"
+          intro="Choose a package, add your car's details and photos, and reach serious buyers across the island."
+        />
+        <PackageChooser onChoose={choose} />
+      </PageContainer>
+    );
+  }
+
+  if (!user) return <Navigate to={loginThen(SELL_CAR_STATE)} replace />;
+
+  // With `step` and no package chosen (back from sign-in), the user's own package is used.
+  const held = currentPackage(user);
+  const asked = searchParams.get(PACKAGE_PARAM);
+  const tier = isPackageName(asked) && packageCovers(held, asked) ? asked : held;
+
   return (
     <PageContainer>
-      <PageHeader
-        title="Sell Your Car"
-        intro="Choose a package, add your car's details and photos, and reach serious buyers across the island."
-      />
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <PageHeader
+          title="Create Your Listing"
+          intro={`Package: ${PACKAGE_TIERS[tier].title}. Up to ${PACKAGE_TIERS[tier].maxPhotos} photos, live for ${PACKAGE_TIERS[tier].validityMonths} month${PACKAGE_TIERS[tier].validityMonths === 1 ? '' : 's'} once approved.`}
+        />
+        <button
+          type="button"
+          onClick={() => setSearchParams({})}
+          className={buttonStyles({
+            variant: 'secondary',
+            className: 'shrink-0 self-start sm:self-auto',
+          })}
+        >
+          Change Package
+        </button>
+      </div>
+      <div className="mt-8">
+        <WizardWithOptions
+          tier={tier}
+          phone={user.mobile}
+          onSubmitted={() => void navigate(paths.listings)}
+        />
+      </div>
     </PageContainer>
   );
+}
+
+function WizardWithOptions(props: { tier: PackageName; phone: string; onSubmitted: () => void }) {
+  const options = useAddVehicleData();
+  // Spec section 7: a failed load shows the server's message as an error toast.
+  const failure = options.isError ? options.error.message : null;
+  useEffect(() => {
+    if (failure) toast.error(failure);
+  }, [failure]);
+  if (options.isError) {
+    return (
+      <p role="alert" className="rounded-xl bg-rose-50 px-4 py-3 text-rose-800">
+        {options.error.message}
+      </p>
+    );
+  }
+  if (!options.data) {
+    return (
+      <div
+        role="status"
+        aria-label="Loading the form"
+        className="h-96 animate-pulse rounded-(--radius-card) bg-slate-100"
+      />
+    );
+  }
+  // A new key per package: changing package starts a fresh wizard.
+  return <SellWizard key={props.tier} {...props} options={options.data} />;
 }

@@ -1,4 +1,13 @@
-import { Heart, List, LogOut, Package, Settings, UserRound, type LucideIcon } from 'lucide-react';
+import {
+  Heart,
+  List,
+  LogOut,
+  Package,
+  Settings,
+  ShieldCheck,
+  UserRound,
+  type LucideIcon,
+} from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { PageContainer, PageHeader } from '../../../components/layout/page-container';
@@ -14,6 +23,8 @@ const MENU: ReadonlyArray<{ to: string; label: string; Icon: LucideIcon }> = [
   { to: paths.wishlist, label: 'Wishlist', Icon: Heart },
   { to: paths.settings, label: 'Settings', Icon: Settings },
 ];
+/** Staff also reach the moderation page from their account menu. */
+const STAFF_MENU = [...MENU, { to: paths.admin, label: 'Moderation', Icon: ShieldCheck }];
 
 const itemClasses =
   'flex h-11 shrink-0 items-center gap-3 rounded-xl px-4 text-sm font-semibold whitespace-nowrap transition-colors';
@@ -51,7 +62,7 @@ export function AccountLayout() {
           className="relative -mx-4 overflow-x-auto px-4 sm:-mx-6 sm:px-6 md:mx-0 md:self-start md:overflow-visible md:rounded-(--radius-card) md:border md:border-slate-200 md:bg-white md:p-3 md:shadow-(--shadow-card)"
         >
           <ul className="flex gap-2 pb-1 md:flex-col md:gap-1 md:pb-0">
-            {MENU.map(({ to, label, Icon }) => (
+            {(user.isStaff ? STAFF_MENU : MENU).map(({ to, label, Icon }) => (
               <li key={to}>
                 <NavLink
                   to={to}

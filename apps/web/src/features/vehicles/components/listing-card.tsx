@@ -6,8 +6,8 @@ import { Link } from 'react-router';
 import { buttonStyles, focusRing } from '../../../components/ui/button-styles';
 import { carDetail } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
-import { CarImage } from './car-image';
-import { PackageBadge } from './package-badge';
+import { CarImage } from '../../../components/ui/car-image';
+import { PackageBadge } from '../../../components/ui/package-badge';
 
 export interface ListingCardProps {
   car: SearchResultCar;

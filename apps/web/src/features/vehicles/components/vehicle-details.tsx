@@ -2,7 +2,7 @@ import { formatListingPrice, formatMileage } from '@carmarket/shared/format';
 import type { VehicleDetail } from '@carmarket/shared/vehicle-detail';
 import { Calendar, CheckCircle2, Clock, Fuel, Gauge, MapPin, Settings2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { PackageBadge } from './package-badge';
+import { PackageBadge } from '../../../components/ui/package-badge';
 import { SafetyTipsBox } from './safety-tips-box';
 import { VehicleGallery } from './vehicle-gallery';
 
@@ -87,7 +87,7 @@ export function VehicleDetails({ car, sellerActions }: VehicleDetailsProps) {
           </h2>
           {car.descriptionFormat === 'html' ? (
             <div
-              className="mt-3 space-y-3 text-base leading-relaxed text-slate-700 [&_a]:text-brand-800 [&_a]:underline [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6"
+              className="rich-description mt-3 text-base text-slate-700"
               // Sanitised by the API (sanitize-html) before it leaves the server.
               dangerouslySetInnerHTML={{ __html: car.description }}
             />

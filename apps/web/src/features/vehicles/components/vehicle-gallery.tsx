@@ -3,7 +3,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState, type KeyboardEvent } from 'react';
 import { focusRing } from '../../../components/ui/button-styles';
 import { cn } from '../../../lib/cn';
-import { CarImage } from './car-image';
+import { CarImage } from '../../../components/ui/car-image';
 
 /**
  * The photos of an ad: previous and next (buttons or the arrow keys while the gallery has focus)

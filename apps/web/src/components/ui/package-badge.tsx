@@ -1,5 +1,5 @@
 import { PACKAGE_TIERS, type PackageName } from '@carmarket/shared/packages';
-import { cn } from '../../../lib/cn';
+import { cn } from '../../lib/cn';
 
 const STYLES: Record<PackageName, string> = {
   vip: 'bg-accent-400 text-slate-900',

@@ -1,5 +1,5 @@
 import { CarFront } from 'lucide-react';
-import { cn } from '../../../lib/cn';
+import { cn } from '../../lib/cn';
 
 interface CarImageProps {
   src: string | undefined;

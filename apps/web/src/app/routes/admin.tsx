@@ -1,0 +1,44 @@
+import { Navigate } from 'react-router';
+import { PageContainer, PageHeader } from '../../components/layout/page-container';
+import { paths } from '../../config/paths';
+import { PackageManager } from '../../features/admin/components/package-manager';
+import { ReviewQueue } from '../../features/admin/components/review-queue';
+import { useCurrentUser } from '../../lib/session';
+import { NotFoundRoute } from './not-found';
+
+/** Moderation for staff: anyone else gets the sign-in page or a not-found page, never data. */
+export function AdminRoute() {
+  const user = useCurrentUser();
+  if (!user) return <Navigate to={paths.login} replace />;
+  if (!user.isStaff) return <NotFoundRoute />;
+
+  return (
+    <PageContainer>
+      <PageHeader
+        title="Moderation"
+        intro="Every ad is checked before it goes live. Approve it, or reject it with a reason the seller will read."
+      />
+      <div className="mt-10 grid gap-10 xl:grid-cols-[1fr_24rem]">
+        <section aria-labelledby="review-queue-title">
+          <h2 id="review-queue-title" className="text-xl font-bold text-slate-900">
+            Ads
+          </h2>
+          <div className="mt-4">
+            <ReviewQueue />
+          </div>
+        </section>
+        <section aria-labelledby="packages-title" className="xl:self-start">
+          <h2 id="packages-title" className="text-xl font-bold text-slate-900">
+            Seller packages
+          </h2>
+          <p className="mt-2 text-sm text-slate-600">
+            Set a paid package once the payment is confirmed.
+          </p>
+          <div className="mt-4 rounded-(--radius-card) border border-slate-200 bg-white p-5 shadow-(--shadow-card)">
+            <PackageManager />
+          </div>
+        </section>
+      </div>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,232 @@
+import type { AdminAd } from '@carmarket/shared/ad';
+import { formatListingPrice } from '@carmarket/shared/format';
+import { Check, X } from 'lucide-react';
+import { useId, useState } from 'react';
+import toast from 'react-hot-toast';
+import { buttonStyles } from '../../../components/ui/button-styles';
+import { FormField, inputStyles } from '../../../components/ui/form-field';
+import { PackageBadge } from '../../../components/ui/package-badge';
+import { cn } from '../../../lib/cn';
+import { useApproveAd, useRejectAd } from '../api/moderate-ad';
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+const numberFormat = new Intl.NumberFormat('en-US');
+
+const FEATURE_LABELS: Record<keyof AdminAd['features'], string> = {
+  ongoingLease: 'Ongoing lease',
+  airCondition: 'Air condition',
+  powerMirror: 'Power mirror',
+  powerSteering: 'Power steering',
+  powerWindow: 'Power window',
+};
+
+/** One ad as a reviewer sees it: every photo and field, the description, and the verdict. */
+export function AdReviewCard({ ad }: { ad: AdminAd }) {
+  const approve = useApproveAd();
+  const reject = useRejectAd();
+  const [rejecting, setRejecting] = useState(false);
+  const [reason, setReason] = useState('');
+  const headingId = useId();
+  const busy = approve.isPending || reject.isPending;
+
+  const facts: Array<[string, string]> = [
+    ['Price', formatListingPrice(ad.price)],
+    ['Make and model', `${ad.make} ${ad.model}`],
+    ['Year', String(ad.yom)],
+    ['Mileage', `${numberFormat.format(ad.mileage)} miles`],
+    ['Engine', `${numberFormat.format(ad.engineCapacity)} cc`],
+    ['Transmission', ad.transmission],
+    ['Fuel type', ad.fuelType],
+    ['Condition', ad.condition],
+    ['Vehicle type', ad.vehicleType],
+    ['City', ad.city],
+    ['Ad phone', ad.phone],
+    [
+      'Features',
+      Object.entries(ad.features)
+        .filter(([, on]) => on)
+        .map(([key]) => FEATURE_LABELS[key as keyof AdminAd['features']])
+        .join(', ') || 'None',
+    ],
+  ];
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="rounded-(--radius-card) border border-slate-200 bg-white p-5 shadow-(--shadow-card) sm:p-6"
+    >
+      <header className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <h3 id={headingId} className="text-lg font-bold text-slate-900">
+            {ad.title}
+          </h3>
+          <p className="mt-1 text-sm text-slate-600">
+            By {ad.seller.name} ({ad.seller.email}, {ad.seller.mobile}) · sent{' '}
+            {dateFormat.format(new Date(ad.createdAt))}
+          </p>
+        </div>
+        <PackageBadge pkg={ad.package} className="self-start" />
+      </header>
+
+      <ul className="mt-4 grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-6">
+        {ad.photos.map((photo, index) => (
+          <li key={photo.path}>
+            <a
+              href={photo.path}
+              target="_blank"
+              rel="noreferrer"
+              className="block rounded-lg focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
+            >
+              <img
+                src={photo.path}
+                srcSet={photo.srcSet}
+                sizes="160px"
+                alt={`${ad.title}, photo ${index + 1} (opens full size)`}
+                className="aspect-[4/3] w-full rounded-lg object-cover ring-1 ring-slate-200"
+              />
+            </a>
+          </li>
+        ))}
+      </ul>
+      {(ad.threeSixty || ad.video) && (
+        <p className="mt-3 flex flex-wrap gap-4 text-sm">
+          {ad.threeSixty && (
+            <a
+              href={ad.threeSixty}
+              target="_blank"
+              rel="noreferrer"
+              className="font-semibold text-brand-700 underline"
+            >
+              Open the 360° view
+            </a>
+          )}
+          {ad.video && (
+            <a
+              href={ad.video}
+              target="_blank"
+              rel="noreferrer"
+              className="font-semibold text-brand-700 underline"
+            >
+              Open the video
+            </a>
+          )}
+        </p>
+      )}
+
+      <dl className="mt-5 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+        {facts.map(([label, value]) => (
+          <div key={label} className="flex justify-between gap-4 border-b border-slate-100 py-1.5">
+            <dt className="text-slate-600">{label}</dt>
+            <dd className="text-right font-semibold text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <div className="mt-5">
+        <h4 className="text-sm font-semibold text-slate-900">Description</h4>
+        {ad.description ? (
+          <div
+            className="rich-description mt-2 max-h-64 overflow-y-auto rounded-xl bg-slate-50 p-4 text-sm text-slate-800"
+            // Sanitised by the server when the ad was stored (decision 020).
+            dangerouslySetInnerHTML={{ __html: ad.description }}
+          />
+        ) : (
+          <p className="mt-2 text-sm text-slate-600">No description.</p>
+        )}
+      </div>
+
+      {ad.rejectionReason && (
+        <p className="mt-4 rounded-xl bg-rose-50 px-4 py-3 text-sm text-rose-900">
+          <span className="font-semibold">Rejected:</span> {ad.rejectionReason}
+        </p>
+      )}
+
+      {(ad.status === 'pending' || ad.status === 'rejected' || ad.status === 'active') && (
+        <div className="mt-6 border-t border-slate-100 pt-5">
+          {rejecting ? (
+            <form
+              noValidate
+              onSubmit={(event) => {
+                event.preventDefault();
+                reject.mutate(
+                  { id: ad.id, reason },
+                  {
+                    onSuccess: () => toast.success(`${ad.title} was rejected.`),
+                    onError: (error) => toast.error(error.message),
+                  },
+                );
+              }}
+              className="space-y-3"
+            >
+              <FormField label="Reason for the seller">
+                {(control) => (
+                  <textarea
+                    {...control}
+                    autoFocus
+                    rows={3}
+                    value={reason}
+                    onChange={(event) => setReason(event.target.value)}
+                    placeholder="e.g. The photos show a different car from the one described."
+                    className={cn(inputStyles, 'resize-y')}
+                  />
+                )}
+              </FormField>
+              <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+                <button
+                  type="button"
+                  onClick={() => setRejecting(false)}
+                  className={buttonStyles({ variant: 'ghost' })}
+                >
+                  Cancel
+                </button>
+                <button
+                  type="submit"
+                  disabled={busy}
+                  className={buttonStyles({ className: 'bg-rose-700 hover:bg-rose-800' })}
+                >
+                  Reject Ad
+                </button>
+              </div>
+            </form>
+          ) : (
+            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+              {ad.status !== 'rejected' && (
+                <button
+                  type="button"
+                  disabled={busy}
+                  onClick={() => setRejecting(true)}
+                  className={buttonStyles({ variant: 'secondary', className: 'text-rose-700' })}
+                >
+                  <X aria-hidden className="size-4" />
+                  Reject<span className="sr-only"> {ad.title}</span>
+                </button>
+              )}
+              {ad.status !== 'active' && (
+                <button
+                  type="button"
+                  disabled={busy}
+                  onClick={() =>
+                    approve.mutate(ad.id, {
+                      onSuccess: () => toast.success(`${ad.title} is live.`),
+                      onError: (error) => toast.error(error.message),
+                    })
+                  }
+                  className={buttonStyles()}
+                >
+                  <Check aria-hidden className="size-4" />
+                  Approve<span className="sr-only"> {ad.title}</span>
+                </button>
+              )}
+            </div>
+          )}
+        </div>
+      )}
+    </article>
+  );
+}

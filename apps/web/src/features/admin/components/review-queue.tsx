@@ -1,0 +1,102 @@
+import type { ListingStatus } from '@carmarket/shared/ad';
+import { useState } from 'react';
+import { buttonStyles, focusRing } from '../../../components/ui/button-styles';
+import { cn } from '../../../lib/cn';
+import { useReviewQueue } from '../api/get-review-queue';
+import { AdReviewCard } from './ad-review-card';
+
+const FILTERS: ReadonlyArray<{ status: ListingStatus; label: string }> = [
+  { status: 'pending', label: 'Waiting for review' },
+  { status: 'rejected', label: 'Rejected' },
+  { status: 'active', label: 'Live' },
+];
+
+/** The moderation queue: pending ads first, newest first, a page at a time. */
+export function ReviewQueue() {
+  const [status, setStatus] = useState<ListingStatus>('pending');
+  const [page, setPage] = useState(1);
+  const queue = useReviewQueue({ status, page });
+
+  return (
+    <div>
+      <div role="group" aria-label="Ads to show" className="flex flex-wrap gap-2">
+        {FILTERS.map((filter) => (
+          <button
+            key={filter.status}
+            type="button"
+            aria-pressed={filter.status === status}
+            onClick={() => {
+              setStatus(filter.status);
+              setPage(1);
+            }}
+            className={cn(
+              'h-10 rounded-full border px-4 text-sm font-semibold',
+              focusRing,
+              filter.status === status
+                ? 'border-brand-700 bg-brand-700 text-white'
+                : 'border-slate-200 bg-white text-slate-700 hover:bg-slate-50',
+            )}
+          >
+            {filter.label}
+          </button>
+        ))}
+      </div>
+
+      {queue.isError && (
+        <p role="alert" className="mt-6 rounded-xl bg-rose-50 px-4 py-3 text-rose-800">
+          {queue.error.message}
+        </p>
+      )}
+      {queue.isPending && (
+        <div
+          role="status"
+          aria-label="Loading ads"
+          className="mt-6 h-64 animate-pulse rounded-(--radius-card) bg-slate-100"
+        />
+      )}
+      {queue.data && (
+        <>
+          <p className="mt-6 text-sm font-semibold text-slate-700" aria-live="polite">
+            {queue.data.carsCount} {queue.data.carsCount === 1 ? 'ad' : 'ads'}
+          </p>
+          {queue.data.cars.length === 0 ? (
+            <p className="mt-3 rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-10 text-center text-slate-600">
+              Nothing here. Every ad has been looked at.
+            </p>
+          ) : (
+            <ul className="mt-3 space-y-6">
+              {queue.data.cars.map((ad) => (
+                <li key={ad.id}>
+                  <AdReviewCard ad={ad} />
+                </li>
+              ))}
+            </ul>
+          )}
+          {queue.data.pageCount > 1 && (
+            <nav aria-label="Pages" className="mt-6 flex items-center justify-between">
+              <button
+                type="button"
+                disabled={page <= 1}
+                onClick={() => setPage(page - 1)}
+                className={buttonStyles({ variant: 'secondary' })}
+              >
+                Previous
+              </button>
+              <span className="text-sm text-slate-700">
+                Page {page} of {queue.data.pageCount}
+              </span>
+              <button
+                type="button"
+                disabled={page >= queue.data.pageCount}
+                onClick={() => setPage(page + 1)}
+                className={buttonStyles({ variant: 'secondary' })}
+              >
+                Next
+              </button>
+            </nav>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

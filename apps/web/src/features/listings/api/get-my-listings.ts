@@ -1,0 +1,29 @@
+import {
+  MyListingsResponseSchema,
+  type ListingStatus,
+  type MyListingsResponse,
+} from '@carmarket/shared/ad';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client';
+
+export function getMyListings(
+  status: ListingStatus,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<MyListingsResponse> {
+  return apiGet('/me/listings', MyListingsResponseSchema, {
+    query: { status },
+    ...(signal ? { signal } : {}),
+  });
+}
+
+export function getMyListingsQueryOptions(status: ListingStatus) {
+  return queryOptions({
+    queryKey: ['me', 'listings', status],
+    queryFn: ({ signal }) => getMyListings(status, { signal }),
+  });
+}
+
+/** GET /api/me/listings: the counts of every tab and the ads of one. */
+export function useMyListings(status: ListingStatus) {
+  return useQuery({ ...getMyListingsQueryOptions(status), placeholderData: keepPreviousData });
+}

@@ -1,0 +1,110 @@
+import type { MyListingCar } from '@carmarket/shared/ad';
+import { formatListingPrice } from '@carmarket/shared/format';
+import { BadgeCheck, Eye, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonStyles } from '../../../components/ui/button-styles';
+import { CarImage } from '../../../components/ui/car-image';
+import { PackageBadge } from '../../../components/ui/package-badge';
+import { carDetail } from '../../../config/paths';
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+const mileageFormat = new Intl.NumberFormat('en-US');
+
+function stateLine(car: MyListingCar): string {
+  switch (car.status) {
+    case 'active':
+      return car.expiresAt ? `Live until ${dateFormat.format(new Date(car.expiresAt))}` : 'Live';
+    case 'pending':
+      return `Sent for review on ${dateFormat.format(new Date(car.createdAt))}`;
+    case 'expired':
+      return car.expiresAt ? `Expired on ${dateFormat.format(new Date(car.expiresAt))}` : 'Expired';
+    case 'sold':
+      return 'Sold';
+    case 'rejected':
+      return 'Not approved';
+  }
+}
+
+/** One of the seller's own ads, with what they can do to it in its state. */
+export function MyListingCard({
+  car,
+  onMarkSold,
+  onDelete,
+  busy,
+}: {
+  car: MyListingCar;
+  onMarkSold: () => void;
+  onDelete: () => void;
+  busy: boolean;
+}) {
+  const image = car.VehicleImages[0];
+  return (
+    <article
+      aria-labelledby={`my-listing-${car.id}`}
+      className="flex flex-col overflow-hidden rounded-(--radius-card) border border-slate-200 bg-white shadow-(--shadow-card) sm:flex-row"
+    >
+      <div className="relative sm:w-56 sm:shrink-0">
+        <CarImage
+          src={image?.path}
+          srcSet={image?.srcSet}
+          sizes="(min-width: 640px) 224px, 100vw"
+          alt={car.title}
+          className="h-full"
+        />
+        <PackageBadge pkg={car.User.package} className="absolute top-3 left-3" />
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-3 p-5">
+        <div>
+          <h3 id={`my-listing-${car.id}`} className="font-semibold text-slate-900">
+            {car.title}
+          </h3>
+          <p className="mt-1 text-lg font-bold text-brand-700">{formatListingPrice(car.price)}</p>
+          <p className="mt-1 text-sm text-slate-600">
+            {car.yom} · {mileageFormat.format(car.mileage)} mi · {car.city}
+          </p>
+          <p className="mt-1 text-sm font-medium text-slate-700">{stateLine(car)}</p>
+        </div>
+        {car.status === 'rejected' && car.rejectionReason && (
+          <p className="rounded-xl bg-rose-50 px-3 py-2 text-sm text-rose-900">
+            <span className="font-semibold">Reason from our team:</span> {car.rejectionReason}
+          </p>
+        )}
+        <div className="mt-auto flex flex-wrap gap-2">
+          {(car.status === 'active' || car.status === 'pending') && (
+            <Link to={carDetail(car.id)} className={buttonStyles({ variant: 'secondary' })}>
+              <Eye aria-hidden className="size-4" />
+              View<span className="sr-only"> {car.title}</span>
+            </Link>
+          )}
+          {car.status === 'active' && (
+            <button
+              type="button"
+              disabled={busy}
+              onClick={onMarkSold}
+              className={buttonStyles({ variant: 'secondary' })}
+            >
+              <BadgeCheck aria-hidden className="size-4" />
+              Mark as Sold<span className="sr-only">: {car.title}</span>
+            </button>
+          )}
+          <button
+            type="button"
+            disabled={busy}
+            onClick={onDelete}
+            className={buttonStyles({
+              variant: 'ghost',
+              className: 'text-rose-700 hover:bg-rose-50',
+            })}
+          >
+            <Trash2 aria-hidden className="size-4" />
+            Delete<span className="sr-only"> {car.title}</span>
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}

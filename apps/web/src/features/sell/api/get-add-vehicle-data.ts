@@ -1,0 +1,26 @@
+import { AddVehicleDataResponseSchema, type AddVehicleDataResponse } from '@carmarket/shared/ad';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client';
+
+export function getAddVehicleData({
+  signal,
+}: { signal?: AbortSignal } = {}): Promise<AddVehicleDataResponse> {
+  return apiGet(
+    '/vehicles/load-add-vehicle-data',
+    AddVehicleDataResponseSchema,
+    signal ? { signal } : {},
+  );
+}
+
+export function getAddVehicleDataQueryOptions() {
+  return queryOptions({
+    queryKey: ['me', 'add-vehicle-data'],
+    queryFn: ({ signal }) => getAddVehicleData({ signal }),
+    staleTime: Infinity,
+  });
+}
+
+/** GET /api/vehicles/load-add-vehicle-data: the wizard's select options (spec section 7). */
+export function useAddVehicleData() {
+  return useQuery(getAddVehicleDataQueryOptions());
+}

@@ -1,0 +1,41 @@
+import { PACKAGE_NAMES, type PackageName } from '@carmarket/shared/packages';
+import { buttonStyles } from '../../../components/ui/button-styles';
+import { PackageComparison } from './package-comparison';
+import { PlanCard } from './plan-card';
+import { PremiumBenefits } from './premium-benefits';
+
+/**
+ * Sell Your Car with no package chosen (spec section 2): the three plan cards (Featured
+ * recommended), the comparison table and the premium box.
+ */
+export function PackageChooser({ onChoose }: { onChoose: (tier: PackageName) => void }) {
+  return (
+    <>
+      <div className="mt-10 grid gap-6 md:grid-cols-3">
+        {PACKAGE_NAMES.map((tier) => (
+          <PlanCard
+            key={tier}
+            tier={tier}
+            recommended={tier === 'featured'}
+            action={
+              <button
+                type="button"
+                onClick={() => onChoose(tier)}
+                aria-describedby={`plan-${tier}`}
+                className={buttonStyles({
+                  variant: tier === 'featured' ? 'primary' : 'secondary',
+                  size: 'lg',
+                  className: 'w-full',
+                })}
+              >
+                Select Plan
+              </button>
+            }
+          />
+        ))}
+      </div>
+      <PackageComparison />
+      <PremiumBenefits />
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import { PACKAGE_FEATURES, PACKAGE_NAMES, PACKAGE_TIERS } from '@carmarket/shared/packages';
+import { formatDollars } from '@carmarket/shared/format';
+import { Check, Minus } from 'lucide-react';
+
+/** The Package Comparison table of spec section 2: one column per tier. */
+export function PackageComparison() {
+  return (
+    <section aria-labelledby="package-comparison" className="mt-16">
+      <h2 id="package-comparison" className="text-2xl font-bold text-slate-900">
+        Package Comparison
+      </h2>
+      <div className="mt-6 overflow-x-auto rounded-(--radius-card) border border-slate-200 bg-white shadow-(--shadow-card)">
+        <table className="w-full min-w-[36rem] text-left text-sm">
+          <thead className="bg-slate-50 text-slate-900">
+            <tr>
+              <th scope="col" className="px-4 py-3 font-semibold sm:px-6">
+                Feature
+              </th>
+              {PACKAGE_NAMES.map((name) => (
+                <th key={name} scope="col" className="px-4 py-3 text-center font-semibold sm:px-6">
+                  {PACKAGE_TIERS[name].title}
+                  <span className="block text-xs font-medium text-slate-600">
+                    {formatDollars(PACKAGE_TIERS[name].price)} per ad
+                  </span>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {PACKAGE_FEATURES.map((feature) => (
+              <tr key={feature.label}>
+                <th scope="row" className="px-4 py-3 font-medium text-slate-700 sm:px-6">
+                  {feature.label}
+                </th>
+                {PACKAGE_NAMES.map((name) => {
+                  const value = feature.value[name];
+                  return (
+                    <td key={name} className="px-4 py-3 text-center text-slate-800 sm:px-6">
+                      {typeof value === 'string' ? (
+                        value
+                      ) : value ? (
+                        <Check aria-label="Included" className="mx-auto size-5 text-emerald-700" />
+                      ) : (
+                        <Minus
+                          aria-label="Not included"
+                          className="mx-auto size-5 text-slate-400"
+                        />
+                      )}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,207 @@
+import { AD_ACCEPT } from '@carmarket/shared/ad';
+import { Camera, Film, ImagePlus, Rotate3d, X } from 'lucide-react';
+import { buttonStyles, focusRing } from '../../../components/ui/button-styles';
+import { cn } from '../../../lib/cn';
+
+export interface PickedPhoto {
+  file: File;
+  previewUrl: string;
+}
+
+interface PhotosStepProps {
+  photos: PickedPhoto[];
+  maxPhotos: number;
+  onAddPhoto: (file: File) => void;
+  onRemovePhoto: (index: number) => void;
+  /** Featured and VIP only: the optional 360° view and video. */
+  extras: {
+    threeSixty: File | null;
+    video: File | null;
+    onThreeSixty: (file: File | null) => void;
+    onVideo: (file: File | null) => void;
+  } | null;
+}
+
+function FilePickerButton({
+  id,
+  accept,
+  label,
+  disabled,
+  onPick,
+  Icon,
+  variant = 'secondary',
+}: {
+  id: string;
+  accept: string;
+  label: string;
+  disabled?: boolean;
+  onPick: (file: File) => void;
+  Icon: typeof Camera;
+  variant?: 'primary' | 'secondary';
+}) {
+  return (
+    <>
+      <input
+        id={id}
+        type="file"
+        accept={accept}
+        disabled={disabled}
+        className="peer sr-only"
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (file) onPick(file);
+        }}
+      />
+      <label
+        htmlFor={id}
+        aria-disabled={disabled}
+        className={cn(
+          buttonStyles({ variant }),
+          'cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-brand-600 peer-focus-visible:ring-offset-2',
+          disabled && 'pointer-events-none opacity-60',
+        )}
+      >
+        <Icon aria-hidden className="size-4" />
+        {label}
+      </label>
+    </>
+  );
+}
+
+function OptionalMedia({
+  id,
+  title,
+  hint,
+  accept,
+  file,
+  onChange,
+  Icon,
+}: {
+  id: string;
+  title: string;
+  hint: string;
+  accept: string;
+  file: File | null;
+  onChange: (file: File | null) => void;
+  Icon: typeof Camera;
+}) {
+  return (
+    <div className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4 sm:flex-row sm:items-center sm:justify-between">
+      <div className="min-w-0">
+        <p className="font-semibold text-slate-900">
+          {title} <span className="font-normal text-slate-500">(optional)</span>
+        </p>
+        <p className="mt-0.5 truncate text-sm text-slate-600">{file ? file.name : hint}</p>
+      </div>
+      {file ? (
+        <button
+          type="button"
+          onClick={() => onChange(null)}
+          aria-label={`Remove ${title}`}
+          className={buttonStyles({ variant: 'secondary', className: 'shrink-0 text-rose-700' })}
+        >
+          <X aria-hidden className="size-4" />
+          Remove
+        </button>
+      ) : (
+        <div className="shrink-0">
+          <FilePickerButton id={id} accept={accept} label="Upload" onPick={onChange} Icon={Icon} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Step 2, Upload Photos (spec section 2): one file at a time up to the package's maximum. */
+export function PhotosStep({
+  photos,
+  maxPhotos,
+  onAddPhoto,
+  onRemovePhoto,
+  extras,
+}: PhotosStepProps) {
+  const full = photos.length >= maxPhotos;
+  return (
+    <div className="space-y-8">
+      <div>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="text-sm font-semibold text-slate-800" aria-live="polite">
+            {photos.length} / {maxPhotos} photos uploaded
+          </p>
+          <FilePickerButton
+            id="sell-photo"
+            accept={AD_ACCEPT.photo}
+            label="Add Photo"
+            disabled={full}
+            onPick={onAddPhoto}
+            Icon={ImagePlus}
+            variant="primary"
+          />
+        </div>
+        {photos.length === 0 ? (
+          <div className="mt-4 grid place-items-center rounded-xl border-2 border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center">
+            <Camera aria-hidden className="size-8 text-slate-400" />
+            <p className="mt-3 font-semibold text-slate-800">No photos yet</p>
+            <p className="mt-1 text-sm text-slate-600">JPEG, PNG or WebP, up to 15 MB each.</p>
+          </div>
+        ) : (
+          <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+            {photos.map((photo, index) => (
+              <li key={photo.previewUrl} className="relative">
+                <img
+                  src={photo.previewUrl}
+                  alt={`Photo ${index + 1}${index === 0 ? ' (cover)' : ''}`}
+                  className="aspect-[4/3] w-full rounded-xl object-cover ring-1 ring-slate-200"
+                />
+                {index === 0 && (
+                  <span className="absolute bottom-2 left-2 rounded-full bg-slate-900/80 px-2 py-0.5 text-xs font-semibold text-white">
+                    Cover
+                  </span>
+                )}
+                <button
+                  type="button"
+                  onClick={() => onRemovePhoto(index)}
+                  aria-label={`Remove photo ${index + 1}`}
+                  className={cn(
+                    'absolute top-2 right-2 grid size-9 place-items-center rounded-full bg-white/95 text-slate-800 shadow hover:text-rose-700',
+                    focusRing,
+                  )}
+                >
+                  <X aria-hidden className="size-4" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="mt-4 rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-900">
+          Tip: clear, well-lit photos from several angles (front, back, both sides, the interior and
+          the dashboard) sell cars faster. The first photo is the cover.
+        </p>
+      </div>
+
+      {extras && (
+        <div className="space-y-3">
+          <OptionalMedia
+            id="sell-three-sixty"
+            title="360° view"
+            hint="One panoramic JPEG, up to 25 MB."
+            accept={AD_ACCEPT.threeSixty}
+            file={extras.threeSixty}
+            onChange={extras.onThreeSixty}
+            Icon={Rotate3d}
+          />
+          <OptionalMedia
+            id="sell-video"
+            title="Video"
+            hint="MP4, WebM or MOV, up to 200 MB."
+            accept={AD_ACCEPT.video}
+            file={extras.video}
+            onChange={extras.onVideo}
+            Icon={Film}
+          />
+        </div>
+      )}
+    </div>
+  );
+}

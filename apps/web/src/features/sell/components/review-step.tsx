@@ -1,0 +1,117 @@
+import type { AddVehicleDataResponse } from '@carmarket/shared/ad';
+import type { IdName } from '@carmarket/shared/reference';
+import { Info } from 'lucide-react';
+import { AD_FLAGS, type AdDraft } from './ad-draft';
+import type { PickedPhoto } from './photos-step';
+
+const NOT_SPECIFIED = 'Not specified';
+const wholeNumber = new Intl.NumberFormat('en-US');
+const twoDecimals = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+function nameOf(choices: IdName[], id: string): string {
+  return choices.find((choice) => String(choice.id) === id)?.name ?? NOT_SPECIFIED;
+}
+
+function orNotSpecified(value: string, format: (text: string) => string = (text) => text) {
+  return value.trim() === '' ? NOT_SPECIFIED : format(value.trim());
+}
+
+interface ReviewStepProps {
+  draft: AdDraft;
+  options: AddVehicleDataResponse;
+  photos: PickedPhoto[];
+  richDescription: boolean;
+  /** Featured and VIP: whether the 360° view and video were added. */
+  extras: { threeSixty: boolean; video: boolean } | null;
+}
+
+/** Step 3, Review & Submit: every value as it will be sent (spec section 2). */
+export function ReviewStep({ draft, options, photos, richDescription, extras }: ReviewStepProps) {
+  const rows: Array<[string, string]> = [
+    ['Ad title', orNotSpecified(draft.title)],
+    ['Phone number', orNotSpecified(draft.phone)],
+    ['City', nameOf(options.cities, draft.cityId)],
+    ['Vehicle type', nameOf(options.vehicleTypes, draft.vehicleTypeId)],
+    ['Condition', nameOf(options.conditions, draft.conditionId)],
+    ['Make (brand)', nameOf(options.makes, draft.vehicleMakeId)],
+    ['Model', orNotSpecified(draft.model)],
+    ['Year of manufacture', orNotSpecified(draft.yom)],
+    ['Price', orNotSpecified(draft.price, (price) => `Rs. ${twoDecimals.format(Number(price))}`)],
+    ['Transmission', nameOf(options.transmissions, draft.transmissionId)],
+    ['Fuel type', nameOf(options.fuelTypes, draft.fuelTypeId)],
+    [
+      'Engine capacity',
+      orNotSpecified(draft.engineCapacity, (cc) => `${wholeNumber.format(Number(cc))} cc`),
+    ],
+    [
+      'Mileage',
+      orNotSpecified(draft.mileage, (miles) => `${wholeNumber.format(Number(miles))} miles`),
+    ],
+    ...AD_FLAGS.map(({ name, label }): [string, string] => [label, draft[name] ? 'YES' : 'NO']),
+    ...(extras
+      ? ([
+          ['360 view', extras.threeSixty ? 'Uploaded' : 'Not Uploaded'],
+          ['Video', extras.video ? 'Uploaded' : 'Not Uploaded'],
+        ] as Array<[string, string]>)
+      : []),
+  ];
+
+  return (
+    <div className="space-y-8">
+      <dl className="grid overflow-hidden rounded-xl border border-slate-200 sm:grid-cols-2">
+        {rows.map(([label, value]) => (
+          <div
+            key={label}
+            className="flex items-baseline justify-between gap-4 border-b border-slate-100 px-4 py-3 text-sm sm:odd:border-r"
+          >
+            <dt className="text-slate-600">{label}</dt>
+            <dd className="text-right font-semibold break-words text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <section aria-labelledby="review-description">
+        <h3 id="review-description" className="font-semibold text-slate-900">
+          Description
+        </h3>
+        {draft.description.trim() === '' ? (
+          <p className="mt-2 text-sm text-slate-600">{NOT_SPECIFIED}</p>
+        ) : richDescription ? (
+          // The seller's own text from the editor, shown back to the seller; the server
+          // sanitises it before anyone else sees it.
+          <div
+            className="rich-description mt-2 text-sm text-slate-800"
+            dangerouslySetInnerHTML={{ __html: draft.description }}
+          />
+        ) : (
+          <p className="mt-2 text-sm whitespace-pre-line text-slate-800">{draft.description}</p>
+        )}
+      </section>
+
+      <section aria-labelledby="review-photos">
+        <h3 id="review-photos" className="font-semibold text-slate-900">
+          Photos ({photos.length})
+        </h3>
+        <ul className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-5 lg:grid-cols-8">
+          {photos.map((photo, index) => (
+            <li key={photo.previewUrl}>
+              <img
+                src={photo.previewUrl}
+                alt={`Photo ${index + 1}`}
+                className="aspect-[4/3] w-full rounded-lg object-cover ring-1 ring-slate-200"
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <p className="flex gap-3 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">
+        <Info aria-hidden className="mt-0.5 size-4 shrink-0" />
+        Your ad will be reviewed by our team before it goes live, usually within 24 hours.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import Quill from 'quill';
+import 'quill/dist/quill.snow.css';
+import { useEffect, useRef } from 'react';
+
+/** What the wizard asks of the editor: its HTML, '' when nothing was written. */
+export interface RichTextEditorHandle {
+  getHtml: () => string;
+}
+
+const TOOLBAR = [
+  ['bold', 'italic', 'underline'],
+  [{ list: 'ordered' }, { list: 'bullet' }],
+  ['link', 'image'],
+  ['clean'],
+];
+
+// Quill's toolbar buttons carry only icons; these give them names a screen reader can say.
+const BUTTON_NAMES: Record<string, string> = {
+  'ql-bold': 'Bold',
+  'ql-italic': 'Italic',
+  'ql-underline': 'Underline',
+  'ql-list:ordered': 'Numbered list',
+  'ql-list:bullet': 'Bulleted list',
+  'ql-link': 'Insert link',
+  'ql-image': 'Insert picture',
+  'ql-clean': 'Clear formatting',
+};
+
+/**
+ * The rich description editor for Featured and VIP ads. Quill's own defaults are the spec's
+ * limits: links to http, https, mailto, tel and sms only; pictures from http, https or data;
+ * uploaded pictures PNG or JPEG; history grouped over 1000 ms, 100 steps.
+ */
+export default function RichTextEditor({
+  initialHtml,
+  labelId,
+  editorRef,
+}: {
+  initialHtml: string;
+  labelId: string;
+  editorRef: { current: RichTextEditorHandle | null };
+}) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  // Read once: the wizard remounts the editor to reset it (spec section 4), never re-feeds it.
+  const initialHtmlRef = useRef(initialHtml);
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return;
+    const host = document.createElement('div');
+    container.append(host);
+    const quill = new Quill(host, {
+      theme: 'snow',
+      placeholder: 'Describe the condition, service history and anything a buyer should know.',
+      modules: {
+        toolbar: TOOLBAR,
+        history: { delay: 1000, maxStack: 100, userOnly: true },
+      },
+    });
+    if (initialHtmlRef.current) {
+      quill.clipboard.dangerouslyPasteHTML(initialHtmlRef.current, 'silent');
+    }
+    quill.root.setAttribute('role', 'textbox');
+    quill.root.setAttribute('aria-multiline', 'true');
+    quill.root.setAttribute('aria-labelledby', labelId);
+    container.querySelectorAll<HTMLButtonElement>('.ql-toolbar button').forEach((button) => {
+      const format = [...button.classList].find((name) => name.startsWith('ql-')) ?? '';
+      const key = button.value ? `${format}:${button.value}` : format;
+      button.setAttribute('aria-label', BUTTON_NAMES[key] ?? format.replace('ql-', ''));
+    });
+    editorRef.current = {
+      getHtml: () =>
+        quill.getText().trim() === '' && !quill.root.querySelector('img')
+          ? ''
+          : quill.getSemanticHTML(),
+    };
+    return () => {
+      editorRef.current = null;
+      container.replaceChildren();
+    };
+  }, [labelId, editorRef]);
+
+  return <div ref={containerRef} className="rich-text-editor" />;
+}

@@ -1,0 +1,272 @@
+import {
+  AD_MESSAGES,
+  AD_TOASTS,
+  AD_UPLOAD_LIMITS,
+  formatMegabytes,
+  type AddVehicleDataResponse,
+} from '@carmarket/shared/ad';
+import { PACKAGE_TIERS, type PackageName } from '@carmarket/shared/packages';
+import { ArrowLeft, ArrowRight, Send } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { buttonStyles } from '../../../components/ui/button-styles';
+import { cn } from '../../../lib/cn';
+import { useCreateAd } from '../api/create-ad';
+import { checkDraft, emptyDraft, toAdFields, type AdDraft } from './ad-draft';
+import { PhotosStep, type PickedPhoto } from './photos-step';
+import { ReviewStep } from './review-step';
+import type { RichTextEditorHandle } from './rich-text-editor';
+import { UploadProgressDialog } from './upload-progress-dialog';
+import { VehicleDetailsStep } from './vehicle-details-step';
+
+const STEPS = ['Vehicle Details', 'Upload Photos', 'Review & Submit'] as const;
+const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+/** Spec section 9: the progress modal closes one second after 100%. */
+const CLOSE_AFTER_COMPLETE_MS = 1000;
+
+interface SellWizardProps {
+  tier: PackageName;
+  options: AddVehicleDataResponse;
+  /** The seller's mobile, offered as the ad's phone number. */
+  phone: string;
+  onSubmitted: () => void;
+}
+
+/** The three-step wizard of spec sections 2 and 4. Nothing typed or picked is lost on failure. */
+export function SellWizard({ tier, options, phone, onSubmitted }: SellWizardProps) {
+  const pkg = PACKAGE_TIERS[tier];
+  const richDescription = pkg.richDescription;
+  const [step, setStep] = useState(0);
+  const [draft, setDraft] = useState<AdDraft>(() => emptyDraft(phone));
+  const [invalidField, setInvalidField] = useState<keyof AdDraft | null>(null);
+  const [photos, setPhotos] = useState<PickedPhoto[]>([]);
+  const [threeSixty, setThreeSixty] = useState<File | null>(null);
+  const [video, setVideo] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const editorRef = useRef<RichTextEditorHandle | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const createAd = useCreateAd((percent) => setProgress(percent));
+
+  // Previews are object URLs: release them when the wizard goes away.
+  const photosRef = useRef(photos);
+  useEffect(() => {
+    photosRef.current = photos;
+  }, [photos]);
+  useEffect(() => () => photosRef.current.forEach((p) => URL.revokeObjectURL(p.previewUrl)), []);
+
+  function goTo(next: number) {
+    setStep(next);
+    requestAnimationFrame(() => {
+      headingRef.current?.focus();
+      headingRef.current?.scrollIntoView({ block: 'start' });
+    });
+  }
+
+  function continueFromDetails() {
+    // Spec section 4: moving to step 2 stores the editor's HTML as the description.
+    const current = richDescription
+      ? { ...draft, description: editorRef.current?.getHtml() ?? draft.description }
+      : draft;
+    setDraft(current);
+    const check = checkDraft(current);
+    if (!check.ok) {
+      setInvalidField(check.field);
+      toast.error(check.message);
+      return;
+    }
+    setInvalidField(null);
+    goTo(1);
+  }
+
+  function continueFromPhotos() {
+    if (photos.length === 0) {
+      toast.error(AD_MESSAGES.photoRequired);
+      return;
+    }
+    goTo(2);
+  }
+
+  function addPhoto(file: File) {
+    // The picker adds one file at a time and ignores files past the package's maximum.
+    if (photos.length >= pkg.maxPhotos) return;
+    if (!PHOTO_TYPES.includes(file.type)) {
+      toast.error(`${file.name} is not a JPEG, PNG or WebP image.`);
+      return;
+    }
+    if (file.size > AD_UPLOAD_LIMITS.imageBytes) {
+      toast.error(`${file.name} is larger than ${formatMegabytes(AD_UPLOAD_LIMITS.imageBytes)}.`);
+      return;
+    }
+    setPhotos((current) =>
+      current.length >= pkg.maxPhotos
+        ? current
+        : [...current, { file, previewUrl: URL.createObjectURL(file) }],
+    );
+  }
+
+  function removePhoto(index: number) {
+    setPhotos((current) => {
+      const removed = current[index];
+      if (removed) URL.revokeObjectURL(removed.previewUrl);
+      return current.filter((_, position) => position !== index);
+    });
+  }
+
+  function pickLimited(limit: number, setter: (file: File | null) => void) {
+    return (file: File | null) => {
+      if (file && file.size > limit) {
+        toast.error(`${file.name} is larger than ${formatMegabytes(limit)}.`);
+        return;
+      }
+      setter(file);
+    };
+  }
+
+  function submit() {
+    setProgress(0);
+    createAd.mutate(
+      {
+        fields: toAdFields(draft),
+        photos: photos.map((photo) => photo.file),
+        threeSixty: pkg.threeSixtyView ? threeSixty : null,
+        video: pkg.video ? video : null,
+      },
+      {
+        onSuccess: () => {
+          setProgress(100);
+          setTimeout(() => {
+            setProgress(null);
+            toast.success(AD_TOASTS.submitted);
+            onSubmitted();
+          }, CLOSE_AFTER_COMPLETE_MS);
+        },
+        onError: (error) => {
+          // Spec section 4: the progress modal closes and the form stays as it was.
+          setProgress(null);
+          toast.error(error.message);
+        },
+      },
+    );
+  }
+
+  const extras = pkg.threeSixtyView || pkg.video;
+
+  return (
+    <div className="rounded-(--radius-card) border border-slate-200 bg-white p-5 shadow-(--shadow-card) sm:p-8">
+      <ol className="grid grid-cols-3 gap-2" aria-label="Steps">
+        {STEPS.map((label, index) => (
+          <li
+            key={label}
+            aria-current={index === step ? 'step' : undefined}
+            className="flex flex-col gap-2 text-xs font-semibold sm:text-sm"
+          >
+            <span
+              aria-hidden
+              className={cn('h-1.5 rounded-full', index <= step ? 'bg-brand-700' : 'bg-slate-200')}
+            />
+            <span className={index === step ? 'text-brand-800' : 'text-slate-600'}>
+              <span className="sr-only">Step </span>
+              {index + 1}. {label}
+            </span>
+          </li>
+        ))}
+      </ol>
+
+      <h2
+        ref={headingRef}
+        tabIndex={-1}
+        className="mt-8 scroll-mt-24 text-xl font-bold text-slate-900 focus:outline-none sm:text-2xl"
+      >
+        {STEPS[step]}
+      </h2>
+
+      <div className="mt-6">
+        {step === 0 && (
+          <VehicleDetailsStep
+            draft={draft}
+            onChange={(changes) => setDraft((current) => ({ ...current, ...changes }))}
+            options={options}
+            richDescription={richDescription}
+            invalidField={invalidField}
+            editorRef={editorRef}
+          />
+        )}
+        {step === 1 && (
+          <PhotosStep
+            photos={photos}
+            maxPhotos={pkg.maxPhotos}
+            onAddPhoto={addPhoto}
+            onRemovePhoto={removePhoto}
+            extras={
+              extras
+                ? {
+                    threeSixty,
+                    video,
+                    onThreeSixty: pickLimited(AD_UPLOAD_LIMITS.threeSixtyBytes, setThreeSixty),
+                    onVideo: pickLimited(AD_UPLOAD_LIMITS.videoBytes, setVideo),
+                  }
+                : null
+            }
+          />
+        )}
+        {step === 2 && (
+          <ReviewStep
+            draft={draft}
+            options={options}
+            photos={photos}
+            richDescription={richDescription}
+            extras={extras ? { threeSixty: threeSixty !== null, video: video !== null } : null}
+          />
+        )}
+      </div>
+
+      <div className="mt-8 flex flex-col-reverse gap-3 border-t border-slate-100 pt-6 sm:flex-row sm:justify-between">
+        {step > 0 ? (
+          <button
+            type="button"
+            onClick={() => goTo(step - 1)}
+            className={buttonStyles({ variant: 'secondary', size: 'lg' })}
+          >
+            <ArrowLeft aria-hidden className="size-4" />
+            Back
+          </button>
+        ) : (
+          <span />
+        )}
+        {step === 0 && (
+          <button
+            type="button"
+            onClick={continueFromDetails}
+            className={buttonStyles({ size: 'lg' })}
+          >
+            Continue
+            <ArrowRight aria-hidden className="size-4" />
+          </button>
+        )}
+        {step === 1 && (
+          <button
+            type="button"
+            onClick={continueFromPhotos}
+            className={buttonStyles({ size: 'lg' })}
+          >
+            Continue
+            <ArrowRight aria-hidden className="size-4" />
+          </button>
+        )}
+        {step === 2 && (
+          <button
+            type="button"
+            onClick={submit}
+            disabled={createAd.isPending || progress !== null}
+            className={buttonStyles({ size: 'lg' })}
+          >
+            <Send aria-hidden className="size-4" />
+            Submit Ad
+          </button>
+        )}
+      </div>
+
+      {progress !== null && <UploadProgressDialog percent={progress} />}
+    </div>
+  );
+}

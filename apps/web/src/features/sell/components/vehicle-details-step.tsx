@@ -1,0 +1,163 @@
+import type { AddVehicleDataResponse } from '@carmarket/shared/ad';
+import { latestModelYear } from '@carmarket/shared/ad';
+import type { IdName } from '@carmarket/shared/reference';
+import { lazy, Suspense, useId } from 'react';
+import { FormField, inputStyles } from '../../../components/ui/form-field';
+import { cn } from '../../../lib/cn';
+import { AD_FLAGS, type AdDraft } from './ad-draft';
+import type { RichTextEditorHandle } from './rich-text-editor';
+
+// Quill is only needed by Featured and VIP sellers on this step: it loads on demand.
+const RichTextEditor = lazy(() => import('./rich-text-editor'));
+
+interface ControlProps {
+  id: string;
+  'aria-invalid': boolean;
+  'aria-describedby': string | undefined;
+}
+
+type TextField = Exclude<keyof AdDraft, (typeof AD_FLAGS)[number]['name']>;
+
+interface VehicleDetailsStepProps {
+  draft: AdDraft;
+  onChange: (changes: Partial<AdDraft>) => void;
+  options: AddVehicleDataResponse;
+  richDescription: boolean;
+  /** The field the last Continue stopped at: it is marked invalid. */
+  invalidField: keyof AdDraft | null;
+  editorRef: { current: RichTextEditorHandle | null };
+}
+
+/** Step 1, Vehicle Details: every field of spec section 2 plus the year of manufacture. */
+export function VehicleDetailsStep({
+  draft,
+  onChange,
+  options,
+  richDescription,
+  invalidField,
+  editorRef,
+}: VehicleDetailsStepProps) {
+  const descriptionLabelId = useId();
+
+  const inputFor =
+    (name: TextField, extra: { inputMode?: 'numeric' | 'decimal'; placeholder?: string } = {}) =>
+    (control: ControlProps) => (
+      <input
+        {...control}
+        {...extra}
+        aria-invalid={invalidField === name}
+        type="text"
+        value={draft[name]}
+        onChange={(event) => onChange({ [name]: event.target.value })}
+        className={inputStyles}
+      />
+    );
+
+  const selectFor =
+    (name: TextField, choices: IdName[], prompt: string) => (control: ControlProps) => (
+      <select
+        {...control}
+        aria-invalid={invalidField === name}
+        value={draft[name]}
+        onChange={(event) => onChange({ [name]: event.target.value })}
+        className={cn(inputStyles, 'pr-10')}
+      >
+        <option value="">{prompt}</option>
+        {choices.map((choice) => (
+          <option key={choice.id} value={choice.id}>
+            {choice.name}
+          </option>
+        ))}
+      </select>
+    );
+
+  return (
+    <div className="space-y-8">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <div className="sm:col-span-2">
+          <FormField label="Ad title">
+            {inputFor('title', { placeholder: 'e.g. Toyota Aqua 2018 – first owner' })}
+          </FormField>
+        </div>
+        <FormField label="Phone number" hint="10 digits">
+          {inputFor('phone', { inputMode: 'numeric', placeholder: '07X XXX XXXX' })}
+        </FormField>
+        <FormField label="City">{selectFor('cityId', options.cities, 'Select city')}</FormField>
+        <FormField label="Vehicle type">
+          {selectFor('vehicleTypeId', options.vehicleTypes, 'Select vehicle type')}
+        </FormField>
+        <FormField label="Condition">
+          {selectFor('conditionId', options.conditions, 'Select condition')}
+        </FormField>
+        <FormField label="Make (brand)">
+          {selectFor('vehicleMakeId', options.makes, 'Select make')}
+        </FormField>
+        <FormField label="Model">{inputFor('model', { placeholder: 'e.g. Aqua' })}</FormField>
+        <FormField label="Year of manufacture">
+          {inputFor('yom', { inputMode: 'numeric', placeholder: `e.g. ${latestModelYear() - 6}` })}
+        </FormField>
+        <FormField label="Price (Rs.)" hint="Up to 2 decimals">
+          {inputFor('price', { inputMode: 'decimal', placeholder: 'e.g. 4250000' })}
+        </FormField>
+        <FormField label="Transmission">
+          {selectFor('transmissionId', options.transmissions, 'Select transmission')}
+        </FormField>
+        <FormField label="Fuel type">
+          {selectFor('fuelTypeId', options.fuelTypes, 'Select fuel type')}
+        </FormField>
+        <FormField label="Engine capacity (cc)">
+          {inputFor('engineCapacity', { inputMode: 'numeric', placeholder: 'e.g. 1500' })}
+        </FormField>
+        <FormField label="Mileage (miles)">
+          {inputFor('mileage', { inputMode: 'numeric', placeholder: 'e.g. 45000' })}
+        </FormField>
+      </div>
+
+      <fieldset>
+        <legend className="text-sm font-semibold text-slate-800">Features</legend>
+        <div className="mt-3 grid gap-3 sm:grid-cols-3">
+          {AD_FLAGS.map((flag) => (
+            <label
+              key={flag.name}
+              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-slate-200 bg-white px-4 py-2.5 text-sm font-medium text-slate-800 hover:border-slate-300 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+            >
+              <input
+                type="checkbox"
+                checked={draft[flag.name]}
+                onChange={(event) => onChange({ [flag.name]: event.target.checked })}
+                className="size-4 accent-brand-700"
+              />
+              {flag.label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <div>
+        <p id={descriptionLabelId} className="mb-1.5 text-sm font-semibold text-slate-800">
+          Description <span className="font-normal text-slate-500">(optional)</span>
+        </p>
+        {richDescription ? (
+          <Suspense
+            fallback={<div className="h-56 animate-pulse rounded-xl bg-slate-100" aria-hidden />}
+          >
+            <RichTextEditor
+              initialHtml={draft.description}
+              labelId={descriptionLabelId}
+              editorRef={editorRef}
+            />
+          </Suspense>
+        ) : (
+          <textarea
+            aria-labelledby={descriptionLabelId}
+            rows={6}
+            value={draft.description}
+            onChange={(event) => onChange({ description: event.target.value })}
+            placeholder="Describe the condition, service history and anything a buyer should know."
+            className={cn(inputStyles, 'resize-y')}
+          />
+        )}
+      </div>
+    </div>
+  );
+}

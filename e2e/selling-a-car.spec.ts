@@ -1,0 +1,153 @@
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import { E2E_PASSWORD, E2E_STAFF, registerAccount, setPackageAsStaff, signInAs } from './accounts';
+import { expect, test } from './fixtures';
+
+/** A real photo-sized PNG; the server re-encodes it like any camera photo. */
+function photo(background: string): Promise<Buffer> {
+  return sharp({ create: { width: 800, height: 600, channels: 3, background } })
+    .png()
+    .toBuffer();
+}
+
+test.describe('selling a car', () => {
+  test('signed out, choose Featured, sign in, fill the wizard, submit, and staff publish it', async ({
+    page,
+    browser,
+  }) => {
+    test.slow(); // the longest journey: three steps, an upload, moderation and search
+    const email = await registerAccount(page.request);
+    await setPackageAsStaff(page.request, email, 'featured');
+    // A word no other ad has, so search finds exactly this car.
+    const marker = `Zeta${randomUUID().slice(0, 8)}`;
+    const title = `Toyota Aqua 2018 ${marker}`;
+
+    await page.goto('/sell-car');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sell Your Car' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Package Comparison' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Why Choose a Premium Package?' }),
+    ).toBeVisible();
+    const featured = page.getByRole('article', { name: 'Featured' });
+    await expect(featured.getByText('Recommended')).toBeVisible();
+    await expect(featured.getByText('$29.99')).toBeVisible();
+    await featured.getByRole('button', { name: 'Select Plan' }).click();
+    await expect(page).toHaveURL(/\/login\?state=sell-car$/);
+
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page).toHaveURL(/\/sell-car\?step=1$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Create Your Listing' }),
+    ).toBeVisible();
+    await expect(page.getByText(/Package: Featured/)).toBeVisible();
+
+    const field = (label: string) => page.getByRole('main').getByLabel(label, { exact: true });
+    // Step 1: Continue checks the rules in the spec's order, each as an error toast.
+    const toasts = page.getByRole('status');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(toasts.filter({ hasText: 'Please enter ad title' })).toBeVisible();
+    await field('Ad title').fill(title);
+    await field('Phone number').fill('07612345');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(toasts.filter({ hasText: 'Invalid phone number' })).toBeVisible();
+    await expect(field('Phone number')).toHaveAttribute('aria-invalid', 'true');
+
+    await field('Phone number').fill('0761234567');
+    await field('City').selectOption({ label: 'Kandy' });
+    await field('Vehicle type').selectOption({ label: 'Car' });
+    await field('Condition').selectOption({ label: 'Used' });
+    await field('Make (brand)').selectOption({ label: 'Toyota' });
+    await field('Model').fill('Aqua');
+    await field('Year of manufacture').fill('2018');
+    await field('Price (Rs.)').fill('4250000.5');
+    await field('Transmission').selectOption({ label: 'Automatic' });
+    await field('Fuel type').selectOption({ label: 'Hybrid' });
+    await field('Engine capacity (cc)').fill('1500');
+    await field('Mileage (miles)').fill('45000');
+    await field('Air condition').check();
+    const editor = page.getByRole('textbox', { name: /Description/ });
+    await editor.click();
+    await page.keyboard.type('One owner, full service history.');
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    // Step 2: a photo is required; the counter follows the package's limit.
+    await expect(page.getByRole('heading', { name: 'Upload Photos' })).toBeVisible();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(toasts.filter({ hasText: 'Please select minimun 1 image' })).toBeVisible();
+    for (const [name, colour] of [
+      ['front.png', '#2255aa'],
+      ['side.png', '#aa3322'],
+    ] as const) {
+      await page
+        .getByLabel('Add Photo')
+        .setInputFiles({ name, mimeType: 'image/png', buffer: await photo(colour) });
+    }
+    await expect(page.getByText('2 / 10 photos uploaded')).toBeVisible();
+    await page.getByRole('button', { name: 'Remove photo 2' }).click();
+    await expect(page.getByText('1 / 10 photos uploaded')).toBeVisible();
+
+    // Back keeps everything typed, the editor's text included.
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await expect(field('Ad title')).toHaveValue(title);
+    await expect(editor).toContainText('One owner, full service history.');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('1 / 10 photos uploaded')).toBeVisible();
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    // Step 3: the review shows every value the way the spec asks.
+    await expect(page.getByRole('heading', { name: 'Review & Submit' })).toBeVisible();
+    const review = page.getByRole('main');
+    await expect(review.getByText('Rs. 4,250,000.50')).toBeVisible();
+    await expect(review.getByText('45,000 miles')).toBeVisible();
+    await expect(review.getByText('YES')).toHaveCount(1);
+    await expect(review.getByText('Not Uploaded')).toHaveCount(2);
+    await expect(review.getByText('One owner, full service history.')).toBeVisible();
+    await page.getByRole('button', { name: 'Submit Ad' }).click();
+    await expect(page.getByRole('dialog', { name: 'Uploading Advertisement' })).toBeVisible();
+    await expect(
+      toasts.filter({ hasText: 'New advertisement added success. please wait to confirmation.' }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/listings$/);
+
+    const pendingTab = page.getByRole('tab', { name: /Pending/ });
+    await expect(pendingTab).toContainText('1');
+    await pendingTab.click();
+    await expect(page.getByRole('article', { name: title })).toBeVisible();
+
+    // Staff approve it in /admin.
+    const staffContext = await browser.newContext();
+    const staffPage = await staffContext.newPage();
+    await signInAs(staffPage, E2E_STAFF.email, E2E_STAFF.password);
+    await staffPage.goto('/admin');
+    const card = staffPage.getByRole('article', { name: title });
+    await expect(card).toBeVisible();
+    await expect(card.getByText('One owner, full service history.')).toBeVisible();
+    await card.getByRole('button', { name: `Approve ${title}` }).click();
+    await expect(
+      staffPage.getByRole('status').filter({ hasText: `${title} is live.` }),
+    ).toBeVisible();
+    await staffContext.close();
+
+    // It is live: search finds it and its page opens for anyone.
+    await page.goto(`/buy-car?q=${marker}`);
+    await expect(page.getByText('1 cars found')).toBeVisible();
+    await page.getByRole('link', { name: `View Details of ${title}` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText('One owner, full service history.')).toBeVisible();
+  });
+
+  test('a visitor is not shown the moderation page', async ({ page }) => {
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('a seller who is not staff gets a not-found page at /admin', async ({ page }) => {
+    const email = await registerAccount(page.request);
+    await signInAs(page, email, E2E_PASSWORD);
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Moderation');
+    await expect(page.getByRole('heading', { name: 'Ads' })).toHaveCount(0);
+  });
+});
