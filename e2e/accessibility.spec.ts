@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { signInAsNewUser } from './accounts';
+import { E2E_STAFF, signInAs, signInAsNewUser } from './accounts';
 import { expect, test } from './fixtures';
 
 /**
@@ -96,7 +96,7 @@ test.describe('open panels', () => {
   });
 });
 
-const ACCOUNT_PAGES = ['/profile', '/settings'];
+const ACCOUNT_PAGES = ['/profile', '/settings', '/listings'];
 
 for (const viewport of [
   { width: 390, height: 844 },
@@ -116,3 +116,36 @@ for (const viewport of [
     }
   });
 }
+
+test.describe('selling, signed in', () => {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`the wizard's first step passes the WCAG A and AA checks at ${viewport.width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await signInAsNewUser(page);
+      await page.goto('/sell-car?step=1');
+      await expect(page.getByRole('heading', { name: 'Vehicle Details' })).toBeVisible();
+      expect(await wcagViolations(page)).toEqual([]);
+    });
+  }
+});
+
+test.describe('moderation, as staff', () => {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`/admin passes the WCAG A and AA checks at ${viewport.width} px`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await signInAs(page, E2E_STAFF.email, E2E_STAFF.password);
+      await page.goto('/admin');
+      await expect(page.getByRole('heading', { level: 1, name: 'Moderation' })).toBeVisible();
+      await expect(page.getByText(/\d+ ads?$/)).toBeVisible();
+      expect(await wcagViolations(page)).toEqual([]);
+    });
+  }
+});

@@ -151,3 +151,52 @@ test.describe('selling a car', () => {
     await expect(page.getByRole('heading', { name: 'Ads' })).toHaveCount(0);
   });
 });
+
+test.describe('a failed upload', () => {
+  // The browser notes the refused upload in the console.
+  test.use({ expectedConsoleErrors: [/status of 415/] });
+
+  test('shows the server message, closes the progress dialog and keeps everything', async ({
+    page,
+  }) => {
+    const email = await registerAccount(page.request);
+    await signInAs(page, email, E2E_PASSWORD);
+    await page.goto('/sell-car?step=1');
+    await expect(page.getByText(/Package: Member/)).toBeVisible();
+
+    const field = (label: string) => page.getByRole('main').getByLabel(label, { exact: true });
+    await field('Ad title').fill('Suzuki Alto 2015');
+    await field('City').selectOption({ label: 'Galle' });
+    await field('Vehicle type').selectOption({ label: 'Car' });
+    await field('Condition').selectOption({ label: 'Used' });
+    await field('Make (brand)').selectOption({ label: 'Suzuki' });
+    await field('Model').fill('Alto');
+    await field('Year of manufacture').fill('2015');
+    await field('Price (Rs.)').fill('2150000');
+    await field('Transmission').selectOption({ label: 'Manual' });
+    await field('Fuel type').selectOption({ label: 'Petrol' });
+    await field('Engine capacity (cc)').fill('800');
+    await field('Mileage (miles)').fill('61000');
+    // Member ads have a plain description box, not the rich editor.
+    await page.getByRole('textbox', { name: /Description/ }).fill('City car, new tyres.');
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    // A text file dressed as a PNG passes the picker; the server judges the bytes.
+    await page.getByLabel('Add Photo').setInputFiles({
+      name: 'car.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('this is not a picture'),
+    });
+    await expect(page.getByText('1 / 5 photos uploaded')).toBeVisible();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Submit Ad' }).click();
+
+    await expect(
+      page.getByRole('status').filter({ hasText: /car\.png.*is not a JPEG, PNG or WebP image/ }),
+    ).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Uploading Advertisement' })).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Review & Submit' })).toBeVisible();
+    await expect(page.getByRole('main').getByText('Suzuki Alto 2015')).toBeVisible();
+    await expect(page).toHaveURL(/\/sell-car\?step=1$/);
+  });
+});

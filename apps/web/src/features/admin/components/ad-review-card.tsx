@@ -132,6 +132,9 @@ export function AdReviewCard({ ad }: { ad: AdminAd }) {
         <h4 className="text-sm font-semibold text-slate-900">Description</h4>
         {ad.description ? (
           <div
+            role="region"
+            aria-label={`Description of ${ad.title}`}
+            tabIndex={0}
             className="rich-description mt-2 max-h-64 overflow-y-auto rounded-xl bg-slate-50 p-4 text-sm text-slate-800"
             // Sanitised by the server when the ad was stored (decision 020).
             dangerouslySetInnerHTML={{ __html: ad.description }}

@@ -9,7 +9,13 @@ export function PackageComparison() {
       <h2 id="package-comparison" className="text-2xl font-bold text-slate-900">
         Package Comparison
       </h2>
-      <div className="mt-6 overflow-x-auto rounded-(--radius-card) border border-slate-200 bg-white shadow-(--shadow-card)">
+      {/* Focusable so a keyboard can scroll the table sideways on a phone. */}
+      <div
+        role="region"
+        aria-label="Package Comparison table"
+        tabIndex={0}
+        className="mt-6 overflow-x-auto rounded-(--radius-card) border border-slate-200 bg-white shadow-(--shadow-card)"
+      >
         <table className="w-full min-w-[36rem] text-left text-sm">
           <thead className="bg-slate-50 text-slate-900">
             <tr>
