@@ -78,7 +78,27 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
   return {
     db,
     engine: 'pglite',
-    migrate: () => migratePglite(db as Parameters<typeof migratePglite>[0], { migrationsFolder }),
+    migrate: async () => {
+      const applied = async () => {
+        const result = await client.query<{ n: number }>(
+          `select count(*)::int as n from pg_tables
+             where schemaname = 'drizzle' and tablename = '__drizzle_migrations'`,
+        );
+        if (!result.rows[0]?.n) return 0;
+        const rows = await client.query<{ n: number }>(
+          'select count(*)::int as n from drizzle.__drizzle_migrations',
+        );
+        return rows.rows[0]?.n ?? 0;
+      };
+      const before = await applied();
+      await migratePglite(db as Parameters<typeof migratePglite>[0], { migrationsFolder });
+      // PGlite has no autovacuum. A migration that rewrites vehicles (a new stored column) leaves
+      // no visibility map or statistics, and search's index-only scans would read the table
+      // until someone vacuums by hand. A database that had nothing to migrate is left alone.
+      if (before > 0 && (await applied()) > before) {
+        await client.exec('vacuum (analyze) vehicles');
+      }
+    },
     close: async () => {
       if (!client.closed) await client.close();
     },

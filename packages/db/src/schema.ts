@@ -160,6 +160,17 @@ export const vehicles = pgTable(
           setweight(to_tsvector('english'::regconfig, ${vehicles.makeName} || ' ' || ${vehicles.model}), 'A') ||
           setweight(to_tsvector('english'::regconfig, coalesce(${vehicles.description}, '')), 'C')`,
       ),
+    /**
+     * Title, make and model only: the small document relevance asks first ("do all the keyword's
+     * words start a word of the title, make or model?"), far cheaper to test than ranking
+     * `search_document` (docs/decisions/010-search-strategy.md).
+     */
+    titleDocument: tsvector('title_document')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL => sql`
+          to_tsvector('english'::regconfig, coalesce(${vehicles.title}, '') || ' ' || ${vehicles.makeName} || ' ' || ${vehicles.model})`,
+      ),
     /** Lower-cased title, make and model for pg_trgm: partial words and small typos. */
     searchText: text('search_text')
       .notNull()
@@ -171,14 +182,28 @@ export const vehicles = pgTable(
   (t) => [
     index('vehicles_search_document_idx').using('gin', t.searchDocument),
     index('vehicles_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
-    // Every sort leads with status so a search of live ads walks one index range.
-    index('vehicles_status_price_idx').on(t.status, t.price),
+    // Search reads live ads only, so its indexes hold only active ads (`expires_at > now()` cannot
+    // be an index predicate; it rides along). Migration 0003 makes each INCLUDE expires_at, price
+    // and every filter id, so a page's ids and any count without a keyword come from the index
+    // alone (docs/decisions/011-search-counts-and-cache.md). Sort keys end with id, as the sorts do.
+    index('vehicles_live_price_idx')
+      .on(t.price, t.id)
+      .where(sql`status = 'active'`),
+    index('vehicles_live_created_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`status = 'active'`),
+    index('vehicles_live_mileage_idx')
+      .on(t.mileage, t.id)
+      .where(sql`status = 'active'`),
+    index('vehicles_live_placement_idx')
+      .on(t.package, t.createdAt, t.id)
+      .where(sql`status = 'active'`),
+    // Counting every live ad (the Buy car page before any filter) reads this small index only.
+    index('vehicles_live_expires_idx')
+      .on(t.expiresAt)
+      .where(sql`status = 'active'`),
+    // Moderation and the owner's lists look ads up by status.
     index('vehicles_status_created_idx').on(t.status, t.createdAt),
-    index('vehicles_status_mileage_idx').on(t.status, t.mileage),
-    index('vehicles_status_package_created_idx').on(t.status, t.package, t.createdAt),
-    // Migration 0002 makes this index cover every filter column (INCLUDE), so counting the live
-    // ads that match a filter is an index-only scan (docs/decisions/011-search-counts-and-cache.md).
-    index('vehicles_status_expires_idx').on(t.status, t.expiresAt),
     index('vehicles_user_id_idx').on(t.userId),
     index('vehicles_make_id_idx').on(t.makeId),
     index('vehicles_city_id_idx').on(t.cityId),

@@ -93,7 +93,9 @@ export interface MediaRow {
 
 /** Active and not past its validity: the only ads visitors may find (api.md, "Ad statuses"). */
 function isLive(now: Date): SQL {
-  return and(eq(vehicles.status, 'active'), gt(vehicles.expiresAt, now))!;
+  // A literal, not a parameter: the planner must see that search's partial indexes
+  // (`WHERE status = 'active'`, migration 0003) apply whatever the statement's parameters.
+  return and(sql`${vehicles.status} = 'active'`, gt(vehicles.expiresAt, now))!;
 }
 
 function tsquery(keyword: KeywordMatch): SQL {
@@ -104,8 +106,13 @@ function keywordCondition(keyword: KeywordMatch): SQL {
   return sql`${vehicles.searchDocument} @@ ${tsquery(keyword)}`;
 }
 
-function keywordRank(keyword: KeywordMatch): SQL {
-  return sql`ts_rank(${vehicles.searchDocument}, ${tsquery(keyword)})`;
+/**
+ * Relevance of a keyword match: true when every word starts a word of the title, make or model,
+ * false when some word is found only in the description. It stands in for `ts_rank` over the
+ * whole document, which cost ~200 ms for a common make (docs/decisions/010-search-strategy.md).
+ */
+function keywordInTitle(keyword: KeywordMatch): SQL {
+  return sql`${vehicles.titleDocument} @@ ${tsquery(keyword)}`;
 }
 
 function whereOf(plan: Pick<SearchPlan, 'now' | 'filters' | 'keyword'>): SQL {
@@ -142,7 +149,7 @@ function orderOf(sort: SearchSort, keyword: KeywordMatch | undefined): SQL[] {
     case 0: {
       // Placement: the package enum is declared member < featured < vip.
       const placement = [desc(vehicles.package), desc(vehicles.createdAt), desc(vehicles.id)];
-      return keyword ? [desc(keywordRank(keyword)), ...placement] : placement;
+      return keyword ? [desc(keywordInTitle(keyword)), ...placement] : placement;
     }
   }
 }
@@ -179,12 +186,35 @@ export function createVehiclesRepository(db: Database) {
       .innerJoin(conditions, eq(conditions.id, vehicles.conditionId));
   }
 
+  /**
+   * The page's ids first, then the cards of those 12 only: the skipped rows of a deep page cost
+   * an index entry each (the live indexes cover every filter), never a card image lookup or a
+   * join.
+   */
   function searchQuery(plan: SearchPlan) {
-    return selectCards()
+    const order = orderOf(plan.sort, plan.keyword);
+    const page = db
+      .select({
+        id: vehicles.id,
+        // With a keyword the page reads every match anyway (GIN bitmap, then a top-N sort), so
+        // it counts them on the way instead of a second pass over the same rows.
+        total: (plan.keyword ? sql<number>`count(*) over ()` : sql<number>`0`).as('total'),
+      })
+      .from(vehicles)
       .where(whereOf(plan))
-      .orderBy(...orderOf(plan.sort, plan.keyword))
+      .orderBy(...order)
       .limit(plan.limit)
-      .offset(plan.offset);
+      .offset(plan.offset)
+      .as('page');
+    return db
+      .select({ ...cardColumns, total: sql<number>`${page.total}::int` })
+      .from(page)
+      .innerJoin(vehicles, eq(vehicles.id, page.id))
+      .innerJoin(cities, eq(cities.id, vehicles.cityId))
+      .innerJoin(transmissions, eq(transmissions.id, vehicles.transmissionId))
+      .innerJoin(fuelTypes, eq(fuelTypes.id, vehicles.fuelTypeId))
+      .innerJoin(conditions, eq(conditions.id, vehicles.conditionId))
+      .orderBy(...order);
   }
 
   function countQuery(plan: Pick<SearchPlan, 'now' | 'filters' | 'keyword'>) {
@@ -198,6 +228,15 @@ export function createVehiclesRepository(db: Database) {
     /** One page of live ads matching the plan, as cards. */
     searchCards(plan: SearchPlan): Promise<CardRow[]> {
       return searchQuery(plan);
+    },
+
+    /**
+     * A keyword search's page and, when the page is not empty, how many ads match in all, from
+     * one statement. An empty page says nothing about the count (none match, or past the end).
+     */
+    async searchCardsCounted(plan: SearchPlan): Promise<{ rows: CardRow[]; total: number }> {
+      const rows = await searchQuery(plan);
+      return { rows, total: Number(rows[0]?.total ?? 0) };
     },
 
     /** How many live ads match; independent of sort and page. */

@@ -375,6 +375,15 @@ describe('GET /api/vehicles/search', () => {
       limit: 12,
       pageCount: 3,
     });
+    // A keyword's page counts its matches itself; past the end it still answers the true count.
+    const keyword = 'query=picanto&sort=1';
+    const keywordPages = await Promise.all([1, 3].map((page) => search(`${keyword}&page=${page}`)));
+    expect(keywordPages.map((page) => page.cars.length)).toEqual([12, 2]);
+    expect(keywordPages[0]!.cars[0]!.title).toBe('Kia Picanto 00');
+    for (const page of [...keywordPages, await search(`${keyword}&page=4`)])
+      expect(page).toMatchObject({ carsCount: 26, pageCount: 3 });
+    expect((await search(`${keyword}&page=4`)).cars).toEqual([]);
+    expect((await search('query=picantoo&page=2')).carsCount).toBe(26);
   });
 
   it('answers bad parameters with 400 and a sentence, never 500', async () => {

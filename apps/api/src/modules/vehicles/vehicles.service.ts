@@ -124,13 +124,32 @@ export async function searchVehicles(
     if (words?.length === 0) {
       return { cars: [], carsCount: 0, limit: SEARCH_PAGE_SIZE, pageCount: 0 };
     }
-    const { keyword, carsCount } = await cache.get(
-      `count:${JSON.stringify({ filters, words })}`,
-      () => countWithKeyword({ repository, now, filters, words }),
-    );
     const offset = (page - 1) * SEARCH_PAGE_SIZE;
-    const plan: SearchPlan = { now, filters, keyword, sort, limit: SEARCH_PAGE_SIZE, offset };
-    const rows = offset < carsCount ? await repository.searchCards(plan) : [];
+    const plan = (keyword: KeywordMatch | undefined): SearchPlan => ({
+      now,
+      filters,
+      keyword,
+      sort,
+      limit: SEARCH_PAGE_SIZE,
+      offset,
+    });
+    let rows: CardRow[];
+    let carsCount: number;
+    if (words) {
+      // The page of a keyword search counts its matches on the way (one pass over them); only an
+      // empty page needs a count of its own, and only when nothing matched does a typo
+      // correction run.
+      ({ rows, carsCount } = await keywordPage(repository, plan(toKeyword(words))));
+      if (carsCount === 0) {
+        const corrected = await correctKeyword(repository, words);
+        if (corrected) ({ rows, carsCount } = await keywordPage(repository, plan(corrected)));
+      }
+    } else {
+      carsCount = await cache.get(`count:${JSON.stringify({ filters })}`, () =>
+        repository.countMatches({ now, filters }),
+      );
+      rows = offset < carsCount ? await repository.searchCards(plan(undefined)) : [];
+    }
     return {
       cars: rows.map((row) => toCar(row, publicUrl)),
       carsCount,
@@ -140,6 +159,29 @@ export async function searchVehicles(
   });
 }
 
+async function keywordPage(
+  repository: VehiclesRepository,
+  plan: SearchPlan,
+): Promise<{ rows: CardRow[]; carsCount: number }> {
+  const { rows, total } = await repository.searchCardsCounted(plan);
+  if (rows.length > 0) return { rows, carsCount: total };
+  // The first page is empty only when nothing matches; a later one may be past the end.
+  return { rows, carsCount: plan.offset > 0 ? await repository.countMatches(plan) : 0 };
+}
+
+/** Each word that starts no word of any ad replaced by the closest one; undefined if none. */
+async function correctKeyword(
+  repository: VehiclesRepository,
+  words: string[],
+): Promise<KeywordMatch | undefined> {
+  const corrected = await Promise.all(
+    words.map(async (word) => (await repository.correctWord(word)) ?? word),
+  );
+  if (corrected.every((word, index) => word === words[index])) return undefined;
+  return toKeyword(corrected);
+}
+
+/** The count of a search, with the typo correction of a keyword that matches nothing. */
 export async function countWithKeyword(options: {
   repository: VehiclesRepository;
   now: Date;
@@ -151,11 +193,8 @@ export async function countWithKeyword(options: {
   const carsCount = await repository.countMatches({ now, filters, keyword });
   if (carsCount > 0 || !words) return { keyword, carsCount };
 
-  const corrected = await Promise.all(
-    words.map(async (word) => (await repository.correctWord(word)) ?? word),
-  );
-  if (corrected.every((word, index) => word === words[index])) return { keyword, carsCount };
-  const correctedKeyword = toKeyword(corrected);
+  const correctedKeyword = await correctKeyword(repository, words);
+  if (!correctedKeyword) return { keyword, carsCount };
   return {
     keyword: correctedKeyword,
     carsCount: await repository.countMatches({ now, filters, keyword: correctedKeyword }),
