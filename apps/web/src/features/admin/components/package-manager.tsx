@@ -38,7 +38,7 @@ export function PackageManager() {
               type="search"
               value={typed}
               onChange={(event) => setTyped(event.target.value)}
-              placeholder="The start of the address, e.g. nimal@"
+              placeholder="e.g. nimal@"
               className={inputStyles}
             />
           )}
