@@ -17,10 +17,12 @@ import { myListingsRoutes } from './modules/listings/my-listings.routes';
 import { meRoutes } from './modules/me/me.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { offersRoutes } from './modules/offers/offers.routes';
+import { packageRoutes } from './modules/package/package.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { authPlugin } from './plugins/auth';
 import { vehiclesRoutes } from './modules/vehicles/vehicles.routes';
+import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
 import { benchRoutes } from './modules/bench/bench.routes';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
@@ -83,6 +85,8 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(usersRoutes);
       await api.register(meRoutes);
       await api.register(offersRoutes);
+      await api.register(wishlistRoutes);
+      await api.register(packageRoutes);
       await api.register(vehiclesRoutes, { cacheTtlMs: options.env.SEARCH_CACHE_TTL_MS });
       if (options.env.BENCH_ROUTES) await api.register(benchRoutes);
       // Uploads wait beside the media folder (DATA_DIR/tmp), on the same disk.

@@ -11,13 +11,20 @@ import {
   UserIdParamsSchema,
 } from '@carmarket/shared/ad';
 import { ErrorResponseSchema } from '@carmarket/shared/errors';
+import {
+  AdminPackageRequestsQuerySchema,
+  AdminPackageRequestsResponseSchema,
+  PackageRequestIdParamsSchema,
+} from '@carmarket/shared/package-request';
 import { callerOf } from '../../plugins/auth';
 import { createAdminRepository } from './admin.repository';
 import {
   approveAd,
   assertStaff,
+  decidePackageRequest,
   findUsersByEmail,
   listAdsForReview,
+  listPackageRequests,
   rejectAd,
   setUserPackage,
 } from './admin.service';
@@ -104,4 +111,34 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => findUsersByEmail({ deps, emailPrefix: request.query.email }),
   );
+
+  app.get(
+    '/admin/package-requests',
+    {
+      schema: {
+        querystring: AdminPackageRequestsQuerySchema,
+        response: { 200: AdminPackageRequestsResponseSchema, ...errors },
+      },
+    },
+    async (request) => listPackageRequests({ deps, status: request.query.status }),
+  );
+
+  for (const [action, decision] of [
+    ['approve', 'approved'],
+    ['reject', 'rejected'],
+  ] as const) {
+    app.post(
+      `/admin/package-requests/:id/${action}`,
+      { schema: { params: PackageRequestIdParamsSchema, response: { 204: noContent, ...errors } } },
+      async (request, reply) => {
+        await decidePackageRequest({
+          deps,
+          id: request.params.id,
+          staffId: callerOf(request).userId,
+          decision,
+        });
+        return reply.code(204).send(null);
+      },
+    );
+  }
 };

@@ -7,6 +7,11 @@ import {
   type AdminUsersResponse,
   type ListingStatus,
 } from '@carmarket/shared/ad';
+import {
+  PACKAGE_REQUEST_MESSAGES,
+  type AdminPackageRequestsResponse,
+  type PackageRequestStatus,
+} from '@carmarket/shared/package-request';
 import { PACKAGE_TIERS, type PackageName } from '@carmarket/shared/packages';
 import { AppError } from '../../lib/app-error';
 import { addMonths } from '../../lib/months';
@@ -133,6 +138,11 @@ export async function rejectAd(options: {
   }
 }
 
+/** Featured and vip run for their validity from `now`; member never expires. */
+function packageExpiry(name: PackageName, now: Date): Date | null {
+  return name === 'member' ? null : addMonths(now, PACKAGE_TIERS[name].validityMonths);
+}
+
 /**
  * Sets a user's package once staff have confirmed the payment: featured and vip run for their
  * validity from now; member never expires.
@@ -145,7 +155,7 @@ export async function setUserPackage(options: {
 }): Promise<void> {
   const now = options.now ?? new Date();
   const tier = PACKAGE_TIERS[options.package];
-  const expiresAt = tier.name === 'member' ? null : addMonths(now, tier.validityMonths);
+  const expiresAt = packageExpiry(tier.name, now);
   const updated = await options.deps.admin.setUserPackage({
     userId: options.userId,
     package: tier.name,
@@ -170,4 +180,49 @@ export async function findUsersByEmail(options: {
       packageExpiresAt: row.packageExpiresAt?.toISOString() ?? null,
     })),
   };
+}
+
+/** GET /api/admin/package-requests: the requests of a status, the waiting ones by default. */
+export async function listPackageRequests(options: {
+  deps: AdminDependencies;
+  status: PackageRequestStatus;
+}): Promise<AdminPackageRequestsResponse> {
+  const rows = await options.deps.admin.listPackageRequests(options.status);
+  return {
+    requests: rows.map((row) => ({
+      ...row,
+      createdAt: row.createdAt.toISOString(),
+      decidedAt: row.decidedAt?.toISOString() ?? null,
+    })),
+  };
+}
+
+/**
+ * Approves or rejects a waiting package request. Approval gives the user the package from now
+ * for its validity, as setting it by hand does; a decided request stays decided.
+ */
+export async function decidePackageRequest(options: {
+  deps: AdminDependencies;
+  id: number;
+  staffId: number;
+  decision: 'approved' | 'rejected';
+  now?: Date;
+}): Promise<void> {
+  const { deps, id, staffId, decision } = options;
+  const now = options.now ?? new Date();
+  const request = await deps.admin.findPackageRequest(id);
+  if (!request) throw AppError.notFound(PACKAGE_REQUEST_MESSAGES.notFound);
+  if (request.status !== 'pending')
+    throw AppError.conflict(PACKAGE_REQUEST_MESSAGES.alreadyDecided);
+  const grant =
+    decision === 'approved'
+      ? {
+          userId: request.userId,
+          package: request.package,
+          expiresAt: packageExpiry(request.package, now),
+        }
+      : undefined;
+  if (!(await deps.admin.decidePackageRequest({ id, status: decision, staffId, now, grant }))) {
+    throw AppError.conflict(PACKAGE_REQUEST_MESSAGES.alreadyDecided);
+  }
 }

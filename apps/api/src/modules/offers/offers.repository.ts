@@ -1,7 +1,34 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '@carmarket/db/client';
-import { offers, vehicles } from '@carmarket/db/schema';
+import { offers, users, vehicleMedia, vehicles } from '@carmarket/db/schema';
+import type { ImageVariants } from '@carmarket/shared/media';
 import type { Offer } from '@carmarket/shared/offer';
+import type { OfferState } from '@carmarket/shared/offers-inbox';
+
+export interface OfferViewRow {
+  id: number;
+  amount: number;
+  message: string;
+  state: OfferState;
+  createdAt: Date;
+  respondedAt: Date | null;
+  vehicleId: number;
+  title: string;
+  price: number;
+  cardImage: Partial<ImageVariants> | null;
+  buyerName: string;
+  sellerName: string;
+}
+
+const buyers = alias(users, 'buyers');
+const sellers = alias(users, 'sellers');
+
+/** The first photo's variants: the inbox shows the car's card image. */
+const cardImage = sql<Partial<ImageVariants> | null>`(
+  select ${vehicleMedia.variants} from ${vehicleMedia}
+  where ${vehicleMedia.vehicleId} = ${vehicles.id} and ${vehicleMedia.kind} = 'image'
+  order by ${vehicleMedia.position} limit 1)`;
 
 export function createOffersRepository(db: Database) {
   return {
@@ -36,6 +63,56 @@ export function createOffersRepository(db: Database) {
         .returning({ id: offers.id });
       if (!row) throw new Error('offer not stored');
       return row;
+    },
+
+    /** Offers on the user's ads (`received`) or made by the user (`sent`), newest first. */
+    listOffers(options: { userId: number; side: 'received' | 'sent' }): Promise<OfferViewRow[]> {
+      const { userId, side } = options;
+      return db
+        .select({
+          id: offers.id,
+          amount: offers.amount,
+          message: offers.message,
+          state: offers.state,
+          createdAt: offers.createdAt,
+          respondedAt: offers.respondedAt,
+          vehicleId: vehicles.id,
+          title: vehicles.title,
+          price: vehicles.price,
+          cardImage,
+          buyerName: buyers.name,
+          sellerName: sellers.name,
+        })
+        .from(offers)
+        .innerJoin(vehicles, eq(vehicles.id, offers.vehicleId))
+        .innerJoin(buyers, eq(buyers.id, offers.buyerId))
+        .innerJoin(sellers, eq(sellers.id, vehicles.userId))
+        .where(side === 'received' ? eq(vehicles.userId, userId) : eq(offers.buyerId, userId))
+        .orderBy(desc(offers.createdAt), desc(offers.id));
+    },
+
+    /** The offer's state and the seller of its ad, or null. */
+    async findOfferForAnswer(id: number): Promise<{ sellerId: number; state: OfferState } | null> {
+      const [row] = await db
+        .select({ sellerId: vehicles.userId, state: offers.state })
+        .from(offers)
+        .innerJoin(vehicles, eq(vehicles.id, offers.vehicleId))
+        .where(eq(offers.id, id));
+      return row ?? null;
+    },
+
+    /** Answers an open offer; false when it was answered first (by another tab, say). */
+    async answerOffer(options: {
+      id: number;
+      state: Exclude<OfferState, 'open'>;
+      now: Date;
+    }): Promise<boolean> {
+      const rows = await db
+        .update(offers)
+        .set({ state: options.state, respondedAt: options.now })
+        .where(and(eq(offers.id, options.id), eq(offers.state, 'open')))
+        .returning({ id: offers.id });
+      return rows.length > 0;
     },
   };
 }

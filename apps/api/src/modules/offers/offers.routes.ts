@@ -2,15 +2,27 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorResponseSchema } from '@carmarket/shared/errors';
 import { OfferSchema } from '@carmarket/shared/offer';
+import { OfferIdParamsSchema, OffersInboxResponseSchema } from '@carmarket/shared/offers-inbox';
 import { VehicleIdParamsSchema } from '@carmarket/shared/vehicle-detail';
 import { callerOf } from '../../plugins/auth';
 import { createOffersRepository } from './offers.repository';
-import { makeOffer } from './offers.service';
+import { answerOffer, listMyOffers, makeOffer } from './offers.service';
 
 /** Enough for a keen buyer comparing cars; not enough to flood sellers. */
 export const OFFER_LIMIT = { max: 30, timeWindow: '1 hour' } as const;
 
 const OfferCreatedSchema = z.object({ message: z.string(), id: z.number().int() });
+
+const inboxErrors = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+  409: ErrorResponseSchema,
+  500: ErrorResponseSchema,
+};
+
+const noContent = z.null().describe('No content');
 
 export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = createOffersRepository(app.db);
@@ -44,4 +56,40 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(201).send(answer);
     },
   );
+
+  app.get(
+    '/me/offers',
+    {
+      onRequest: app.requireUser,
+      schema: { response: { 200: OffersInboxResponseSchema, ...inboxErrors } },
+    },
+    async (request) =>
+      listMyOffers({
+        repository,
+        publicUrl: (key) => app.media.publicUrl(key),
+        userId: callerOf(request).userId,
+      }),
+  );
+
+  for (const [action, answer] of [
+    ['accept', 'accepted'],
+    ['decline', 'declined'],
+  ] as const) {
+    app.post(
+      `/me/offers/:id/${action}`,
+      {
+        onRequest: app.requireUser,
+        schema: { params: OfferIdParamsSchema, response: { 204: noContent, ...inboxErrors } },
+      },
+      async (request, reply) => {
+        await answerOffer({
+          repository,
+          userId: callerOf(request).userId,
+          id: request.params.id,
+          answer,
+        });
+        return reply.code(204).send(null);
+      },
+    );
+  }
 };

@@ -1,7 +1,14 @@
 import type { Offer } from '@carmarket/shared/offer';
+import {
+  OFFER_INBOX_MESSAGES,
+  type OfferState,
+  type OfferView,
+  type OffersInboxResponse,
+} from '@carmarket/shared/offers-inbox';
 import { AppError } from '../../lib/app-error';
 import type { Caller } from '../auth/auth.service';
-import type { OffersRepository } from './offers.repository';
+import { cardImages, type PublicUrl } from '../vehicles/vehicles.service';
+import type { OfferViewRow, OffersRepository } from './offers.repository';
 
 export const OFFER_MESSAGES = {
   sent: 'Your offer has been sent to the seller.',
@@ -22,4 +29,63 @@ export async function makeOffer(options: {
   if (ad.sellerId === caller.userId) throw AppError.badRequest(OFFER_MESSAGES.ownAd);
   const { id } = await repository.insert({ vehicleId, buyerId: caller.userId, offer });
   return { message: OFFER_MESSAGES.sent, id };
+}
+
+function toOfferView(row: OfferViewRow, publicUrl: PublicUrl): OfferView {
+  return {
+    id: row.id,
+    amount: row.amount,
+    message: row.message,
+    state: row.state,
+    createdAt: row.createdAt.toISOString(),
+    respondedAt: row.respondedAt?.toISOString() ?? null,
+    car: {
+      id: row.vehicleId,
+      title: row.title,
+      price: row.price,
+      VehicleImages: cardImages(row.cardImage, publicUrl),
+    },
+    buyer: { name: row.buyerName },
+    seller: { name: row.sellerName },
+  };
+}
+
+/** GET /api/me/offers: offers on the caller's ads and offers the caller made, nobody else's. */
+export async function listMyOffers(options: {
+  repository: OffersRepository;
+  publicUrl: PublicUrl;
+  userId: number;
+}): Promise<OffersInboxResponse> {
+  const { repository, publicUrl, userId } = options;
+  const [received, sent] = await Promise.all([
+    repository.listOffers({ userId, side: 'received' }),
+    repository.listOffers({ userId, side: 'sent' }),
+  ]);
+  return {
+    received: received.map((row) => toOfferView(row, publicUrl)),
+    sent: sent.map((row) => toOfferView(row, publicUrl)),
+  };
+}
+
+/**
+ * POST /api/me/offers/:id/accept and /decline: only the seller of the ad answers, once. Anyone
+ * else, the buyer included, learns nothing: the offer is "not found".
+ */
+export async function answerOffer(options: {
+  repository: OffersRepository;
+  userId: number;
+  id: number;
+  answer: Exclude<OfferState, 'open'>;
+  now?: Date;
+}): Promise<void> {
+  const { repository, userId, id, answer } = options;
+  const offer = await repository.findOfferForAnswer(id);
+  if (!offer || offer.sellerId !== userId) throw AppError.notFound(OFFER_INBOX_MESSAGES.notFound);
+  if (offer.state !== 'open') throw AppError.conflict(OFFER_INBOX_MESSAGES.alreadyAnswered);
+  const answered = await repository.answerOffer({
+    id,
+    state: answer,
+    now: options.now ?? new Date(),
+  });
+  if (!answered) throw AppError.conflict(OFFER_INBOX_MESSAGES.alreadyAnswered);
 }

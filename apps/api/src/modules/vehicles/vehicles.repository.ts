@@ -92,7 +92,7 @@ export interface MediaRow {
 }
 
 /** Active and not past its validity: the only ads visitors may find (api.md, "Ad statuses"). */
-function isLive(now: Date): SQL {
+export function isLive(now: Date): SQL {
   // A literal, not a parameter: the planner must see that search's partial indexes
   // (`WHERE status = 'active'`, migration 0003) apply whatever the statement's parameters.
   return and(sql`${vehicles.status} = 'active'`, gt(vehicles.expiresAt, now))!;
@@ -160,7 +160,8 @@ const cardImage = sql<Partial<ImageVariants> | null>`(
   where ${vehicleMedia.vehicleId} = ${vehicles.id} and ${vehicleMedia.kind} = 'image'
   order by ${vehicleMedia.position} limit 1)`;
 
-const cardColumns = {
+/** The columns of a search-result card (`toCar`); callers join cities, transmissions, fuel types and conditions. */
+export const cardColumns = {
   id: vehicles.id,
   title: vehicles.title,
   price: vehicles.price,

@@ -52,8 +52,24 @@ export function srcSet(variants: Partial<ImageVariants>, publicUrl: PublicUrl): 
     .join(', ');
 }
 
+/** A card's images: its first photo, small, or none. */
+export function cardImages(
+  cardImage: Partial<ImageVariants> | null,
+  publicUrl: PublicUrl,
+): SearchResultCar['VehicleImages'] {
+  const small = cardImage?.['320'] ?? cardImage?.['640'];
+  // The card needs a small image; 640 is there for screens with more pixels.
+  return small && cardImage
+    ? [
+        {
+          path: publicUrl(small),
+          srcSet: srcSet({ 320: cardImage['320'], 640: cardImage['640'] }, publicUrl),
+        },
+      ]
+    : [];
+}
+
 export function toCar(row: CardRow, publicUrl: PublicUrl): SearchResultCar {
-  const small = row.cardImage?.['320'] ?? row.cardImage?.['640'];
   return {
     id: row.id,
     title: row.title,
@@ -66,16 +82,7 @@ export function toCar(row: CardRow, publicUrl: PublicUrl): SearchResultCar {
     FuelType: { name: row.fuelType },
     Condition: { name: row.condition },
     User: { package: row.package },
-    // The card needs a small image; 640 is there for screens with more pixels.
-    VehicleImages:
-      small && row.cardImage
-        ? [
-            {
-              path: publicUrl(small),
-              srcSet: srcSet({ 320: row.cardImage['320'], 640: row.cardImage['640'] }, publicUrl),
-            },
-          ]
-        : [],
+    VehicleImages: cardImages(row.cardImage, publicUrl),
   };
 }
 

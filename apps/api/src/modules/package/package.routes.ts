@@ -1,0 +1,50 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ErrorResponseSchema } from '@carmarket/shared/errors';
+import {
+  MyPackageResponseSchema,
+  PackageRequestCreatedResponseSchema,
+  PackageRequestSchema,
+} from '@carmarket/shared/package-request';
+import { callerOf } from '../../plugins/auth';
+import { createPackageRepository } from './package.repository';
+import { getMyPackage, requestPackage } from './package.service';
+
+const errors = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  409: ErrorResponseSchema,
+  415: ErrorResponseSchema,
+  500: ErrorResponseSchema,
+};
+
+/** The caller's package and their requests for a paid one (api.md, "/api/me/package"). */
+export const packageRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repository = createPackageRepository(app.db);
+  // Before validation, so a visitor learns nothing from a 400 about the body.
+  app.addHook('onRequest', app.requireUser);
+
+  app.get(
+    '/me/package',
+    { schema: { response: { 200: MyPackageResponseSchema, ...errors } } },
+    async (request) => getMyPackage({ repository, userId: callerOf(request).userId }),
+  );
+
+  app.post(
+    '/me/package-requests',
+    {
+      schema: {
+        body: PackageRequestSchema,
+        response: { 201: PackageRequestCreatedResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const answer = await requestPackage({
+        repository,
+        userId: callerOf(request).userId,
+        package: request.body.package,
+      });
+      return reply.code(201).send(answer);
+    },
+  );
+};

@@ -1,0 +1,77 @@
+import {
+  PACKAGE_DISPLAY_LIMITS,
+  PACKAGE_REQUEST_MESSAGES,
+  type MyPackageResponse,
+  type PackageStatus,
+} from '@carmarket/shared/package-request';
+import { currentPackage, PACKAGE_TIERS, type PackageName } from '@carmarket/shared/packages';
+import { AppError } from '../../lib/app-error';
+import type { PackageRepository } from './package.repository';
+
+/** GET /api/me/package: the package held now, what it allows, what is used, and any request. */
+export async function getMyPackage(options: {
+  repository: PackageRepository;
+  userId: number;
+  now?: Date;
+}): Promise<MyPackageResponse> {
+  const { repository, userId } = options;
+  const now = options.now ?? new Date();
+  const user = await repository.findUserPackage(userId);
+  // The session outlived its user: the same answer as a missing sign-in.
+  if (!user) throw AppError.unauthorized();
+  const [usage, pending, decision] = await Promise.all([
+    repository.countLiveUsage(userId, now),
+    repository.findPendingRequest(userId),
+    repository.findLastDecision(userId),
+  ]);
+  const tier = currentPackage(user, now);
+  const status: PackageStatus =
+    user.package === 'member' ? 'free' : tier === user.package ? 'active' : 'expired';
+  return {
+    package: {
+      tier,
+      heldTier: user.package,
+      status,
+      expiresAt: user.packageExpiresAt?.toISOString() ?? null,
+      limits: {
+        maxPhotos: PACKAGE_TIERS[tier].maxPhotos,
+        validityMonths: PACKAGE_TIERS[tier].validityMonths,
+        ...PACKAGE_DISPLAY_LIMITS[tier],
+      },
+      usage,
+      pendingRequest: pending
+        ? { id: pending.id, package: pending.package, createdAt: pending.createdAt.toISOString() }
+        : null,
+      lastDecision: decision
+        ? {
+            package: decision.package,
+            status: decision.status,
+            decidedAt: decision.decidedAt.toISOString(),
+          }
+        : null,
+    },
+  };
+}
+
+/**
+ * POST /api/me/package-requests: asks staff to switch the caller to a paid package once the
+ * payment is confirmed. One request waits at a time; the package held and active needs none.
+ */
+export async function requestPackage(options: {
+  repository: PackageRepository;
+  userId: number;
+  package: Exclude<PackageName, 'member'>;
+  now?: Date;
+}): Promise<{ message: string; id: number }> {
+  const { repository, userId } = options;
+  const user = await repository.findUserPackage(userId);
+  if (!user) throw AppError.unauthorized();
+  if (currentPackage(user, options.now ?? new Date()) === options.package) {
+    throw AppError.badRequest(PACKAGE_REQUEST_MESSAGES.alreadyHeld, 'package');
+  }
+  if (await repository.findPendingRequest(userId)) {
+    throw AppError.conflict(PACKAGE_REQUEST_MESSAGES.alreadyPending);
+  }
+  const { id } = await repository.insertRequest({ userId, package: options.package });
+  return { message: PACKAGE_REQUEST_MESSAGES.requested, id };
+}

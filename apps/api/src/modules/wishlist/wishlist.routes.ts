@@ -1,0 +1,101 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorResponseSchema } from '@carmarket/shared/errors';
+import {
+  SavedCarsQuerySchema,
+  SavedCarsResponseSchema,
+  WishlistMergeSchema,
+  WishlistParamsSchema,
+  WishlistResponseSchema,
+} from '@carmarket/shared/wishlist';
+import { callerOf } from '../../plugins/auth';
+import { createWishlistRepository } from './wishlist.repository';
+import { listSavedCars, listWishlist, mergeWishlist, saveCar, unsaveCar } from './wishlist.service';
+
+const errors = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+  415: ErrorResponseSchema,
+  500: ErrorResponseSchema,
+};
+
+const noContent = z.null().describe('No content');
+
+/** The wishlist (api.md): a signed-in user's saved cars, and the cards of a visitor's hearts. */
+export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = {
+    wishlist: createWishlistRepository(app.db),
+    publicUrl: (key: string) => app.media.publicUrl(key),
+  };
+
+  app.get(
+    '/vehicles/saved',
+    {
+      schema: {
+        querystring: SavedCarsQuerySchema,
+        response: { 200: SavedCarsResponseSchema, ...errors },
+      },
+    },
+    async (request) => listSavedCars({ deps, ids: request.query.ids }),
+  );
+
+  app.get(
+    '/me/wishlist',
+    {
+      onRequest: app.requireUser,
+      schema: { response: { 200: WishlistResponseSchema, ...errors } },
+    },
+    async (request) => listWishlist({ deps, userId: callerOf(request).userId }),
+  );
+
+  app.put(
+    '/me/wishlist/:vehicleId',
+    {
+      onRequest: app.requireUser,
+      schema: { params: WishlistParamsSchema, response: { 204: noContent, ...errors } },
+    },
+    async (request, reply) => {
+      await saveCar({
+        deps,
+        userId: callerOf(request).userId,
+        vehicleId: request.params.vehicleId,
+      });
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/me/wishlist/:vehicleId',
+    {
+      onRequest: app.requireUser,
+      schema: { params: WishlistParamsSchema, response: { 204: noContent, ...errors } },
+    },
+    async (request, reply) => {
+      await unsaveCar({
+        deps,
+        userId: callerOf(request).userId,
+        vehicleId: request.params.vehicleId,
+      });
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/me/wishlist/merge',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        body: WishlistMergeSchema,
+        response: { 200: WishlistResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      mergeWishlist({
+        deps,
+        userId: callerOf(request).userId,
+        vehicleIds: request.body.vehicleIds,
+      }),
+  );
+};
