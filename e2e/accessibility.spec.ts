@@ -20,6 +20,7 @@ const PAGES = [
   '/cars/1',
   '/login',
   '/register',
+  '/saved-cars',
   '/no-such-page',
 ];
 
@@ -96,7 +97,14 @@ test.describe('open panels', () => {
   });
 });
 
-const ACCOUNT_PAGES = ['/profile', '/settings', '/listings'];
+const ACCOUNT_PAGES = [
+  '/profile',
+  '/settings',
+  '/listings',
+  '/package',
+  '/offers',
+  '/profile-wishlist',
+];
 
 for (const viewport of [
   { width: 390, height: 844 },

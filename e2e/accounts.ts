@@ -54,10 +54,7 @@ export async function setPackageAsStaff(
   email: string,
   pkg: 'member' | 'featured' | 'vip',
 ) {
-  const login = await request.post('/api/auth/login', { data: E2E_STAFF });
-  expect(login.status()).toBe(200);
-  const { accessToken } = (await login.json()) as { accessToken: string };
-  const headers = { authorization: `Bearer ${accessToken}` };
+  const headers = await apiSession(request, E2E_STAFF.email, E2E_STAFF.password);
   const found = await request.get(`/api/admin/users?email=${encodeURIComponent(email)}`, {
     headers,
   });
@@ -70,4 +67,55 @@ export async function setPackageAsStaff(
     data: { package: pkg },
   });
   expect(set.status()).toBe(204);
+}
+
+/** A session through the API alone, for calls a test makes on someone's behalf. */
+export async function apiSession(request: APIRequestContext, email: string, password: string) {
+  const login = await request.post('/api/auth/login', { data: { email, password } });
+  expect(login.status()).toBe(200);
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  return { authorization: `Bearer ${accessToken}` };
+}
+
+/**
+ * A live ad of the given seller: posted through POST /api/vehicles/new-ad as the wizard does,
+ * then approved by staff. Returns its id.
+ */
+export async function postLiveAd(
+  request: APIRequestContext,
+  seller: { email: string; password: string },
+  title: string,
+  photo: Buffer,
+): Promise<number> {
+  const sellerAuth = await apiSession(request, seller.email, seller.password);
+  const data = await request.get('/api/vehicles/load-add-vehicle-data', { headers: sellerAuth });
+  const options = (await data.json()) as Record<string, Array<{ id: number; name: string }>>;
+  const idOf = (list: string, name: string) =>
+    String(options[list]?.find((item) => item.name === name)?.id ?? '');
+  const posted = await request.post('/api/vehicles/new-ad', {
+    headers: sellerAuth,
+    multipart: {
+      title,
+      phone: '0761234567',
+      cityId: idOf('cities', 'Colombo'),
+      vehicleTypeId: idOf('vehicleTypes', 'Car'),
+      conditionId: idOf('conditions', 'Used'),
+      vehicleMakeId: idOf('makes', 'Honda'),
+      model: 'Fit',
+      yom: '2016',
+      price: '3950000',
+      transmissionId: idOf('transmissions', 'Automatic'),
+      fuelTypeId: idOf('fuelTypes', 'Hybrid'),
+      engineCapacity: '1300',
+      mileage: '68000',
+      description: 'Well kept.',
+      img1: { name: 'front.png', mimeType: 'image/png', buffer: photo },
+    },
+  });
+  expect(posted.status()).toBe(201);
+  const { id } = (await posted.json()) as { id: number };
+  const staffAuth = await apiSession(request, E2E_STAFF.email, E2E_STAFF.password);
+  const approved = await request.post(`/api/admin/ads/${id}/approve`, { headers: staffAuth });
+  expect(approved.status()).toBe(204);
+  return id;
 }

@@ -33,10 +33,9 @@ test.describe('the site shell', () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     }
     const banner = page.getByRole('banner');
-    // The wishlist is an account page: a visitor is asked to sign in first.
+    // A visitor's wishlist lives on this device until they sign in.
     await banner.getByRole('link', { name: 'Wishlist' }).click();
-    await expect(page).toHaveURL(/\/login$/);
-    await page.goBack();
+    await expect(page).toHaveURL(/\/saved-cars$/);
     await banner.getByRole('link', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await banner

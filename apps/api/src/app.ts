@@ -45,6 +45,7 @@ export interface BuildAppOptions {
     | 'ACCESS_TOKEN_TTL_SECONDS'
     | 'SEARCH_CACHE_TTL_MS'
     | 'BENCH_ROUTES'
+    | 'REGISTRATIONS_PER_HOUR'
   >;
   /** The app takes ownership: closing the app closes the database. */
   dbHandle: DbHandle;
@@ -81,7 +82,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(healthRoutes);
       await api.register(referenceRoutes);
       await api.register(messagesRoutes);
-      await api.register(authRoutes);
+      await api.register(authRoutes, { registrationsPerHour: options.env.REGISTRATIONS_PER_HOUR });
       await api.register(usersRoutes);
       await api.register(meRoutes);
       await api.register(offersRoutes);

@@ -31,6 +31,7 @@ export async function buildTestApp(options: TestAppOptions = {}) {
       mediaDir,
       WEB_DIST_DIR: options.webDistDir ?? path.join(tempDir, 'no-web-app'),
       ACCESS_TOKEN_SECRET: undefined,
+      REGISTRATIONS_PER_HOUR: env.REGISTRATIONS_PER_HOUR,
       ACCESS_TOKEN_TTL_SECONDS: options.accessTokenTtlSeconds ?? env.ACCESS_TOKEN_TTL_SECONDS,
       // Tests write ads and search at once: every answer must come from the database.
       SEARCH_CACHE_TTL_MS: options.searchCacheTtlMs ?? 0,

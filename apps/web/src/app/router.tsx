@@ -2,6 +2,7 @@ import { createBrowserRouter } from 'react-router';
 import { paths } from '../config/paths';
 import { AboutRoute } from './routes/about';
 import { AdminRoute } from './routes/admin';
+import { OffersRoute } from './routes/account/offers';
 import { AccountLayout } from './routes/account/account-layout';
 import { ListingsRoute } from './routes/account/listings';
 import { PackageRoute } from './routes/account/package';
@@ -18,6 +19,7 @@ import { NotFoundRoute } from './routes/not-found';
 import { PrivacyRoute } from './routes/privacy';
 import { RegisterRoute } from './routes/register';
 import { RootLayout } from './routes/root-layout';
+import { SavedCarsRoute } from './routes/saved-cars';
 import { SafetyTipsRoute } from './routes/safety-tips';
 import { SellCarRoute } from './routes/sell-car';
 
@@ -40,6 +42,7 @@ export const router = createBrowserRouter([
       { path: paths.privacy, Component: PrivacyRoute },
       { path: paths.safetyTips, Component: SafetyTipsRoute },
       { path: paths.admin, Component: AdminRoute },
+      { path: paths.savedCars, Component: SavedCarsRoute },
       {
         Component: AccountLayout,
         children: [
@@ -47,6 +50,7 @@ export const router = createBrowserRouter([
           { path: paths.package, Component: PackageRoute },
           { path: paths.listings, Component: ListingsRoute },
           { path: paths.wishlist, Component: WishlistRoute },
+          { path: paths.offers, Component: OffersRoute },
           { path: paths.settings, Component: SettingsRoute },
         ],
       },

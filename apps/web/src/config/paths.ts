@@ -19,6 +19,9 @@ export const paths = {
   wishlist: '/profile-wishlist',
   settings: '/settings',
   admin: '/admin',
+  /** A visitor's wishlist, before signing in. */
+  savedCars: '/saved-cars',
+  offers: '/offers',
 } as const;
 
 export function carDetail(id: number | string): string {

@@ -338,10 +338,11 @@ describe('access tokens', () => {
   });
 
   it('an expired token gives 403, and a refresh brings a working one', async () => {
-    const shortLived = await buildTestApp({ accessTokenTtlSeconds: 1 });
+    // Three seconds: long enough that the refreshed token is still good on a loaded machine.
+    const shortLived = await buildTestApp({ accessTokenTtlSeconds: 3 });
     try {
       const session = await signUpAndIn(shortLived.app);
-      await new Promise((resolve) => setTimeout(resolve, 2100));
+      await new Promise((resolve) => setTimeout(resolve, 3100));
       const expired = await shortLived.app.inject({
         method: 'GET',
         url: '/api/users/get-user',

@@ -12,8 +12,10 @@ import { MessageResponseSchema } from '@carmarket/shared/message-response';
 import { callerOf } from '../../plugins/auth';
 import { refreshSession, registerUser, signIn, signOut, signOutEverywhere } from './auth.service';
 
-/** One address may open this many accounts per hour: enough for a family, not for a spammer. */
-export const REGISTER_LIMIT = { max: 20, timeWindow: '1 hour' } as const;
+export interface AuthRoutesOptions {
+  /** Accounts one address may open per hour: enough for a family, not for a spammer. */
+  registrationsPerHour: number;
+}
 
 const errors = {
   400: ErrorResponseSchema,
@@ -26,13 +28,13 @@ const errors = {
 };
 const noContent = { 204: z.null().describe('No content') };
 
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
   const deps = app.authDeps;
 
   app.post(
     '/auth/register',
     {
-      config: { rateLimit: REGISTER_LIMIT },
+      config: { rateLimit: { max: options.registrationsPerHour, timeWindow: '1 hour' } },
       schema: { body: RegisterSchema, response: { 201: MessageResponseSchema, ...errors } },
     },
     async (request, reply) => {

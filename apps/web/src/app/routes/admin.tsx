@@ -3,6 +3,7 @@ import { PageContainer, PageHeader } from '../../components/layout/page-containe
 import { paths } from '../../config/paths';
 import { PackageManager } from '../../features/admin/components/package-manager';
 import { ReviewQueue } from '../../features/admin/components/review-queue';
+import { PackageRequestsReview } from '../../features/package/components/package-requests-review';
 import { useCurrentUser } from '../../lib/session';
 import { NotFoundRoute } from './not-found';
 
@@ -27,17 +28,28 @@ export function AdminRoute() {
             <ReviewQueue />
           </div>
         </section>
-        <section aria-labelledby="packages-title" className="xl:self-start">
-          <h2 id="packages-title" className="text-xl font-bold text-slate-900">
-            Seller packages
-          </h2>
-          <p className="mt-2 text-sm text-slate-600">
-            Set a paid package once the payment is confirmed.
-          </p>
-          <div className="mt-4 rounded-(--radius-card) border border-slate-200 bg-white p-5 shadow-(--shadow-card)">
-            <PackageManager />
-          </div>
-        </section>
+        <div className="space-y-10 xl:self-start">
+          <section aria-labelledby="package-requests-title">
+            <h2 id="package-requests-title" className="text-xl font-bold text-slate-900">
+              Package requests
+            </h2>
+            <p className="mt-2 text-sm text-slate-600">Approve once the payment is confirmed.</p>
+            <div className="mt-4 rounded-(--radius-card) border border-slate-200 bg-white p-5 shadow-(--shadow-card)">
+              <PackageRequestsReview />
+            </div>
+          </section>
+          <section aria-labelledby="packages-title">
+            <h2 id="packages-title" className="text-xl font-bold text-slate-900">
+              Seller packages
+            </h2>
+            <p className="mt-2 text-sm text-slate-600">
+              Set a paid package once the payment is confirmed.
+            </p>
+            <div className="mt-4 rounded-(--radius-card) border border-slate-200 bg-white p-5 shadow-(--shadow-card)">
+              <PackageManager />
+            </div>
+          </section>
+        </div>
       </div>
     </PageContainer>
   );

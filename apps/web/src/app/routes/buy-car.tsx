@@ -1,7 +1,7 @@
 import { PageContainer, PageHeader } from '../../components/layout/page-container';
 import { useSelectedCityId } from '../../features/cities/hooks/use-selected-city-id';
 import { CarSearch } from '../../features/vehicles/components/car-search';
-import { WishlistHeartLink } from '../../features/wishlist/components/wishlist-heart-link';
+import { WishlistHeartButton } from '../../features/wishlist/components/wishlist-heart-button';
 
 export function BuyCarRoute() {
   const [cityId] = useSelectedCityId();
@@ -11,10 +11,7 @@ export function BuyCarRoute() {
         title="Find Your Perfect Car"
         intro="Search reviewed listings from across Sri Lanka and filter by price, brand, fuel type and more."
       />
-      <CarSearch
-        cityId={cityId}
-        renderCardAction={(car) => <WishlistHeartLink carTitle={car.title} />}
-      />
+      <CarSearch cityId={cityId} renderCardAction={(car) => <WishlistHeartButton car={car} />} />
     </PageContainer>
   );
 }

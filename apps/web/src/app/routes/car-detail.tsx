@@ -6,7 +6,10 @@ import { SellerContactActions } from '../../features/offers/components/seller-co
 import { useVehicle } from '../../features/vehicles/api/get-vehicle';
 import { SimilarVehicles } from '../../features/vehicles/components/similar-vehicles';
 import { VehicleDetails } from '../../features/vehicles/components/vehicle-details';
-import { WishlistHeartLink } from '../../features/wishlist/components/wishlist-heart-link';
+import {
+  WishlistHeartButton,
+  WishlistSaveButton,
+} from '../../features/wishlist/components/wishlist-heart-button';
 import { ApiError } from '../../lib/api-client';
 
 function CarNotFound() {
@@ -59,17 +62,20 @@ function CarDetail({ id }: { id: number }) {
       <VehicleDetails
         car={car}
         sellerActions={
-          <SellerContactActions
-            vehicleId={car.id}
-            carTitle={car.title}
-            price={car.price}
-            phone={car.seller.phone}
-          />
+          <>
+            <SellerContactActions
+              vehicleId={car.id}
+              carTitle={car.title}
+              price={car.price}
+              phone={car.seller.phone}
+            />
+            <WishlistSaveButton car={car} />
+          </>
         }
       />
       <SimilarVehicles
         vehicleId={car.id}
-        renderCardAction={(similar) => <WishlistHeartLink carTitle={similar.title} />}
+        renderCardAction={(similar) => <WishlistHeartButton car={similar} />}
       />
     </PageContainer>
   );

@@ -5,7 +5,7 @@ import { HeroCarousel } from '../../features/home/components/hero-carousel';
 import { HowItWorks } from '../../features/home/components/how-it-works';
 import { WhyBuyFromUs } from '../../features/home/components/why-buy-from-us';
 import { HomeListings } from '../../features/vehicles/components/home-listings';
-import { WishlistHeartLink } from '../../features/wishlist/components/wishlist-heart-link';
+import { WishlistHeartButton } from '../../features/wishlist/components/wishlist-heart-button';
 import { PreOrderCard } from '../../features/pre-orders/components/pre-order-card';
 import { cn } from '../../lib/cn';
 
@@ -30,7 +30,7 @@ export function HomeRoute() {
 
       <FeatureCards />
 
-      <HomeListings renderCardAction={(car) => <WishlistHeartLink carTitle={car.title} />} />
+      <HomeListings renderCardAction={(car) => <WishlistHeartButton car={car} />} />
 
       <HowItWorks />
       <WhyBuyFromUs />

@@ -130,9 +130,10 @@ export function PrivacyRoute() {
                   your expected price and your e-mail).
                 </Term>
                 <Term title="Stored in your browser">
-                  Two entries in your browser&rsquo;s local storage:{' '}
-                  <Code>{STORAGE_KEYS.sessionId}</Code>, the id of your signed-in session, and{' '}
-                  <Code>{STORAGE_KEYS.cityId}</Code>, the city you chose in the city selector. We
+                  Three entries in your browser&rsquo;s local storage:{' '}
+                  <Code>{STORAGE_KEYS.sessionId}</Code>, the id of your signed-in session,{' '}
+                  <Code>{STORAGE_KEYS.cityId}</Code>, the city you chose in the city selector, and{' '}
+                  <Code>{STORAGE_KEYS.savedCars}</Code>, the cars you saved before signing in. We
                   use no advertising or tracking cookies, and no third-party scripts, fonts or
                   analytics run on this site.
                 </Term>
@@ -181,7 +182,8 @@ export function PrivacyRoute() {
                 <Term title="Browser storage">
                   <Code>{STORAGE_KEYS.sessionId}</Code> is removed when you sign out;{' '}
                   <Code>{STORAGE_KEYS.cityId}</Code> stays until you choose All Cities or clear your
-                  browser&rsquo;s site data.
+                  browser&rsquo;s site data; <Code>{STORAGE_KEYS.savedCars}</Code> moves into your
+                  account when you sign in.
                 </Term>
               </dl>
             </PolicySection>

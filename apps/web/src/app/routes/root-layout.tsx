@@ -5,9 +5,15 @@ import { ScrollResetOnNavigate } from '../../components/layout/scroll-reset-on-n
 import { ScrollToTop } from '../../components/layout/scroll-to-top';
 import { SocialRail } from '../../components/layout/social-rail';
 import { TopBar } from '../../components/layout/top-bar';
+import { paths } from '../../config/paths';
 import { CitySelector } from '../../features/cities/components/city-selector';
+import { WishlistSync } from '../../features/wishlist/components/wishlist-sync';
+import { useWishlistCount } from '../../features/wishlist/use-wishlist-count';
+import { useCurrentUser } from '../../lib/session';
 
 export function RootLayout() {
+  const user = useCurrentUser();
+  const wishlistCount = useWishlistCount();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -17,7 +23,11 @@ export function RootLayout() {
         Skip to content
       </a>
       <ScrollResetOnNavigate />
-      <TopBar renderCitySelector={({ fullWidth }) => <CitySelector fullWidth={fullWidth} />} />
+      <WishlistSync />
+      <TopBar
+        renderCitySelector={({ fullWidth }) => <CitySelector fullWidth={fullWidth} />}
+        wishlist={{ to: user ? paths.wishlist : paths.savedCars, count: wishlistCount }}
+      />
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>

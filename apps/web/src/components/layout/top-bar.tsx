@@ -22,9 +22,11 @@ const MOBILE_MENU_ID = 'mobile-menu';
 interface TopBarProps {
   /** The city selector comes from the cities feature; shared layout code does not import features. */
   renderCitySelector: (options: { fullWidth: boolean }) => ReactNode;
+  /** The heart: where it leads and how many cars are saved (from the wishlist feature). */
+  wishlist: { to: string; count: number };
 }
 
-export function TopBar({ renderCitySelector }: TopBarProps) {
+export function TopBar({ renderCitySelector, wishlist }: TopBarProps) {
   const isScrolled = useScrolledPast(NAV_SCROLL_THRESHOLD_PX);
   // Spec section 2: the button reads Account (to /profile) when signed in, Sign In otherwise.
   const user = useCurrentUser();
@@ -88,11 +90,15 @@ export function TopBar({ renderCitySelector }: TopBarProps) {
 
         <div className="ml-auto flex items-center gap-1.5 sm:gap-2 lg:ml-0">
           <NavLink
-            to={paths.wishlist}
-            aria-label="Wishlist"
+            to={wishlist.to}
+            aria-label={
+              wishlist.count > 0
+                ? `Wishlist, ${wishlist.count} saved car${wishlist.count === 1 ? '' : 's'}`
+                : 'Wishlist'
+            }
             className={({ isActive }) =>
               cn(
-                'grid size-11 place-items-center rounded-full transition-colors',
+                'relative grid size-11 place-items-center rounded-full transition-colors',
                 focusRing,
                 isActive
                   ? 'bg-rose-50 text-rose-600'
@@ -101,6 +107,14 @@ export function TopBar({ renderCitySelector }: TopBarProps) {
             }
           >
             <Heart aria-hidden className="size-5" />
+            {wishlist.count > 0 && (
+              <span
+                aria-hidden
+                className="absolute top-0.5 right-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-rose-600 px-1 text-[0.6875rem] leading-none font-bold text-white"
+              >
+                {wishlist.count > 99 ? '99+' : wishlist.count}
+              </span>
+            )}
           </NavLink>
           <div className="hidden sm:block">
             <Link to={account.to} className={buttonStyles()}>

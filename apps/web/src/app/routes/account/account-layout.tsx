@@ -1,4 +1,5 @@
 import {
+  HandCoins,
   Heart,
   List,
   LogOut,
@@ -21,6 +22,7 @@ const MENU: ReadonlyArray<{ to: string; label: string; Icon: LucideIcon }> = [
   { to: paths.package, label: 'My Package', Icon: Package },
   { to: paths.listings, label: 'My Listings', Icon: List },
   { to: paths.wishlist, label: 'Wishlist', Icon: Heart },
+  { to: paths.offers, label: 'Offers', Icon: HandCoins },
   { to: paths.settings, label: 'Settings', Icon: Settings },
 ];
 /** Staff also reach the moderation page from their account menu. */

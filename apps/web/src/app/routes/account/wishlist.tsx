@@ -1,10 +1,13 @@
+import { AccountWishlist } from '../../../features/wishlist/components/account-wishlist';
 import { AccountSection } from './account-section';
 
 export function WishlistRoute() {
   return (
     <AccountSection
       title="My Wishlist"
-      intro="Cars you have saved, ready to compare when you are."
-    />
+      intro="The cars you saved, and whether they are still for sale."
+    >
+      <AccountWishlist />
+    </AccountSection>
   );
 }

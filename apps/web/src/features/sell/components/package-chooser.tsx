@@ -1,7 +1,7 @@
 import { PACKAGE_NAMES, type PackageName } from '@carmarket/shared/packages';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { PackageComparison } from './package-comparison';
-import { PlanCard } from './plan-card';
+import { PlanCard } from '../../../components/ui/plan-card';
 import { PremiumBenefits } from './premium-benefits';
 
 /**

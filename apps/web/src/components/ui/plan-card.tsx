@@ -2,7 +2,7 @@ import { formatDollars } from '@carmarket/shared/format';
 import { PACKAGE_FEATURES, PACKAGE_TIERS, type PackageName } from '@carmarket/shared/packages';
 import { Check, Minus } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { cn } from '../../../lib/cn';
+import { cn } from '../../lib/cn';
 
 /**
  * A pricing-plan card (spec section 2): title, price per ad, the feature list with included

@@ -1,0 +1,192 @@
+import { formatListingPrice } from '@carmarket/shared/format';
+import type { OfferState, OfferView } from '@carmarket/shared/offers-inbox';
+import { Check, X } from 'lucide-react';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link } from 'react-router';
+import { buttonStyles, focusRing } from '../../../components/ui/button-styles';
+import { CarImage } from '../../../components/ui/car-image';
+import { carDetail } from '../../../config/paths';
+import { cn } from '../../../lib/cn';
+import { useAnswerOffer, useOffersInbox } from '../api/offers-inbox';
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+
+const STATE: Record<OfferState, { label: string; className: string }> = {
+  open: { label: 'Waiting for an answer', className: 'bg-amber-50 text-amber-900' },
+  accepted: { label: 'Accepted', className: 'bg-emerald-50 text-emerald-800' },
+  declined: { label: 'Declined', className: 'bg-slate-100 text-slate-800' },
+};
+
+function OfferCard({ offer, side }: { offer: OfferView; side: 'received' | 'sent' }) {
+  const answer = useAnswerOffer();
+  const state = STATE[offer.state];
+  const image = offer.car.VehicleImages[0];
+  const reply = (choice: 'accept' | 'decline') =>
+    answer.mutate(
+      { id: offer.id, answer: choice },
+      {
+        onSuccess: () =>
+          toast.success(
+            choice === 'accept'
+              ? 'Offer accepted. The buyer will see your answer.'
+              : 'Offer declined.',
+          ),
+        onError: (error) => toast.error(error.message),
+      },
+    );
+  return (
+    <article
+      aria-labelledby={`offer-${offer.id}`}
+      className="flex flex-col gap-4 rounded-(--radius-card) border border-slate-200 bg-white p-4 shadow-(--shadow-card) sm:flex-row"
+    >
+      <div className="overflow-hidden rounded-xl sm:w-40 sm:shrink-0">
+        <CarImage src={image?.path} srcSet={image?.srcSet} sizes="160px" alt={offer.car.title} />
+      </div>
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <h3 id={`offer-${offer.id}`} className="font-semibold text-slate-900">
+            <Link
+              to={carDetail(offer.car.id)}
+              className="rounded hover:underline focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
+            >
+              {offer.car.title}
+            </Link>
+          </h3>
+          <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', state.className)}>
+            {state.label}
+          </span>
+        </div>
+        <p className="mt-1 text-sm text-slate-600">
+          {side === 'received' ? `From ${offer.buyer.name}` : `To ${offer.seller.name}`} on{' '}
+          {dateFormat.format(new Date(offer.createdAt))} · listed at{' '}
+          {formatListingPrice(offer.car.price)}
+        </p>
+        <p className="mt-2 text-xl font-bold text-brand-700">
+          <span className="sr-only">Offer: </span>
+          {formatListingPrice(offer.amount)}
+        </p>
+        {offer.message && (
+          <p className="mt-2 rounded-xl bg-slate-50 px-3 py-2 text-sm text-slate-800">
+            “{offer.message}”
+          </p>
+        )}
+        {side === 'received' && offer.state === 'open' && (
+          <div className="mt-4 flex flex-wrap gap-2">
+            <button
+              type="button"
+              disabled={answer.isPending}
+              onClick={() => reply('accept')}
+              className={buttonStyles()}
+            >
+              <Check aria-hidden className="size-4" />
+              Accept
+              <span className="sr-only">
+                {' '}
+                the offer of {formatListingPrice(offer.amount)} for {offer.car.title}
+              </span>
+            </button>
+            <button
+              type="button"
+              disabled={answer.isPending}
+              onClick={() => reply('decline')}
+              className={buttonStyles({ variant: 'secondary', className: 'text-rose-700' })}
+            >
+              <X aria-hidden className="size-4" />
+              Decline
+              <span className="sr-only">
+                {' '}
+                the offer of {formatListingPrice(offer.amount)} for {offer.car.title}
+              </span>
+            </button>
+          </div>
+        )}
+      </div>
+    </article>
+  );
+}
+
+/** Offers on the user's ads (to accept or decline) and offers the user made (with the answer). */
+export function OffersInbox() {
+  const [side, setSide] = useState<'received' | 'sent'>('received');
+  const inbox = useOffersInbox();
+  const offers = inbox.data?.[side] ?? [];
+  return (
+    <div>
+      <div role="tablist" aria-label="Offers" className="flex gap-2">
+        {(['received', 'sent'] as const).map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            id={`offers-tab-${name}`}
+            aria-selected={side === name}
+            aria-controls="offers-panel"
+            tabIndex={side === name ? 0 : -1}
+            onClick={() => setSide(name)}
+            onKeyDown={(event) => {
+              if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
+                const next = name === 'received' ? 'sent' : 'received';
+                setSide(next);
+                document.getElementById(`offers-tab-${next}`)?.focus();
+              }
+            }}
+            className={cn(
+              'flex h-11 items-center gap-2 rounded-full border px-4 text-sm font-semibold',
+              focusRing,
+              side === name
+                ? 'border-brand-700 bg-brand-700 text-white'
+                : 'border-slate-200 bg-white text-slate-700 hover:bg-slate-50',
+            )}
+          >
+            {name === 'received' ? 'Received' : 'Sent'}
+            <span
+              className={cn(
+                'rounded-full px-2 py-0.5 text-xs',
+                side === name ? 'bg-white/20' : 'bg-slate-100',
+              )}
+            >
+              {inbox.data ? inbox.data[name].length : '–'}
+            </span>
+          </button>
+        ))}
+      </div>
+      <div
+        id="offers-panel"
+        role="tabpanel"
+        aria-labelledby={`offers-tab-${side}`}
+        className="mt-6"
+      >
+        {inbox.isPending ? (
+          <div
+            role="status"
+            aria-label="Loading offers"
+            className="h-40 animate-pulse rounded-(--radius-card) bg-slate-100"
+          />
+        ) : inbox.isError ? (
+          <p role="alert" className="rounded-xl bg-rose-50 px-4 py-3 text-rose-800">
+            {inbox.error.message}
+          </p>
+        ) : offers.length === 0 ? (
+          <p className="rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-10 text-center text-slate-600">
+            {side === 'received'
+              ? 'No offers on your ads yet.'
+              : 'You have not made any offers yet.'}
+          </p>
+        ) : (
+          <ul className="space-y-4">
+            {offers.map((offer) => (
+              <li key={offer.id}>
+                <OfferCard offer={offer} side={side} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}

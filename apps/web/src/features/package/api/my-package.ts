@@ -1,0 +1,56 @@
+import {
+  AdminPackageRequestsResponseSchema,
+  MyPackageResponseSchema,
+  PackageRequestCreatedResponseSchema,
+  type AdminPackageRequest,
+  type MyPackage,
+} from '@carmarket/shared/package-request';
+import type { PackageName } from '@carmarket/shared/packages';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiRequest, noContent } from '../../../lib/api-client';
+
+const myPackageKey = ['me', 'package'] as const;
+
+/** GET /api/me/package: the package held, its limits, usage and any request. */
+export function useMyPackage() {
+  return useQuery({
+    queryKey: myPackageKey,
+    queryFn: async ({ signal }): Promise<MyPackage> =>
+      (await apiGet('/me/package', MyPackageResponseSchema, { signal })).package,
+  });
+}
+
+/** POST /api/me/package-requests: Select Plan; staff confirm the payment and switch it. */
+export function useRequestPackage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (pkg: PackageName) =>
+      apiRequest('/me/package-requests', PackageRequestCreatedResponseSchema, {
+        method: 'POST',
+        body: { package: pkg },
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: myPackageKey }),
+  });
+}
+
+const adminRequestsKey = ['me', 'admin', 'package-requests'] as const;
+
+/** GET /api/admin/package-requests: requests waiting for staff. */
+export function usePendingPackageRequests() {
+  return useQuery({
+    queryKey: adminRequestsKey,
+    queryFn: async ({ signal }): Promise<AdminPackageRequest[]> =>
+      (await apiGet('/admin/package-requests', AdminPackageRequestsResponseSchema, { signal }))
+        .requests,
+  });
+}
+
+/** POST /api/admin/package-requests/:id/approve or /reject. */
+export function useDecidePackageRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, decision }: { id: number; decision: 'approve' | 'reject' }) =>
+      apiRequest(`/admin/package-requests/${id}/${decision}`, noContent, { method: 'POST' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminRequestsKey }),
+  });
+}

@@ -1,0 +1,192 @@
+import type { MyPackage } from '@carmarket/shared/package-request';
+import {
+  PACKAGE_NAMES,
+  PACKAGE_TIERS,
+  packageCovers,
+  type PackageName,
+} from '@carmarket/shared/packages';
+import { Clock } from 'lucide-react';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { buttonStyles } from '../../../components/ui/button-styles';
+import { PlanCard } from '../../../components/ui/plan-card';
+import { useMyPackage, useRequestPackage } from '../api/my-package';
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function Usage({ label, used, limit }: { label: string; used: number; limit: number | null }) {
+  const percent = limit ? Math.min(100, Math.round((used / limit) * 100)) : 0;
+  return (
+    <div>
+      <div className="flex justify-between text-sm">
+        <span className="text-slate-700">{label}</span>
+        <span className="font-semibold text-slate-900">
+          {limit === null ? used : `${used} / ${limit}`}
+        </span>
+      </div>
+      {limit !== null && (
+        <div
+          role="progressbar"
+          aria-label={label}
+          aria-valuemin={0}
+          aria-valuemax={limit}
+          aria-valuenow={used}
+          className="mt-1.5 h-2 overflow-hidden rounded-full bg-slate-100"
+        >
+          <div className="h-full rounded-full bg-brand-700" style={{ width: `${percent}%` }} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function CurrentPackage({ pkg }: { pkg: MyPackage }) {
+  const tier = PACKAGE_TIERS[pkg.tier];
+  // Read once when the page opens: the count of days does not need to tick.
+  const [openedAt] = useState(() => Date.now());
+  const daysLeft = pkg.expiresAt
+    ? Math.max(0, Math.ceil((new Date(pkg.expiresAt).getTime() - openedAt) / DAY_MS))
+    : null;
+  const status =
+    pkg.status === 'free'
+      ? 'Free'
+      : pkg.status === 'active'
+        ? 'Active'
+        : `Expired (was ${PACKAGE_TIERS[pkg.heldTier].title})`;
+  return (
+    <section
+      aria-labelledby="current-package"
+      className="rounded-(--radius-card) border border-brand-200 bg-brand-50/60 p-5 sm:p-6"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <p className="text-sm font-semibold text-brand-800">Your package</p>
+          <h3 id="current-package" className="mt-1 text-2xl font-bold text-slate-900">
+            {tier.title}
+          </h3>
+          <p className="mt-1 text-sm text-slate-700">
+            Status: <span className="font-semibold">{status}</span>
+            {pkg.expiresAt && pkg.status === 'active' && (
+              <>
+                {' '}
+                · expires on {dateFormat.format(new Date(pkg.expiresAt))} ({daysLeft} days
+                remaining)
+              </>
+            )}
+          </p>
+        </div>
+      </div>
+      <div className="mt-5 grid gap-4 sm:grid-cols-2">
+        <Usage
+          label="Active listings"
+          used={pkg.usage.activeListings}
+          limit={pkg.limits.activeListingsMax}
+        />
+        <Usage label="Photos on live ads" used={pkg.usage.photosUsed} limit={null} />
+      </div>
+      <ul className="mt-5 grid gap-2 text-sm text-slate-700 sm:grid-cols-3">
+        <li>
+          <span className="font-semibold text-slate-900">{pkg.limits.maxPhotos}</span> photos per
+          listing
+        </li>
+        <li>
+          <span className="font-semibold text-slate-900">{pkg.limits.validityMonths}</span> month
+          {pkg.limits.validityMonths === 1 ? '' : 's'} ad validity
+        </li>
+        <li>
+          <span className="font-semibold text-slate-900">{pkg.limits.featuredSlots}</span> featured
+          slots
+        </li>
+      </ul>
+      {pkg.pendingRequest && (
+        <p className="mt-5 flex gap-2 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          <Clock aria-hidden className="mt-0.5 size-4 shrink-0" />
+          Your request for {PACKAGE_TIERS[pkg.pendingRequest.package].title} is waiting for our team
+          to confirm the payment.
+        </p>
+      )}
+      {!pkg.pendingRequest && pkg.lastDecision?.status === 'rejected' && (
+        <p className="mt-5 rounded-xl bg-slate-100 px-4 py-3 text-sm text-slate-800">
+          Your request for {PACKAGE_TIERS[pkg.lastDecision.package].title} was not approved. Contact
+          us if you paid.
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** My Package: the real package, its limits against usage, and the plans to move to. */
+export function MyPackageOverview() {
+  const myPackage = useMyPackage();
+  const requestPackage = useRequestPackage();
+  if (myPackage.isPending)
+    return (
+      <div
+        role="status"
+        aria-label="Loading your package"
+        className="h-64 animate-pulse rounded-(--radius-card) bg-slate-100"
+      />
+    );
+  if (myPackage.isError)
+    return (
+      <p role="alert" className="rounded-xl bg-rose-50 px-4 py-3 text-rose-800">
+        {myPackage.error.message}
+      </p>
+    );
+  const pkg = myPackage.data;
+
+  const actionFor = (name: PackageName) => {
+    if (name === pkg.tier) {
+      return <p className="text-center text-sm font-semibold text-brand-800">Your current plan</p>;
+    }
+    if (name === 'member' || packageCovers(pkg.tier, name)) {
+      return <p className="text-center text-sm text-slate-600">Included in your plan</p>;
+    }
+    const waiting = pkg.pendingRequest?.package === name;
+    return (
+      <button
+        type="button"
+        disabled={waiting || pkg.pendingRequest !== null || requestPackage.isPending}
+        onClick={() =>
+          requestPackage.mutate(name, {
+            onSuccess: ({ message }) => toast.success(message),
+            onError: (error) => toast.error(error.message),
+          })
+        }
+        aria-describedby={`plan-${name}`}
+        className={buttonStyles({ size: 'lg', className: 'w-full' })}
+      >
+        {waiting ? 'Request sent' : 'Select Plan'}
+      </button>
+    );
+  };
+
+  return (
+    <div className="space-y-8">
+      <CurrentPackage pkg={pkg} />
+      <section aria-labelledby="plans">
+        <h3 id="plans" className="text-lg font-bold text-slate-900">
+          Plans
+        </h3>
+        <p className="mt-1 text-sm text-slate-600">
+          Choose a plan and our team confirms the payment with you, usually the same day.
+        </p>
+        <div className="mt-6 grid gap-6 lg:grid-cols-3">
+          {PACKAGE_NAMES.map((name) => (
+            <PlanCard
+              key={name}
+              tier={name}
+              recommended={name === 'featured'}
+              action={actionFor(name)}
+            />
+          ))}
+        </div>
+      </section>
+    </div>
+  );
+}

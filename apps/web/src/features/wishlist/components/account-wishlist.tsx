@@ -1,0 +1,37 @@
+import { useCurrentUser } from '../../../lib/session';
+import { useWishlist } from '../api/wishlist';
+import { useSavedCarIds } from '../use-saved-cars';
+import { SavedCarList } from './saved-car-list';
+
+export const EMPTY_WISHLIST = 'No saved cars yet. Tap the heart on any car to keep it here.';
+
+/** My Wishlist: the account's saved cars, with their state now. */
+export function AccountWishlist() {
+  const user = useCurrentUser();
+  const wishlist = useWishlist(user !== null);
+  const { toggle } = useSavedCarIds();
+  if (wishlist.isPending) {
+    return (
+      <div
+        role="status"
+        aria-label="Loading your wishlist"
+        className="h-48 animate-pulse rounded-(--radius-card) bg-slate-100"
+      />
+    );
+  }
+  if (wishlist.isError) {
+    return (
+      <p role="alert" className="rounded-xl bg-rose-50 px-4 py-3 text-rose-800">
+        {wishlist.error.message}
+      </p>
+    );
+  }
+  if (wishlist.data.length === 0) {
+    return (
+      <p className="rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-10 text-center text-slate-600">
+        {EMPTY_WISHLIST}
+      </p>
+    );
+  }
+  return <SavedCarList cars={wishlist.data} onRemove={(car) => toggle(car)} />;
+}
