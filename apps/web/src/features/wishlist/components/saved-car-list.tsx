@@ -25,7 +25,7 @@ export function SavedCarList({
   onRemove: (car: SavedCar) => void;
 }) {
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+    <ul className="grid gap-4 sm:grid-cols-2">
       {cars.map((car) => {
         const state = AVAILABILITY[car.availability];
         const image = car.VehicleImages[0];
@@ -60,7 +60,7 @@ export function SavedCarList({
                 <p className="text-sm text-slate-600">
                   {car.yom} · {mileage.format(car.mileage)} mi · {car.city}
                 </p>
-                <div className="mt-auto flex gap-2 pt-2">
+                <div className="mt-auto flex flex-wrap gap-2 pt-2">
                   {live && (
                     <Link
                       to={carDetail(car.id)}
