@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   AdIdParamsSchema,
   AdminAdsQuerySchema,
@@ -10,12 +9,12 @@ import {
   SetPackageSchema,
   UserIdParamsSchema,
 } from '@carmarket/shared/ad';
-import { ErrorResponseSchema } from '@carmarket/shared/errors';
 import {
   AdminPackageRequestsQuerySchema,
   AdminPackageRequestsResponseSchema,
   PackageRequestIdParamsSchema,
 } from '@carmarket/shared/package-request';
+import { NoContentSchema, errorResponses } from '../../lib/route-responses';
 import { callerOf } from '../../plugins/auth';
 import { createAdminRepository } from './admin.repository';
 import {
@@ -29,17 +28,7 @@ import {
   setUserPackage,
 } from './admin.service';
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-  415: ErrorResponseSchema,
-  500: ErrorResponseSchema,
-};
-
-const noContent = z.null().describe('No content');
+const errors = errorResponses(400, 401, 403, 404, 409, 415, 500);
 
 /** Moderation (api.md, "Staff calls"): every route is for staff only. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -64,7 +53,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/ads/:id/approve',
-    { schema: { params: AdIdParamsSchema, response: { 204: noContent, ...errors } } },
+    { schema: { params: AdIdParamsSchema, response: { 204: NoContentSchema, ...errors } } },
     async (request, reply) => {
       await approveAd({ deps, id: request.params.id });
       return reply.code(204).send(null);
@@ -77,7 +66,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: AdIdParamsSchema,
         body: RejectAdSchema,
-        response: { 204: noContent, ...errors },
+        response: { 204: NoContentSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -92,7 +81,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: UserIdParamsSchema,
         body: SetPackageSchema,
-        response: { 204: noContent, ...errors },
+        response: { 204: NoContentSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -129,7 +118,12 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   ] as const) {
     app.post(
       `/admin/package-requests/:id/${action}`,
-      { schema: { params: PackageRequestIdParamsSchema, response: { 204: noContent, ...errors } } },
+      {
+        schema: {
+          params: PackageRequestIdParamsSchema,
+          response: { 204: NoContentSchema, ...errors },
+        },
+      },
       async (request, reply) => {
         await decidePackageRequest({
           deps,

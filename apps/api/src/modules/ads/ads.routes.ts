@@ -1,20 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AddVehicleDataResponseSchema, NewAdResponseSchema } from '@carmarket/shared/ad';
-import { ErrorResponseSchema } from '@carmarket/shared/errors';
+import { errorResponses } from '../../lib/route-responses';
 import { callerOf } from '../../plugins/auth';
 import { createReferenceRepository } from '../reference/reference.repository';
 import { withAdUpload } from './ad-upload';
 import { createAdsRepository } from './ads.repository';
 import { createAd, getSellerTier, loadAddVehicleData } from './ads.service';
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  413: ErrorResponseSchema,
-  415: ErrorResponseSchema,
-  500: ErrorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 413, 415, 500);
 
 export interface AdsRoutesOptions {
   /** Where uploads wait while they are checked (under DATA_DIR, never the media folder). */

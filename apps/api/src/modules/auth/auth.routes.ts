@@ -7,8 +7,8 @@ import {
   RegisterSchema,
   SessionIdBodySchema,
 } from '@carmarket/shared/account';
-import { ErrorResponseSchema } from '@carmarket/shared/errors';
 import { MessageResponseSchema } from '@carmarket/shared/message-response';
+import { errorResponses } from '../../lib/route-responses';
 import { callerOf } from '../../plugins/auth';
 import { refreshSession, registerUser, signIn, signOut, signOutEverywhere } from './auth.service';
 
@@ -17,15 +17,7 @@ export interface AuthRoutesOptions {
   registrationsPerHour: number;
 }
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-  415: ErrorResponseSchema,
-  429: ErrorResponseSchema,
-  500: ErrorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 409, 415, 429, 500);
 const noContent = { 204: z.null().describe('No content') };
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {

@@ -1,25 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   AdIdParamsSchema,
   MyListingsQuerySchema,
   MyListingsResponseSchema,
 } from '@carmarket/shared/ad';
-import { ErrorResponseSchema } from '@carmarket/shared/errors';
+import { NoContentSchema, errorResponses } from '../../lib/route-responses';
 import { callerOf } from '../../plugins/auth';
 import { createMyListingsRepository } from './my-listings.repository';
 import { deleteListing, listMyListings, markListingSold } from './my-listings.service';
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-  500: ErrorResponseSchema,
-};
-
-const noContent = z.null().describe('No content');
+const errors = errorResponses(400, 401, 403, 404, 409, 500);
 
 /** The seller's own ads: My Listings (api.md, "/api/me/listings"). */
 export const myListingsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -41,7 +31,7 @@ export const myListingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/me/listings/:id/sold',
-    { schema: { params: AdIdParamsSchema, response: { 204: noContent, ...errors } } },
+    { schema: { params: AdIdParamsSchema, response: { 204: NoContentSchema, ...errors } } },
     async (request, reply) => {
       await markListingSold({ deps, userId: callerOf(request).userId, id: request.params.id });
       return reply.code(204).send(null);
@@ -50,7 +40,7 @@ export const myListingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/me/listings/:id',
-    { schema: { params: AdIdParamsSchema, response: { 204: noContent, ...errors } } },
+    { schema: { params: AdIdParamsSchema, response: { 204: NoContentSchema, ...errors } } },
     async (request, reply) => {
       await deleteListing({
         deps,

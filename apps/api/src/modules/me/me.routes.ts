@@ -1,20 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ChangePasswordSchema } from '@carmarket/shared/account';
-import { ErrorResponseSchema } from '@carmarket/shared/errors';
 import { SettingsResponseSchema, UserSettingsSchema } from '@carmarket/shared/settings';
+import { errorResponses } from '../../lib/route-responses';
 import { callerOf } from '../../plugins/auth';
 import { changePassword } from '../auth/auth.service';
 import { createUsersRepository } from '../users/users.repository';
 import { getSettings, saveSettings } from './settings.service';
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  415: ErrorResponseSchema,
-  500: ErrorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 415, 500);
 
 /** The signed-in user's own things (api.md, "/api/me"). */
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ContactMessageSchema } from '@carmarket/shared/contact';
-import { ErrorResponseSchema } from '@carmarket/shared/errors';
 import { MessageResponseSchema } from '@carmarket/shared/message-response';
 import { PreOrderSchema } from '@carmarket/shared/pre-order';
+import { errorResponses } from '../../lib/route-responses';
 import { createMessagesRepository } from './messages.repository';
 import { createContactMessage, createPreOrder } from './messages.service';
 
@@ -11,10 +11,7 @@ export const ANONYMOUS_POST_LIMIT = { max: 5, timeWindow: '10 minutes' } as cons
 
 const responses = {
   201: MessageResponseSchema,
-  400: ErrorResponseSchema,
-  415: ErrorResponseSchema,
-  429: ErrorResponseSchema,
-  500: ErrorResponseSchema,
+  ...errorResponses(400, 415, 429, 500),
 };
 
 export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorResponseSchema } from '@carmarket/shared/errors';
 import { OfferSchema } from '@carmarket/shared/offer';
 import { OfferIdParamsSchema, OffersInboxResponseSchema } from '@carmarket/shared/offers-inbox';
 import { VehicleIdParamsSchema } from '@carmarket/shared/vehicle-detail';
+import { errorResponses, NoContentSchema } from '../../lib/route-responses';
 import { callerOf } from '../../plugins/auth';
 import { createOffersRepository } from './offers.repository';
 import { answerOffer, listMyOffers, makeOffer } from './offers.service';
@@ -13,16 +13,7 @@ export const OFFER_LIMIT = { max: 30, timeWindow: '1 hour' } as const;
 
 const OfferCreatedSchema = z.object({ message: z.string(), id: z.number().int() });
 
-const inboxErrors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-  500: ErrorResponseSchema,
-};
-
-const noContent = z.null().describe('No content');
+const inboxErrors = errorResponses(400, 401, 403, 404, 409, 500);
 
 export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = createOffersRepository(app.db);
@@ -37,12 +28,7 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
         body: OfferSchema,
         response: {
           201: OfferCreatedSchema,
-          400: ErrorResponseSchema,
-          401: ErrorResponseSchema,
-          403: ErrorResponseSchema,
-          404: ErrorResponseSchema,
-          429: ErrorResponseSchema,
-          500: ErrorResponseSchema,
+          ...errorResponses(400, 401, 403, 404, 429, 500),
         },
       },
     },
@@ -79,7 +65,7 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
       `/me/offers/:id/${action}`,
       {
         onRequest: app.requireUser,
-        schema: { params: OfferIdParamsSchema, response: { 204: noContent, ...inboxErrors } },
+        schema: { params: OfferIdParamsSchema, response: { 204: NoContentSchema, ...inboxErrors } },
       },
       async (request, reply) => {
         await answerOffer({

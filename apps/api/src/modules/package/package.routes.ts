@@ -1,22 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorResponseSchema } from '@carmarket/shared/errors';
 import {
   MyPackageResponseSchema,
   PackageRequestCreatedResponseSchema,
   PackageRequestSchema,
 } from '@carmarket/shared/package-request';
+import { errorResponses } from '../../lib/route-responses';
 import { callerOf } from '../../plugins/auth';
 import { createPackageRepository } from './package.repository';
 import { getMyPackage, requestPackage } from './package.service';
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-  415: ErrorResponseSchema,
-  500: ErrorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 409, 415, 500);
 
 /** The caller's package and their requests for a paid one (api.md, "/api/me/package"). */
 export const packageRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -4,21 +4,13 @@ import {
   ProfileUpdateResponseSchema,
   UserResponseSchema,
 } from '@carmarket/shared/account';
-import { ErrorResponseSchema } from '@carmarket/shared/errors';
+import { errorResponses } from '../../lib/route-responses';
 import { readSmallMultipartForm } from '../../lib/multipart-form';
 import { callerOf } from '../../plugins/auth';
 import { createUsersRepository } from './users.repository';
 import { getUser, updateProfile } from './users.service';
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-  413: ErrorResponseSchema,
-  415: ErrorResponseSchema,
-  500: ErrorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 409, 413, 415, 500);
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { users: createUsersRepository(app.db), media: app.media };

@@ -7,6 +7,7 @@ import {
   SearchQuerySchema,
   SearchResponseSchema,
 } from '@carmarket/shared/vehicle-search';
+import { errorResponses } from '../../lib/route-responses';
 import { createTtlCache } from '../../lib/ttl-cache';
 import { createVehiclesRepository } from './vehicles.repository';
 import {
@@ -21,12 +22,7 @@ export interface VehiclesRoutesOptions {
   cacheTtlMs: number;
 }
 
-const failures = {
-  400: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  500: ErrorResponseSchema,
-};
+const failures = errorResponses(400, 403, 404, 500);
 
 export const vehiclesRoutes: FastifyPluginAsyncZod<VehiclesRoutesOptions> = async (
   app,

@@ -1,6 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ErrorResponseSchema } from '@carmarket/shared/errors';
 import {
   SavedCarsQuerySchema,
   SavedCarsResponseSchema,
@@ -8,20 +6,12 @@ import {
   WishlistParamsSchema,
   WishlistResponseSchema,
 } from '@carmarket/shared/wishlist';
+import { NoContentSchema, errorResponses } from '../../lib/route-responses';
 import { callerOf } from '../../plugins/auth';
 import { createWishlistRepository } from './wishlist.repository';
 import { listSavedCars, listWishlist, mergeWishlist, saveCar, unsaveCar } from './wishlist.service';
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  415: ErrorResponseSchema,
-  500: ErrorResponseSchema,
-};
-
-const noContent = z.null().describe('No content');
+const errors = errorResponses(400, 401, 403, 404, 415, 500);
 
 /** The wishlist (api.md): a signed-in user's saved cars, and the cards of a visitor's hearts. */
 export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -54,7 +44,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me/wishlist/:vehicleId',
     {
       onRequest: app.requireUser,
-      schema: { params: WishlistParamsSchema, response: { 204: noContent, ...errors } },
+      schema: { params: WishlistParamsSchema, response: { 204: NoContentSchema, ...errors } },
     },
     async (request, reply) => {
       await saveCar({
@@ -70,7 +60,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me/wishlist/:vehicleId',
     {
       onRequest: app.requireUser,
-      schema: { params: WishlistParamsSchema, response: { 204: noContent, ...errors } },
+      schema: { params: WishlistParamsSchema, response: { 204: NoContentSchema, ...errors } },
     },
     async (request, reply) => {
       await unsaveCar({
