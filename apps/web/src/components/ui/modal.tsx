@@ -1,11 +1,9 @@
 import { X } from 'lucide-react';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { cn } from '../../lib/cn';
 import { focusRing } from './button-styles';
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+import { useDialogFocus } from './use-dialog-focus';
 
 interface ModalProps {
   title: string;
@@ -24,60 +22,13 @@ export function Modal({ title, description, onClose, children, className }: Moda
   const titleId = useId();
   const descriptionId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-
-  useEffect(() => {
-    onCloseRef.current = onClose;
-  }, [onClose]);
-
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const panel = panelRef.current;
-    const first = panel?.querySelector<HTMLElement>('[data-autofocus]') ?? panel;
-    first?.focus();
-
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.stopPropagation();
-        onCloseRef.current();
-        return;
-      }
-      if (event.key !== 'Tab' || !panel) return;
-      const focusable = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-        (element) => element.offsetParent !== null,
-      );
-      const firstElement = focusable[0];
-      const lastElement = focusable[focusable.length - 1];
-      if (!firstElement || !lastElement) {
-        event.preventDefault();
-        return;
-      }
-      const active = document.activeElement;
-      if (event.shiftKey && (active === firstElement || !panel.contains(active))) {
-        event.preventDefault();
-        lastElement.focus();
-      } else if (!event.shiftKey && (active === lastElement || !panel.contains(active))) {
-        event.preventDefault();
-        firstElement.focus();
-      }
-    };
-    document.addEventListener('keydown', onKeyDown, true);
-
-    return () => {
-      document.removeEventListener('keydown', onKeyDown, true);
-      document.body.style.overflow = overflow;
-      opener?.focus();
-    };
-  }, []);
+  const close = useDialogFocus(panelRef, onClose);
 
   return createPortal(
     <div className="fixed inset-0 z-[70] flex items-end justify-center sm:items-center sm:p-6">
       <div
         aria-hidden
-        onClick={() => onCloseRef.current()}
+        onClick={() => close()}
         className="absolute inset-0 bg-slate-950/60 backdrop-blur-[2px]"
       />
       <div
@@ -105,7 +56,7 @@ export function Modal({ title, description, onClose, children, className }: Moda
           </div>
           <button
             type="button"
-            onClick={() => onCloseRef.current()}
+            onClick={() => close()}
             aria-label="Close"
             className={cn(
               'grid size-11 shrink-0 place-items-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-800',

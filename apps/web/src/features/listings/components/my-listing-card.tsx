@@ -1,5 +1,5 @@
 import type { MyListingCar } from '@carmarket/shared/ad';
-import { formatListingPrice } from '@carmarket/shared/format';
+import { formatListingPrice, formatMileage } from '@carmarket/shared/format';
 import { BadgeCheck, Eye, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button-styles';
@@ -12,7 +12,6 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', {
   month: 'short',
   year: 'numeric',
 });
-const mileageFormat = new Intl.NumberFormat('en-US');
 
 function stateLine(car: MyListingCar): string {
   switch (car.status) {
@@ -64,7 +63,7 @@ export function MyListingCard({
           </h3>
           <p className="mt-1 text-lg font-bold text-brand-700">{formatListingPrice(car.price)}</p>
           <p className="mt-1 text-sm text-slate-600">
-            {car.yom} · {mileageFormat.format(car.mileage)} mi · {car.city}
+            {car.yom} · {formatMileage(car.mileage)} · {car.city}
           </p>
           <p className="mt-1 text-sm font-medium text-slate-700">{stateLine(car)}</p>
         </div>

@@ -1,6 +1,7 @@
 import { CheckCircle2 } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { useDialogFocus } from '../../../components/ui/use-dialog-focus';
 
 /**
  * The Uploading Advertisement modal of spec section 2: a real progress bar from the upload's
@@ -10,19 +11,8 @@ export function UploadProgressDialog({ percent }: { percent: number }) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const complete = percent >= 100;
 
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    dialogRef.current?.focus();
-    // Nothing inside can take focus: Tab stays on the dialog.
-    const keepFocus = (event: KeyboardEvent) => {
-      if (event.key === 'Tab') event.preventDefault();
-    };
-    document.addEventListener('keydown', keepFocus, true);
-    return () => {
-      document.removeEventListener('keydown', keepFocus, true);
-      opener?.focus();
-    };
-  }, []);
+  // No onClose: the upload is in flight, Escape does nothing.
+  useDialogFocus(dialogRef, null);
 
   return createPortal(
     <div className="fixed inset-0 z-[70] grid place-items-center bg-slate-900/60 p-4">

@@ -1,7 +1,8 @@
 import { X } from 'lucide-react';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { buttonStyles, focusRing } from '../../../components/ui/button-styles';
+import { useDialogFocus } from '../../../components/ui/use-dialog-focus';
 import { cn } from '../../../lib/cn';
 
 interface FilterDrawerProps {
@@ -18,53 +19,11 @@ interface FilterDrawerProps {
 export function FilterDrawer({ onClose, onReset, onApply, children }: FilterDrawerProps) {
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-  useEffect(() => {
-    onCloseRef.current = onClose;
-  }, [onClose]);
-
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const panel = panelRef.current;
-    panel?.focus();
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.stopPropagation();
-        onCloseRef.current();
-        return;
-      }
-      if (event.key !== 'Tab' || !panel) return;
-      const focusable = [
-        ...panel.querySelectorAll<HTMLElement>('button:not([disabled]), input:not([disabled])'),
-      ].filter((element) => element.offsetParent !== null);
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
-      if (!first || !last) return;
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
-    };
-    document.addEventListener('keydown', onKeyDown, true);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown, true);
-      document.body.style.overflow = overflow;
-      opener?.focus();
-    };
-  }, []);
+  const close = useDialogFocus(panelRef, onClose);
 
   return createPortal(
     <div className="fixed inset-0 z-[70] lg:hidden">
-      <div
-        aria-hidden
-        onClick={() => onCloseRef.current()}
-        className="absolute inset-0 bg-slate-950/60"
-      />
+      <div aria-hidden onClick={() => close()} className="absolute inset-0 bg-slate-950/60" />
       <div
         ref={panelRef}
         role="dialog"
@@ -80,7 +39,7 @@ export function FilterDrawer({ onClose, onReset, onApply, children }: FilterDraw
           <button
             type="button"
             aria-label="Close filters"
-            onClick={() => onCloseRef.current()}
+            onClick={() => close()}
             className={cn(
               'grid size-11 place-items-center rounded-full text-slate-500 hover:bg-slate-100',
               focusRing,

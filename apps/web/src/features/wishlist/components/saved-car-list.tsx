@@ -1,4 +1,4 @@
-import { formatListingPrice } from '@carmarket/shared/format';
+import { formatListingPrice, formatMileage } from '@carmarket/shared/format';
 import type { Availability, SavedCar } from '@carmarket/shared/wishlist';
 import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
@@ -6,8 +6,6 @@ import { buttonStyles } from '../../../components/ui/button-styles';
 import { CarImage } from '../../../components/ui/car-image';
 import { carDetail } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
-
-const mileage = new Intl.NumberFormat('en-US');
 
 const AVAILABILITY: Record<Availability, { label: string; className: string }> = {
   live: { label: 'For sale', className: 'bg-emerald-50 text-emerald-800' },
@@ -58,7 +56,7 @@ export function SavedCarList({
                 </h3>
                 <p className="text-lg font-bold text-brand-700">{formatListingPrice(car.price)}</p>
                 <p className="text-sm text-slate-600">
-                  {car.yom} · {mileage.format(car.mileage)} mi · {car.city}
+                  {car.yom} · {formatMileage(car.mileage)} · {car.city}
                 </p>
                 <div className="mt-auto flex flex-wrap gap-2 pt-2">
                   {live && (
