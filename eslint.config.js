@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import importDirection from './eslint/import-direction.js';
 
 export default tseslint.config(
   {
@@ -48,6 +49,13 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Tests may reach across folders to set up what they check; the code they test may not.
+    files: ['apps/*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/api/src/test/**'],
+    plugins: { carmarket: importDirection },
+    rules: { 'carmarket/import-direction': 'error' },
   },
   {
     files: ['**/*.{js,mjs}', 'e2e/**', 'scripts/**'],

@@ -10,6 +10,7 @@ import type { DbHandle } from '@carmarket/db/client';
 import type { Env } from './config/env';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { adsRoutes } from './modules/ads/ads.routes';
+import { authPlugin } from './modules/auth/auth.plugin';
 import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import type { MediaStorage } from './modules/media/media-storage';
@@ -20,7 +21,6 @@ import { offersRoutes } from './modules/offers/offers.routes';
 import { packageRoutes } from './modules/package/package.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { usersRoutes } from './modules/users/users.routes';
-import { authPlugin } from './plugins/auth';
 import { vehiclesRoutes } from './modules/vehicles/vehicles.routes';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
 import { benchRoutes } from './modules/bench/bench.routes';
@@ -28,6 +28,7 @@ import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
+import { repositoriesPlugin } from './repositories';
 import { webAppPlugin } from './plugins/web-app';
 
 declare module 'fastify' {
@@ -72,6 +73,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { handle: options.dbHandle });
   app.decorate('media', options.media);
+  await app.register(repositoriesPlugin);
   await app.register(authPlugin, {
     accessTokenSecret: options.env.ACCESS_TOKEN_SECRET,
     accessTokenTtlSeconds: options.env.ACCESS_TOKEN_TTL_SECONDS,

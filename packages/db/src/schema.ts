@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
+  check,
   customType,
   index,
   integer,
@@ -208,6 +209,10 @@ export const vehicles = pgTable(
     index('vehicles_make_id_idx').on(t.makeId),
     index('vehicles_city_id_idx').on(t.cityId),
     index('vehicles_vehicle_type_id_idx').on(t.vehicleTypeId),
+    // Live means active and not past expires_at (modules/listings/listing-visibility.ts): an
+    // active ad always has an expiry, set when staff approve it, so no reader has to decide what
+    // a missing one means (migration 0004).
+    check('vehicles_active_has_expiry', sql`${t.status} <> 'active' or ${t.expiresAt} is not null`),
   ],
 );
 

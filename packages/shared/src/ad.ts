@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PriceSchema } from './money';
 import { BODY_NOT_AN_OBJECT } from './errors';
 import { PACKAGE_NAMES } from './packages';
 import { IdNameSchema } from './reference';
@@ -153,8 +154,7 @@ export const AdFieldsSchema = z.object(
       .string({ error: AD_MESSAGES.priceRequired })
       .trim()
       .min(1, AD_MESSAGES.priceRequired)
-      .regex(/^\d{1,10}(\.\d{1,2})?$/, AD_MESSAGES.priceInvalid)
-      .transform(Number)
+      .pipe(PriceSchema(AD_MESSAGES.priceInvalid))
       .pipe(z.number().positive(AD_MESSAGES.priceInvalid)),
     transmissionId: selectedId(AD_MESSAGES.transmissionRequired),
     fuelTypeId: selectedId(AD_MESSAGES.fuelTypeRequired),

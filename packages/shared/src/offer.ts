@@ -1,10 +1,8 @@
 import { z } from 'zod';
+import { MONEY_PATTERN } from './money';
 import { BODY_NOT_AN_OBJECT } from './errors';
 
 export const OFFER_LIMITS = { minAmount: 1, maxAmount: 9_999_999_999.99, message: 1_000 } as const;
-
-/** Digits with up to 2 decimals, at most 10 whole digits to fit numeric(12, 2). */
-const AMOUNT_PATTERN = /^\d{1,10}(\.\d{1,2})?$/;
 
 /**
  * The Make an Offer modal and POST /api/vehicles/:id/offers (spec section 5: amount at least 1,
@@ -21,7 +19,7 @@ export const OfferSchema = z.object(
           context.addIssue({ code: 'custom', message: 'Please enter your offer amount' });
           return z.NEVER;
         }
-        if (!AMOUNT_PATTERN.test(text)) {
+        if (!MONEY_PATTERN.test(text)) {
           context.addIssue({
             code: 'custom',
             message: 'Enter the amount in numbers, with up to 2 decimals',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MONEY_PATTERN } from './money';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './email';
 import { BODY_NOT_AN_OBJECT } from './errors';
 
@@ -6,9 +7,6 @@ import { BODY_NOT_AN_OBJECT } from './errors';
 export const PRE_ORDER_DEPOSITS = [500, 750, 1_000] as const;
 
 export const PRE_ORDER_LIMITS = { carName: 120, description: 2_000 } as const;
-
-/** Digits with up to 2 decimals (spec section 9), at most 10 whole digits to fit numeric(12, 2). */
-const PRICE_PATTERN = /^\d{1,10}(\.\d{1,2})?$/;
 
 /**
  * The pre-order modal and POST /api/pre-orders (spec section 5, "Other forms"). Keys are in the
@@ -34,7 +32,7 @@ export const PreOrderSchema = z.object(
       .transform((price, context) => {
         const text = typeof price === 'number' ? String(price) : (price ?? '').trim();
         if (text === '') return undefined;
-        if (!PRICE_PATTERN.test(text)) {
+        if (!MONEY_PATTERN.test(text)) {
           context.addIssue({ code: 'custom', message: 'Invalid price format' });
           return z.NEVER;
         }

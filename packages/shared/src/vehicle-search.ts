@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PriceSchema } from './money';
 import { PACKAGE_NAMES } from './packages';
 
 /** Cars per page of search results (api.md: `limit` is 12). */
@@ -43,13 +44,7 @@ function wholeNumber(message: string, min: number, max: number) {
 }
 
 function price(message: string) {
-  return optionalText.pipe(
-    z
-      .string()
-      .regex(/^\d{1,10}(\.\d{1,2})?$/, message)
-      .transform(Number)
-      .optional(),
-  );
+  return optionalText.pipe(PriceSchema(message).optional());
 }
 
 function idList(what: string) {

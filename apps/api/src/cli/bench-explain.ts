@@ -9,14 +9,20 @@ import {
   vehicleMakes,
   vehicleTypes,
 } from '@carmarket/db/schema';
-import { SEARCH_PAGE_SIZE, SearchQuerySchema } from '@carmarket/shared/vehicle-search';
+import { SearchQuerySchema } from '@carmarket/shared/vehicle-search';
 import { loadEnv } from '../config/env';
-import { createVehiclesRepository } from '../modules/vehicles/vehicles.repository';
-import { countWithKeyword, filtersOf, keywordWords } from '../modules/vehicles/vehicles.service';
+import { createTtlCache } from '../lib/ttl-cache';
+import {
+  createVehiclesRepository,
+  type SearchPlan,
+  type VehiclesRepository,
+} from '../modules/vehicles/vehicles.repository';
+import { searchVehicles } from '../modules/vehicles/vehicles.service';
 
 /**
- * Part of `npm run bench`: builds the fixed search mix from the reference data, runs EXPLAIN
- * ANALYZE on the count and page statements of each search exactly as the service would run them,
+ * Part of `npm run bench`: builds the fixed search mix from the reference data, runs each search
+ * through the service itself and EXPLAIN ANALYZE on every statement it ran (so the plans are the
+ * production path's, typo correction included),
  * prints the scans, and writes the mix (query strings) to `--out` for autocannon. Exits 1 when a
  * statement reads the vehicles table without an index.
  */
@@ -83,25 +89,40 @@ function scans(plan: string[]): string[] {
     .map((line) => line.trim().replace(/\s+\(cost=[^)]*\)/, ''));
 }
 
+/** The repository the service is given: every search statement it runs is recorded. */
+function recording(statements: Array<{ statement: 'page' | 'count'; plan: SearchPlan }>) {
+  const recorder: VehiclesRepository = {
+    ...repository,
+    searchCards(plan) {
+      statements.push({ statement: 'page', plan });
+      return repository.searchCards(plan);
+    },
+    searchCardsCounted(plan) {
+      statements.push({ statement: 'page', plan });
+      return repository.searchCardsCounted(plan);
+    },
+    countMatches(plan) {
+      statements.push({ statement: 'count', plan: { ...plan, sort: 0, limit: 0, offset: 0 } });
+      return repository.countMatches(plan);
+    },
+  };
+  return recorder;
+}
+
 for (const text of MIX) {
   const query = SearchQuerySchema.parse(Object.fromEntries(new URLSearchParams(text)));
-  const filters = filtersOf(query);
-  const words = query.query === undefined ? undefined : keywordWords(query.query);
-  const { keyword, carsCount } = await countWithKeyword({ repository, now, filters, words });
-  const plan = {
+  const statements: Array<{ statement: 'page' | 'count'; plan: SearchPlan }> = [];
+  const { carsCount } = await searchVehicles({
+    repository: recording(statements),
+    publicUrl: (key) => key,
+    query,
+    cache: createTtlCache({ ttlMs: 0, maxEntries: 1 }),
     now,
-    filters,
-    keyword,
-    sort: query.sort ?? 0,
-    limit: SEARCH_PAGE_SIZE,
-    offset: ((query.page ?? 1) - 1) * SEARCH_PAGE_SIZE,
-  };
-  const explained = await repository.explainSearch(plan);
-  print(
-    `\n/api/vehicles/search?${text}  (${carsCount} cars${keyword ? `, tsquery ${keyword.tsquery}` : ''})`,
-  );
-  for (const [name, lines] of Object.entries(explained)) {
-    print(`  ${name}:`);
+  });
+  print(`\n/api/vehicles/search?${text}  (${carsCount} cars)`);
+  for (const { statement, plan } of statements) {
+    const lines = await repository.explainSearch(statement, plan);
+    print(`  ${statement}${plan.keyword ? ` (tsquery ${plan.keyword.tsquery})` : ''}:`);
     for (const line of scans(lines)) print(`    ${line}`);
     if (lines.some((line) => /Seq Scan on vehicles\b/.test(line))) {
       unindexed += 1;

@@ -2,11 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '@carmarket/db/client';
 import {
-  cities,
-  conditions,
-  fuelTypes,
   packageRequests,
-  transmissions,
   users,
   vehicleMakes,
   vehicleMedia,
@@ -16,7 +12,8 @@ import {
 import type { ListingStatus } from '@carmarket/shared/ad';
 import type { PackageRequestStatus } from '@carmarket/shared/package-request';
 import type { PackageName } from '@carmarket/shared/packages';
-import { effectiveStatus, statusCondition } from '../listings/listing-status';
+import { selectCards } from '../listings/listing-card';
+import { effectiveStatus, statusCondition } from '../listings/listing-visibility';
 
 type VehicleRow = typeof vehicles.$inferSelect;
 type MediaRow = typeof vehicleMedia.$inferSelect;
@@ -76,14 +73,6 @@ export interface PackageRequestRow {
 
 export function createAdminRepository(db: Database) {
   return {
-    async isStaff(userId: number): Promise<boolean> {
-      const [row] = await db
-        .select({ isStaff: users.isStaff })
-        .from(users)
-        .where(eq(users.id, userId));
-      return row?.isStaff ?? false;
-    },
-
     /**
      * One page of ads in a status, with everything a reviewer reads. The queue (pending) is
      * oldest first, so nobody waits longest; the other tabs are newest first.
@@ -102,51 +91,36 @@ export function createAdminRepository(db: Database) {
         status === 'pending'
           ? [asc(vehicles.createdAt), asc(vehicles.id)]
           : [desc(vehicles.createdAt), desc(vehicles.id)];
-      const ads = await db
-        .select({
-          id: vehicles.id,
-          status: effectiveStatus(now),
-          package: vehicles.package,
-          title: vehicles.title,
-          phone: vehicles.phone,
-          city: cities.name,
-          vehicleType: vehicleTypes.name,
-          condition: conditions.name,
-          make: vehicleMakes.name,
-          model: vehicles.model,
-          yom: vehicles.yom,
-          price: vehicles.price,
-          transmission: transmissions.name,
-          fuelType: fuelTypes.name,
-          engineCapacity: vehicles.engineCapacity,
-          mileage: vehicles.mileage,
-          description: vehicles.description,
-          ongoingLease: vehicles.ongoingLease,
-          airCondition: vehicles.airCondition,
-          powerMirror: vehicles.powerMirror,
-          powerSteering: vehicles.powerSteering,
-          powerWindow: vehicles.powerWindow,
-          createdAt: vehicles.createdAt,
-          approvedAt: vehicles.approvedAt,
-          expiresAt: vehicles.expiresAt,
-          soldAt: vehicles.soldAt,
-          rejectionReason: vehicles.rejectionReason,
-          seller: {
-            id: seller.id,
-            name: seller.name,
-            email: seller.email,
-            mobile: seller.mobile,
-            package: seller.package,
-          },
-        })
-        .from(vehicles)
+      // The card's columns and joins (city, transmission, fuel type, condition) plus what only
+      // a reviewer reads.
+      const ads = await selectCards(db, {
+        status: effectiveStatus(now),
+        phone: vehicles.phone,
+        vehicleType: vehicleTypes.name,
+        make: vehicleMakes.name,
+        model: vehicles.model,
+        engineCapacity: vehicles.engineCapacity,
+        description: vehicles.description,
+        ongoingLease: vehicles.ongoingLease,
+        airCondition: vehicles.airCondition,
+        powerMirror: vehicles.powerMirror,
+        powerSteering: vehicles.powerSteering,
+        powerWindow: vehicles.powerWindow,
+        approvedAt: vehicles.approvedAt,
+        expiresAt: vehicles.expiresAt,
+        soldAt: vehicles.soldAt,
+        rejectionReason: vehicles.rejectionReason,
+        seller: {
+          id: seller.id,
+          name: seller.name,
+          email: seller.email,
+          mobile: seller.mobile,
+          package: seller.package,
+        },
+      })
         .innerJoin(seller, eq(seller.id, vehicles.userId))
-        .innerJoin(cities, eq(cities.id, vehicles.cityId))
         .innerJoin(vehicleTypes, eq(vehicleTypes.id, vehicles.vehicleTypeId))
-        .innerJoin(conditions, eq(conditions.id, vehicles.conditionId))
         .innerJoin(vehicleMakes, eq(vehicleMakes.id, vehicles.makeId))
-        .innerJoin(transmissions, eq(transmissions.id, vehicles.transmissionId))
-        .innerJoin(fuelTypes, eq(fuelTypes.id, vehicles.fuelTypeId))
         .where(where)
         .orderBy(...order)
         .limit(limit)

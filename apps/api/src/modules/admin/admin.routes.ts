@@ -15,11 +15,9 @@ import {
   PackageRequestIdParamsSchema,
 } from '@carmarket/shared/package-request';
 import { NoContentSchema, errorResponses } from '../../lib/route-responses';
-import { callerOf } from '../../plugins/auth';
-import { createAdminRepository } from './admin.repository';
+import { callerOf } from '../auth/caller';
 import {
   approveAd,
-  assertStaff,
   decidePackageRequest,
   findUsersByEmail,
   listAdsForReview,
@@ -32,13 +30,9 @@ const errors = errorResponses(400, 401, 403, 404, 409, 415, 500);
 
 /** Moderation (api.md, "Staff calls"): every route is for staff only. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const admin = createAdminRepository(app.db);
-  const deps = { admin, media: app.media };
+  const deps = { admin: app.repos.admin, media: app.media };
   // Before validation, so a stranger learns nothing from a 400 about the body.
-  app.addHook('onRequest', app.requireUser);
-  app.addHook('onRequest', async (request) => {
-    await assertStaff({ admin, userId: callerOf(request).userId });
-  });
+  app.addHook('onRequest', app.requireStaff);
 
   app.get(
     '/admin/ads',

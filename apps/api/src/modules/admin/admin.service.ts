@@ -16,19 +16,12 @@ import { PACKAGE_TIERS, type PackageName } from '@carmarket/shared/packages';
 import { AppError } from '../../lib/app-error';
 import { addMonths } from '../../lib/months';
 import type { MediaStorage } from '../media/media-storage';
-import { srcSet } from '../vehicles/vehicles.service';
+import { srcSet } from '../listings/listing-card';
 import type { AdminAdRow, AdminRepository } from './admin.repository';
 
 export interface AdminDependencies {
   admin: AdminRepository;
   media: MediaStorage;
-}
-
-/** Staff only: anyone else gets 403 and a sentence, never data (api.md, Staff calls). */
-export async function assertStaff(options: { admin: AdminRepository; userId: number }) {
-  if (!(await options.admin.isStaff(options.userId))) {
-    throw AppError.forbidden(ADMIN_MESSAGES.staffOnly);
-  }
 }
 
 function toAdminAd(row: AdminAdRow, media: MediaStorage): AdminAd {

@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AddVehicleDataResponseSchema, NewAdResponseSchema } from '@carmarket/shared/ad';
 import { errorResponses } from '../../lib/route-responses';
-import { callerOf } from '../../plugins/auth';
-import { createReferenceRepository } from '../reference/reference.repository';
+import { callerOf } from '../auth/caller';
 import { withAdUpload } from './ad-upload';
-import { createAdsRepository } from './ads.repository';
 import { createAd, getSellerTier, loadAddVehicleData } from './ads.service';
 
 const errors = errorResponses(400, 401, 403, 413, 415, 500);
@@ -16,8 +14,7 @@ export interface AdsRoutesOptions {
 
 /** Posting an ad (spec section 2, "Sell car"; api.md). */
 export const adsRoutes: FastifyPluginAsyncZod<AdsRoutesOptions> = async (app, options) => {
-  const reference = createReferenceRepository(app.db);
-  const deps = { ads: createAdsRepository(app.db), reference, media: app.media };
+  const deps = { ads: app.repos.ads, reference: app.repos.reference, media: app.media };
 
   app.get(
     '/vehicles/load-add-vehicle-data',
@@ -25,7 +22,7 @@ export const adsRoutes: FastifyPluginAsyncZod<AdsRoutesOptions> = async (app, op
       preHandler: app.requireUser,
       schema: { response: { 200: AddVehicleDataResponseSchema, ...errors } },
     },
-    async () => loadAddVehicleData({ reference }),
+    async () => loadAddVehicleData({ reference: deps.reference }),
   );
 
   app.post(

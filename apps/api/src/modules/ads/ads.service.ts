@@ -9,25 +9,25 @@ import {
   type AdFields,
   type NewAdResponse,
 } from '@carmarket/shared/ad';
-import { PACKAGE_TIERS, type PackageTier } from '@carmarket/shared/packages';
+import { currentPackage, PACKAGE_TIERS, type PackageTier } from '@carmarket/shared/packages';
+import type { Repositories } from '../../repositories';
 import { AppError } from '../../lib/app-error';
-import { AUTH_MESSAGES } from '../auth/auth.service';
+import { AUTH_MESSAGES } from '../auth/auth-messages';
 import type { MediaStorage } from '../media/media-storage';
-import type { ReferenceRepository } from '../reference/reference.repository';
-import { sanitizeDescription } from './ad-description';
+import { sanitizeDescription } from '../listings/listing-description';
 import { checkAdFileType, encodeAdPhoto, encodeThreeSixty } from './ad-media';
 import type { AdUpload } from './ad-upload';
 import type { AdsRepository, NewAdMediaRow } from './ads.repository';
 
 export interface AdsDependencies {
   ads: AdsRepository;
-  reference: ReferenceRepository;
+  reference: Repositories['reference'];
   media: MediaStorage;
 }
 
 /** GET /api/vehicles/load-add-vehicle-data: the wizard's select options. */
 export async function loadAddVehicleData(options: {
-  reference: ReferenceRepository;
+  reference: Repositories['reference'];
 }): Promise<AddVehicleDataResponse> {
   const { reference } = options;
   const [cities, vehicleTypes, conditions, makes, transmissions, fuelTypes] = await Promise.all([
@@ -52,9 +52,7 @@ export async function getSellerTier(options: {
 }): Promise<PackageTier> {
   const seller = await options.ads.findSeller(options.userId);
   if (!seller) throw AppError.unauthorized(AUTH_MESSAGES.sessionEnded);
-  const now = options.now ?? new Date();
-  const lapsed = seller.packageExpiresAt !== null && seller.packageExpiresAt <= now;
-  return PACKAGE_TIERS[lapsed ? 'member' : seller.package];
+  return PACKAGE_TIERS[currentPackage(seller, options.now)];
 }
 
 function parseAdFields(fields: Record<string, string>): AdFields {

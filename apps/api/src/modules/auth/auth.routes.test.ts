@@ -4,7 +4,7 @@ import { sessions, users } from '@carmarket/db/schema';
 import { ACCOUNT_MESSAGES, type LoginResponse } from '@carmarket/shared/account';
 import { nextAddress, registration, signUpAndIn, TEST_PASSWORD } from '../../test/accounts';
 import { buildTestApp } from '../../test/build-test-app';
-import { AUTH_MESSAGES } from './auth.service';
+import { AUTH_MESSAGES } from './auth-messages';
 import { hashSessionId } from './session-id';
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;

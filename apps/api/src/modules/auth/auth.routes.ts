@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ChangePasswordSchema,
   LoginResponseSchema,
   LoginSchema,
   RefreshResponseSchema,
@@ -9,8 +10,15 @@ import {
 } from '@carmarket/shared/account';
 import { MessageResponseSchema } from '@carmarket/shared/message-response';
 import { errorResponses } from '../../lib/route-responses';
-import { callerOf } from '../../plugins/auth';
-import { refreshSession, registerUser, signIn, signOut, signOutEverywhere } from './auth.service';
+import { callerOf } from './caller';
+import {
+  changePassword,
+  refreshSession,
+  registerUser,
+  signIn,
+  signOut,
+  signOutEverywhere,
+} from './auth.service';
 
 export interface AuthRoutesOptions {
   /** Accounts one address may open per hour: enough for a family, not for a spammer. */
@@ -63,6 +71,19 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     { preHandler: app.requireUser, schema: { response: { ...noContent, ...errors } } },
     async (request, reply) => {
       await signOutEverywhere({ deps, caller: callerOf(request) });
+      return reply.code(204).send(null);
+    },
+  );
+
+  // A password belongs with signing in, though its address is under /me (api.md).
+  app.put(
+    '/me/password',
+    {
+      preHandler: app.requireUser,
+      schema: { body: ChangePasswordSchema, response: { ...noContent, ...errors } },
+    },
+    async (request, reply) => {
+      await changePassword({ deps, caller: callerOf(request), change: request.body });
       return reply.code(204).send(null);
     },
   );

@@ -7,42 +7,26 @@ import type {
   User,
 } from '@carmarket/shared/account';
 import type { MessageResponse } from '@carmarket/shared/message-response';
+import type { Repositories } from '../../repositories';
 import { AppError } from '../../lib/app-error';
-import { describeWait } from '../../plugins/rate-limit';
+import { describeWait } from '../../lib/describe-wait';
 import type { MediaStorage } from '../media/media-storage';
 import { toUserView } from '../users/user-view';
-import type { UsersRepository } from '../users/users.repository';
 import type { AccessTokens } from './access-token';
+import { AUTH_MESSAGES } from './auth-messages';
+import type { Caller } from './caller';
 import type { LoginThrottle } from './login-throttle';
 import { hashPassword, verifyPassword } from './password';
 import { createSessionId, hashSessionId } from './session-id';
 import type { SessionsRepository } from './sessions.repository';
 
 export interface AuthDependencies {
-  users: UsersRepository;
+  users: Repositories['users'];
   sessions: SessionsRepository;
   tokens: AccessTokens;
   throttle: LoginThrottle;
   media: MediaStorage;
 }
-
-/** Who made an authenticated request. */
-export interface Caller {
-  userId: number;
-  sessionHash: string;
-  /** Read with the session on every request, so a change of role applies at once. */
-  isStaff: boolean;
-}
-
-export const AUTH_MESSAGES = {
-  registered: 'Your account is ready. Please sign in.',
-  emailTaken: 'An account with this email already exists. Please sign in instead.',
-  wrongCredentials: 'Invalid email or password',
-  sessionEnded: 'Your session has ended. Please sign in again.',
-  tokenExpired: 'Your session has expired. Please sign in again.',
-  wrongCurrentPassword: 'Your current password is not correct',
-  samePassword: 'Your new password must be different from the current one',
-} as const;
 
 export function tooManySignInsMessage(waitMs: number): string {
   return `Too many failed sign-in attempts. Please try again in ${describeWait(waitMs)}.`;

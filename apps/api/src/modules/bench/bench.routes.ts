@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { ErrorResponseSchema } from '@carmarket/shared/errors';
 import { VehicleIdParamsSchema } from '@carmarket/shared/vehicle-detail';
 import { AppError } from '../../lib/app-error';
-import { createVehiclesRepository } from '../vehicles/vehicles.repository';
 
 const FloorResponseSchema = z.object({ id: z.number().int(), title: z.string() });
 
@@ -12,7 +11,7 @@ const FloorResponseSchema = z.object({ id: z.number().int(), title: z.string() }
  * primary-key lookup through the same HTTP stack (docs/benchmarks.md).
  */
 export const benchRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repository = createVehiclesRepository(app.db);
+  const repository = app.repos.vehicles;
   app.get(
     '/bench/floor/:id',
     {

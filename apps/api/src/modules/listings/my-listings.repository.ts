@@ -1,33 +1,15 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '@carmarket/db/client';
-import {
-  cities,
-  conditions,
-  fuelTypes,
-  transmissions,
-  vehicleMedia,
-  vehicles,
-} from '@carmarket/db/schema';
+import { vehicleMedia, vehicles } from '@carmarket/db/schema';
 import type { ListingCounts, ListingStatus } from '@carmarket/shared/ad';
-import type { ImageVariants } from '@carmarket/shared/media';
-import { effectiveStatus, statusCondition } from './listing-status';
+import { selectCards, type CardRow } from './listing-card';
+import { effectiveStatus, statusCondition } from './listing-visibility';
 
-export interface ListingCardRow {
-  id: number;
-  title: string;
-  price: number;
-  yom: number;
-  mileage: number;
-  city: string;
-  createdAt: Date;
-  transmission: string;
-  fuelType: string;
-  condition: string;
-  package: (typeof vehicles.$inferSelect)['package'];
+/** A card of My Listings: the card every list shows, plus the ad's state. */
+export interface ListingCardRow extends CardRow {
   status: ListingStatus;
   rejectionReason: string | null;
   expiresAt: Date | null;
-  cardImage: Partial<ImageVariants> | null;
 }
 
 export function createMyListingsRepository(db: Database) {
@@ -62,34 +44,11 @@ export function createMyListingsRepository(db: Database) {
       now: Date;
     }): Promise<ListingCardRow[]> {
       const { userId, status, now } = options;
-      // The card shows one photo: the first by position.
-      const cardImage = sql<Partial<ImageVariants> | null>`(
-        select ${vehicleMedia.variants} from ${vehicleMedia}
-        where ${vehicleMedia.vehicleId} = ${vehicles.id} and ${vehicleMedia.kind} = 'image'
-        order by ${vehicleMedia.position} limit 1)`;
-      return db
-        .select({
-          id: vehicles.id,
-          title: vehicles.title,
-          price: vehicles.price,
-          yom: vehicles.yom,
-          mileage: vehicles.mileage,
-          city: cities.name,
-          createdAt: vehicles.createdAt,
-          transmission: transmissions.name,
-          fuelType: fuelTypes.name,
-          condition: conditions.name,
-          package: vehicles.package,
-          status: effectiveStatus(now),
-          rejectionReason: vehicles.rejectionReason,
-          expiresAt: vehicles.expiresAt,
-          cardImage,
-        })
-        .from(vehicles)
-        .innerJoin(cities, eq(cities.id, vehicles.cityId))
-        .innerJoin(transmissions, eq(transmissions.id, vehicles.transmissionId))
-        .innerJoin(fuelTypes, eq(fuelTypes.id, vehicles.fuelTypeId))
-        .innerJoin(conditions, eq(conditions.id, vehicles.conditionId))
+      return selectCards(db, {
+        status: effectiveStatus(now),
+        rejectionReason: vehicles.rejectionReason,
+        expiresAt: vehicles.expiresAt,
+      })
         .where(and(eq(vehicles.userId, userId), statusCondition(status, now)))
         .orderBy(desc(vehicles.createdAt), desc(vehicles.id));
     },

@@ -5,15 +5,14 @@ import {
   MyListingsResponseSchema,
 } from '@carmarket/shared/ad';
 import { NoContentSchema, errorResponses } from '../../lib/route-responses';
-import { callerOf } from '../../plugins/auth';
-import { createMyListingsRepository } from './my-listings.repository';
+import { callerOf } from '../auth/caller';
 import { deleteListing, listMyListings, markListingSold } from './my-listings.service';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 500);
 
 /** The seller's own ads: My Listings (api.md, "/api/me/listings"). */
 export const myListingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { listings: createMyListingsRepository(app.db), media: app.media };
+  const deps = { listings: app.repos.myListings, media: app.media };
   // Before validation, so a stranger learns nothing from a 400 about the body.
   app.addHook('onRequest', app.requireUser);
 

@@ -1,16 +1,27 @@
 import {
   LISTING_MESSAGES,
   type ListingStatus,
+  type MyListingCar,
   type MyListingsResponse,
 } from '@carmarket/shared/ad';
 import { AppError } from '../../lib/app-error';
 import type { MediaStorage } from '../media/media-storage';
-import { toMyListingCar } from './listing-card';
-import type { MyListingsRepository } from './my-listings.repository';
+import { toCar, type PublicUrl } from './listing-card';
+import type { ListingCardRow, MyListingsRepository } from './my-listings.repository';
 
 export interface MyListingsDependencies {
   listings: MyListingsRepository;
   media: MediaStorage;
+}
+
+/** A card of My Listings: the card every list shows, plus the ad's state. */
+function toMyListingCar(row: ListingCardRow, publicUrl: PublicUrl): MyListingCar {
+  return {
+    ...toCar(row, publicUrl),
+    status: row.status,
+    rejectionReason: row.rejectionReason,
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+  };
 }
 
 /** GET /api/me/listings: the count of every tab and the cars of the chosen one. */

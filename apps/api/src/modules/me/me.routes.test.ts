@@ -3,7 +3,7 @@ import { ACCOUNT_MESSAGES, type LoginResponse } from '@carmarket/shared/account'
 import { DEFAULT_USER_SETTINGS } from '@carmarket/shared/settings';
 import { nextAddress, signUpAndIn } from '../../test/accounts';
 import { buildTestApp } from '../../test/build-test-app';
-import { AUTH_MESSAGES } from '../auth/auth.service';
+import { AUTH_MESSAGES } from '../auth/auth-messages';
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;
 

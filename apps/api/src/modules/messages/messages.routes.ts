@@ -3,7 +3,6 @@ import { ContactMessageSchema } from '@carmarket/shared/contact';
 import { MessageResponseSchema } from '@carmarket/shared/message-response';
 import { PreOrderSchema } from '@carmarket/shared/pre-order';
 import { errorResponses } from '../../lib/route-responses';
-import { createMessagesRepository } from './messages.repository';
 import { createContactMessage, createPreOrder } from './messages.service';
 
 /** Anyone may post these without an account, so each address gets a few per window. */
@@ -15,7 +14,7 @@ const responses = {
 };
 
 export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repository = createMessagesRepository(app.db);
+  const repository = app.repos.messages;
 
   app.post(
     '/contact',

@@ -1,10 +1,12 @@
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '@carmarket/db/client';
-import { offers, users, vehicleMedia, vehicles } from '@carmarket/db/schema';
+import { offers, users, vehicles } from '@carmarket/db/schema';
 import type { ImageVariants } from '@carmarket/shared/media';
 import type { Offer } from '@carmarket/shared/offer';
 import type { OfferState } from '@carmarket/shared/offers-inbox';
+import { cardImage } from '../listings/listing-card';
+import { isLive } from '../listings/listing-visibility';
 
 export interface OfferViewRow {
   id: number;
@@ -24,26 +26,14 @@ export interface OfferViewRow {
 const buyers = alias(users, 'buyers');
 const sellers = alias(users, 'sellers');
 
-/** The first photo's variants: the inbox shows the car's card image. */
-const cardImage = sql<Partial<ImageVariants> | null>`(
-  select ${vehicleMedia.variants} from ${vehicleMedia}
-  where ${vehicleMedia.vehicleId} = ${vehicles.id} and ${vehicleMedia.kind} = 'image'
-  order by ${vehicleMedia.position} limit 1)`;
-
 export function createOffersRepository(db: Database) {
   return {
-    /** The seller of a live ad (active and not past its expiry), or null. */
+    /** The seller of a live ad, or null. */
     async findLiveAdSeller(vehicleId: number, now: Date): Promise<{ sellerId: number } | null> {
       const [row] = await db
         .select({ sellerId: vehicles.userId })
         .from(vehicles)
-        .where(
-          and(
-            eq(vehicles.id, vehicleId),
-            eq(vehicles.status, 'active'),
-            gt(vehicles.expiresAt, now),
-          ),
-        );
+        .where(and(eq(vehicles.id, vehicleId), isLive(now)));
       return row ?? null;
     },
 

@@ -4,8 +4,7 @@ import { OfferSchema } from '@carmarket/shared/offer';
 import { OfferIdParamsSchema, OffersInboxResponseSchema } from '@carmarket/shared/offers-inbox';
 import { VehicleIdParamsSchema } from '@carmarket/shared/vehicle-detail';
 import { errorResponses, NoContentSchema } from '../../lib/route-responses';
-import { callerOf } from '../../plugins/auth';
-import { createOffersRepository } from './offers.repository';
+import { callerOf } from '../auth/caller';
 import { answerOffer, listMyOffers, makeOffer } from './offers.service';
 
 /** Enough for a keen buyer comparing cars; not enough to flood sellers. */
@@ -16,7 +15,7 @@ const OfferCreatedSchema = z.object({ message: z.string(), id: z.number().int() 
 const inboxErrors = errorResponses(400, 401, 403, 404, 409, 500);
 
 export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repository = createOffersRepository(app.db);
+  const repository = app.repos.offers;
 
   app.post(
     '/vehicles/:id/offers',

@@ -6,8 +6,8 @@ import {
   type OffersInboxResponse,
 } from '@carmarket/shared/offers-inbox';
 import { AppError } from '../../lib/app-error';
-import type { Caller } from '../auth/auth.service';
-import { cardImages, type PublicUrl } from '../vehicles/vehicles.service';
+import type { Caller } from '../auth/caller';
+import { cardImages, type PublicUrl } from '../listings/listing-card';
 import type { OfferViewRow, OffersRepository } from './offers.repository';
 
 export const OFFER_MESSAGES = {

@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Database } from '@carmarket/db/client';
 import { packageRequests, users, vehicleMedia, vehicles } from '@carmarket/db/schema';
 import type { PackageName } from '@carmarket/shared/packages';
-import { isLive } from '../vehicles/vehicles.repository';
+import { isLive } from '../listings/listing-visibility';
 
 export function createPackageRepository(db: Database) {
   return {

@@ -5,15 +5,14 @@ import {
   PackageRequestSchema,
 } from '@carmarket/shared/package-request';
 import { errorResponses } from '../../lib/route-responses';
-import { callerOf } from '../../plugins/auth';
-import { createPackageRepository } from './package.repository';
+import { callerOf } from '../auth/caller';
 import { getMyPackage, requestPackage } from './package.service';
 
 const errors = errorResponses(400, 401, 403, 409, 415, 500);
 
 /** The caller's package and their requests for a paid one (api.md, "/api/me/package"). */
 export const packageRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repository = createPackageRepository(app.db);
+  const repository = app.repos.package;
   // Before validation, so a visitor learns nothing from a 400 about the body.
   app.addHook('onRequest', app.requireUser);
 

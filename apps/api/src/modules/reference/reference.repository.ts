@@ -1,4 +1,4 @@
-import { and, asc, gt, max, min, eq } from 'drizzle-orm';
+import { asc, max, min } from 'drizzle-orm';
 import type { Database } from '@carmarket/db/client';
 import {
   cities,
@@ -10,6 +10,7 @@ import {
   vehicleTypes,
 } from '@carmarket/db/schema';
 import type { IdName } from '@carmarket/shared/reference';
+import { isLive } from '../listings/listing-visibility';
 
 type ReferenceTable =
   | typeof cities
@@ -32,12 +33,12 @@ export function createReferenceRepository(db: Database) {
     listMakes: () => listByName(db, vehicleMakes),
     listVehicleTypes: () => listByName(db, vehicleTypes),
 
-    /** Lowest and highest price over live ads (active and not past expiry). */
+    /** Lowest and highest price over live ads. */
     async livePriceRange(now: Date): Promise<{ minPrice: number; maxPrice: number }> {
       const [row] = await db
         .select({ minPrice: min(vehicles.price), maxPrice: max(vehicles.price) })
         .from(vehicles)
-        .where(and(eq(vehicles.status, 'active'), gt(vehicles.expiresAt, now)));
+        .where(isLive(now));
       return { minPrice: Number(row?.minPrice ?? 0), maxPrice: Number(row?.maxPrice ?? 0) };
     },
   };

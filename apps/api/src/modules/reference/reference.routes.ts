@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponseSchema } from '@carmarket/shared/errors';
 import { CitiesResponseSchema, LoadSpecsResponseSchema } from '@carmarket/shared/reference';
-import { createReferenceRepository } from './reference.repository';
 import { listCities, loadFilterSpecs } from './reference.service';
 
 /** Reference lists change only with a deploy; the live price range moves with every approval. */
@@ -9,7 +8,7 @@ const CITIES_CACHE = 'public, max-age=3600';
 const SPECS_CACHE = 'public, max-age=60';
 
 export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repository = createReferenceRepository(app.db);
+  const repository = app.repos.reference;
 
   app.get(
     '/cities',

@@ -7,7 +7,7 @@ import { cities, users } from '@carmarket/db/schema';
 import { ACCOUNT_MESSAGES, ACCOUNT_TOASTS, type User } from '@carmarket/shared/account';
 import { multipartBody, signUpAndIn } from '../../test/accounts';
 import { buildTestApp } from '../../test/build-test-app';
-import { AUTH_MESSAGES } from '../auth/auth.service';
+import { AUTH_MESSAGES } from '../auth/auth-messages';
 import { AVATAR_MESSAGES } from '../media/avatar-image';
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;

@@ -6,14 +6,13 @@ import {
 } from '@carmarket/shared/account';
 import { errorResponses } from '../../lib/route-responses';
 import { readSmallMultipartForm } from '../../lib/multipart-form';
-import { callerOf } from '../../plugins/auth';
-import { createUsersRepository } from './users.repository';
+import { callerOf } from '../auth/caller';
 import { getUser, updateProfile } from './users.service';
 
 const errors = errorResponses(400, 401, 403, 409, 413, 415, 500);
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { users: createUsersRepository(app.db), media: app.media };
+  const deps = { users: app.repos.users, media: app.media };
 
   app.get(
     '/users/get-user',

@@ -6,7 +6,7 @@ import {
   type User,
 } from '@carmarket/shared/account';
 import { AppError } from '../../lib/app-error';
-import { AUTH_MESSAGES } from '../auth/auth.service';
+import { AUTH_MESSAGES } from '../auth/auth-messages';
 import { encodeAvatar } from '../media/avatar-image';
 import type { MediaStorage } from '../media/media-storage';
 import { toUserView } from './user-view';

@@ -1,11 +1,7 @@
-import { and, asc, desc, eq, gt, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@carmarket/db/client';
 import {
-  cities,
-  conditions,
-  fuelTypes,
   searchWords,
-  transmissions,
   users,
   vehicleMakes,
   vehicleMedia,
@@ -13,8 +9,9 @@ import {
   vehicleTypes,
 } from '@carmarket/db/schema';
 import type { ImageVariants } from '@carmarket/shared/media';
-import type { PackageName } from '@carmarket/shared/packages';
 import type { SearchSort } from '@carmarket/shared/vehicle-search';
+import { selectCards, type CardRow } from '../listings/listing-card';
+import { isLive } from '../listings/listing-visibility';
 
 /** The filters of a search, already validated; ids are deduplicated. */
 export interface SearchFilters {
@@ -46,21 +43,6 @@ export interface SearchPlan {
   offset: number;
 }
 
-export interface CardRow {
-  id: number;
-  title: string;
-  price: number;
-  yom: number;
-  mileage: number;
-  createdAt: Date;
-  package: PackageName;
-  city: string;
-  transmission: string;
-  fuelType: string;
-  condition: string;
-  cardImage: Partial<ImageVariants> | null;
-}
-
 export interface DetailRow extends CardRow {
   userId: number;
   makeId: number;
@@ -89,13 +71,6 @@ export interface MediaRow {
   variants: Partial<ImageVariants>;
   width: number | null;
   height: number | null;
-}
-
-/** Active and not past its validity: the only ads visitors may find (api.md, "Ad statuses"). */
-export function isLive(now: Date): SQL {
-  // A literal, not a parameter: the planner must see that search's partial indexes
-  // (`WHERE status = 'active'`, migration 0003) apply whatever the statement's parameters.
-  return and(sql`${vehicles.status} = 'active'`, gt(vehicles.expiresAt, now))!;
 }
 
 function tsquery(keyword: KeywordMatch): SQL {
@@ -154,39 +129,7 @@ function orderOf(sort: SearchSort, keyword: KeywordMatch | undefined): SQL[] {
   }
 }
 
-/** The first photo's variants: the card shows one image, never the gallery. */
-const cardImage = sql<Partial<ImageVariants> | null>`(
-  select ${vehicleMedia.variants} from ${vehicleMedia}
-  where ${vehicleMedia.vehicleId} = ${vehicles.id} and ${vehicleMedia.kind} = 'image'
-  order by ${vehicleMedia.position} limit 1)`;
-
-/** The columns of a search-result card (`toCar`); callers join cities, transmissions, fuel types and conditions. */
-export const cardColumns = {
-  id: vehicles.id,
-  title: vehicles.title,
-  price: vehicles.price,
-  yom: vehicles.yom,
-  mileage: vehicles.mileage,
-  createdAt: vehicles.createdAt,
-  package: vehicles.package,
-  city: cities.name,
-  transmission: transmissions.name,
-  fuelType: fuelTypes.name,
-  condition: conditions.name,
-  cardImage,
-};
-
 export function createVehiclesRepository(db: Database) {
-  function selectCards() {
-    return db
-      .select(cardColumns)
-      .from(vehicles)
-      .innerJoin(cities, eq(cities.id, vehicles.cityId))
-      .innerJoin(transmissions, eq(transmissions.id, vehicles.transmissionId))
-      .innerJoin(fuelTypes, eq(fuelTypes.id, vehicles.fuelTypeId))
-      .innerJoin(conditions, eq(conditions.id, vehicles.conditionId));
-  }
-
   /**
    * The page's ids first, then the cards of those 12 only: the skipped rows of a deep page cost
    * an index entry each (the live indexes cover every filter), never a card image lookup or a
@@ -207,14 +150,8 @@ export function createVehiclesRepository(db: Database) {
       .limit(plan.limit)
       .offset(plan.offset)
       .as('page');
-    return db
-      .select({ ...cardColumns, total: sql<number>`${page.total}::int` })
-      .from(page)
-      .innerJoin(vehicles, eq(vehicles.id, page.id))
-      .innerJoin(cities, eq(cities.id, vehicles.cityId))
-      .innerJoin(transmissions, eq(transmissions.id, vehicles.transmissionId))
-      .innerJoin(fuelTypes, eq(fuelTypes.id, vehicles.fuelTypeId))
-      .innerJoin(conditions, eq(conditions.id, vehicles.conditionId))
+    return selectCards(db, { total: sql<number>`${page.total}::int` })
+      .innerJoin(page, eq(page.id, vehicles.id))
       .orderBy(...order);
   }
 
@@ -263,18 +200,17 @@ export function createVehiclesRepository(db: Database) {
       return row?.word ?? undefined;
     },
 
-    /** EXPLAIN ANALYZE of both statements of a search, for the benchmark's index check. */
-    async explainSearch(plan: SearchPlan): Promise<{ rows: string[]; count: string[] }> {
-      const explain = async (query: { toSQL(): { sql: string; params: unknown[] } }) => {
-        const { sql: text, params } = query.toSQL();
-        const result = await db.execute(
-          sql.join([sql.raw('explain (analyze, buffers off) '), sqlWithParams(text, params)]),
-        );
-        return (result as unknown as { rows: Array<Record<string, string>> }).rows.map(
-          (row) => Object.values(row)[0] ?? '',
-        );
-      };
-      return { rows: await explain(searchQuery(plan)), count: await explain(countQuery(plan)) };
+    /** EXPLAIN ANALYZE of one statement of a search (the page or the count), for the benchmark. */
+    async explainSearch(statement: 'page' | 'count', plan: SearchPlan): Promise<string[]> {
+      const { sql: text, params } = (
+        statement === 'page' ? searchQuery(plan) : countQuery(plan)
+      ).toSQL();
+      const result = await db.execute(
+        sql.join([sql.raw('explain (analyze, buffers off) '), sqlWithParams(text, params)]),
+      );
+      return (result as unknown as { rows: Array<Record<string, string>> }).rows.map(
+        (row) => Object.values(row)[0] ?? '',
+      );
     },
 
     /** Live ads of the same make or type at a close price, the closest first. */
@@ -287,7 +223,7 @@ export function createVehiclesRepository(db: Database) {
       limit: number;
     }): Promise<CardRow[]> {
       const { now, id, makeId, vehicleTypeId, price, limit } = options;
-      return selectCards()
+      return selectCards(db, {})
         .where(
           and(
             isLive(now),
@@ -307,7 +243,7 @@ export function createVehiclesRepository(db: Database) {
 
     /** Live vip and featured ads, vip first, newest first. */
     promotedCards(options: { now: Date; limit: number }): Promise<CardRow[]> {
-      return selectCards()
+      return selectCards(db, {})
         .where(and(isLive(options.now), inArray(vehicles.package, ['vip', 'featured'])))
         .orderBy(desc(vehicles.package), desc(vehicles.createdAt), desc(vehicles.id))
         .limit(options.limit);
@@ -315,7 +251,7 @@ export function createVehiclesRepository(db: Database) {
 
     /** The newest live ads. */
     newestCards(options: { now: Date; limit: number }): Promise<CardRow[]> {
-      return selectCards()
+      return selectCards(db, {})
         .where(isLive(options.now))
         .orderBy(desc(vehicles.createdAt), desc(vehicles.id))
         .limit(options.limit);
@@ -323,34 +259,27 @@ export function createVehiclesRepository(db: Database) {
 
     /** The whole ad whatever its status; the service decides who may see it. */
     async findDetail(id: number): Promise<DetailRow | undefined> {
-      const [detail] = await db
-        .select({
-          ...cardColumns,
-          userId: vehicles.userId,
-          status: vehicles.status,
-          description: vehicles.description,
-          engineCapacity: vehicles.engineCapacity,
-          make: vehicleMakes.name,
-          makeId: vehicles.makeId,
-          model: vehicles.model,
-          vehicleType: vehicleTypes.name,
-          vehicleTypeId: vehicles.vehicleTypeId,
-          phone: vehicles.phone,
-          ongoingLease: vehicles.ongoingLease,
-          airCondition: vehicles.airCondition,
-          powerMirror: vehicles.powerMirror,
-          powerSteering: vehicles.powerSteering,
-          powerWindow: vehicles.powerWindow,
-          approvedAt: vehicles.approvedAt,
-          expiresAt: vehicles.expiresAt,
-          sellerName: users.name,
-          sellerSince: users.createdAt,
-        })
-        .from(vehicles)
-        .innerJoin(cities, eq(cities.id, vehicles.cityId))
-        .innerJoin(transmissions, eq(transmissions.id, vehicles.transmissionId))
-        .innerJoin(fuelTypes, eq(fuelTypes.id, vehicles.fuelTypeId))
-        .innerJoin(conditions, eq(conditions.id, vehicles.conditionId))
+      const [detail] = await selectCards(db, {
+        userId: vehicles.userId,
+        status: vehicles.status,
+        description: vehicles.description,
+        engineCapacity: vehicles.engineCapacity,
+        make: vehicleMakes.name,
+        makeId: vehicles.makeId,
+        model: vehicles.model,
+        vehicleType: vehicleTypes.name,
+        vehicleTypeId: vehicles.vehicleTypeId,
+        phone: vehicles.phone,
+        ongoingLease: vehicles.ongoingLease,
+        airCondition: vehicles.airCondition,
+        powerMirror: vehicles.powerMirror,
+        powerSteering: vehicles.powerSteering,
+        powerWindow: vehicles.powerWindow,
+        approvedAt: vehicles.approvedAt,
+        expiresAt: vehicles.expiresAt,
+        sellerName: users.name,
+        sellerSince: users.createdAt,
+      })
         .innerJoin(vehicleMakes, eq(vehicleMakes.id, vehicles.makeId))
         .innerJoin(vehicleTypes, eq(vehicleTypes.id, vehicles.vehicleTypeId))
         .innerJoin(users, eq(users.id, vehicles.userId))

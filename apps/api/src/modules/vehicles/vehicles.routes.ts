@@ -9,7 +9,6 @@ import {
 } from '@carmarket/shared/vehicle-search';
 import { errorResponses } from '../../lib/route-responses';
 import { createTtlCache } from '../../lib/ttl-cache';
-import { createVehiclesRepository } from './vehicles.repository';
 import {
   getVehicleDetail,
   listSimilarVehicles,
@@ -28,7 +27,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<VehiclesRoutesOptions> = asyn
   app,
   options,
 ) => {
-  const repository = createVehiclesRepository(app.db);
+  const repository = app.repos.vehicles;
   const publicUrl = (key: string) => app.media.publicUrl(key);
   const cache = createTtlCache({ ttlMs: options.cacheTtlMs, maxEntries: 2_000 });
 

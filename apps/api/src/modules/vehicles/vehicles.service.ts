@@ -1,5 +1,4 @@
 import { PACKAGE_TIERS } from '@carmarket/shared/packages';
-import type { ImageVariants } from '@carmarket/shared/media';
 import {
   VEHICLE_FEATURE_LABELS,
   type GalleryImage,
@@ -11,13 +10,13 @@ import {
   type HomeListingsResponse,
   type SearchQuery,
   type SearchResponse,
-  type SearchResultCar,
 } from '@carmarket/shared/vehicle-search';
 import { AppError } from '../../lib/app-error';
-import { sanitizeDescription } from '../../lib/sanitize-description';
 import type { TtlCache } from '../../lib/ttl-cache';
+import { srcSet, toCar, type CardRow, type PublicUrl } from '../listings/listing-card';
+import { sanitizeDescription } from '../listings/listing-description';
+import { isLiveListing } from '../listings/listing-visibility';
 import type {
-  CardRow,
   KeywordMatch,
   SearchFilters,
   SearchPlan,
@@ -26,9 +25,6 @@ import type {
 
 /** Who is asking: the signed-in user, or null for a visitor. */
 export type Viewer = { userId: number; isStaff: boolean } | null;
-
-/** Turns a media storage key into a URL the browser can load. */
-export type PublicUrl = (key: string) => string;
 
 export const CAR_NOT_FOUND =
   'We could not find this car. It may have been sold, or the ad is no longer live.';
@@ -42,48 +38,6 @@ interface Context {
   repository: VehiclesRepository;
   publicUrl: PublicUrl;
   now?: Date;
-}
-
-/** `url 320w, url 640w, …` over the variants that exist. */
-export function srcSet(variants: Partial<ImageVariants>, publicUrl: PublicUrl): string {
-  return (['320', '640', '1280'] as const)
-    .filter((width) => variants[width])
-    .map((width) => `${publicUrl(variants[width]!)} ${width}w`)
-    .join(', ');
-}
-
-/** A card's images: its first photo, small, or none. */
-export function cardImages(
-  cardImage: Partial<ImageVariants> | null,
-  publicUrl: PublicUrl,
-): SearchResultCar['VehicleImages'] {
-  const small = cardImage?.['320'] ?? cardImage?.['640'];
-  // The card needs a small image; 640 is there for screens with more pixels.
-  return small && cardImage
-    ? [
-        {
-          path: publicUrl(small),
-          srcSet: srcSet({ 320: cardImage['320'], 640: cardImage['640'] }, publicUrl),
-        },
-      ]
-    : [];
-}
-
-export function toCar(row: CardRow, publicUrl: PublicUrl): SearchResultCar {
-  return {
-    id: row.id,
-    title: row.title,
-    price: row.price,
-    yom: row.yom,
-    mileage: row.mileage,
-    city: row.city,
-    createdAt: row.createdAt.toISOString(),
-    Transmission: { name: row.transmission },
-    FuelType: { name: row.fuelType },
-    Condition: { name: row.condition },
-    User: { package: row.package },
-    VehicleImages: cardImages(row.cardImage, publicUrl),
-  };
 }
 
 /** Letters and digits only, lower case: nothing of the text reaches SQL or tsquery syntax. */
@@ -188,30 +142,6 @@ async function correctKeyword(
   return toKeyword(corrected);
 }
 
-/** The count of a search, with the typo correction of a keyword that matches nothing. */
-export async function countWithKeyword(options: {
-  repository: VehiclesRepository;
-  now: Date;
-  filters: SearchFilters;
-  words: string[] | undefined;
-}): Promise<{ keyword: KeywordMatch | undefined; carsCount: number }> {
-  const { repository, now, filters, words } = options;
-  const keyword = words ? toKeyword(words) : undefined;
-  const carsCount = await repository.countMatches({ now, filters, keyword });
-  if (carsCount > 0 || !words) return { keyword, carsCount };
-
-  const correctedKeyword = await correctKeyword(repository, words);
-  if (!correctedKeyword) return { keyword, carsCount };
-  return {
-    keyword: correctedKeyword,
-    carsCount: await repository.countMatches({ now, filters, keyword: correctedKeyword }),
-  };
-}
-
-function isLive(row: { status: string; expiresAt: Date | null }, now: Date): boolean {
-  return row.status === 'active' && row.expiresAt !== null && row.expiresAt > now;
-}
-
 /**
  * GET /api/vehicles/:id. api.md: a live ad for anyone; any other ad only for its owner and for
  * staff. Everyone else gets the same 404 as for an unknown id, so ids of hidden ads leak nothing.
@@ -223,7 +153,8 @@ export async function getVehicleDetail(
   const now = options.now ?? new Date();
   const row = await repository.findDetail(id);
   if (!row) throw AppError.notFound(CAR_NOT_FOUND);
-  const mayView = isLive(row, now) || viewer?.isStaff === true || viewer?.userId === row.userId;
+  const mayView =
+    isLiveListing(row, now) || viewer?.isStaff === true || viewer?.userId === row.userId;
   if (!mayView) throw AppError.notFound(CAR_NOT_FOUND);
 
   const media = await repository.listMedia(id);
@@ -249,7 +180,8 @@ export async function getVehicleDetail(
 
   return {
     ...toCar(row, publicUrl),
-    description: tier.richDescription ? sanitizeDescription(row.description) : row.description,
+    // The same sanitiser as when the ad was written: it changes nothing the writer kept.
+    description: sanitizeDescription({ raw: row.description, tier }),
     descriptionFormat: tier.richDescription ? 'html' : 'text',
     engineCapacity: row.engineCapacity,
     make: row.make,
@@ -278,7 +210,7 @@ export async function listSimilarVehicles(
   const { repository, publicUrl, id } = options;
   const now = options.now ?? new Date();
   const row = await repository.findDetail(id);
-  if (!row || !isLive(row, now)) throw AppError.notFound(CAR_NOT_FOUND);
+  if (!row || !isLiveListing(row, now)) throw AppError.notFound(CAR_NOT_FOUND);
   const rows = await repository.similarCards({
     now,
     id,

@@ -1,15 +1,9 @@
-import { and, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Database } from '@carmarket/db/client';
-import {
-  cities,
-  conditions,
-  fuelTypes,
-  transmissions,
-  vehicles,
-  wishlistItems,
-} from '@carmarket/db/schema';
+import { vehicles, wishlistItems } from '@carmarket/db/schema';
 import type { Availability } from '@carmarket/shared/wishlist';
-import { cardColumns, isLive, type CardRow } from '../vehicles/vehicles.repository';
+import { selectCards, type CardRow } from '../listings/listing-card';
+import { availabilityOf, isLive } from '../listings/listing-visibility';
 
 export interface SavedCardRow extends CardRow {
   availability: Availability;
@@ -19,41 +13,15 @@ export interface WishlistCardRow extends SavedCardRow {
   savedAt: Date;
 }
 
-/** What a saved car is now; an active ad without an expiry has never been approved, so it is not public. */
-function availabilityOf(now: Date): SQL<Availability> {
-  return sql<Availability>`case
-    when ${isLive(now)} then 'live'
-    when ${vehicles.status} = 'sold' then 'sold'
-    when ${vehicles.status} = 'expired' or (${vehicles.status} = 'active' and ${vehicles.expiresAt} <= ${now}) then 'expired'
-    else 'unavailable' end`;
-}
-
 export function createWishlistRepository(db: Database) {
-  function selectCards(now: Date) {
-    return db
-      .select({ ...cardColumns, availability: availabilityOf(now) })
-      .from(vehicles)
-      .innerJoin(cities, eq(cities.id, vehicles.cityId))
-      .innerJoin(transmissions, eq(transmissions.id, vehicles.transmissionId))
-      .innerJoin(fuelTypes, eq(fuelTypes.id, vehicles.fuelTypeId))
-      .innerJoin(conditions, eq(conditions.id, vehicles.conditionId));
-  }
-
   return {
     /** The user's saved cars, whatever became of them, newest saved first. */
     listCards(options: { userId: number; now: Date }): Promise<WishlistCardRow[]> {
-      return db
-        .select({
-          ...cardColumns,
-          availability: availabilityOf(options.now),
-          savedAt: wishlistItems.createdAt,
-        })
-        .from(wishlistItems)
-        .innerJoin(vehicles, eq(vehicles.id, wishlistItems.vehicleId))
-        .innerJoin(cities, eq(cities.id, vehicles.cityId))
-        .innerJoin(transmissions, eq(transmissions.id, vehicles.transmissionId))
-        .innerJoin(fuelTypes, eq(fuelTypes.id, vehicles.fuelTypeId))
-        .innerJoin(conditions, eq(conditions.id, vehicles.conditionId))
+      return selectCards(db, {
+        availability: availabilityOf(options.now),
+        savedAt: wishlistItems.createdAt,
+      })
+        .innerJoin(wishlistItems, eq(wishlistItems.vehicleId, vehicles.id))
         .where(eq(wishlistItems.userId, options.userId))
         .orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.vehicleId));
     },
@@ -61,7 +29,7 @@ export function createWishlistRepository(db: Database) {
     /** The cards of these ids that were ever public: never pending or rejected ads. */
     findPublicCards(options: { ids: number[]; now: Date }): Promise<SavedCardRow[]> {
       if (options.ids.length === 0) return Promise.resolve([]);
-      return selectCards(options.now).where(
+      return selectCards(db, { availability: availabilityOf(options.now) }).where(
         and(
           inArray(vehicles.id, options.ids),
           notInArray(vehicles.status, ['pending', 'rejected']),

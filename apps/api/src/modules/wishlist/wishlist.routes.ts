@@ -7,8 +7,7 @@ import {
   WishlistResponseSchema,
 } from '@carmarket/shared/wishlist';
 import { NoContentSchema, errorResponses } from '../../lib/route-responses';
-import { callerOf } from '../../plugins/auth';
-import { createWishlistRepository } from './wishlist.repository';
+import { callerOf } from '../auth/caller';
 import { listSavedCars, listWishlist, mergeWishlist, saveCar, unsaveCar } from './wishlist.service';
 
 const errors = errorResponses(400, 401, 403, 404, 415, 500);
@@ -16,7 +15,7 @@ const errors = errorResponses(400, 401, 403, 404, 415, 500);
 /** The wishlist (api.md): a signed-in user's saved cars, and the cards of a visitor's hearts. */
 export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = {
-    wishlist: createWishlistRepository(app.db),
+    wishlist: app.repos.wishlist,
     publicUrl: (key: string) => app.media.publicUrl(key),
   };
 

@@ -5,7 +5,7 @@ import {
   type WishlistResponse,
 } from '@carmarket/shared/wishlist';
 import { AppError } from '../../lib/app-error';
-import { toCar, type PublicUrl } from '../vehicles/vehicles.service';
+import { toCar, type PublicUrl } from '../listings/listing-card';
 import type { SavedCardRow } from './wishlist.repository';
 import type { WishlistRepository } from './wishlist.repository';
 

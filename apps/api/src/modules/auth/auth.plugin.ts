@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../lib/app-error';
-import { createAccessTokens } from '../modules/auth/access-token';
-import { authenticate, type AuthDependencies, type Caller } from '../modules/auth/auth.service';
-import { LoginThrottle } from '../modules/auth/login-throttle';
-import { createSessionsRepository } from '../modules/auth/sessions.repository';
-import { createUsersRepository } from '../modules/users/users.repository';
+import { ADMIN_MESSAGES } from '@carmarket/shared/ad';
+import { AppError } from '../../lib/app-error';
+import { createAccessTokens } from './access-token';
+import { authenticate, type AuthDependencies } from './auth.service';
+import { callerOf } from './caller';
+import { LoginThrottle } from './login-throttle';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,12 +13,10 @@ declare module 'fastify' {
     authDeps: AuthDependencies;
     /** preHandler: 401 without a bearer token, 403 with a bad or expired one. */
     requireUser: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: `requireUser`, then 403 and a sentence for anyone who is not staff. */
+    requireStaff: (request: FastifyRequest) => Promise<void>;
     /** preHandler: a caller when a token is sent (403 when it is bad), else anonymous. */
     identifyUser: (request: FastifyRequest) => Promise<void>;
-  }
-  interface FastifyRequest {
-    /** Set by `requireUser`/`identifyUser`; null for an anonymous caller. */
-    caller: Caller | null;
   }
 }
 
@@ -38,8 +36,8 @@ function bearerToken(request: FastifyRequest): string | null {
 /** Authentication for every route: bearer access tokens tied to live sessions (api.md, Auth). */
 export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOptions) => {
   const deps: AuthDependencies = {
-    users: createUsersRepository(app.db),
-    sessions: createSessionsRepository(app.db),
+    users: app.repos.users,
+    sessions: app.repos.sessions,
     tokens: createAccessTokens({
       secret: options.accessTokenSecret,
       ttlSeconds: options.accessTokenTtlSeconds,
@@ -61,10 +59,9 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
 
   app.decorate('requireUser', (request: FastifyRequest) => identify(request, true));
   app.decorate('identifyUser', (request: FastifyRequest) => identify(request, false));
+  // Staff is read with the session on every request (`Caller.isStaff`): one check, no second query.
+  app.decorate('requireStaff', async (request: FastifyRequest) => {
+    await identify(request, true);
+    if (!callerOf(request).isStaff) throw AppError.forbidden(ADMIN_MESSAGES.staffOnly);
+  });
 });
-
-/** The caller of a route guarded by `requireUser`. */
-export function callerOf(request: FastifyRequest): Caller {
-  if (!request.caller) throw AppError.unauthorized();
-  return request.caller;
-}

@@ -2,6 +2,10 @@ import sanitizeHtml from 'sanitize-html';
 import type { PackageTier } from '@carmarket/shared/packages';
 
 /**
+ * The one sanitiser of ad descriptions, used when an ad is written and again, unchanged, when it
+ * is read (so a row written before a rule changed is still safe to show). Running it on its own
+ * output changes nothing, so what the editor produces and the writer keeps is what the page shows.
+ *
  * The allowlist for rich descriptions (featured and vip): what Quill 2 writes and nothing more.
  * No scripts, styles sheets, frames or forms; no event handlers (no attribute is allowed unless
  * listed); links only to http(s), mailto, tel and sms, pictures only from http(s) or data: URLs

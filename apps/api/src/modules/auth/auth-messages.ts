@@ -1,0 +1,10 @@
+/** What the API says about accounts and sessions; other modules answer with the same words. */
+export const AUTH_MESSAGES = {
+  registered: 'Your account is ready. Please sign in.',
+  emailTaken: 'An account with this email already exists. Please sign in instead.',
+  wrongCredentials: 'Invalid email or password',
+  sessionEnded: 'Your session has ended. Please sign in again.',
+  tokenExpired: 'Your session has expired. Please sign in again.',
+  wrongCurrentPassword: 'Your current password is not correct',
+  samePassword: 'Your new password must be different from the current one',
+} as const;

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { PACKAGE_TIERS } from '@carmarket/shared/packages';
+import { sanitizeDescription } from './listing-description';
+
+const vip = PACKAGE_TIERS.vip;
+
+/** What Quill 2 writes for a VIP description: headings, alignment, colour, both list kinds. */
+const QUILL_HTML = [
+  '<h1>Toyota Aqua S 2016</h1>',
+  '<h2>Condition</h2>',
+  '<p class="ql-align-center">One owner, <strong>full</strong> service history.</p>',
+  '<p><span style="color: rgb(230, 0, 0);">No accidents</span> and <em>no</em> repaints.</p>',
+  '<ol><li data-list="bullet">New tyres</li><li data-list="bullet">New battery</li></ol>',
+  '<ol><li data-list="ordered">Call</li><li data-list="ordered">Visit</li></ol>',
+  '<ul><li>Semantic bullet</li></ul>',
+  '<p class="ql-indent-1">Indented</p>',
+  '<p><a href="https://example.lk/report" rel="nofollow noopener" target="_blank">Report</a></p>',
+].join('');
+
+describe('the description sanitiser', () => {
+  it('keeps what the editor produces, so the page shows what the seller wrote', () => {
+    const written = sanitizeDescription({ raw: QUILL_HTML, tier: vip });
+    // Every tag, class and attribute stays; only the style attribute's spacing is normalised.
+    expect(written).toBe(QUILL_HTML.replace('color: rgb(230, 0, 0);', 'color:rgb(230, 0, 0)'));
+    // Reading the stored description back through the same sanitiser shows it unchanged.
+    expect(sanitizeDescription({ raw: written, tier: vip })).toBe(written);
+  });
+
+  it('changes nothing when it reads back what it wrote', () => {
+    const hostile =
+      '<h1 onclick="x()">Title</h1><script>alert(1)</script><p style="position:fixed">Text</p>' +
+      '<a href="javascript:alert(1)">x</a><img src="data:image/png;base64,iVBORw0KGgo=" onerror="x()">' +
+      '<a href="https://example.lk">plain link</a>';
+    const written = sanitizeDescription({ raw: hostile, tier: vip });
+    expect(written).not.toMatch(/script|onclick|onerror|javascript:|position/);
+    expect(sanitizeDescription({ raw: written, tier: vip })).toBe(written);
+  });
+
+  it('keeps a member description as escaped text, unchanged when read back', () => {
+    const written = sanitizeDescription({
+      raw: 'Line one\r\n<b>bold?</b> & more',
+      tier: PACKAGE_TIERS.member,
+    });
+    expect(written).toBe('Line one\nbold? &amp; more');
+    expect(sanitizeDescription({ raw: written, tier: PACKAGE_TIERS.member })).toBe(written);
+  });
+});

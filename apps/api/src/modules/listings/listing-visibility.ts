@@ -1,0 +1,58 @@
+import { and, eq, gt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { vehicles } from '@carmarket/db/schema';
+import type { ListingStatus } from '@carmarket/shared/ad';
+import type { Availability } from '@carmarket/shared/wishlist';
+
+/**
+ * Who may see a listing, defined once for SQL and for rows already read. Live means active and
+ * not past `expiresAt` (api.md, "Ad statuses"); an active ad always has an expiry (a check
+ * constraint since migration 0004), so there is no third case to decide.
+ */
+
+/** The ads visitors may find. */
+export function isLive(now: Date): SQL {
+  // A literal, not a parameter: the planner must see that search's partial indexes
+  // (`WHERE status = 'active'`, migration 0003) apply whatever the statement's parameters.
+  return and(sql`${vehicles.status} = 'active'`, gt(vehicles.expiresAt, now))!;
+}
+
+/** `isLive` for a row already read. */
+export function isLiveListing(row: { status: string; expiresAt: Date | null }, now: Date): boolean {
+  return row.status === 'active' && row.expiresAt !== null && row.expiresAt > now;
+}
+
+/**
+ * An ad's status as people see it: an active ad whose validity is over reads `expired` even
+ * before anything rewrites its row.
+ */
+export function effectiveStatus(now: Date): SQL<ListingStatus> {
+  return sql<ListingStatus>`case when ${isLive(now)} or ${vehicles.status} <> 'active'
+    then ${vehicles.status}::text else 'expired' end`;
+}
+
+/** The rows of one status as `effectiveStatus` counts them; index-friendly (status first). */
+export function statusCondition(status: ListingStatus, now: Date): SQL {
+  switch (status) {
+    case 'active':
+      return isLive(now);
+    case 'expired':
+      return or(
+        eq(vehicles.status, 'expired'),
+        and(eq(vehicles.status, 'active'), lte(vehicles.expiresAt, now)),
+      )!;
+    default:
+      return eq(vehicles.status, status);
+  }
+}
+
+/**
+ * What a saved car is now, for the wishlist: pending and rejected ads were never public, so
+ * they read `unavailable` like a deleted one.
+ */
+export function availabilityOf(now: Date): SQL<Availability> {
+  return sql<Availability>`case
+    when ${statusCondition('active', now)} then 'live'
+    when ${vehicles.status} = 'sold' then 'sold'
+    when ${statusCondition('expired', now)} then 'expired'
+    else 'unavailable' end`;
+}

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database } from '@carmarket/db/client';
+import { createAdminRepository } from './modules/admin/admin.repository';
+import { createAdsRepository } from './modules/ads/ads.repository';
+import { createSessionsRepository } from './modules/auth/sessions.repository';
+import { createMyListingsRepository } from './modules/listings/my-listings.repository';
+import { createMessagesRepository } from './modules/messages/messages.repository';
+import { createOffersRepository } from './modules/offers/offers.repository';
+import { createPackageRepository } from './modules/package/package.repository';
+import { createReferenceRepository } from './modules/reference/reference.repository';
+import { createUsersRepository } from './modules/users/users.repository';
+import { createVehiclesRepository } from './modules/vehicles/vehicles.repository';
+import { createWishlistRepository } from './modules/wishlist/wishlist.repository';
+
+/**
+ * Every repository, built once on the app's database (fastify/demo decorates its repositories
+ * the same way). Routes read them from `app.repos`; a module that needs rows another module owns
+ * (sign-in reads users, the sell wizard reads reference lists) is handed that repository here,
+ * by type `Repositories['users']`, and never imports the other module.
+ */
+export function createRepositories(db: Database) {
+  return {
+    admin: createAdminRepository(db),
+    ads: createAdsRepository(db),
+    messages: createMessagesRepository(db),
+    myListings: createMyListingsRepository(db),
+    offers: createOffersRepository(db),
+    package: createPackageRepository(db),
+    reference: createReferenceRepository(db),
+    sessions: createSessionsRepository(db),
+    users: createUsersRepository(db),
+    vehicles: createVehiclesRepository(db),
+    wishlist: createWishlistRepository(db),
+  };
+}
+
+export type Repositories = ReturnType<typeof createRepositories>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    repos: Repositories;
+  }
+}
+
+export const repositoriesPlugin = fp(async (app: FastifyInstance) => {
+  app.decorate('repos', createRepositories(app.db));
+});

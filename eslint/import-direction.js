@@ -1,0 +1,95 @@
+// A lint rule that makes the direction of imports a rule, not a habit (as bulletproof-react's
+// `import/no-restricted-paths` zones do), without a resolver: a relative import is resolved
+// against the importing file and checked against the zones below.
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const WEB = 'apps/web/src/';
+const API = 'apps/api/src/';
+
+/** The top folder under `base` (`features/sell/x.ts` → `sell` for base `features/`). */
+function folderUnder(file, base) {
+  if (!file.startsWith(base)) return null;
+  return file.slice(base.length).split('/')[0] ?? null;
+}
+
+/**
+ * Each zone: the importing file (repo-relative), the imported file, and why the arrow is wrong.
+ * Returns a message when the import breaks the rule.
+ */
+const ZONES = [
+  // Web: shared code → features → app routes (bulletproof-react).
+  (from, to) => {
+    const a = folderUnder(from, `${WEB}features/`);
+    const b = folderUnder(to, `${WEB}features/`);
+    return a && b && a !== b
+      ? `a web feature does not import another feature (${a} → ${b}); move what both need to components/ or lib/, or compose them in app/`
+      : null;
+  },
+  (from, to) =>
+    /^apps\/web\/src\/(components|lib|config)\//.test(from) &&
+    /^apps\/web\/src\/(features|app)\//.test(to)
+      ? 'components/, lib/ and config/ are shared code: they import no feature and no route'
+      : null,
+  (from, to) =>
+    from.startsWith(`${WEB}features/`) && to.startsWith(`${WEB}app/`)
+      ? 'a feature does not import the app routes; the routes compose features'
+      : null,
+  // API: app.ts and repositories.ts compose; plugins and lib are infrastructure; modules hold
+  // the domain and share only through modules/listings' listing-* files and modules/auth's caller.
+  (from, to) =>
+    from.startsWith(`${API}modules/`) && to.startsWith(`${API}plugins/`)
+      ? 'an API module does not import a plugin; plugins are registered in app.ts'
+      : null,
+  (from, to) =>
+    /^apps\/api\/src\/(plugins|lib)\//.test(from) &&
+    (to.startsWith(`${API}modules/`) || to === `${API}app.ts` || to === `${API}repositories.ts`)
+      ? 'plugins/ and lib/ are infrastructure: they import no module'
+      : null,
+  (from, to) => {
+    const a = folderUnder(from, `${API}modules/`);
+    const b = folderUnder(to, `${API}modules/`);
+    return a && b && a !== b && /\.(repository|service|routes|plugin)\.ts$/.test(to)
+      ? `an API module does not import another module's repository, service or routes (${a} → ${path.basename(to)}); shared listing code lives in modules/listings/listing-*.ts, repositories come from app.repos`
+      : null;
+  },
+];
+
+function resolveTarget(file, source) {
+  if (!source.startsWith('.')) return null;
+  const resolved = path.relative(ROOT, path.resolve(path.dirname(file), source));
+  return /\.[cm]?[jt]sx?$/.test(resolved) ? resolved : `${resolved}.ts`;
+}
+
+const rule = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Imports run one way: shared code → features/modules → app.' },
+    schema: [],
+  },
+  create(context) {
+    const from = path.relative(ROOT, context.filename);
+    function check(node, source) {
+      if (typeof source !== 'string') return;
+      const to = resolveTarget(context.filename, source);
+      if (!to) return;
+      // `.tsx` files are imported without their extension too.
+      const candidates = to.endsWith('.ts') ? [to, `${to}x`] : [to];
+      for (const zone of ZONES) {
+        const message = candidates.map((target) => zone(from, target)).find(Boolean);
+        if (message) {
+          context.report({ node, message });
+          return;
+        }
+      }
+    }
+    return {
+      ImportDeclaration: (node) => check(node, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+      ExportAllDeclaration: (node) => check(node, node.source.value),
+      ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
+    };
+  },
+};
+
+export default { rules: { 'import-direction': rule } };
