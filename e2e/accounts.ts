@@ -86,6 +86,8 @@ export async function postLiveAd(
   seller: { email: string; password: string },
   title: string,
   photo: Buffer,
+  /** Fields that differ from the default ad (a rich description for a VIP seller, say). */
+  fields: Record<string, string> = {},
 ): Promise<number> {
   const sellerAuth = await apiSession(request, seller.email, seller.password);
   const data = await request.get('/api/vehicles/load-add-vehicle-data', { headers: sellerAuth });
@@ -109,6 +111,7 @@ export async function postLiveAd(
       engineCapacity: '1300',
       mileage: '68000',
       description: 'Well kept.',
+      ...fields,
       img1: { name: 'front.png', mimeType: 'image/png', buffer: photo },
     },
   });

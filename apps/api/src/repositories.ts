@@ -17,7 +17,7 @@ import { createWishlistRepository } from './modules/wishlist/wishlist.repository
  * Every repository, built once on the app's database (fastify/demo decorates its repositories
  * the same way). Routes read them from `app.repos`; a module that needs rows another module owns
  * (sign-in reads users, the sell wizard reads reference lists) is handed that repository here,
- * by type `Repositories['users']`, and never imports the other module.
+ * typed `FastifyInstance['repos']['users']`, and never imports the other module.
  */
 export function createRepositories(db: Database) {
   return {

@@ -348,6 +348,15 @@ describe('POST /api/vehicles/new-ad', () => {
       expect(html).toContain('<ol><li data-list="bullet">New tyres</li></ol>');
       expect(html).toContain('<p class="ql-align-center">Call now</p>');
       expect(html).not.toMatch(/<script|onerror|onclick|javascript:|<iframe|alert/i);
+
+      // The ad page shows what was stored: the bullet list, the heading and the alignment stay.
+      const detail = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/vehicles/${ad!.id}`,
+        headers: session.bearer,
+      });
+      expect(detail.statusCode).toBe(200);
+      expect(detail.json()).toMatchObject({ descriptionFormat: 'html', description: html });
     });
   });
 

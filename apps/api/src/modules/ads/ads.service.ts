@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import {
@@ -10,7 +11,6 @@ import {
   type NewAdResponse,
 } from '@carmarket/shared/ad';
 import { currentPackage, PACKAGE_TIERS, type PackageTier } from '@carmarket/shared/packages';
-import type { Repositories } from '../../repositories';
 import { AppError } from '../../lib/app-error';
 import { AUTH_MESSAGES } from '../auth/auth-messages';
 import type { MediaStorage } from '../media/media-storage';
@@ -21,13 +21,13 @@ import type { AdsRepository, NewAdMediaRow } from './ads.repository';
 
 export interface AdsDependencies {
   ads: AdsRepository;
-  reference: Repositories['reference'];
+  reference: FastifyInstance['repos']['reference'];
   media: MediaStorage;
 }
 
 /** GET /api/vehicles/load-add-vehicle-data: the wizard's select options. */
 export async function loadAddVehicleData(options: {
-  reference: Repositories['reference'];
+  reference: FastifyInstance['repos']['reference'];
 }): Promise<AddVehicleDataResponse> {
   const { reference } = options;
   const [cities, vehicleTypes, conditions, makes, transmissions, fuelTypes] = await Promise.all([

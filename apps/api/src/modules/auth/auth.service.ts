@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type {
   ChangePasswordInput,
   Login,
@@ -7,11 +8,10 @@ import type {
   User,
 } from '@carmarket/shared/account';
 import type { MessageResponse } from '@carmarket/shared/message-response';
-import type { Repositories } from '../../repositories';
 import { AppError } from '../../lib/app-error';
 import { describeWait } from '../../lib/describe-wait';
 import type { MediaStorage } from '../media/media-storage';
-import { toUserView } from '../users/user-view';
+import { toUserView } from './user-view';
 import type { AccessTokens } from './access-token';
 import { AUTH_MESSAGES } from './auth-messages';
 import type { Caller } from './caller';
@@ -21,7 +21,7 @@ import { createSessionId, hashSessionId } from './session-id';
 import type { SessionsRepository } from './sessions.repository';
 
 export interface AuthDependencies {
-  users: Repositories['users'];
+  users: FastifyInstance['repos']['users'];
   sessions: SessionsRepository;
   tokens: AccessTokens;
   throttle: LoginThrottle;

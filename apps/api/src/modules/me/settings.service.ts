@@ -1,10 +1,10 @@
+import type { FastifyInstance } from 'fastify';
 import { DEFAULT_USER_SETTINGS, type UserSettings } from '@carmarket/shared/settings';
 import { AppError } from '../../lib/app-error';
 import { AUTH_MESSAGES } from '../auth/auth-messages';
-import type { Repositories } from '../../repositories';
 
 export async function getSettings(options: {
-  users: Repositories['users'];
+  users: FastifyInstance['repos']['users'];
   userId: number;
 }): Promise<UserSettings> {
   const settings = await options.users.findSettings(options.userId);
@@ -14,7 +14,7 @@ export async function getSettings(options: {
 }
 
 export async function saveSettings(options: {
-  users: Repositories['users'];
+  users: FastifyInstance['repos']['users'];
   userId: number;
   settings: UserSettings;
 }): Promise<UserSettings> {

@@ -9,7 +9,7 @@ import { AppError } from '../../lib/app-error';
 import { AUTH_MESSAGES } from '../auth/auth-messages';
 import { encodeAvatar } from '../media/avatar-image';
 import type { MediaStorage } from '../media/media-storage';
-import { toUserView } from './user-view';
+import { toUserView } from '../auth/user-view';
 import type { UsersRepository } from './users.repository';
 
 export interface UsersDependencies {

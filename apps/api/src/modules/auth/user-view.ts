@@ -1,8 +1,11 @@
+import type { FastifyInstance } from 'fastify';
 import type { User } from '@carmarket/shared/account';
 import type { MediaStorage } from '../media/media-storage';
-import type { UserWithCity } from './users.repository';
 
 /** The user as api.md shapes it: never the password hash, `Address` null when nothing is set. */
+/** A user row as the users repository reads it, with the name of their city. */
+type UserWithCity = NonNullable<Awaited<ReturnType<FastifyInstance['repos']['users']['findById']>>>;
+
 export function toUserView(row: UserWithCity, media: MediaStorage): User {
   const hasAddress = Boolean(row.addressLine1 || row.addressLine2 || row.postal || row.cityId);
   return {
