@@ -1,18 +1,11 @@
 import { and, asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '@carmarket/db/client';
-import {
-  packageRequests,
-  users,
-  vehicleMakes,
-  vehicleMedia,
-  vehicles,
-  vehicleTypes,
-} from '@carmarket/db/schema';
+import { packageRequests, users, vehicleMedia, vehicles } from '@carmarket/db/schema';
 import type { ListingStatus } from '@carmarket/shared/ad';
 import type { PackageRequestStatus } from '@carmarket/shared/package-request';
 import type { PackageName } from '@carmarket/shared/packages';
-import { selectCards } from '../listings/listing-card';
+import { selectDetails } from '../listings/listing-detail';
 import { effectiveStatus, statusCondition } from '../listings/listing-visibility';
 
 type VehicleRow = typeof vehicles.$inferSelect;
@@ -91,23 +84,9 @@ export function createAdminRepository(db: Database) {
         status === 'pending'
           ? [asc(vehicles.createdAt), asc(vehicles.id)]
           : [desc(vehicles.createdAt), desc(vehicles.id)];
-      // The card's columns and joins (city, transmission, fuel type, condition) plus what only
-      // a reviewer reads.
-      const ads = await selectCards(db, {
+      // The ad as its page reads it (card and details) plus what only a reviewer reads.
+      const ads = await selectDetails(db, {
         status: effectiveStatus(now),
-        phone: vehicles.phone,
-        vehicleType: vehicleTypes.name,
-        make: vehicleMakes.name,
-        model: vehicles.model,
-        engineCapacity: vehicles.engineCapacity,
-        description: vehicles.description,
-        ongoingLease: vehicles.ongoingLease,
-        airCondition: vehicles.airCondition,
-        powerMirror: vehicles.powerMirror,
-        powerSteering: vehicles.powerSteering,
-        powerWindow: vehicles.powerWindow,
-        approvedAt: vehicles.approvedAt,
-        expiresAt: vehicles.expiresAt,
         soldAt: vehicles.soldAt,
         rejectionReason: vehicles.rejectionReason,
         seller: {
@@ -119,8 +98,6 @@ export function createAdminRepository(db: Database) {
         },
       })
         .innerJoin(seller, eq(seller.id, vehicles.userId))
-        .innerJoin(vehicleTypes, eq(vehicleTypes.id, vehicles.vehicleTypeId))
-        .innerJoin(vehicleMakes, eq(vehicleMakes.id, vehicles.makeId))
         .where(where)
         .orderBy(...order)
         .limit(limit)

@@ -1,16 +1,10 @@
 import { and, asc, desc, eq, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@carmarket/db/client';
-import {
-  searchWords,
-  users,
-  vehicleMakes,
-  vehicleMedia,
-  vehicles,
-  vehicleTypes,
-} from '@carmarket/db/schema';
+import { searchWords, users, vehicleMedia, vehicles } from '@carmarket/db/schema';
 import type { ImageVariants } from '@carmarket/shared/media';
 import type { SearchSort } from '@carmarket/shared/vehicle-search';
 import { selectCards, type CardRow } from '../listings/listing-card';
+import { selectDetails } from '../listings/listing-detail';
 import { isLive } from '../listings/listing-visibility';
 
 /** The filters of a search, already validated; ids are deduplicated. */
@@ -259,29 +253,14 @@ export function createVehiclesRepository(db: Database) {
 
     /** The whole ad whatever its status; the service decides who may see it. */
     async findDetail(id: number): Promise<DetailRow | undefined> {
-      const [detail] = await selectCards(db, {
+      const [detail] = await selectDetails(db, {
         userId: vehicles.userId,
         status: vehicles.status,
-        description: vehicles.description,
-        engineCapacity: vehicles.engineCapacity,
-        make: vehicleMakes.name,
         makeId: vehicles.makeId,
-        model: vehicles.model,
-        vehicleType: vehicleTypes.name,
         vehicleTypeId: vehicles.vehicleTypeId,
-        phone: vehicles.phone,
-        ongoingLease: vehicles.ongoingLease,
-        airCondition: vehicles.airCondition,
-        powerMirror: vehicles.powerMirror,
-        powerSteering: vehicles.powerSteering,
-        powerWindow: vehicles.powerWindow,
-        approvedAt: vehicles.approvedAt,
-        expiresAt: vehicles.expiresAt,
         sellerName: users.name,
         sellerSince: users.createdAt,
       })
-        .innerJoin(vehicleMakes, eq(vehicleMakes.id, vehicles.makeId))
-        .innerJoin(vehicleTypes, eq(vehicleTypes.id, vehicles.vehicleTypeId))
         .innerJoin(users, eq(users.id, vehicles.userId))
         .where(eq(vehicles.id, id));
       return detail;
