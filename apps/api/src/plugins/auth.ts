@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
+import { systemClock, type Clock } from '../lib/clock';
 import { createAccessTokens } from '../modules/auth/access-token';
 import { authenticate, type AuthDependencies, type Caller } from '../modules/auth/auth.service';
 import { LoginThrottle } from '../modules/auth/login-throttle';
@@ -25,6 +26,7 @@ declare module 'fastify' {
 export interface AuthPluginOptions {
   accessTokenSecret: string | undefined;
   accessTokenTtlSeconds: number;
+  clock?: Clock;
 }
 
 function bearerToken(request: FastifyRequest): string | null {
@@ -37,15 +39,18 @@ function bearerToken(request: FastifyRequest): string | null {
 
 /** Authentication for every route: bearer access tokens tied to live sessions (api.md, Auth). */
 export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOptions) => {
+  const clock = options.clock ?? systemClock;
   const deps: AuthDependencies = {
     users: createUsersRepository(app.db),
     sessions: createSessionsRepository(app.db),
     tokens: createAccessTokens({
       secret: options.accessTokenSecret,
       ttlSeconds: options.accessTokenTtlSeconds,
+      now: clock,
     }),
     throttle: new LoginThrottle(),
     media: app.media,
+    clock,
   };
   app.decorate('authDeps', deps);
   app.decorateRequest('caller', null);
