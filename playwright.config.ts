@@ -7,9 +7,11 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 4310);
 const dataDir = process.env.E2E_DATA_DIR ?? '/tmp/carmarket-e2e';
 const baseURL = `http://127.0.0.1:${port}`;
-/** A second server whose access tokens live 2 seconds, for the transparent-refresh journey. */
-const shortTokenPort = Number(process.env.E2E_SHORT_TOKEN_PORT ?? port + 1);
-export const shortTokenBaseURL = `http://127.0.0.1:${shortTokenPort}`;
+/**
+ * The key the e2e server signs access tokens with. Knowing it, the refresh journey hands the app
+ * a token that expired minutes ago instead of waiting for one to expire (e2e/account.spec.ts).
+ */
+export const E2E_ACCESS_TOKEN_SECRET = 'e2e access-token key, never used outside the tests';
 
 export default defineConfig({
   testDir: './e2e',
@@ -61,23 +63,7 @@ export default defineConfig({
         ADMIN_PASSWORD: 'e2e staff passphrase',
         // Every journey registers from 127.0.0.1; the per-address limit is tested in the API suite.
         REGISTRATIONS_PER_HOUR: '1000',
-        LOG_LEVEL: 'warn',
-      },
-    },
-    {
-      command: 'node --enable-source-maps apps/api/dist/server.js',
-      url: `${shortTokenBaseURL}/api/health`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: {
-        NODE_ENV: 'production',
-        PORT: String(shortTokenPort),
-        HOST: '127.0.0.1',
-        DATA_DIR: `${dataDir}/short-tokens`,
-        SEED_DEMO: 'false',
-        ACCESS_TOKEN_TTL_SECONDS: '2',
+        ACCESS_TOKEN_SECRET: E2E_ACCESS_TOKEN_SECRET,
         LOG_LEVEL: 'warn',
       },
     },

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { shortTokenBaseURL } from '../playwright.config';
+import { decodeJwt, decodeProtectedHeader, SignJWT, type JWTHeaderParameters } from 'jose';
+import { E2E_ACCESS_TOKEN_SECRET } from '../playwright.config';
 import { E2E_PASSWORD as PASSWORD, newEmail, registerAccount } from './accounts';
 import { expect, test } from './fixtures';
 
@@ -8,6 +9,19 @@ async function signInThroughForm(page: Page, email: string) {
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Login success' })).toBeVisible();
+}
+
+/**
+ * `token` signed again with the e2e server's key, every claim kept but its times: issued
+ * `shiftSeconds` from now (negative: in the past) with the same lifetime.
+ */
+async function reissued(token: string, shiftSeconds: number): Promise<string> {
+  const claims = decodeJwt(token);
+  const lifetime = (claims.exp ?? 0) - (claims.iat ?? 0);
+  const issuedAt = Math.floor(Date.now() / 1000) + shiftSeconds;
+  return new SignJWT({ ...claims, iat: issuedAt, exp: issuedAt + lifetime })
+    .setProtectedHeader(decodeProtectedHeader(token) as JWTHeaderParameters)
+    .sign(new TextEncoder().encode(E2E_ACCESS_TOKEN_SECRET));
 }
 
 test.describe('an account', () => {
@@ -161,22 +175,43 @@ test.describe('an expired access token', () => {
   test.use({ expectedConsoleErrors: [/status of 403/] });
 
   test('is refreshed without the user noticing', async ({ page, request }) => {
-    const email = await registerAccount(request, shortTokenBaseURL);
-    await page.goto(`${shortTokenBaseURL}/login`);
-    await signInThroughForm(page, email);
-
-    await page.waitForTimeout(2_500); // the token lives 2 seconds on this server
+    const email = await registerAccount(request);
+    // The app keeps the access token of the sign-in answer in memory. Rather than wait out its
+    // lifetime, this sign-in answer carries the same token as if issued 20 minutes ago: signed
+    // with the server's key, so the server refuses it for its age alone. The rest is real.
+    let issued = '';
+    await page.route(
+      '**/api/auth/login',
+      async (route) => {
+        const response = await route.fetch();
+        const body = (await response.json()) as { accessToken: string };
+        issued = body.accessToken;
+        const accessToken = await reissued(issued, -20 * 60);
+        await route.fulfill({ response, json: { ...body, accessToken } });
+      },
+      { times: 1 },
+    );
     const forbidden = page.waitForResponse(
-      (response) => response.url().endsWith('/api/users/get-user') && response.status() === 403,
+      (response) => response.url().includes('/api/') && response.status() === 403,
     );
     const refreshed = page.waitForResponse(
       (response) => response.url().endsWith('/api/auth/refresh') && response.status() === 200,
     );
+    await page.goto('/login');
+    await signInThroughForm(page, email);
     await page.getByRole('banner').getByRole('link', { name: 'Account' }).click();
     await forbidden;
     await refreshed;
     await expect(page.getByRole('main').getByLabel('Full name')).toHaveValue('Dilani Fernando');
     await expect(page).toHaveURL(/\/profile$/);
+
+    // The planted token differs from a good one only in its times: dated now, it is accepted.
+    const getUser = async (token: string) => {
+      const headers = { authorization: `Bearer ${token}` };
+      return (await request.get('/api/users/get-user', { headers })).status();
+    };
+    expect(await getUser(await reissued(issued, 0))).toBe(200);
+    expect(await getUser(await reissued(issued, -20 * 60))).toBe(403);
   });
 });
 

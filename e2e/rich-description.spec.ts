@@ -1,27 +1,23 @@
-import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
-import { E2E_PASSWORD, postLiveAd, registerAccount, setPackageAsStaff } from './accounts';
+import { setPackageAsStaff } from './accounts';
+import { newSeller, postLiveAds, uniqueWord } from './ads';
 import { expect, test } from './fixtures';
 
 test.describe("a VIP seller's description", () => {
   test('shows as the editor wrote it: bullets stay bullets, headings and centred lines stay', async ({
     page,
   }) => {
-    const email = await registerAccount(page.request);
-    await setPackageAsStaff(page.request, email, 'vip');
-    const title = `Toyota Aqua S ${randomUUID().slice(0, 8)}`;
-    const photo = await sharp({
-      create: { width: 800, height: 600, channels: 3, background: '#336699' },
-    })
-      .png()
-      .toBuffer();
+    const seller = await newSeller(page.request);
+    await setPackageAsStaff(page.request, seller.email, 'vip');
     // Quill 2 writes a bullet list as <ol> items marked data-list="bullet".
-    const id = await postLiveAd(page.request, { email, password: E2E_PASSWORD }, title, photo, {
-      description:
-        '<h2>Condition</h2><p class="ql-align-center">One owner</p>' +
-        '<ol><li data-list="bullet">New tyres</li><li data-list="bullet">New battery</li></ol>' +
-        '<ol><li data-list="ordered">Call</li><li data-list="ordered">Visit</li></ol>',
-    });
+    const [id] = await postLiveAds(page.request, seller, [
+      {
+        title: `Toyota Aqua S ${uniqueWord()}`,
+        description:
+          '<h2>Condition</h2><p class="ql-align-center">One owner</p>' +
+          '<ol><li data-list="bullet">New tyres</li><li data-list="bullet">New battery</li></ol>' +
+          '<ol><li data-list="ordered">Call</li><li data-list="ordered">Visit</li></ol>',
+      },
+    ]);
 
     for (const viewport of [
       { width: 390, height: 844 },

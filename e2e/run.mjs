@@ -43,15 +43,12 @@ function freePort() {
   });
 }
 const port = await freePort();
-let shortTokenPort = await freePort();
-while (shortTokenPort === port) shortTokenPort = await freePort();
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'carmarket-e2e-'));
 
 const status = run('npx', ['playwright', 'test', ...process.argv.slice(2)], {
   env: {
     ...process.env,
     E2E_PORT: String(port),
-    E2E_SHORT_TOKEN_PORT: String(shortTokenPort),
     E2E_DATA_DIR: dataDir,
   },
 });

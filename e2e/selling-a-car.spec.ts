@@ -1,14 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
 import { E2E_PASSWORD, E2E_STAFF, registerAccount, setPackageAsStaff, signInAs } from './accounts';
+import { photo, uniqueWord } from './ads';
 import { expect, test } from './fixtures';
-
-/** A real photo-sized PNG; the server re-encodes it like any camera photo. */
-function photo(background: string): Promise<Buffer> {
-  return sharp({ create: { width: 800, height: 600, channels: 3, background } })
-    .png()
-    .toBuffer();
-}
 
 test.describe('selling a car', () => {
   test('signed out, choose Featured, sign in, fill the wizard, submit, and staff publish it', async ({
@@ -19,7 +11,7 @@ test.describe('selling a car', () => {
     const email = await registerAccount(page.request);
     await setPackageAsStaff(page.request, email, 'featured');
     // A word no other ad has, so search finds exactly this car.
-    const marker = `Zeta${randomUUID().slice(0, 8)}`;
+    const marker = uniqueWord();
     const title = `Toyota Aqua 2018 ${marker}`;
 
     await page.goto('/sell-car');

@@ -1,13 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
-import { E2E_PASSWORD, E2E_STAFF, postLiveAd, registerAccount, signInAs } from './accounts';
+import { E2E_PASSWORD, E2E_STAFF, registerAccount, signInAs } from './accounts';
+import { newSeller, postLiveAds, uniqueWord } from './ads';
 import { expect, test } from './fixtures';
-
-function photo(): Promise<Buffer> {
-  return sharp({ create: { width: 640, height: 480, channels: 3, background: '#227755' } })
-    .png()
-    .toBuffer();
-}
 
 test.describe('the wishlist', () => {
   test('a visitor hearts a car, signs in, and finds it in My Wishlist', async ({ page }) => {
@@ -46,9 +39,9 @@ test.describe('offers', () => {
     page,
   }) => {
     test.slow(); // two people, an ad posted and approved, and three pages
-    const seller = { email: await registerAccount(page.request), password: E2E_PASSWORD };
-    const title = `Honda Fit 2016 ${randomUUID().slice(0, 6)}`;
-    const carId = await postLiveAd(page.request, seller, title, await photo());
+    const seller = await newSeller(page.request);
+    const title = `Honda Fit 2016 ${uniqueWord()}`;
+    const [carId] = await postLiveAds(page.request, seller, [{ title }]);
 
     const buyerEmail = await registerAccount(page.request);
     await signInAs(page, buyerEmail, E2E_PASSWORD);

@@ -8,6 +8,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { DbHandle } from '@carmarket/db/client';
 import type { Env } from './config/env';
+import type { Clock } from './lib/clock';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { adsRoutes } from './modules/ads/ads.routes';
 import { authPlugin } from './modules/auth/auth.plugin';
@@ -53,6 +54,8 @@ export interface BuildAppOptions {
   media: MediaStorage;
   /** The process logger (pino); tests leave it out and log nothing. */
   logger?: FastifyBaseLogger;
+  /** What time it is for sessions and access tokens; the real time unless a test moves it. */
+  clock?: Clock;
 }
 
 /** Builds the whole app without listening, so tests can `inject` and the server can `listen`. */
@@ -77,6 +80,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(authPlugin, {
     accessTokenSecret: options.env.ACCESS_TOKEN_SECRET,
     accessTokenTtlSeconds: options.env.ACCESS_TOKEN_TTL_SECONDS,
+    clock: options.clock,
   });
 
   await app.register(

@@ -4,14 +4,15 @@ import path from 'node:path';
 import { seedReferenceData } from '@carmarket/db/seed/reference-data';
 import { buildApp } from '../app';
 import { loadEnv } from '../config/env';
+import type { Clock } from '../lib/clock';
 import { createDiskMediaStorage } from '../modules/media/media-storage';
 import { createTestDatabase } from './test-database';
 
 export interface TestAppOptions {
   /** A built web app to serve; by default none, as in an API-only run. */
   webDistDir?: string;
-  /** Shortens access tokens to test expiry; 15 minutes otherwise. */
-  accessTokenTtlSeconds?: number;
+  /** What time the app's sessions and tokens see; pass a fake to move past an expiry. */
+  clock?: Clock;
   /** The search cache's time to live; off (0) unless a test is about the cache. */
   searchCacheTtlMs?: number;
 }
@@ -32,13 +33,14 @@ export async function buildTestApp(options: TestAppOptions = {}) {
       WEB_DIST_DIR: options.webDistDir ?? path.join(tempDir, 'no-web-app'),
       ACCESS_TOKEN_SECRET: undefined,
       REGISTRATIONS_PER_HOUR: env.REGISTRATIONS_PER_HOUR,
-      ACCESS_TOKEN_TTL_SECONDS: options.accessTokenTtlSeconds ?? env.ACCESS_TOKEN_TTL_SECONDS,
+      ACCESS_TOKEN_TTL_SECONDS: env.ACCESS_TOKEN_TTL_SECONDS,
       // Tests write ads and search at once: every answer must come from the database.
       SEARCH_CACHE_TTL_MS: options.searchCacheTtlMs ?? 0,
       BENCH_ROUTES: false,
     },
     dbHandle: handle,
     media: createDiskMediaStorage(mediaDir),
+    clock: options.clock,
   });
   app.addHook('onClose', async () => {
     await rm(tempDir, { recursive: true, force: true });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
+import { systemClock, type Clock } from '../../lib/clock';
 
 export interface AccessTokenClaims {
   userId: number;
@@ -16,21 +17,28 @@ export interface AccessTokens {
 const ALGORITHM = 'HS256';
 const AUDIENCE = 'carmarket-api';
 
-/** Short-lived signed tokens (api.md: 15 minutes) for `Authorization: Bearer`. */
+/**
+ * Short-lived signed tokens (api.md: 15 minutes) for `Authorization: Bearer`. `now` dates a new
+ * token and judges an old one, so a test can move past the lifetime instead of waiting for it.
+ */
 export function createAccessTokens(options: {
   secret: string | undefined;
   ttlSeconds: number;
+  now?: Clock;
 }): AccessTokens {
   const key = options.secret ? new TextEncoder().encode(options.secret) : randomBytes(32);
+  const now = options.now ?? systemClock;
 
   return {
     issue({ userId, sessionHash }) {
+      // JWT times are whole seconds; jose's relative forms ('900s') would read the real clock.
+      const issuedAt = Math.floor(now().getTime() / 1000);
       return new SignJWT({ sid: sessionHash })
         .setProtectedHeader({ alg: ALGORITHM })
         .setSubject(String(userId))
         .setAudience(AUDIENCE)
-        .setIssuedAt()
-        .setExpirationTime(`${options.ttlSeconds}s`)
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(issuedAt + options.ttlSeconds)
         .sign(key);
     },
     async verify(token) {
@@ -38,6 +46,7 @@ export function createAccessTokens(options: {
         const { payload } = await jwtVerify(token, key, {
           algorithms: [ALGORITHM],
           audience: AUDIENCE,
+          currentDate: now(),
         });
         const userId = Number(payload.sub);
         if (!Number.isSafeInteger(userId) || typeof payload.sid !== 'string') return null;

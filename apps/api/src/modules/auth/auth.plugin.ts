@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ADMIN_MESSAGES } from '@carmarket/shared/ad';
 import { AppError } from '../../lib/app-error';
+import { systemClock, type Clock } from '../../lib/clock';
 import { createAccessTokens } from './access-token';
 import { authenticate, type AuthDependencies } from './auth.service';
 import { callerOf } from './caller';
@@ -23,6 +24,7 @@ declare module 'fastify' {
 export interface AuthPluginOptions {
   accessTokenSecret: string | undefined;
   accessTokenTtlSeconds: number;
+  clock?: Clock;
 }
 
 function bearerToken(request: FastifyRequest): string | null {
@@ -35,15 +37,18 @@ function bearerToken(request: FastifyRequest): string | null {
 
 /** Authentication for every route: bearer access tokens tied to live sessions (api.md, Auth). */
 export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOptions) => {
+  const clock = options.clock ?? systemClock;
   const deps: AuthDependencies = {
     users: app.repos.users,
     sessions: app.repos.sessions,
     tokens: createAccessTokens({
       secret: options.accessTokenSecret,
       ttlSeconds: options.accessTokenTtlSeconds,
+      now: clock,
     }),
     throttle: new LoginThrottle(),
     media: app.media,
+    clock,
   };
   app.decorate('authDeps', deps);
   app.decorateRequest('caller', null);

@@ -337,32 +337,32 @@ describe('access tokens', () => {
     expect(response.json()).toEqual({ message: AUTH_MESSAGES.tokenExpired });
   });
 
-  it('an expired token gives 403, and a refresh brings a working one', async () => {
-    // Three seconds: long enough that the refreshed token is still good on a loaded machine.
-    const shortLived = await buildTestApp({ accessTokenTtlSeconds: 3 });
+  it('a token is good for 15 minutes, then gives 403, and a refresh brings a working one', async () => {
+    // The app reads the time from this clock, so the test moves it instead of waiting.
+    let now = Date.now();
+    const later = await buildTestApp({ clock: () => new Date(now) });
+    const getUser = (headers: Record<string, string>) =>
+      later.app.inject({ method: 'GET', url: '/api/users/get-user', headers });
     try {
-      const session = await signUpAndIn(shortLived.app);
-      await new Promise((resolve) => setTimeout(resolve, 3100));
-      const expired = await shortLived.app.inject({
-        method: 'GET',
-        url: '/api/users/get-user',
-        headers: session.bearer,
-      });
-      expect(expired.statusCode).toBe(403);
+      const session = await signUpAndIn(later.app);
+      now += 15 * 60 * 1000 - 1000;
+      expect((await getUser(session.bearer)).statusCode).toBe(200);
 
-      const refreshed = await shortLived.app.inject({
+      now += 2000;
+      const expired = await getUser(session.bearer);
+      expect(expired.statusCode).toBe(403);
+      expect(expired.json()).toEqual({ message: AUTH_MESSAGES.tokenExpired });
+
+      const refreshed = await later.app.inject({
         method: 'POST',
         url: '/api/auth/refresh',
         payload: { sessionId: session.sessionId },
       });
-      const again = await shortLived.app.inject({
-        method: 'GET',
-        url: '/api/users/get-user',
-        headers: { authorization: `Bearer ${refreshed.json<LoginResponse>().accessToken}` },
-      });
-      expect(again.statusCode).toBe(200);
+      expect(refreshed.statusCode).toBe(200);
+      const fresh = refreshed.json<LoginResponse>().accessToken;
+      expect((await getUser({ authorization: `Bearer ${fresh}` })).statusCode).toBe(200);
     } finally {
-      await shortLived.app.close();
+      await later.app.close();
     }
   });
 

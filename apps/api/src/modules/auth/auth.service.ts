@@ -9,6 +9,7 @@ import type {
 } from '@carmarket/shared/account';
 import type { MessageResponse } from '@carmarket/shared/message-response';
 import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
 import { describeWait } from '../../lib/describe-wait';
 import type { MediaStorage } from '../media/media-storage';
 import { toUserView } from './user-view';
@@ -26,6 +27,8 @@ export interface AuthDependencies {
   tokens: AccessTokens;
   throttle: LoginThrottle;
   media: MediaStorage;
+  /** The same clock the tokens use, so a session and its tokens agree on what time it is. */
+  clock: Clock;
 }
 
 export function tooManySignInsMessage(waitMs: number): string {
@@ -69,9 +72,8 @@ export async function signIn(options: {
   deps: AuthDependencies;
   login: Login;
   address: string;
-  now?: Date;
 }): Promise<LoginResponse> {
-  const { deps, login, address, now = new Date() } = options;
+  const { deps, login, address } = options;
   const verdict = deps.throttle.check(login.email, address);
   if (!verdict.allowed) {
     throw AppError.tooManyRequests(
@@ -92,7 +94,7 @@ export async function signIn(options: {
 
   const sessionId = createSessionId();
   const sessionHash = hashSessionId(sessionId);
-  await deps.sessions.insert({ idHash: sessionHash, userId: user.id, now });
+  await deps.sessions.insert({ idHash: sessionHash, userId: user.id, now: deps.clock() });
   return {
     accessToken: await deps.tokens.issue({ userId: user.id, sessionHash }),
     sessionId,
@@ -104,11 +106,10 @@ export async function signIn(options: {
 export async function refreshSession(options: {
   deps: AuthDependencies;
   sessionId: string;
-  now?: Date;
 }): Promise<RefreshResponse> {
-  const { deps, sessionId, now = new Date() } = options;
+  const { deps, sessionId } = options;
   const sessionHash = hashSessionId(sessionId);
-  const session = await deps.sessions.touch(sessionHash, now);
+  const session = await deps.sessions.touch(sessionHash, deps.clock());
   if (!session) throw AppError.unauthorized(AUTH_MESSAGES.sessionEnded);
   return {
     accessToken: await deps.tokens.issue({ userId: session.userId, sessionHash }),
@@ -121,14 +122,14 @@ export async function signOut(options: {
   deps: AuthDependencies;
   sessionId: string;
 }): Promise<void> {
-  await options.deps.sessions.revoke(hashSessionId(options.sessionId), new Date());
+  await options.deps.sessions.revoke(hashSessionId(options.sessionId), options.deps.clock());
 }
 
 export async function signOutEverywhere(options: {
   deps: AuthDependencies;
   caller: Caller;
 }): Promise<void> {
-  await options.deps.sessions.revokeAllOfUser(options.caller.userId, new Date());
+  await options.deps.sessions.revokeAllOfUser(options.caller.userId, options.deps.clock());
 }
 
 /**
@@ -137,12 +138,12 @@ export async function signOutEverywhere(options: {
  * to refresh (spec section 4).
  */
 export async function authenticate(options: {
-  deps: Pick<AuthDependencies, 'tokens' | 'sessions'>;
+  deps: Pick<AuthDependencies, 'tokens' | 'sessions' | 'clock'>;
   token: string;
 }): Promise<Caller> {
   const claims = await options.deps.tokens.verify(options.token);
   if (!claims) throw AppError.forbidden(AUTH_MESSAGES.tokenExpired);
-  const session = await options.deps.sessions.findLive(claims.sessionHash, new Date());
+  const session = await options.deps.sessions.findLive(claims.sessionHash, options.deps.clock());
   if (!session || session.userId !== claims.userId) {
     throw AppError.forbidden(AUTH_MESSAGES.tokenExpired);
   }
@@ -165,5 +166,5 @@ export async function changePassword(options: {
     throw AppError.badRequest(AUTH_MESSAGES.samePassword, 'newPassword');
   }
   await deps.users.updatePasswordHash(user.id, await hashPassword(change.newPassword));
-  await deps.sessions.revokeAllOfUser(user.id, new Date(), caller.sessionHash);
+  await deps.sessions.revokeAllOfUser(user.id, deps.clock(), caller.sessionHash);
 }

@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext } from '@playwright/test';
+import sharp from 'sharp';
+import { apiSession, E2E_PASSWORD, E2E_STAFF, registerAccount } from './accounts';
+import { expect } from './fixtures';
+
+/** A real photo-sized PNG; the server re-encodes it like any camera photo. */
+export function photo(background = '#227755'): Promise<Buffer> {
+  return sharp({ create: { width: 800, height: 600, channels: 3, background } })
+    .png()
+    .toBuffer();
+}
+
+/**
+ * A word no other ad has. Put in a title, a keyword search for it finds only this test's ads, so
+ * counts and orders do not move when other journeys publish ads at the same time.
+ */
+export function uniqueWord(): string {
+  return `Zeta${randomUUID().slice(0, 8)}`;
+}
+
+/** A new account to sell with. */
+export async function newSeller(request: APIRequestContext) {
+  return { email: await registerAccount(request), password: E2E_PASSWORD };
+}
+
+export interface LiveAdDetails {
+  title: string;
+  price?: number;
+  /** A fuel type's name from the reference data; Hybrid unless given. */
+  fuelType?: string;
+  /** A transmission's name from the reference data; Automatic unless given. */
+  transmission?: string;
+  photos?: number;
+  /** 'Well kept.' unless given; HTML for a Featured or VIP seller. */
+  description?: string;
+}
+
+const PHOTO_COLOURS = ['#227755', '#2255aa', '#aa3322', '#886611', '#553377'];
+
+/**
+ * Live ads of one seller, each posted through POST /api/vehicles/new-ad as the wizard does and
+ * then approved by staff, one after another (so the last is the newest). Returns their ids in
+ * the order given.
+ */
+export async function postLiveAds(
+  request: APIRequestContext,
+  seller: { email: string; password: string },
+  ads: LiveAdDetails[],
+): Promise<number[]> {
+  const sellerAuth = await apiSession(request, seller.email, seller.password);
+  const staffAuth = await apiSession(request, E2E_STAFF.email, E2E_STAFF.password);
+  const data = await request.get('/api/vehicles/load-add-vehicle-data', { headers: sellerAuth });
+  expect(data.status()).toBe(200);
+  const options = (await data.json()) as Record<string, Array<{ id: number; name: string }>>;
+  const idOf = (list: string, name: string) => {
+    const id = options[list]?.find((item) => item.name === name)?.id;
+    if (id === undefined) throw new Error(`${name} is not in ${list}`);
+    return String(id);
+  };
+
+  const ids: number[] = [];
+  for (const ad of ads) {
+    const photos: Record<string, { name: string; mimeType: string; buffer: Buffer }> = {};
+    for (let index = 0; index < (ad.photos ?? 1); index += 1) {
+      photos[`img${index + 1}`] = {
+        name: `photo-${index + 1}.png`,
+        mimeType: 'image/png',
+        buffer: await photo(PHOTO_COLOURS[index % PHOTO_COLOURS.length]),
+      };
+    }
+    const posted = await request.post('/api/vehicles/new-ad', {
+      headers: sellerAuth,
+      multipart: {
+        title: ad.title,
+        phone: '0761234567',
+        cityId: idOf('cities', 'Colombo'),
+        vehicleTypeId: idOf('vehicleTypes', 'Car'),
+        conditionId: idOf('conditions', 'Used'),
+        vehicleMakeId: idOf('makes', 'Honda'),
+        model: 'Fit',
+        yom: '2016',
+        price: String(ad.price ?? 3_950_000),
+        transmissionId: idOf('transmissions', ad.transmission ?? 'Automatic'),
+        fuelTypeId: idOf('fuelTypes', ad.fuelType ?? 'Hybrid'),
+        engineCapacity: '1300',
+        mileage: '68000',
+        description: ad.description ?? 'Well kept.',
+        ...photos,
+      },
+    });
+    expect(posted.status()).toBe(201);
+    const { id } = (await posted.json()) as { id: number };
+    const approved = await request.post(`/api/admin/ads/${id}/approve`, { headers: staffAuth });
+    expect(approved.status()).toBe(204);
+    ids.push(id);
+  }
+  return ids;
+}
