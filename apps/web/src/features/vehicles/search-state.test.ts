@@ -1,3 +1,4 @@
+import { SEARCH_LIMITS } from '@carmarket/shared/vehicle-search';
 import { describe, expect, it } from 'vitest';
 import {
   EMPTY_FILTERS,
@@ -36,6 +37,7 @@ describe('parseSearchState', () => {
 
   it('keeps the search text as typed, spaces included, so the box does not lose them', () => {
     expect(parse('q=corolla+').q).toBe('corolla ');
+    expect(parse('q=+').q).toBe(' ');
   });
 
   it('drops a sort outside the five options and keeps the rest', () => {
@@ -48,6 +50,37 @@ describe('parseSearchState', () => {
     expect(parse('page=-2').page).toBe(1);
     expect(parse('page=2.5').page).toBe(1);
     expect(parse('page=two').page).toBe(1);
+  });
+
+  it('drops a page past the last one the API serves', () => {
+    expect(parse(`page=${SEARCH_LIMITS.maxPage}`).page).toBe(SEARCH_LIMITS.maxPage);
+    expect(parse(`page=${SEARCH_LIMITS.maxPage + 1}&sort=1`)).toEqual({ ...DEFAULTS, sort: 1 });
+  });
+
+  it('drops a search text longer than the API accepts', () => {
+    const long = 'a'.repeat(SEARCH_LIMITS.queryLength + 1);
+    expect(parse(`q=${long}&sort=1`)).toEqual({ ...DEFAULTS, sort: 1 });
+  });
+
+  it('drops a price that is not a plain amount with at most 2 decimals', () => {
+    expect(parse('min=1e6&max=2000000')).toEqual({ ...DEFAULTS, max: 2_000_000 });
+    expect(parse('min=100.123').min).toBeUndefined();
+    expect(parse('max=-5').max).toBeUndefined();
+  });
+
+  it('drops a minimum above the maximum, keeping the maximum', () => {
+    expect(parse('min=5000000&max=1000000')).toEqual({ ...DEFAULTS, max: 1_000_000 });
+  });
+
+  it('drops an id list with anything but ids in it, and keeps the other lists', () => {
+    expect(parse('brand=3,x,7&fuelType=2')).toEqual({ ...DEFAULTS, fuelType: [2] });
+    expect(parse('condition=0').condition).toEqual([]);
+  });
+
+  it('drops an id list longer than the API accepts, and reads repeated ids once', () => {
+    const many = Array.from({ length: SEARCH_LIMITS.maxIds + 1 }, (_, index) => index + 1);
+    expect(parse(`types=${many.join(',')}`).types).toEqual([]);
+    expect(parse('types=4,4,2').types).toEqual([4, 2]);
   });
 });
 

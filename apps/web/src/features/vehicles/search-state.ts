@@ -1,3 +1,5 @@
+import { SearchQuerySchema, type SearchQueryInput } from '@carmarket/shared/vehicle-search';
+
 /**
  * The Buy Car page's state lives in the address bar (spec section 2: q, sort, page, min, max,
  * brand, condition, fuelType, types, transmission), so a link or a reload shows the same view
@@ -33,34 +35,54 @@ export const EMPTY_FILTERS: FilterState = {
 
 const ID_KEYS = ['brand', 'condition', 'fuelType', 'types', 'transmission'] as const;
 
-function ids(value: string | null): number[] {
-  if (!value) return [];
-  return value
-    .split(',')
-    .map(Number)
-    .filter((id) => Number.isInteger(id) && id > 0);
-}
+/** The address bar's names for the API's search parameters (api.md). */
+const API_NAMES = {
+  q: 'query',
+  sort: 'sort',
+  page: 'page',
+  min: 'min',
+  max: 'max',
+  brand: 'brands',
+  condition: 'conditions',
+  fuelType: 'fuelTypes',
+  types: 'vehicleTypes',
+  transmission: 'transmissions',
+} as const satisfies Record<keyof SearchState, keyof SearchQueryInput>;
 
-function positive(value: string | null): number | undefined {
-  if (value === null || value.trim() === '') return undefined;
-  const number = Number(value);
-  return Number.isFinite(number) && number >= 0 ? number : undefined;
-}
-
+/**
+ * Reads the address with the API's own search schema, so the page never asks for what the API
+ * would refuse. An address is typed or pasted by people: a parameter the schema refuses is
+ * dropped (a minimum above the maximum drops the minimum) and the rest still apply.
+ */
 export function parseSearchState(params: URLSearchParams): SearchState {
-  const sort = Number(params.get('sort'));
-  const page = Number(params.get('page'));
+  const input: Record<string, string> = {};
+  for (const [urlName, apiName] of Object.entries(API_NAMES)) {
+    const value = params.get(urlName);
+    if (value !== null) input[apiName] = value;
+  }
+  let parsed = SearchQuerySchema.safeParse(input);
+  while (!parsed.success) {
+    const refused = parsed.error.issues
+      .map((issue) => String(issue.path[0]))
+      .filter((name) => name in input);
+    // Every refusal names its parameter; should one not, nothing is safe to keep.
+    if (refused.length === 0) return { q: '', sort: 0, page: 1, ...EMPTY_FILTERS };
+    for (const name of refused) delete input[name];
+    parsed = SearchQuerySchema.safeParse(input);
+  }
+  const query = parsed.data;
   return {
-    q: params.get('q') ?? '',
-    sort: Number.isInteger(sort) && sort >= 0 && sort <= 4 ? sort : 0,
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
-    min: positive(params.get('min')),
-    max: positive(params.get('max')),
-    brand: ids(params.get('brand')),
-    condition: ids(params.get('condition')),
-    fuelType: ids(params.get('fuelType')),
-    types: ids(params.get('types')),
-    transmission: ids(params.get('transmission')),
+    // As typed, not trimmed (the schema checked it): the search box shows it while typing.
+    q: input.query ?? '',
+    sort: query.sort ?? 0,
+    page: query.page ?? 1,
+    min: query.min,
+    max: query.max,
+    brand: query.brands ?? [],
+    condition: query.conditions ?? [],
+    fuelType: query.fuelTypes ?? [],
+    types: query.vehicleTypes ?? [],
+    transmission: query.transmissions ?? [],
   };
 }
 
