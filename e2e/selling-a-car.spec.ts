@@ -117,6 +117,19 @@ test.describe('selling a car', () => {
     await pendingTab.click();
     await expect(page.getByRole('article', { name: title })).toBeVisible();
 
+    // The tabs follow the keyboard (WAI-ARIA tabs): Home and End jump, the arrows wrap around.
+    const tab = (name: RegExp) => page.getByRole('tab', { name });
+    await page.keyboard.press('Home');
+    await expect(tab(/Active/)).toBeFocused();
+    await expect(tab(/Active/)).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('End');
+    await expect(tab(/Sold/)).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(tab(/Active/)).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(pendingTab).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('article', { name: title })).toBeVisible();
+
     // Staff approve it in /admin.
     const staffContext = await browser.newContext();
     const staffPage = await staffContext.newPage();
