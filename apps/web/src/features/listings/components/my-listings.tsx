@@ -77,7 +77,6 @@ export function MyListings() {
                   onMarkSold={() =>
                     markSold.mutate(car.id, {
                       onSuccess: () => toast.success(`${car.title} is marked as sold.`),
-                      onError: (error) => toast.error(error.message),
                     })
                   }
                   onDelete={() => setDeleting(car)}
@@ -111,7 +110,6 @@ export function MyListings() {
                     toast.success(`${deleting.title} was deleted.`);
                     setDeleting(null);
                   },
-                  onError: (error) => toast.error(error.message),
                 })
               }
               className={buttonStyles({ className: 'bg-rose-700 hover:bg-rose-800' })}

@@ -37,7 +37,6 @@ function OfferCard({ offer, side }: { offer: OfferView; side: 'received' | 'sent
               ? 'Offer accepted. The buyer will see your answer.'
               : 'Offer declined.',
           ),
-        onError: (error) => toast.error(error.message),
       },
     );
   return (

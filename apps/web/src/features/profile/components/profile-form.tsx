@@ -111,7 +111,6 @@ export function ProfileForm({ user, cities }: { user: User; cities: IdName[] }) 
             setAvatar(null);
             reset(valuesOf(saved));
           },
-          onError: (error) => toast.error(error.message),
         },
       ),
     (invalid) => {
