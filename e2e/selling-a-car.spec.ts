@@ -91,7 +91,8 @@ test.describe('selling a car', () => {
     // Step 3: the review shows every value the way the spec asks.
     await expect(page.getByRole('heading', { name: 'Review & Submit' })).toBeVisible();
     const review = page.getByRole('main');
-    await expect(review.getByText('Rs. 4,250,000.50')).toBeVisible();
+    // The price as the listing cards will show it: whole rupees.
+    await expect(review.getByText('Rs. 4,250,001')).toBeVisible();
     await expect(review.getByText('45,000 miles')).toBeVisible();
     await expect(review.getByText('YES')).toHaveCount(1);
     await expect(review.getByText('Not Uploaded')).toHaveCount(2);
@@ -106,6 +107,19 @@ test.describe('selling a car', () => {
     const pendingTab = page.getByRole('tab', { name: /Pending/ });
     await expect(pendingTab).toContainText('1');
     await pendingTab.click();
+    await expect(page.getByRole('article', { name: title })).toBeVisible();
+
+    // The tabs follow the keyboard (WAI-ARIA tabs): Home and End jump, the arrows wrap around.
+    const tab = (name: RegExp) => page.getByRole('tab', { name });
+    await page.keyboard.press('Home');
+    await expect(tab(/Active/)).toBeFocused();
+    await expect(tab(/Active/)).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('End');
+    await expect(tab(/Sold/)).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(tab(/Active/)).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(pendingTab).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('article', { name: title })).toBeVisible();
 
     // Staff approve it in /admin.

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES, MOBILE_PATTERN, ProfileUpdateSchema, RegisterSchema } from './account';
+import {
+  ACCOUNT_LIMITS,
+  ACCOUNT_MESSAGES,
+  AVATAR_MESSAGES,
+  MOBILE_PATTERN,
+  ProfileUpdateSchema,
+  RegisterSchema,
+} from './account';
 
 function firstMessage(result: { success: boolean; error?: { issues: { message: string }[] } }) {
   return result.success ? undefined : result.error?.issues[0]?.message;
@@ -69,5 +76,14 @@ describe('ProfileUpdateSchema', () => {
       cityId: '5',
     });
     expect(parsed).toMatchObject({ line2: null, postal: null, cityId: 5 });
+  });
+});
+
+describe('AVATAR_MESSAGES', () => {
+  it('reads the size limit from the byte constant, as the API words it', () => {
+    expect(ACCOUNT_LIMITS.avatarBytes).toBe(5 * 1024 * 1024);
+    expect(AVATAR_MESSAGES.hint).toBe('JPEG, PNG or WebP, up to 5 MB.');
+    // apps/api's multipart reader says "<label> is larger than <limit>." with the label "Your photo".
+    expect(AVATAR_MESSAGES.tooLarge).toBe('Your photo is larger than 5 MB.');
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatMegabytes } from './ad';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './email';
 import { BODY_NOT_AN_OBJECT } from './errors';
 import { PACKAGE_NAMES } from './packages';
@@ -17,6 +18,17 @@ export const ACCOUNT_LIMITS = {
   addressLine: 200,
   postal: 10,
   avatarBytes: 5 * 1024 * 1024,
+} as const;
+
+/** The profile photo: the server decides the type by the bytes, the list only guides pickers. */
+export const AVATAR_TYPES: readonly string[] = ['image/jpeg', 'image/png', 'image/webp'];
+
+/** The profile photo's rules, in the words both the profile form and the API use. */
+export const AVATAR_MESSAGES = {
+  hint: `JPEG, PNG or WebP, up to ${formatMegabytes(ACCOUNT_LIMITS.avatarBytes)}.`,
+  wrongType: 'Your photo must be a JPEG, PNG or WebP image.',
+  tooLarge: `Your photo is larger than ${formatMegabytes(ACCOUNT_LIMITS.avatarBytes)}.`,
+  unreadable: 'We could not read your photo. Please choose another image.',
 } as const;
 
 /** Sri Lankan mobile numbers of spec section 5: 070-078 except 073, then 7 digits. */

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { AD_FIELD_NAMES, AD_MESSAGES, AdFieldsSchema, latestModelYear } from './ad';
+import {
+  AD_FIELD_NAMES,
+  AD_MESSAGES,
+  AD_UPLOAD_HINTS,
+  AdFieldsSchema,
+  formatMegabytes,
+  latestModelYear,
+} from './ad';
 
 const valid = {
   title: 'Suzuki Alto 2015',
@@ -101,5 +108,22 @@ describe('AdFieldsSchema (sell wizard step 1)', () => {
     expect(firstMessage({ ...valid, price: '2450000.555' })).toBe(AD_MESSAGES.priceInvalid);
     expect(firstMessage({ ...valid, yom: String(latestModelYear()) })).toBeUndefined();
     expect(firstMessage({ ...valid, yom: '1950' })).toBeUndefined();
+  });
+});
+
+describe('formatMegabytes', () => {
+  it('shows whole megabytes of 1024 × 1024 bytes', () => {
+    expect(formatMegabytes(5 * 1024 * 1024)).toBe('5 MB');
+    expect(formatMegabytes(200 * 1024 * 1024)).toBe('200 MB');
+  });
+});
+
+describe('AD_UPLOAD_HINTS', () => {
+  it('states the upload limits the server applies', () => {
+    expect(AD_UPLOAD_HINTS).toEqual({
+      photo: 'JPEG, PNG or WebP, up to 15 MB each.',
+      threeSixty: 'One panoramic JPEG, up to 25 MB.',
+      video: 'MP4, WebM or MOV, up to 200 MB.',
+    });
   });
 });

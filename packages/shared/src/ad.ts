@@ -95,6 +95,13 @@ export function formatMegabytes(bytes: number): string {
   return `${Math.round(bytes / MB)} MB`;
 }
 
+/** Under each picker of step 2, so the seller knows the limits before choosing a file. */
+export const AD_UPLOAD_HINTS = {
+  photo: `JPEG, PNG or WebP, up to ${formatMegabytes(AD_UPLOAD_LIMITS.imageBytes)} each.`,
+  threeSixty: `One panoramic JPEG, up to ${formatMegabytes(AD_UPLOAD_LIMITS.threeSixtyBytes)}.`,
+  video: `MP4, WebM or MOV, up to ${formatMegabytes(AD_UPLOAD_LIMITS.videoBytes)}.`,
+} as const;
+
 // ── Step 1: vehicle details ─────────────────────────────────────────────────────────────────────
 
 const requiredText = (required: string, max: number, tooLong: string) =>

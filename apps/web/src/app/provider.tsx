@@ -1,16 +1,9 @@
-import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import toast, { Toaster, useToasterStore } from 'react-hot-toast';
 import { MAX_VISIBLE_TOASTS, TOAST_DURATION_MS } from '../config/site';
+import { createQueryClient } from '../lib/query-client';
 import { useSession } from '../lib/session';
-
-function createQueryClient() {
-  return new QueryClient({
-    defaultOptions: {
-      queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false },
-    },
-  });
-}
 
 /**
  * Spec section 9 allows at most 20 toasts. react-hot-toast has no option for it, so the oldest

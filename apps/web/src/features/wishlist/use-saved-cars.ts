@@ -29,6 +29,8 @@ export function useSavedCarIds(): {
       );
       return { previous, id, save };
     },
+    // The heart is put back before the error shows.
+    meta: { handlesOwnError: true },
     onError: (error, _change, context) => {
       if (context?.previous) queryClient.setQueryData(wishlistQueryKey, context.previous);
       toast.error(error.message);

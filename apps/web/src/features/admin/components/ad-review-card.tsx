@@ -161,7 +161,6 @@ export function AdReviewCard({ ad }: { ad: AdminAd }) {
                   { id: ad.id, reason },
                   {
                     onSuccess: () => toast.success(`${ad.title} was rejected.`),
-                    onError: (error) => toast.error(error.message),
                   },
                 );
               }}
@@ -217,7 +216,6 @@ export function AdReviewCard({ ad }: { ad: AdminAd }) {
                   onClick={() =>
                     approve.mutate(ad.id, {
                       onSuccess: () => toast.success(`${ad.title} is live.`),
-                      onError: (error) => toast.error(error.message),
                     })
                   }
                   className={buttonStyles()}

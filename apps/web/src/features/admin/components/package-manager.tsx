@@ -105,7 +105,6 @@ export function PackageManager() {
                         {
                           onSuccess: () =>
                             toast.success(`${user.name} now has ${PACKAGE_TIERS[chosen].title}.`),
-                          onError: (error) => toast.error(error.message),
                         },
                       )
                     }

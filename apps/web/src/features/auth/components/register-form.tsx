@@ -42,7 +42,6 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         toast.success(ACCOUNT_TOASTS.registered);
         onRegistered();
       },
-      onError: (error) => toast.error(error.message),
     }),
   );
 

@@ -39,7 +39,6 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (login: LoginResponse) 
         toast.success(ACCOUNT_TOASTS.signedIn);
         onSignedIn(answer);
       },
-      onError: (error) => toast.error(error.message),
     }),
   );
 

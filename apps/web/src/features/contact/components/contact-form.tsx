@@ -44,7 +44,6 @@ export function ContactForm({ initialSubject }: { initialSubject: ContactSubject
         toast.success(thankYou);
         reset(emptyMessage(message.subject));
       },
-      onError: (error) => toast.error(error.message),
     }),
   );
 

@@ -1,12 +1,11 @@
 import {
   calculateLoan,
-  clampDownPayment,
-  LOAN_CALCULATOR,
   maxDownPayment,
   type LoanInput,
   type LoanResult,
 } from '@carmarket/shared/loan';
 import { useMemo, useState } from 'react';
+import { changeLoanInput, DEFAULT_LOAN_INPUT } from '../loan-input';
 
 export interface LoanCalculator {
   input: LoanInput;
@@ -19,38 +18,23 @@ export interface LoanCalculator {
   setTermMonths: (months: number) => void;
 }
 
-const DEFAULT_INPUT: LoanInput = {
-  price: LOAN_CALCULATOR.price.default,
-  downPayment: LOAN_CALCULATOR.downPayment.default,
-  annualRatePercent: LOAN_CALCULATOR.annualRatePercent.default,
-  termMonths: LOAN_CALCULATOR.termMonths.default,
-};
-
 /**
- * The calculator's four values and their result. Lowering the price pulls the down payment back
- * under its new maximum; the maths is the shared `calculateLoan`, never redone here.
+ * The calculator's four values and their result. The rules for a change live in
+ * `changeLoanInput`; the maths is the shared `calculateLoan`, never redone here.
  */
 export function useLoanCalculator(): LoanCalculator {
-  const [input, setInput] = useState<LoanInput>(DEFAULT_INPUT);
+  const [input, setInput] = useState<LoanInput>(DEFAULT_LOAN_INPUT);
   const result = useMemo(() => calculateLoan(input), [input]);
+  const change = (values: Partial<LoanInput>) =>
+    setInput((current) => changeLoanInput(current, values));
 
   return {
     input,
     result,
     downPaymentMax: maxDownPayment(input.price),
-    setPrice: (price) =>
-      setInput((current) => ({
-        ...current,
-        price,
-        downPayment: clampDownPayment(price, current.downPayment),
-      })),
-    setDownPayment: (downPayment) =>
-      setInput((current) => ({
-        ...current,
-        downPayment: clampDownPayment(current.price, downPayment),
-      })),
-    setAnnualRatePercent: (annualRatePercent) =>
-      setInput((current) => ({ ...current, annualRatePercent })),
-    setTermMonths: (termMonths) => setInput((current) => ({ ...current, termMonths })),
+    setPrice: (price) => change({ price }),
+    setDownPayment: (downPayment) => change({ downPayment }),
+    setAnnualRatePercent: (annualRatePercent) => change({ annualRatePercent }),
+    setTermMonths: (termMonths) => change({ termMonths }),
   };
 }

@@ -1,9 +1,9 @@
 import type { ListingStatus, MyListingCar } from '@carmarket/shared/ad';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { buttonStyles, focusRing } from '../../../components/ui/button-styles';
+import { buttonStyles } from '../../../components/ui/button-styles';
 import { Modal } from '../../../components/ui/modal';
-import { cn } from '../../../lib/cn';
+import { TabPanel, Tabs } from '../../../components/ui/tabs';
 import { useDeleteListing, useMarkListingSold } from '../api/change-listing';
 import { useMyListings } from '../api/get-my-listings';
 import { MyListingCard } from './my-listing-card';
@@ -28,78 +28,31 @@ export function MyListings() {
   const listings = useMyListings(status);
   const markSold = useMarkListingSold();
   const deleteListing = useDeleteListing();
-  const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
 
   const counts = listings.data?.counts;
   const tabs = TABS.filter(
     (tab) => tab.status !== 'rejected' || (counts?.rejected ?? 0) > 0 || status === 'rejected',
   );
 
-  function onTabKeyDown(event: KeyboardEvent, index: number) {
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (!step) return;
-    event.preventDefault();
-    const next = (index + step + tabs.length) % tabs.length;
-    const tab = tabs[next];
-    if (!tab) return;
-    setStatus(tab.status);
-    tabRefs.current[next]?.focus();
-  }
-
   const busy = markSold.isPending || deleteListing.isPending;
   const cars = listings.data?.cars ?? [];
 
   return (
     <div>
-      <div
-        role="tablist"
-        aria-label="Listings by state"
-        className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1"
-      >
-        {tabs.map((tab, index) => {
-          const selected = tab.status === status;
-          return (
-            <button
-              key={tab.status}
-              ref={(element) => {
-                tabRefs.current[index] = element;
-              }}
-              type="button"
-              role="tab"
-              id={`listings-tab-${tab.status}`}
-              aria-selected={selected}
-              aria-controls="listings-panel"
-              tabIndex={selected ? 0 : -1}
-              onClick={() => setStatus(tab.status)}
-              onKeyDown={(event) => onTabKeyDown(event, index)}
-              className={cn(
-                'flex h-11 shrink-0 items-center gap-2 rounded-full border px-4 text-sm font-semibold transition-colors',
-                focusRing,
-                selected
-                  ? 'border-brand-700 bg-brand-700 text-white'
-                  : 'border-slate-200 bg-white text-slate-700 hover:bg-slate-50',
-              )}
-            >
-              {tab.label}
-              <span
-                className={cn(
-                  'rounded-full px-2 py-0.5 text-xs',
-                  selected ? 'bg-white/20 text-white' : 'bg-slate-100 text-slate-700',
-                )}
-              >
-                {counts ? counts[tab.status] : '–'}
-              </span>
-            </button>
-          );
-        })}
-      </div>
+      <Tabs
+        id="listings"
+        label="Listings by state"
+        items={tabs.map((tab) => ({
+          value: tab.status,
+          label: tab.label,
+          count: counts?.[tab.status],
+        }))}
+        selected={status}
+        onSelect={setStatus}
+        className="-mx-1 overflow-x-auto px-1 pb-1"
+      />
 
-      <div
-        id="listings-panel"
-        role="tabpanel"
-        aria-labelledby={`listings-tab-${status}`}
-        className="mt-6"
-      >
+      <TabPanel id="listings" selected={status} className="mt-6">
         {listings.isPending ? (
           <div role="status" aria-label="Loading your listings" className="space-y-4">
             {[0, 1].map((key) => (
@@ -124,7 +77,6 @@ export function MyListings() {
                   onMarkSold={() =>
                     markSold.mutate(car.id, {
                       onSuccess: () => toast.success(`${car.title} is marked as sold.`),
-                      onError: (error) => toast.error(error.message),
                     })
                   }
                   onDelete={() => setDeleting(car)}
@@ -133,7 +85,7 @@ export function MyListings() {
             ))}
           </ul>
         )}
-      </div>
+      </TabPanel>
 
       {deleting && (
         <Modal
@@ -158,7 +110,6 @@ export function MyListings() {
                     toast.success(`${deleting.title} was deleted.`);
                     setDeleting(null);
                   },
-                  onError: (error) => toast.error(error.message),
                 })
               }
               className={buttonStyles({ className: 'bg-rose-700 hover:bg-rose-800' })}

@@ -4,8 +4,9 @@ import { Check, X } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
-import { buttonStyles, focusRing } from '../../../components/ui/button-styles';
+import { buttonStyles } from '../../../components/ui/button-styles';
 import { CarImage } from '../../../components/ui/car-image';
+import { TabPanel, Tabs } from '../../../components/ui/tabs';
 import { carDetail } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 import { useAnswerOffer, useOffersInbox } from '../api/offers-inbox';
@@ -36,7 +37,6 @@ function OfferCard({ offer, side }: { offer: OfferView; side: 'received' | 'sent
               ? 'Offer accepted. The buyer will see your answer.'
               : 'Offer declined.',
           ),
-        onError: (error) => toast.error(error.message),
       },
     );
   return (
@@ -117,50 +117,17 @@ export function OffersInbox() {
   const offers = inbox.data?.[side] ?? [];
   return (
     <div>
-      <div role="tablist" aria-label="Offers" className="flex gap-2">
-        {(['received', 'sent'] as const).map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            id={`offers-tab-${name}`}
-            aria-selected={side === name}
-            aria-controls="offers-panel"
-            tabIndex={side === name ? 0 : -1}
-            onClick={() => setSide(name)}
-            onKeyDown={(event) => {
-              if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
-                const next = name === 'received' ? 'sent' : 'received';
-                setSide(next);
-                document.getElementById(`offers-tab-${next}`)?.focus();
-              }
-            }}
-            className={cn(
-              'flex h-11 items-center gap-2 rounded-full border px-4 text-sm font-semibold',
-              focusRing,
-              side === name
-                ? 'border-brand-700 bg-brand-700 text-white'
-                : 'border-slate-200 bg-white text-slate-700 hover:bg-slate-50',
-            )}
-          >
-            {name === 'received' ? 'Received' : 'Sent'}
-            <span
-              className={cn(
-                'rounded-full px-2 py-0.5 text-xs',
-                side === name ? 'bg-white/20' : 'bg-slate-100',
-              )}
-            >
-              {inbox.data ? inbox.data[name].length : '–'}
-            </span>
-          </button>
-        ))}
-      </div>
-      <div
-        id="offers-panel"
-        role="tabpanel"
-        aria-labelledby={`offers-tab-${side}`}
-        className="mt-6"
-      >
+      <Tabs
+        id="offers"
+        label="Offers"
+        items={[
+          { value: 'received', label: 'Received', count: inbox.data?.received.length },
+          { value: 'sent', label: 'Sent', count: inbox.data?.sent.length },
+        ]}
+        selected={side}
+        onSelect={setSide}
+      />
+      <TabPanel id="offers" selected={side} className="mt-6">
         {inbox.isPending ? (
           <div
             role="status"
@@ -186,7 +153,7 @@ export function OffersInbox() {
             ))}
           </ul>
         )}
-      </div>
+      </TabPanel>
     </div>
   );
 }

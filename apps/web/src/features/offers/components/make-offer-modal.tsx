@@ -76,7 +76,6 @@ function OfferForm({ vehicleId, carTitle, price, onClose }: MakeOfferModalProps)
           toast.success(message);
           onClose();
         },
-        onError: (error) => toast.error(error.message),
       },
     ),
   );

@@ -155,7 +155,6 @@ export function MyPackageOverview() {
         onClick={() =>
           requestPackage.mutate(name, {
             onSuccess: ({ message }) => toast.success(message),
-            onError: (error) => toast.error(error.message),
           })
         }
         aria-describedby={`plan-${name}`}

@@ -56,7 +56,6 @@ export function PackageRequestsReview() {
                             ? `${request.user.name} now has ${PACKAGE_TIERS[request.package].title}.`
                             : 'Request rejected.',
                         ),
-                      onError: (error) => toast.error(error.message),
                     },
                   )
                 }

@@ -40,7 +40,6 @@ export function PreOrderForm({ onSent }: { onSent: (thankYou: string) => void })
         toast.success(message);
         onSent(message);
       },
-      onError: (error) => toast.error(error.message),
     }),
   );
 

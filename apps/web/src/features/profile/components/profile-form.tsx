@@ -2,6 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ACCOUNT_LIMITS,
   ACCOUNT_TOASTS,
+  AVATAR_MESSAGES,
+  AVATAR_TYPES,
   ProfileUpdateSchema,
   type ProfileUpdate,
   type User,
@@ -29,9 +31,6 @@ interface ProfileFormValues {
 
 /** Spec section 5, "Profile save": the checks run in this order and the first one is toasted. */
 const CHECK_ORDER = ['name', 'mobile', 'email', 'line1', 'cityId', 'line2', 'postal'] as const;
-
-const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
-const AVATAR_HINT = 'JPEG, PNG or WebP, up to 5 MB.';
 
 function valuesOf(user: User): ProfileFormValues {
   return {
@@ -92,11 +91,11 @@ export function ProfileForm({ user, cities }: { user: User; cities: IdName[] }) 
   function pickAvatar(file: File | undefined) {
     if (!file) return;
     if (!AVATAR_TYPES.includes(file.type)) {
-      toast.error('Your photo must be a JPEG, PNG or WebP image.');
+      toast.error(AVATAR_MESSAGES.wrongType);
       return;
     }
     if (file.size > ACCOUNT_LIMITS.avatarBytes) {
-      toast.error('Your photo is larger than 5 MB.');
+      toast.error(AVATAR_MESSAGES.tooLarge);
       return;
     }
     setAvatar({ file, previewUrl: URL.createObjectURL(file) });
@@ -112,7 +111,6 @@ export function ProfileForm({ user, cities }: { user: User; cities: IdName[] }) 
             setAvatar(null);
             reset(valuesOf(saved));
           },
-          onError: (error) => toast.error(error.message),
         },
       ),
     (invalid) => {
@@ -165,7 +163,7 @@ export function ProfileForm({ user, cities }: { user: User; cities: IdName[] }) 
           </label>
           <p id="profile-avatar-hint" className="mt-2 text-sm text-slate-500">
             {avatar ? `${avatar.file.name} will be saved with your changes. ` : ''}
-            {AVATAR_HINT}
+            {AVATAR_MESSAGES.hint}
           </p>
         </div>
       </div>

@@ -24,6 +24,8 @@ export function useCreateAd(onProgress: UploadProgress) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (ad: NewAd) => createAd(ad, onProgress),
+    // The wizard closes its progress dialog as it shows the error.
+    meta: { handlesOwnError: true },
     // My Listings counts change with a new pending ad.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['me', 'listings'] }),
   });

@@ -1,4 +1,4 @@
-import { AD_ACCEPT } from '@carmarket/shared/ad';
+import { AD_ACCEPT, AD_UPLOAD_HINTS } from '@carmarket/shared/ad';
 import { Camera, Film, ImagePlus, Rotate3d, X } from 'lucide-react';
 import { buttonStyles, focusRing } from '../../../components/ui/button-styles';
 import { cn } from '../../../lib/cn';
@@ -143,7 +143,7 @@ export function PhotosStep({
           <div className="mt-4 grid place-items-center rounded-xl border-2 border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center">
             <Camera aria-hidden className="size-8 text-slate-400" />
             <p className="mt-3 font-semibold text-slate-800">No photos yet</p>
-            <p className="mt-1 text-sm text-slate-600">JPEG, PNG or WebP, up to 15 MB each.</p>
+            <p className="mt-1 text-sm text-slate-600">{AD_UPLOAD_HINTS.photo}</p>
           </div>
         ) : (
           <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
@@ -185,7 +185,7 @@ export function PhotosStep({
           <OptionalMedia
             id="sell-three-sixty"
             title="360° view"
-            hint="One panoramic JPEG, up to 25 MB."
+            hint={AD_UPLOAD_HINTS.threeSixty}
             accept={AD_ACCEPT.threeSixty}
             file={extras.threeSixty}
             onChange={extras.onThreeSixty}
@@ -194,7 +194,7 @@ export function PhotosStep({
           <OptionalMedia
             id="sell-video"
             title="Video"
-            hint="MP4, WebM or MOV, up to 200 MB."
+            hint={AD_UPLOAD_HINTS.video}
             accept={AD_ACCEPT.video}
             file={extras.video}
             onChange={extras.onVideo}

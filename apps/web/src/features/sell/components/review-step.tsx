@@ -1,23 +1,8 @@
 import type { AddVehicleDataResponse } from '@carmarket/shared/ad';
-import type { IdName } from '@carmarket/shared/reference';
 import { Info } from 'lucide-react';
-import { AD_FLAGS, type AdDraft } from './ad-draft';
+import type { AdDraft } from './ad-draft';
 import type { PickedPhoto } from './photos-step';
-
-const NOT_SPECIFIED = 'Not specified';
-const wholeNumber = new Intl.NumberFormat('en-US');
-const twoDecimals = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-function nameOf(choices: IdName[], id: string): string {
-  return choices.find((choice) => String(choice.id) === id)?.name ?? NOT_SPECIFIED;
-}
-
-function orNotSpecified(value: string, format: (text: string) => string = (text) => text) {
-  return value.trim() === '' ? NOT_SPECIFIED : format(value.trim());
-}
+import { NOT_SPECIFIED, reviewRows } from './review-rows';
 
 interface ReviewStepProps {
   draft: AdDraft;
@@ -30,34 +15,7 @@ interface ReviewStepProps {
 
 /** Step 3, Review & Submit: every value as it will be sent (spec section 2). */
 export function ReviewStep({ draft, options, photos, richDescription, extras }: ReviewStepProps) {
-  const rows: Array<[string, string]> = [
-    ['Ad title', orNotSpecified(draft.title)],
-    ['Phone number', orNotSpecified(draft.phone)],
-    ['City', nameOf(options.cities, draft.cityId)],
-    ['Vehicle type', nameOf(options.vehicleTypes, draft.vehicleTypeId)],
-    ['Condition', nameOf(options.conditions, draft.conditionId)],
-    ['Make (brand)', nameOf(options.makes, draft.vehicleMakeId)],
-    ['Model', orNotSpecified(draft.model)],
-    ['Year of manufacture', orNotSpecified(draft.yom)],
-    ['Price', orNotSpecified(draft.price, (price) => `Rs. ${twoDecimals.format(Number(price))}`)],
-    ['Transmission', nameOf(options.transmissions, draft.transmissionId)],
-    ['Fuel type', nameOf(options.fuelTypes, draft.fuelTypeId)],
-    [
-      'Engine capacity',
-      orNotSpecified(draft.engineCapacity, (cc) => `${wholeNumber.format(Number(cc))} cc`),
-    ],
-    [
-      'Mileage',
-      orNotSpecified(draft.mileage, (miles) => `${wholeNumber.format(Number(miles))} miles`),
-    ],
-    ...AD_FLAGS.map(({ name, label }): [string, string] => [label, draft[name] ? 'YES' : 'NO']),
-    ...(extras
-      ? ([
-          ['360 view', extras.threeSixty ? 'Uploaded' : 'Not Uploaded'],
-          ['Video', extras.video ? 'Uploaded' : 'Not Uploaded'],
-        ] as Array<[string, string]>)
-      : []),
-  ];
+  const rows = reviewRows({ draft, options, extras });
 
   return (
     <div className="space-y-8">

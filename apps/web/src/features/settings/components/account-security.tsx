@@ -115,7 +115,6 @@ export function AccountSecurity({ onSignedOutEverywhere }: { onSignedOutEverywhe
                     toast.success(SIGNED_OUT_EVERYWHERE);
                     onSignedOutEverywhere();
                   },
-                  onError: (error) => toast.error(error.message),
                 })
               }
               className={buttonStyles({ className: 'bg-rose-700 hover:bg-rose-800' })}

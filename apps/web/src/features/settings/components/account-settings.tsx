@@ -66,7 +66,6 @@ export function AccountSettings() {
       { ...current, [key]: value },
       {
         onSuccess: () => toast.success('Settings saved'),
-        onError: (error) => toast.error(error.message),
       },
     );
   }

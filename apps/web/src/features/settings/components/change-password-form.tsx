@@ -46,7 +46,6 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
         toast.success(PASSWORD_CHANGED);
         onDone();
       },
-      onError: (error) => toast.error(error.message),
     });
   });
 

@@ -1,5 +1,5 @@
 import type { LoadSpecsResponse } from '@carmarket/shared/reference';
-import type { FilterState } from '../hooks/use-search-state';
+import type { FilterState } from '../search-state';
 import { ChipFilter } from './chip-filter';
 import { FilterSection } from './filter-section';
 import { PriceRangeFilter, priceBounds } from './price-range-filter';

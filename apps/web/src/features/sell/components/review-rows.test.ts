@@ -1,0 +1,49 @@
+import type { AddVehicleDataResponse } from '@carmarket/shared/ad';
+import { formatListingPrice } from '@carmarket/shared/format';
+import { describe, expect, it } from 'vitest';
+import { emptyDraft, type AdDraft } from './ad-draft';
+import { NOT_SPECIFIED, reviewRows } from './review-rows';
+
+const options: AddVehicleDataResponse = {
+  cities: [{ id: 3, name: 'Kandy' }],
+  vehicleTypes: [{ id: 1, name: 'Car' }],
+  conditions: [{ id: 2, name: 'Used' }],
+  makes: [{ id: 4, name: 'Toyota' }],
+  transmissions: [{ id: 1, name: 'Automatic' }],
+  fuelTypes: [{ id: 1, name: 'Petrol' }],
+};
+
+function valueOf(draft: AdDraft, label: string, extras = null) {
+  return new Map(reviewRows({ draft, options, extras })).get(label);
+}
+
+describe('reviewRows', () => {
+  it('shows the price as the listing cards do', () => {
+    const draft = { ...emptyDraft('0712345678'), price: '4250000' };
+    expect(valueOf(draft, 'Price')).toBe('Rs. 4,250,000');
+    expect(valueOf(draft, 'Price')).toBe(formatListingPrice(4_250_000));
+  });
+
+  it('says a price left empty is not specified', () => {
+    expect(valueOf({ ...emptyDraft(''), price: '  ' }, 'Price')).toBe(NOT_SPECIFIED);
+  });
+
+  it('names the chosen options and says which were left out', () => {
+    const draft = { ...emptyDraft('0712345678'), cityId: '3', vehicleMakeId: '4' };
+    expect(valueOf(draft, 'City')).toBe('Kandy');
+    expect(valueOf(draft, 'Make (brand)')).toBe('Toyota');
+    expect(valueOf(draft, 'Fuel type')).toBe(NOT_SPECIFIED);
+  });
+
+  it('lists the features as YES or NO and the extras only for packages that have them', () => {
+    const draft = { ...emptyDraft(''), airCondition: true };
+    expect(valueOf(draft, 'Air condition')).toBe('YES');
+    expect(valueOf(draft, 'Power mirror')).toBe('NO');
+    expect(valueOf(draft, '360 view')).toBeUndefined();
+    const withExtras = new Map(
+      reviewRows({ draft, options, extras: { threeSixty: true, video: false } }),
+    );
+    expect(withExtras.get('360 view')).toBe('Uploaded');
+    expect(withExtras.get('Video')).toBe('Not Uploaded');
+  });
+});

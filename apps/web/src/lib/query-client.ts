@@ -1,0 +1,28 @@
+import { MutationCache, QueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    mutationMeta: {
+      /** The mutation shows its own error (and undoes its optimistic change), so no toast here. */
+      handlesOwnError?: boolean;
+    };
+  }
+}
+
+/**
+ * The app's one QueryClient. A failed change shows the server's message as an error toast
+ *, once for every mutation, instead of each form wiring its own.
+ */
+export function createQueryClient() {
+  return new QueryClient({
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        if (!mutation.meta?.handlesOwnError) toast.error(error.message);
+      },
+    }),
+    defaultOptions: {
+      queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false },
+    },
+  });
+}
