@@ -4,7 +4,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
     globalSetup: ['./src/test/global-setup.ts'],
-    setupFiles: ['./src/test/fail-on-console-error.ts'],
+    setupFiles: ['@carmarket/shared/test/fail-on-console-error'],
     // Each test file boots its own database; PGlite is single-threaded WASM, so two at a time
     // keeps this 2-core machine responsive.
     maxWorkers: 2,

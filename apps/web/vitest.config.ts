@@ -6,6 +6,6 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
     environment: 'node',
-    setupFiles: ['./src/test/fail-on-console-error.ts'],
+    setupFiles: ['@carmarket/shared/test/fail-on-console-error'],
   },
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatMegabytes } from './ad';
+import { formatMegabytes } from './media';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './email';
 import { BODY_NOT_AN_OBJECT } from './errors';
 import { PACKAGE_NAMES } from './packages';

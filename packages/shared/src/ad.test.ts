@@ -4,9 +4,9 @@ import {
   AD_MESSAGES,
   AD_UPLOAD_HINTS,
   AdFieldsSchema,
-  formatMegabytes,
   latestModelYear,
 } from './ad';
+import { formatMegabytes } from './media';
 
 const valid = {
   title: 'Suzuki Alto 2015',

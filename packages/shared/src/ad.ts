@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatMegabytes, MB } from './media';
 import { PriceSchema } from './money';
 import { BODY_NOT_AN_OBJECT } from './errors';
 import { PACKAGE_NAMES } from './packages';
@@ -49,8 +50,6 @@ export const AD_TOASTS = {
 
 // ── Limits ──────────────────────────────────────────────────────────────────────────────────────
 
-const MB = 1024 * 1024;
-
 export const AD_LIMITS = {
   title: 100,
   model: 60,
@@ -89,11 +88,6 @@ export const AD_ACCEPT = {
   threeSixty: 'image/jpeg',
   video: 'video/mp4,video/webm,video/quicktime',
 } as const;
-
-/** "15 MB": how the limits read in messages. */
-export function formatMegabytes(bytes: number): string {
-  return `${Math.round(bytes / MB)} MB`;
-}
 
 /** Under each picker of step 2, so the seller knows the limits before choosing a file. */
 export const AD_UPLOAD_HINTS = {

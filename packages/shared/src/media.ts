@@ -1,3 +1,11 @@
+/** One megabyte as upload limits count it. */
+export const MB = 1024 * 1024;
+
+/** "15 MB": how upload limits read in messages, on the web and from the API alike. */
+export function formatMegabytes(bytes: number): string {
+  return `${Math.round(bytes / MB)} MB`;
+}
+
 /**
  * Widths of the WebP variants made for every listing photo. The card uses the two smallest in a
  * `srcset`; the gallery and zoom use the larger ones.

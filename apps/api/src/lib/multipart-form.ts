@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { formatMegabytes } from '@carmarket/shared/media';
 import { AppError } from './app-error';
 
 export interface SmallFileRule {
@@ -14,10 +15,6 @@ export interface SmallMultipartForm {
 
 const NOT_MULTIPART = 'This form must be sent as multipart/form-data.';
 const TOO_MANY_PARTS = 'The form has more parts than expected.';
-
-function megabytes(bytes: number): string {
-  return `${Math.round(bytes / (1024 * 1024))} MB`;
-}
 
 function hasCode(error: unknown, code: string): boolean {
   return typeof error === 'object' && error !== null && 'code' in error && error.code === code;
@@ -51,7 +48,7 @@ export async function readSmallMultipartForm(
       }
       const data = await part.toBuffer();
       if (data.length > rule.maxBytes || part.file.truncated) {
-        throw new AppError(413, `${rule.label} is larger than ${megabytes(rule.maxBytes)}.`);
+        throw new AppError(413, `${rule.label} is larger than ${formatMegabytes(rule.maxBytes)}.`);
       }
       if (data.length > 0) form.files[part.fieldname] = data;
     }
@@ -59,7 +56,10 @@ export async function readSmallMultipartForm(
     if (error instanceof AppError) throw error;
     if (hasCode(error, 'FST_REQ_FILE_TOO_LARGE')) {
       const rule = Object.values(fileRules)[0];
-      throw new AppError(413, `${rule?.label ?? 'The file'} is larger than ${megabytes(largest)}.`);
+      throw new AppError(
+        413,
+        `${rule?.label ?? 'The file'} is larger than ${formatMegabytes(largest)}.`,
+      );
     }
     if (hasCode(error, 'FST_FILES_LIMIT') || hasCode(error, 'FST_PARTS_LIMIT')) {
       throw new AppError(413, TOO_MANY_PARTS);

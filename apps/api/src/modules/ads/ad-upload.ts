@@ -5,7 +5,8 @@ import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
-import { AD_FILE_FIELDS, AD_UPLOAD_LIMITS, formatMegabytes } from '@carmarket/shared/ad';
+import { AD_FILE_FIELDS, AD_UPLOAD_LIMITS } from '@carmarket/shared/ad';
+import { formatMegabytes } from '@carmarket/shared/media';
 import type { PackageTier } from '@carmarket/shared/packages';
 import { AppError } from '../../lib/app-error';
 

@@ -10,10 +10,6 @@ export const AVATAR_SIZE_PX = 256;
 /** Refuses decompression bombs before decoding them (a 5 MB PNG can claim 30000 × 30000). */
 const MAX_INPUT_PIXELS = 40_000_000;
 
-// users.routes.test.ts reads the messages from here; the words themselves live in the shared
-// package, so the profile form says the same.
-export { AVATAR_MESSAGES };
-
 /**
  * A square WebP of 256 px from an uploaded picture: turned upright by its EXIF orientation, then
  * re-encoded, which leaves every piece of metadata (camera, GPS) behind.

@@ -8,7 +8,7 @@ import { ACCOUNT_MESSAGES, ACCOUNT_TOASTS, type User } from '@carmarket/shared/a
 import { multipartBody, signUpAndIn } from '../../test/accounts';
 import { buildTestApp } from '../../test/build-test-app';
 import { AUTH_MESSAGES } from '../auth/auth-messages';
-import { AVATAR_MESSAGES } from '../media/avatar-image';
+import { AVATAR_MESSAGES } from '@carmarket/shared/account';
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;
 let colombo: { id: number; name: string };

@@ -2,9 +2,9 @@ import {
   AD_MESSAGES,
   AD_TOASTS,
   AD_UPLOAD_LIMITS,
-  formatMegabytes,
   type AddVehicleDataResponse,
 } from '@carmarket/shared/ad';
+import { formatMegabytes } from '@carmarket/shared/media';
 import { PACKAGE_TIERS, type PackageName } from '@carmarket/shared/packages';
 import { ArrowLeft, ArrowRight, Send } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
