@@ -5,6 +5,8 @@ import { expect, test } from './fixtures';
 test.describe("a VIP seller's description", () => {
   test('shows as the editor wrote it: bullets stay bullets, headings and centred lines stay', async ({
     page,
+    browser,
+    baseURL,
   }) => {
     const seller = await newSeller(page.request);
     await setPackageAsStaff(page.request, seller.email, 'vip');
@@ -15,17 +17,21 @@ test.describe("a VIP seller's description", () => {
         description:
           '<h2>Condition</h2><p class="ql-align-center">One owner</p>' +
           '<ol><li data-list="bullet">New tyres</li><li data-list="bullet">New battery</li></ol>' +
-          '<ol><li data-list="ordered">Call</li><li data-list="ordered">Visit</li></ol>',
+          '<ol><li data-list="ordered">Call</li><li data-list="ordered">Visit</li></ol>' +
+          // One long unbroken word, as a pasted reference number or a run of letters.
+          `<p>Reference ${'TOYOTAAQUA2016KANDY'.repeat(5)}</p>`,
       },
     ]);
 
-    for (const viewport of [
-      { width: 390, height: 844 },
-      { width: 1280, height: 900 },
+    // A phone with touch, then a desktop: the same description, and no page wider than the screen.
+    for (const options of [
+      { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+      { viewport: { width: 1280, height: 900 } },
     ]) {
-      await page.setViewportSize(viewport);
-      await page.goto(`/cars/${id}`);
-      const description = page.getByRole('region', { name: 'Description' });
+      const context = await browser.newContext({ ...options, baseURL });
+      const carPage = await context.newPage();
+      await carPage.goto(`/cars/${id}`);
+      const description = carPage.getByRole('region', { name: 'Description' });
       await expect(description.getByRole('heading', { name: 'Condition' })).toBeVisible();
       await expect(description.getByText('One owner')).toHaveCSS('text-align', 'center');
       for (const item of ['New tyres', 'New battery']) {
@@ -38,6 +44,12 @@ test.describe("a VIP seller's description", () => {
         'list-style-type',
         'decimal',
       );
+      const width = await carPage.evaluate(() => document.documentElement.scrollWidth);
+      // A phone's browser widens its layout to the content, so the screen is the viewport.
+      expect(width, 'the page is no wider than the screen').toBeLessThanOrEqual(
+        options.viewport.width,
+      );
+      await context.close();
     }
   });
 });

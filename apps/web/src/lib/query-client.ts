@@ -11,8 +11,8 @@ declare module '@tanstack/react-query' {
 }
 
 /**
- * The app's one QueryClient. A failed change shows the server's message as an error toast
- *, once for every mutation, instead of each form wiring its own.
+ * The app's one QueryClient. A failed change shows the server's message as an error toast, set
+ * here once for every mutation instead of in each form.
  */
 export function createQueryClient() {
   return new QueryClient({

@@ -45,12 +45,12 @@ export function VehicleDetails({ car, sellerActions }: VehicleDetailsProps) {
   ];
 
   return (
-    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+    <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="min-w-0">
         <VehicleGallery images={car.images} title={car.title} />
 
         <header className="mt-6">
-          <h1 className="text-2xl font-bold tracking-tight text-balance text-slate-900 sm:text-3xl">
+          <h1 className="text-2xl font-bold tracking-tight text-balance wrap-anywhere text-slate-900 sm:text-3xl">
             {car.title}
           </h1>
           <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
@@ -92,7 +92,7 @@ export function VehicleDetails({ car, sellerActions }: VehicleDetailsProps) {
               dangerouslySetInnerHTML={{ __html: car.description }}
             />
           ) : (
-            <p className="mt-3 text-base leading-relaxed whitespace-pre-line text-slate-700">
+            <p className="mt-3 text-base leading-relaxed whitespace-pre-line wrap-anywhere text-slate-700">
               {car.description}
             </p>
           )}
