@@ -161,6 +161,9 @@ test.describe('an account', () => {
     await opener.click();
     await dialog.getByRole('button', { name: 'Sign out everywhere' }).click();
     await expect(page).toHaveURL(/\/login$/);
+    await expect(
+      page.getByRole('status').filter({ hasText: 'You have been signed out of all devices.' }),
+    ).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('sid'))).toBeNull();
 
     const oldPassword = await request.post('/api/auth/login', {

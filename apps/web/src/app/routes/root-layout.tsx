@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { FocusOnNavigate } from '../../components/layout/focus-on-navigate';
 import { Footer } from '../../components/layout/footer';
 import { NeedHelp } from '../../components/layout/need-help';
 import { ScrollResetOnNavigate } from '../../components/layout/scroll-reset-on-navigate';
@@ -23,6 +24,7 @@ export function RootLayout() {
         Skip to content
       </a>
       <ScrollResetOnNavigate />
+      <FocusOnNavigate mainId="main-content" />
       <WishlistSync />
       <TopBar
         renderCitySelector={({ fullWidth }) => <CitySelector fullWidth={fullWidth} />}

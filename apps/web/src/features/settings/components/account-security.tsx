@@ -1,12 +1,9 @@
 import { KeyRound, LogOut, ShieldCheck } from 'lucide-react';
 import { useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { Modal } from '../../../components/ui/modal';
 import { useSignOutEverywhere } from '../api/sign-out-everywhere';
 import { ChangePasswordForm } from './change-password-form';
-
-export const SIGNED_OUT_EVERYWHERE = 'You have been signed out of all devices.';
 
 /**
  * Security on the Settings page: Change Password as a real form, Sign out of all devices (the
@@ -16,7 +13,7 @@ export function AccountSecurity({ onSignedOutEverywhere }: { onSignedOutEverywhe
   const [changingPassword, setChangingPassword] = useState(false);
   const [confirmingSignOut, setConfirmingSignOut] = useState(false);
   const changeButtonRef = useRef<HTMLButtonElement>(null);
-  const signOutEverywhere = useSignOutEverywhere();
+  const signOutEverywhere = useSignOutEverywhere({ onSignedOut: onSignedOutEverywhere });
 
   return (
     <div className="divide-y divide-slate-100">
@@ -109,14 +106,7 @@ export function AccountSecurity({ onSignedOutEverywhere }: { onSignedOutEverywhe
             <button
               type="button"
               disabled={signOutEverywhere.isPending}
-              onClick={() =>
-                signOutEverywhere.mutate(undefined, {
-                  onSuccess: () => {
-                    toast.success(SIGNED_OUT_EVERYWHERE);
-                    onSignedOutEverywhere();
-                  },
-                })
-              }
+              onClick={() => signOutEverywhere.mutate()}
               className={buttonStyles({ className: 'bg-rose-700 hover:bg-rose-800' })}
             >
               {signOutEverywhere.isPending ? 'Signing out…' : 'Sign out everywhere'}

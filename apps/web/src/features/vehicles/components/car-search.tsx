@@ -87,34 +87,10 @@ export function CarSearch({ cityId, renderCardAction }: CarSearchProps) {
   const isUpdating = search.isFetching || params !== debouncedParams;
 
   return (
-    <div className="mt-8 grid gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]">
-      <aside aria-label="Filters" className="hidden lg:block">
-        <div className="sticky top-24 rounded-(--radius-card) bg-white px-5 py-2 shadow-(--shadow-card) ring-1 ring-slate-200/70">
-          <div className="flex items-center justify-between pt-3">
-            <h2 className="text-lg font-bold text-slate-900">Filters</h2>
-            {activeFilters > 0 && (
-              <button
-                type="button"
-                onClick={() => update(EMPTY_FILTERS)}
-                className={buttonStyles({ variant: 'ghost', className: 'h-9 px-3' })}
-              >
-                Reset
-              </button>
-            )}
-          </div>
-          {specs.data ? (
-            <SearchFilters
-              specs={specs.data}
-              value={filters}
-              onChange={(change) => update(change)}
-            />
-          ) : (
-            <p className="py-6 text-sm text-slate-600">Loading filters…</p>
-          )}
-        </div>
-      </aside>
-
-      <div className="min-w-0">
+    // Reading and Tab order: the search box, the results, then the filters (a landmark of their
+    // own); on wide screens the filters still sit to the left of the results.
+    <div className="mt-8 grid gap-x-8 lg:grid-cols-[18rem_minmax(0,1fr)] lg:grid-rows-[auto_1fr]">
+      <div className="min-w-0 lg:col-start-2 lg:row-start-1">
         <form
           role="search"
           onSubmit={(event) => event.preventDefault()}
@@ -172,7 +148,9 @@ export function CarSearch({ cityId, renderCardAction }: CarSearchProps) {
             </div>
           </div>
         </form>
+      </div>
 
+      <div className="min-w-0 lg:col-start-2 lg:row-start-2">
         <div
           className="mt-5 flex flex-wrap items-baseline justify-between gap-2"
           aria-live="polite"
@@ -218,6 +196,35 @@ export function CarSearch({ cityId, renderCardAction }: CarSearchProps) {
           />
         )}
       </div>
+
+      <aside
+        aria-label="Filters"
+        className="hidden lg:col-start-1 lg:row-span-2 lg:row-start-1 lg:block"
+      >
+        <div className="sticky top-24 rounded-(--radius-card) bg-white px-5 py-2 shadow-(--shadow-card) ring-1 ring-slate-200/70">
+          <div className="flex items-center justify-between pt-3">
+            <h2 className="text-lg font-bold text-slate-900">Filters</h2>
+            {activeFilters > 0 && (
+              <button
+                type="button"
+                onClick={() => update(EMPTY_FILTERS)}
+                className={buttonStyles({ variant: 'ghost', className: 'h-9 px-3' })}
+              >
+                Reset
+              </button>
+            )}
+          </div>
+          {specs.data ? (
+            <SearchFilters
+              specs={specs.data}
+              value={filters}
+              onChange={(change) => update(change)}
+            />
+          ) : (
+            <p className="py-6 text-sm text-slate-600">Loading filters…</p>
+          )}
+        </div>
+      </aside>
 
       {draft && specs.data && (
         <FilterDrawer
