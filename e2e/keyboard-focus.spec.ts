@@ -1,13 +1,10 @@
+import type { Locator, Page } from '@playwright/test';
 import { signInAsNewUser } from './accounts';
 import { newSeller, postLiveAds, uniqueWord } from './ads';
 import { expect, test } from './fixtures';
 
 /** Presses Tab until `target` has focus, at most `limit` times; returns how many it took. */
-async function tabTo(
-  page: import('@playwright/test').Page,
-  target: import('@playwright/test').Locator,
-  limit: number,
-) {
+async function tabTo(page: Page, target: Locator, limit: number) {
   for (let presses = 1; presses <= limit; presses += 1) {
     await page.keyboard.press('Tab');
     if (await target.evaluate((element) => element === document.activeElement)) return presses;
