@@ -9,6 +9,7 @@ import {
 import type { DbHandle } from '@carmarket/db/client';
 import type { Env } from './config/env';
 import type { Clock } from './lib/clock';
+import { escapeUndecodablePath } from './lib/undecodable-path';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { adsRoutes } from './modules/ads/ads.routes';
 import { authPlugin } from './modules/auth/auth.plugin';
@@ -63,6 +64,7 @@ export async function buildApp(options: BuildAppOptions) {
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     bodyLimit: 1024 * 1024,
+    rewriteUrl: (request) => escapeUndecodablePath(request.url ?? '/'),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
