@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { E2E_STAFF, signInAs, signInAsNewUser } from './accounts';
 import { newSeller, postLiveAds, uniqueWord } from './ads';
+import { openCarPageThatFailsToRender, RENDER_ERROR_LOGS } from './broken-car-page';
 import { expect, test } from './fixtures';
 
 /**
@@ -53,6 +54,18 @@ for (const viewport of [
         expect(await wcagViolations(page)).toEqual([]);
       });
     }
+
+    test.describe('the error page', () => {
+      test.use({ expectedConsoleErrors: RENDER_ERROR_LOGS });
+      test('passes the WCAG A and AA checks', async ({ page }) => {
+        await page.emulateMedia({ reducedMotion: 'reduce' });
+        await openCarPageThatFailsToRender(page);
+        await expect(
+          page.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),
+        ).toBeVisible();
+        expect(await wcagViolations(page)).toEqual([]);
+      });
+    });
 
     test("a car's page passes the WCAG A and AA checks", async ({ page }) => {
       // Its own ad, with a gallery: no demo listing is sure to keep its id or stay for sale.

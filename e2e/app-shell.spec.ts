@@ -77,6 +77,22 @@ test.describe('the site shell', () => {
     await expect(page).toHaveURL(/\/buy-car$/);
   });
 
+  test.describe('an address with broken percent-encoding', () => {
+    // The browser logs the document's own 404.
+    test.use({ expectedConsoleErrors: [/status of 404/] });
+
+    test("answers 404 and shows the not-found page, not the server's error", async ({ page }) => {
+      const profile = await page.goto('/profile/%');
+      expect(profile?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+
+      const car = await page.goto('/cars/%E0%A4%A');
+      expect(car?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+      await expect(page.getByText(/FST_ERR_BAD_URL|Bad Request/)).toHaveCount(0);
+    });
+  });
+
   test('the scroll-to-top button appears after 200 px and takes the page back up', async ({
     page,
   }) => {

@@ -9,10 +9,12 @@ import {
 import type { DbHandle } from '@carmarket/db/client';
 import type { Env } from './config/env';
 import type { Clock } from './lib/clock';
+import { escapeUndecodablePath } from './lib/undecodable-path';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { adsRoutes } from './modules/ads/ads.routes';
 import { authPlugin } from './modules/auth/auth.plugin';
 import { authRoutes } from './modules/auth/auth.routes';
+import { clientErrorsRoutes } from './modules/client-errors/client-errors.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import type { MediaStorage } from './modules/media/media-storage';
 import { myListingsRoutes } from './modules/listings/my-listings.routes';
@@ -63,6 +65,7 @@ export async function buildApp(options: BuildAppOptions) {
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     bodyLimit: 1024 * 1024,
+    rewriteUrl: (request) => escapeUndecodablePath(request.url ?? '/'),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -88,6 +91,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(healthRoutes);
       await api.register(referenceRoutes);
       await api.register(messagesRoutes);
+      await api.register(clientErrorsRoutes);
       await api.register(authRoutes, { registrationsPerHour: options.env.REGISTRATIONS_PER_HOUR });
       await api.register(usersRoutes);
       await api.register(meRoutes);

@@ -69,6 +69,48 @@ describe('serving the web app', () => {
     expect(missing.json()).toEqual({ message: 'This file does not exist.' });
   });
 
+  it('answers a page address it cannot decode with the app page and 404', async () => {
+    for (const url of ['/cars/%E0%A4%A', '/profile/%', '/%', '/cars/%C0%AF?tab=1']) {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toMatch(/text\/html/);
+      expect(response.body, url).toContain('<title>CarMarket</title>');
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      // The same headers as every other page: the app runs under the same policy.
+      expect(String(response.headers['content-security-policy']), url).toContain(
+        "script-src 'self'",
+      );
+    }
+  });
+
+  it('answers an /api or /media address it cannot decode with {message}, never internals', async () => {
+    const noEndpoint = { message: 'There is no API endpoint at this address.' };
+    const noFile = { message: 'This file does not exist.' };
+    for (const [url, status, body] of [
+      ['/api/%', 404, noEndpoint],
+      ['/api/nope%?x=1', 404, noEndpoint],
+      // The route reads the broken id as the text that was sent, and refuses it.
+      [
+        '/api/vehicles/%E0%A4%A',
+        400,
+        { message: 'The car id must be a whole number', field: 'id' },
+      ],
+      ['/media/%E0%A4%A', 404, noFile],
+      ['/media/demo/%', 404, noFile],
+    ] as const) {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(status);
+      expect(response.headers['content-type'], url).toMatch(/application\/json/);
+      expect(response.json(), url).toEqual(body);
+    }
+  });
+
+  it('still serves a page whose query string alone is broken', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/buy-car?query=%' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>CarMarket</title>');
+  });
+
   // Last in the file: it spends this client's allowance for unknown paths.
   it('throttles scans of unknown API paths with 429 and a sentence, but not app pages', async () => {
     for (let i = 0; i < 3; i += 1) {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { hasUndecodablePath } from '../lib/undecodable-path';
 
 export interface WebAppOptions {
   mediaDir: string;
@@ -70,7 +71,13 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
       }
       if (isMediaPath(url)) return reply.code(404).send({ message: MEDIA_NOT_FOUND });
       if (hasWebApp && (request.method === 'GET' || request.method === 'HEAD')) {
-        return reply.header('cache-control', 'no-cache').sendFile('index.html', options.webDistDir);
+        // An address with broken percent-encoding is no page: the app shows its not-found page,
+        // and the status says so too.
+        const status = hasUndecodablePath(request.originalUrl) ? 404 : 200;
+        return reply
+          .code(status)
+          .header('cache-control', 'no-cache')
+          .sendFile('index.html', options.webDistDir);
       }
       return reply.code(404).send({ message: 'Page not found.' });
     },

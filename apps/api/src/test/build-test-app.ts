@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
 import { seedReferenceData } from '@carmarket/db/seed/reference-data';
 import { buildApp } from '../app';
 import { loadEnv } from '../config/env';
@@ -15,6 +16,8 @@ export interface TestAppOptions {
   clock?: Clock;
   /** The search cache's time to live; off (0) unless a test is about the cache. */
   searchCacheTtlMs?: number;
+  /** Where the app logs; silent unless a test reads what is logged. */
+  logger?: FastifyBaseLogger;
 }
 
 /**
@@ -41,6 +44,7 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     dbHandle: handle,
     media: createDiskMediaStorage(mediaDir),
     clock: options.clock,
+    logger: options.logger,
   });
   app.addHook('onClose', async () => {
     await rm(tempDir, { recursive: true, force: true });

@@ -62,6 +62,8 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
   /** Off for the session calls themselves, which must not refresh on failure. */
   refreshOnForbidden?: boolean;
+  /** The request outlives the page: for a report sent just before the person reloads. */
+  keepalive?: boolean;
 }
 
 function buildUrl(path: string, query: ApiRequestOptions['query']): string {
@@ -102,7 +104,15 @@ export async function apiRequest<T>(
   schema: ResponseSchema<T>,
   options: ApiRequestOptions = {},
 ): Promise<T> {
-  const { method = 'GET', body, query, headers = {}, signal, refreshOnForbidden = true } = options;
+  const {
+    method = 'GET',
+    body,
+    query,
+    headers = {},
+    signal,
+    refreshOnForbidden = true,
+    keepalive = false,
+  } = options;
   const isFormData = body instanceof FormData;
 
   const send = async (token: string | null): Promise<Response> => {
@@ -115,6 +125,7 @@ export async function apiRequest<T>(
         ...headers,
       },
       credentials: 'same-origin',
+      keepalive,
     };
     if (body !== undefined) init.body = isFormData ? body : JSON.stringify(body);
     if (signal) init.signal = signal;

@@ -11,6 +11,7 @@ import {
   WishlistSaveButton,
 } from '../../features/wishlist/components/wishlist-heart-button';
 import { ApiError } from '../../lib/api-client';
+import { NotFoundRoute } from './not-found';
 
 function CarNotFound() {
   return (
@@ -33,7 +34,9 @@ function CarNotFound() {
 export function CarDetailRoute() {
   const { id: rawId } = useParams();
   const id = /^\d{1,9}$/.test(rawId ?? '') ? Number(rawId) : 0;
-  if (id <= 0) return <CarNotFound />;
+  // `/cars/abc` or a broken link (`/cars/%E0%A4%A`) names no car at all: that is no page, where
+  // an id without a live ad is a car that has gone.
+  if (id <= 0) return <NotFoundRoute />;
   return <CarDetail key={id} id={id} />;
 }
 

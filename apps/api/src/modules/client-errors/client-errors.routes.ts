@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ClientErrorReportSchema } from '@carmarket/shared/client-error';
+import { errorResponses, NoContentSchema } from '../../lib/route-responses';
+import { logClientError } from './client-errors.service';
+
+/** Anyone may report, without an account: enough for a page that keeps failing, no more. */
+export const CLIENT_ERROR_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
+
+export const clientErrorsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/client-errors',
+    {
+      config: { rateLimit: CLIENT_ERROR_LIMIT },
+      // A report is a sentence and a path; nothing bigger needs reading.
+      bodyLimit: 4 * 1024,
+      schema: {
+        body: ClientErrorReportSchema,
+        response: { 204: NoContentSchema, ...errorResponses(400, 413, 415, 429, 500) },
+      },
+    },
+    async (request, reply) => {
+      logClientError({ log: request.log, report: request.body });
+      return reply.code(204).send(null);
+    },
+  );
+};

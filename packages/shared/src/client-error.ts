@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { BODY_NOT_AN_OBJECT } from './errors';
+
+export const CLIENT_ERROR_LIMITS = { message: 500, path: 300 } as const;
+
+/** The kinds of failure the web app reports; a render error is the only one so far. */
+export const CLIENT_ERROR_KINDS = ['render'] as const;
+
+/** `/cars/12?q=1#top` → `/cars/12`: a query string can hold what a person typed. */
+export function withoutQuery(path: string): string {
+  return path.replace(/[?#].*$/s, '');
+}
+
+/**
+ * POST /api/client-errors: what the web app says about a failure the server never saw. Only the
+ * error's message and the page's path, so the server log holds no personal data; the path loses
+ * any query string here too, whatever the client sent.
+ */
+export const ClientErrorReportSchema = z.object(
+  {
+    message: z
+      .string({ error: 'The report needs the error message' })
+      .trim()
+      .min(1, 'The report needs the error message')
+      .max(CLIENT_ERROR_LIMITS.message, 'The error message is too long (500 characters at most)'),
+    path: z
+      .string({ error: 'The report needs the page path' })
+      .transform(withoutQuery)
+      .pipe(
+        z
+          .string()
+          .regex(/^\/(?![/\\])/, 'The page path must be a path on this site, such as /cars/12')
+          .max(CLIENT_ERROR_LIMITS.path, 'The page path is too long (300 characters at most)'),
+      ),
+    kind: z.enum(CLIENT_ERROR_KINDS, { error: 'The kind of error must be render' }),
+  },
+  { error: BODY_NOT_AN_OBJECT },
+);
+export type ClientErrorReport = z.output<typeof ClientErrorReportSchema>;
