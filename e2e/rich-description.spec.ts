@@ -53,3 +53,22 @@ test.describe("a VIP seller's description", () => {
     }
   });
 });
+
+test.describe("a Member seller's description", () => {
+  test('shows the text as typed: symbols stay symbols, line breaks stay', async ({ page }) => {
+    const seller = await newSeller(page.request);
+    const [id] = await postLiveAds(page.request, seller, [
+      {
+        title: `Nissan Leaf ${uniqueWord()}`,
+        description: 'Battery 11/12 bars & new tyres, owners: 1 < 2\nPapers ready',
+      },
+    ]);
+    await page.goto(`/cars/${id}`);
+    const description = page.getByRole('region', { name: 'Description' });
+    await expect(description).toContainText('Battery 11/12 bars & new tyres, owners: 1 < 2');
+    await expect(description).not.toContainText('&amp;');
+    // The line break is kept: the second line starts below the first.
+    const box = description.getByText(/Papers ready/);
+    await expect(box).toHaveCSS('white-space', 'pre-line');
+  });
+});

@@ -92,9 +92,12 @@ export function VehicleDetails({ car, sellerActions }: VehicleDetailsProps) {
               dangerouslySetInnerHTML={{ __html: car.description }}
             />
           ) : (
-            <p className="mt-3 text-base leading-relaxed whitespace-pre-line wrap-anywhere text-slate-700">
-              {car.description}
-            </p>
+            <p
+              className="mt-3 text-base leading-relaxed whitespace-pre-line wrap-anywhere text-slate-700"
+              // Plain text stored HTML-escaped by the API (decision 020): rendered as HTML, "&"
+              // reads "&", not "&amp;"; no tag survives the server's sanitiser.
+              dangerouslySetInnerHTML={{ __html: car.description }}
+            />
           )}
         </section>
 
