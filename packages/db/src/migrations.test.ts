@@ -24,6 +24,18 @@ async function foldersBefore(tag: string): Promise<{ dir: string; cleanup: () =>
   return { dir, cleanup: () => rm(dir, { recursive: true, force: true }) };
 }
 
+/** One row per reference table, written with the schema of any migration. */
+async function insertReferenceRows(client: PGlite): Promise<void> {
+  await client.exec(`
+    insert into cities (name) values ('Kandy');
+    insert into vehicle_makes (name) values ('Toyota');
+    insert into vehicle_types (name) values ('Car');
+    insert into conditions (name) values ('Used');
+    insert into fuel_types (name) values ('Hybrid');
+    insert into transmissions (name) values ('Automatic');
+  `);
+}
+
 describe('migration 0004: an active ad always has an expiry', () => {
   it('sends an active ad without one back to review, leaves the others, then refuses new ones', async () => {
     const before = await foldersBefore('0004_active_ads_have_expiry');
@@ -31,7 +43,7 @@ describe('migration 0004: an active ad always has an expiry', () => {
     try {
       const db = drizzle(client);
       await migrate(db, { migrationsFolder: before.dir });
-      await seedReferenceData(db as never);
+      await insertReferenceRows(client);
       await client.exec(`
         insert into users (name, mobile, email, password_hash)
           values ('Seller', '0771234567', 'seller@example.lk', 'not-a-hash');
@@ -65,4 +77,68 @@ describe('migration 0004: an active ad always has an expiry', () => {
       await before.cleanup();
     }
   }, 60_000);
+});
+
+describe('migration 0005: search keeps its own table of live ads', () => {
+  it('fills it from the ads already there, links models when the catalogue arrives, and follows every write', async () => {
+    const before = await foldersBefore('0005_search_v2');
+    const client = await PGlite.create({ extensions: { pg_trgm } });
+    try {
+      const db = drizzle(client);
+      await migrate(db, { migrationsFolder: before.dir });
+      await insertReferenceRows(client);
+      await client.exec(`
+        insert into users (name, mobile, email, password_hash)
+          values ('Seller', '0771234567', 'seller@example.lk', 'not-a-hash');
+        insert into vehicles (user_id, title, phone, city_id, vehicle_type_id, condition_id,
+            make_id, make_name, model, yom, price, transmission_id, fuel_type_id,
+            engine_capacity, mileage, package, status, expires_at)
+          select u.id, t.title, '0771234567', 1, 1, 1, 1, 'Toyota', t.model, 2016, 5000000, 1, 1,
+            1500, 40000, 'vip', t.status::vehicle_status, t.expires_at
+          from users u, (values
+            ('live aqua', ' AQUA ', 'active', now() + interval '30 days'),
+            ('waiting', 'Aqua', 'pending', null::timestamptz),
+            ('sold', 'Aqua', 'sold', null::timestamptz)
+          ) as t(title, model, status, expires_at);
+      `);
+
+      await migrate(db, { migrationsFolder });
+      const search = () =>
+        client.query<{ title: string; model_id: number; placement: number }>(
+          'select title, model_id, placement from listing_search order by title',
+        );
+      const counts = async () =>
+        (
+          await client.query<{ n: number }>(
+            'select coalesce(sum(count), 0)::int as n from listing_counts',
+          )
+        ).rows[0]!.n;
+      // Only the live ad; the catalogue is not there yet, so its model is unknown (0).
+      expect((await search()).rows).toEqual([{ title: 'live aqua', model_id: 0, placement: 2 }]);
+      expect(await counts()).toBe(1);
+
+      await seedReferenceData(db as never);
+      const aqua = await client.query<{ id: number }>(
+        "select id from vehicle_models where name = 'Aqua'",
+      );
+      expect((await search()).rows).toEqual([
+        { title: 'live aqua', model_id: aqua.rows[0]!.id, placement: 2 },
+      ]);
+
+      // Approval brings an ad in, selling takes one out, deleting takes one out: same statement.
+      await client.exec(`update vehicles set status = 'active', expires_at = now() + interval '30 days'
+        where title = 'waiting'`);
+      expect((await search()).rows.map((row) => row.title)).toEqual(['live aqua', 'waiting']);
+      expect(await counts()).toBe(2);
+      await client.exec(`update vehicles set status = 'sold' where title = 'live aqua'`);
+      expect((await search()).rows.map((row) => row.title)).toEqual(['waiting']);
+      expect(await counts()).toBe(1);
+      await client.exec(`delete from vehicles where title = 'waiting'`);
+      expect((await search()).rows).toEqual([]);
+      expect(await counts()).toBe(0);
+    } finally {
+      await client.close();
+      await before.cleanup();
+    }
+  });
 });

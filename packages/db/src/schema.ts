@@ -41,6 +41,28 @@ const referenceTable = (name: string) =>
 
 export const cities = referenceTable('cities');
 export const vehicleMakes = referenceTable('vehicle_makes');
+
+/**
+ * The model catalogue, per make (migration 0005). Ads keep the model as typed; a trigger links
+ * each ad to the model whose `name_key` (lower case, letters and digits only) matches, so
+ * "Land Cruiser Prado", "landcruiser prado" and "LAND-CRUISER PRADO" are one model.
+ */
+export const vehicleModels = pgTable(
+  'vehicle_models',
+  {
+    id: serial('id').primaryKey(),
+    makeId: integer('make_id')
+      .notNull()
+      .references(() => vehicleMakes.id),
+    name: text('name').notNull(),
+    nameKey: text('name_key')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL => sql`lower(regexp_replace(${vehicleModels.name}, '[^[:alnum:]]+', '', 'g'))`,
+      ),
+  },
+  (t) => [uniqueIndex('vehicle_models_make_key_idx').on(t.makeId, t.nameKey)],
+);
 export const vehicleTypes = referenceTable('vehicle_types');
 export const conditions = referenceTable('conditions');
 export const fuelTypes = referenceTable('fuel_types');
@@ -124,6 +146,8 @@ export const vehicles = pgTable(
      */
     makeName: text('make_name').notNull(),
     model: text('model').notNull(),
+    /** The catalogue model `model` names, set by a trigger; null when the catalogue has none. */
+    modelId: integer('model_id').references(() => vehicleModels.id),
     yom: integer('yom').notNull(),
     price: money('price').notNull(),
     transmissionId: integer('transmission_id')
@@ -152,27 +176,7 @@ export const vehicles = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     soldAt: timestamp('sold_at', { withTimezone: true }),
     rejectionReason: text('rejection_reason'),
-    /** Full-text document: title, make and model weigh more than the description. */
-    searchDocument: tsvector('search_document')
-      .notNull()
-      .generatedAlwaysAs(
-        (): SQL => sql`
-          setweight(to_tsvector('english'::regconfig, coalesce(${vehicles.title}, '')), 'A') ||
-          setweight(to_tsvector('english'::regconfig, ${vehicles.makeName} || ' ' || ${vehicles.model}), 'A') ||
-          setweight(to_tsvector('english'::regconfig, coalesce(${vehicles.description}, '')), 'C')`,
-      ),
-    /**
-     * Title, make and model only: the small document relevance asks first ("do all the keyword's
-     * words start a word of the title, make or model?"), far cheaper to test than ranking
-     * `search_document` (docs/decisions/010-search-strategy.md).
-     */
-    titleDocument: tsvector('title_document')
-      .notNull()
-      .generatedAlwaysAs(
-        (): SQL => sql`
-          to_tsvector('english'::regconfig, coalesce(${vehicles.title}, '') || ' ' || ${vehicles.makeName} || ' ' || ${vehicles.model})`,
-      ),
-    /** Lower-cased title, make and model for pg_trgm: partial words and small typos. */
+    /** Lower-cased title, make and model: the words `search_words` collects for typo correction. */
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs(
@@ -181,28 +185,7 @@ export const vehicles = pgTable(
       ),
   },
   (t) => [
-    index('vehicles_search_document_idx').using('gin', t.searchDocument),
-    index('vehicles_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
-    // Search reads live ads only, so its indexes hold only active ads (`expires_at > now()` cannot
-    // be an index predicate; it rides along). Migration 0003 makes each INCLUDE expires_at, price
-    // and every filter id, so a page's ids and any count without a keyword come from the index
-    // alone (docs/decisions/011-search-counts-and-cache.md). Sort keys end with id, as the sorts do.
-    index('vehicles_live_price_idx')
-      .on(t.price, t.id)
-      .where(sql`status = 'active'`),
-    index('vehicles_live_created_idx')
-      .on(t.createdAt, t.id)
-      .where(sql`status = 'active'`),
-    index('vehicles_live_mileage_idx')
-      .on(t.mileage, t.id)
-      .where(sql`status = 'active'`),
-    index('vehicles_live_placement_idx')
-      .on(t.package, t.createdAt, t.id)
-      .where(sql`status = 'active'`),
-    // Counting every live ad (the Buy car page before any filter) reads this small index only.
-    index('vehicles_live_expires_idx')
-      .on(t.expiresAt)
-      .where(sql`status = 'active'`),
+    // Search reads its own table, listing_search (migration 0005).
     // Moderation and the owner's lists look ads up by status.
     index('vehicles_status_created_idx').on(t.status, t.createdAt),
     index('vehicles_user_id_idx').on(t.userId),
@@ -213,6 +196,108 @@ export const vehicles = pgTable(
     // active ad always has an expiry, set when staff approve it, so no reader has to decide what
     // a missing one means (migration 0004).
     check('vehicles_active_has_expiry', sql`${t.status} <> 'active' or ${t.expiresAt} is not null`),
+  ],
+);
+
+/**
+ * Search's own copy of the live ads (migration 0005, docs/decisions/050-search-v2.md): one row
+ * per active ad with its filters, sort keys, text documents and card, kept by triggers in the
+ * same transaction as the write that changes the ad, so no answer is ever stale. Expiry is
+ * checked by every read (`expires_at > now`); the server purges expired rows every minute.
+ */
+export const listingSearch = pgTable(
+  'listing_search',
+  {
+    vehicleId: integer('vehicle_id')
+      .primaryKey()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    makeId: integer('make_id').notNull(),
+    /** 0 when the ad's model is not in the catalogue. */
+    modelId: integer('model_id').notNull(),
+    conditionId: integer('condition_id').notNull(),
+    fuelTypeId: integer('fuel_type_id').notNull(),
+    vehicleTypeId: integer('vehicle_type_id').notNull(),
+    transmissionId: integer('transmission_id').notNull(),
+    cityId: integer('city_id').notNull(),
+    price: money('price').notNull(),
+    yom: integer('yom').notNull(),
+    mileage: integer('mileage').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Placement of relevance: 2 vip, 1 featured, 0 member. */
+    placement: integer('placement').notNull(),
+    package: packageName('package').notNull(),
+    title: text('title').notNull(),
+    cardImage: jsonb('card_image').$type<Partial<ImageVariants>>(),
+    /** Title, make and model (stripped of positions): relevance's first tier. */
+    titleDocument: tsvector('title_document').notNull(),
+    /** Title, make, model and description (stripped): what free text must match. */
+    document: tsvector('document').notNull(),
+  },
+  (t) => [
+    // Each sort's index, then the same led by make and by model, so a search of one make or one
+    // model walks only its own ads. Migration 0005 makes each INCLUDE expires_at and every filter,
+    // so the ids of a page are an index-only walk that stops after the page.
+    index('listing_search_placement_idx').on(t.placement, t.createdAt, t.vehicleId),
+    index('listing_search_price_idx').on(t.price, t.vehicleId),
+    index('listing_search_created_idx').on(t.createdAt, t.vehicleId),
+    index('listing_search_mileage_idx').on(t.mileage, t.vehicleId),
+    index('listing_search_yom_idx').on(t.yom, t.vehicleId),
+    index('listing_search_make_placement_idx').on(t.makeId, t.placement, t.createdAt, t.vehicleId),
+    index('listing_search_make_price_idx').on(t.makeId, t.price, t.vehicleId),
+    index('listing_search_make_created_idx').on(t.makeId, t.createdAt, t.vehicleId),
+    index('listing_search_make_mileage_idx').on(t.makeId, t.mileage, t.vehicleId),
+    index('listing_search_model_placement_idx').on(
+      t.modelId,
+      t.placement,
+      t.createdAt,
+      t.vehicleId,
+    ),
+    index('listing_search_model_price_idx').on(t.modelId, t.price, t.vehicleId),
+    index('listing_search_model_created_idx').on(t.modelId, t.createdAt, t.vehicleId),
+    index('listing_search_model_mileage_idx').on(t.modelId, t.mileage, t.vehicleId),
+    // A search whose count is small reads its matches through the most selective filter.
+    index('listing_search_city_idx').on(t.cityId),
+    index('listing_search_fuel_type_idx').on(t.fuelTypeId),
+    index('listing_search_vehicle_type_idx').on(t.vehicleTypeId),
+    index('listing_search_transmission_idx').on(t.transmissionId),
+    index('listing_search_condition_idx').on(t.conditionId),
+    index('listing_search_document_idx').using('gin', t.document),
+    index('listing_search_title_document_idx').using('gin', t.titleDocument),
+    // Expired rows the purge has not reached yet, subtracted from `listing_counts`.
+    index('listing_search_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/**
+ * Live ads per combination of the list filters, kept by triggers on `listing_search`: the exact
+ * count of any search by make, model, condition, fuel, type, transmission and city is a sum
+ * over this small table (less the few rows past their expiry that the purge has not reached).
+ */
+export const listingCounts = pgTable(
+  'listing_counts',
+  {
+    makeId: integer('make_id').notNull(),
+    modelId: integer('model_id').notNull(),
+    conditionId: integer('condition_id').notNull(),
+    fuelTypeId: integer('fuel_type_id').notNull(),
+    vehicleTypeId: integer('vehicle_type_id').notNull(),
+    transmissionId: integer('transmission_id').notNull(),
+    cityId: integer('city_id').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [
+    primaryKey({
+      columns: [
+        t.makeId,
+        t.modelId,
+        t.conditionId,
+        t.fuelTypeId,
+        t.vehicleTypeId,
+        t.transmissionId,
+        t.cityId,
+      ],
+    }),
   ],
 );
 

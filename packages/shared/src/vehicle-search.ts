@@ -18,12 +18,31 @@ export type SearchSort = (typeof SEARCH_SORTS)[number]['value'];
 export const SEARCH_LIMITS = {
   /** Longer than any make, model and keyword together; a longer text is a mistake or an attack. */
   queryLength: 100,
-  /** Deep enough for 120,000 live ads; past the end answers an empty page with the true count. */
-  maxPage: 10_000,
+  /**
+   * How far a search can be paged: the first 10,000 cars of a search by filters, the first 1,000
+   * of a search by free text (docs/decisions/050-search-v2.md). Nobody pages further; the count
+   * line tells them to narrow the search instead.
+   */
+  maxResults: 10_000,
+  maxTextResults: 1_000,
+  maxPage: Math.ceil(10_000 / SEARCH_PAGE_SIZE),
+  maxTextPage: Math.ceil(1_000 / SEARCH_PAGE_SIZE),
   /** More ids than any reference list holds. */
   maxIds: 50,
   maxPrice: 9_999_999_999.99,
+  /** Years of manufacture a search may name: 1950 to next year. */
+  minYear: 1950,
+  maxMileage: 9_999_999,
 } as const;
+
+/** The latest year of manufacture an ad or a search may name: next year's models are sold now. */
+export function latestModelYear(now: Date = new Date()): number {
+  return now.getFullYear() + 1;
+}
+
+/** Page past the deep-page bound of a search by filters (the API says the same for free text). */
+export const DEEP_PAGE_MESSAGE = `Only the first ${SEARCH_LIMITS.maxResults.toLocaleString('en-US')} cars of a search can be shown (page ${SEARCH_LIMITS.maxPage}); narrow the search with filters to see others`;
+export const DEEP_TEXT_PAGE_MESSAGE = `Only the first ${SEARCH_LIMITS.maxTextResults.toLocaleString('en-US')} cars of a search by words can be shown (page ${SEARCH_LIMITS.maxTextPage}); narrow the search with filters to see others`;
 
 /** Query strings arrive as text; an empty value means "not given". */
 const optionalText = z
@@ -40,6 +59,34 @@ function wholeNumber(message: string, min: number, max: number) {
       .transform(Number)
       .pipe(z.number().int().min(min, message).max(max, message))
       .optional(),
+  );
+}
+
+/** A year of manufacture from 1950 to next year, checked when the search is read. */
+function year(what: string) {
+  return optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d{4}$/, `${what} must be a year like 2016`)
+      .transform(Number)
+      .superRefine((value, context) => {
+        const latest = latestModelYear();
+        if (value < SEARCH_LIMITS.minYear || value > latest) {
+          context.addIssue({
+            code: 'custom',
+            message: `${what} must be a year from ${SEARCH_LIMITS.minYear} to ${latest}`,
+          });
+        }
+      })
+      .optional(),
+  );
+}
+
+function mileage(what: string) {
+  return wholeNumber(
+    `${what} must be a whole number of miles from 0 to ${SEARCH_LIMITS.maxMileage.toLocaleString('en-US')}`,
+    0,
+    SEARCH_LIMITS.maxMileage,
   );
 }
 
@@ -84,10 +131,19 @@ export const SearchQuerySchema = z
         .transform((value) => Number(value) as SearchSort)
         .optional(),
     ),
-    page: wholeNumber(
-      `Page must be a whole number from 1 to ${SEARCH_LIMITS.maxPage.toLocaleString('en-US')}`,
-      1,
-      SEARCH_LIMITS.maxPage,
+    page: optionalText.pipe(
+      z
+        .string()
+        .regex(/^\d{1,9}$/, 'Page must be a whole number, like 2')
+        .transform(Number)
+        .pipe(
+          z
+            .number()
+            .int()
+            .min(1, 'Page must be a whole number, like 2')
+            .max(SEARCH_LIMITS.maxPage, DEEP_PAGE_MESSAGE),
+        )
+        .optional(),
     ),
     min: price('The minimum price must be a number with up to 2 decimals'),
     max: price('The maximum price must be a number with up to 2 decimals'),
@@ -100,11 +156,24 @@ export const SearchQuerySchema = z
     cityId: wholeNumber('The city must be a city id', 0, 999_999_999).transform((id) =>
       id === 0 ? undefined : id,
     ),
+    models: idList('Models'),
+    yomMin: year('The earliest year'),
+    yomMax: year('The latest year'),
+    mileageMin: mileage('The lowest mileage'),
+    mileageMax: mileage('The highest mileage'),
   })
   .refine((q) => q.min === undefined || q.max === undefined || q.min <= q.max, {
     message: 'The minimum price cannot be above the maximum price',
     path: ['min'],
-  });
+  })
+  .refine((q) => q.yomMin === undefined || q.yomMax === undefined || q.yomMin <= q.yomMax, {
+    message: 'The earliest year cannot be after the latest year',
+    path: ['yomMin'],
+  })
+  .refine(
+    (q) => q.mileageMin === undefined || q.mileageMax === undefined || q.mileageMin <= q.mileageMax,
+    { message: 'The lowest mileage cannot be above the highest mileage', path: ['mileageMin'] },
+  );
 
 export type SearchQueryInput = z.input<typeof SearchQuerySchema>;
 export type SearchQuery = z.output<typeof SearchQuerySchema>;
@@ -138,8 +207,11 @@ export type SearchResultCar = z.infer<typeof SearchResultCarSchema>;
 
 export const SearchResponseSchema = z.object({
   cars: z.array(SearchResultCarSchema),
+  /** How many cars match; a lower bound when `carsCountExact` is false ("1,000+ cars found"). */
   carsCount: z.number().int(),
+  carsCountExact: z.boolean(),
   limit: z.number().int(),
+  /** Pages that can be opened: never past the deep-page bound (`SEARCH_LIMITS`). */
   pageCount: z.number().int(),
 });
 export type SearchResponse = z.infer<typeof SearchResponseSchema>;
@@ -153,3 +225,25 @@ export const HomeListingsResponseSchema = z.object({
   recent: z.array(SearchResultCarSchema),
 });
 export type HomeListingsResponse = z.infer<typeof HomeListingsResponseSchema>;
+
+/** GET /api/vehicles/models: the model catalogue, optionally of some makes only. */
+export const ModelsQuerySchema = z.object({ brands: idList('Brands') });
+export type ModelsQueryInput = z.input<typeof ModelsQuerySchema>;
+
+export const VehicleModelSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  makeId: z.number().int(),
+  /** Live ads of this model now (an addition to api.md's shape: the Model filter shows it). */
+  count: z.number().int(),
+});
+export type VehicleModel = z.infer<typeof VehicleModelSchema>;
+
+export const ModelsResponseSchema = z.object({ models: z.array(VehicleModelSchema) });
+export type ModelsResponse = z.infer<typeof ModelsResponseSchema>;
+
+/** "1,234 cars found", or "1,000+ cars found" when the count is a lower bound. */
+export function describeCarsCount(count: number, exact: boolean): string {
+  // The spec's count line is '{n} cars found', whatever n is.
+  return `${count.toLocaleString('en-US')}${exact ? '' : '+'} cars found`;
+}

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import {
   cities,
@@ -5,8 +6,11 @@ import {
   fuelTypes,
   transmissions,
   vehicleMakes,
+  vehicleModels,
+  vehicles,
   vehicleTypes,
 } from '../schema';
+import { MODELS } from './catalogue';
 
 /** The 25 districts of Sri Lanka; the city selector lists them. */
 export const CITY_NAMES = [
@@ -117,4 +121,38 @@ export async function seedReferenceData(db: Database): Promise<void> {
       .values(missing.map((name) => ({ name })))
       .onConflictDoNothing({ target: table.name });
   }
+  await seedModelCatalogue(db);
+}
+
+/**
+ * The models sold in Sri Lanka (the demo catalogue's list), per make. Ads written before a model
+ * was in the catalogue are linked to it when it arrives (an insert of ads links them itself).
+ */
+async function seedModelCatalogue(db: Database): Promise<void> {
+  const makes = await db
+    .select({ id: vehicleMakes.id, name: vehicleMakes.name })
+    .from(vehicleMakes);
+  const makeIds = new Map(makes.map((make) => [make.name, make.id]));
+  const existing = new Set(
+    (
+      await db
+        .select({ makeId: vehicleModels.makeId, name: vehicleModels.name })
+        .from(vehicleModels)
+    ).map((row) => `${row.makeId}:${row.name}`),
+  );
+  const missing = MODELS.flatMap((spec) => {
+    const makeId = makeIds.get(spec.make);
+    return makeId === undefined || existing.has(`${makeId}:${spec.model}`)
+      ? []
+      : [{ makeId, name: spec.model }];
+  });
+  if (missing.length === 0) return;
+  await db.insert(vehicleModels).values(missing).onConflictDoNothing();
+  await db.update(vehicles).set({
+    modelId: sql`(select ${vehicleModels.id} from ${vehicleModels}
+        where ${vehicleModels.makeId} = ${vehicles.makeId}
+          and ${vehicleModels.nameKey} = vehicle_model_key(${vehicles.model}))`,
+  }).where(sql`${vehicles.modelId} is null and exists (select 1 from ${vehicleModels}
+        where ${vehicleModels.makeId} = ${vehicles.makeId}
+          and ${vehicleModels.nameKey} = vehicle_model_key(${vehicles.model}))`);
 }
