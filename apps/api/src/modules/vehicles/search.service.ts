@@ -116,6 +116,9 @@ async function searchPage(
   }
   const sort = query.sort ?? 0;
   const offset = (page - 1) * SEARCH_PAGE_SIZE;
+  // The last page stops at the paging bound, whatever lies beyond it.
+  const bound = byText ? SEARCH_LIMITS.maxTextResults : SEARCH_LIMITS.maxResults;
+  const pageSize = Math.min(SEARCH_PAGE_SIZE, bound - offset);
   const counted = await count(repository, now, criteria, byText ? 'anywhere' : undefined);
   if (offset >= counted.count) return { ids: [], counted };
 
@@ -137,13 +140,13 @@ async function searchPage(
 
   if (!byText) {
     return {
-      ids: await repository.pageIds(request(undefined, offset, SEARCH_PAGE_SIZE, few(counted))),
+      ids: await repository.pageIds(request(undefined, offset, pageSize, few(counted))),
       counted,
     };
   }
   if (sort !== 0) {
     return {
-      ids: await repository.pageIds(request('anywhere', offset, SEARCH_PAGE_SIZE, few(counted))),
+      ids: await repository.pageIds(request('anywhere', offset, pageSize, few(counted))),
       counted,
     };
   }
@@ -152,9 +155,9 @@ async function searchPage(
   const title = await count(repository, now, criteria, 'title');
   const ids: number[] = [];
   if (offset < title.count) {
-    ids.push(...(await repository.pageIds(request('title', offset, SEARCH_PAGE_SIZE, few(title)))));
+    ids.push(...(await repository.pageIds(request('title', offset, pageSize, few(title)))));
   }
-  const rest = SEARCH_PAGE_SIZE - ids.length;
+  const rest = pageSize - ids.length;
   if (rest > 0 && (!title.exact || title.count < counted.count || !counted.exact)) {
     const descriptionOffset = Math.max(0, offset - title.count);
     const descriptionOnly: Counted = {
