@@ -14,6 +14,14 @@ CREATE TABLE "listing_counts" (
 	CONSTRAINT "listing_counts_make_id_model_id_condition_id_fuel_type_id_vehicle_type_id_transmission_id_city_id_pk" PRIMARY KEY("make_id","model_id","condition_id","fuel_type_id","vehicle_type_id","transmission_id","city_id")
 );
 --> statement-breakpoint
+CREATE TABLE "listing_year_counts" (
+	"make_id" integer NOT NULL,
+	"model_id" integer NOT NULL,
+	"yom" integer NOT NULL,
+	"count" integer NOT NULL,
+	CONSTRAINT "listing_year_counts_make_id_model_id_yom_pk" PRIMARY KEY("make_id","model_id","yom")
+);
+--> statement-breakpoint
 CREATE TABLE "listing_search" (
 	"vehicle_id" integer PRIMARY KEY NOT NULL,
 	"make_id" integer NOT NULL,
@@ -192,15 +200,18 @@ CREATE TRIGGER "vehicle_media_sync_card_image_on_delete" AFTER DELETE ON "vehicl
 	REFERENCING OLD TABLE AS "changed_media"
 	FOR EACH STATEMENT EXECUTE FUNCTION "vehicle_media_sync_card_image"();
 --> statement-breakpoint
--- listing_counts follows listing_search: one upsert per filter combination whose number changed
--- (an update that moves no ad between combinations writes nothing).
+-- listing_counts and listing_year_counts follow listing_search: one upsert per combination whose
+-- number changed (an update that moves no ad between combinations writes nothing).
 CREATE FUNCTION "listing_counts_on_insert"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
 	INSERT INTO "listing_counts" AS t
 		SELECT "make_id", "model_id", "condition_id", "fuel_type_id", "vehicle_type_id", "transmission_id", "city_id", sum("n")::int FROM (SELECT "make_id", "model_id", "condition_id", "fuel_type_id", "vehicle_type_id", "transmission_id", "city_id", 1 AS "n" FROM "added_rows") d
 		GROUP BY "make_id", "model_id", "condition_id", "fuel_type_id", "vehicle_type_id", "transmission_id", "city_id" HAVING sum("n") <> 0 ORDER BY "make_id", "model_id", "condition_id", "fuel_type_id", "vehicle_type_id", "transmission_id", "city_id"
-		ON CONFLICT ("make_id", "model_id", "condition_id", "fuel_type_id", "vehicle_type_id", "transmission_id", "city_id")
-		DO UPDATE SET "count" = t."count" + excluded."count";
+		ON CONFLICT ("make_id", "model_id", "condition_id", "fuel_type_id", "vehicle_type_id", "transmission_id", "city_id") DO UPDATE SET "count" = t."count" + excluded."count";
+	INSERT INTO "listing_year_counts" AS t
+		SELECT "make_id", "model_id", "yom", sum("n")::int FROM (SELECT "make_id", "model_id", "yom", 1 AS "n" FROM "added_rows") d
+		GROUP BY "make_id", "model_id", "yom" HAVING sum("n") <> 0 ORDER BY "make_id", "model_id", "yom"
+		ON CONFLICT ("make_id", "model_id", "yom") DO UPDATE SET "count" = t."count" + excluded."count";
 	RETURN NULL;
 END
 $$;
@@ -210,8 +221,11 @@ BEGIN
 	INSERT INTO "listing_counts" AS t
 		SELECT "make_id", "model_id", "condition_id", "fuel_type_id", "vehicle_type_id", "transmission_id", "city_id", sum("n")::int FROM (SELECT "make_id", "model_id", "condition_id", "fuel_type_id", "vehicle_type_id", "transmission_id", "city_id", -1 AS "n" FROM "removed_rows") d
 		GROUP BY "make_id", "model_id", "condition_id", "fuel_type_id", "vehicle_type_id", "transmission_id", "city_id" HAVING sum("n") <> 0 ORDER BY "make_id", "model_id", "condition_id", "fuel_type_id", "vehicle_type_id", "transmission_id", "city_id"
-		ON CONFLICT ("make_id", "model_id", "condition_id", "fuel_type_id", "vehicle_type_id", "transmission_id", "city_id")
-		DO UPDATE SET "count" = t."count" + excluded."count";
+		ON CONFLICT ("make_id", "model_id", "condition_id", "fuel_type_id", "vehicle_type_id", "transmission_id", "city_id") DO UPDATE SET "count" = t."count" + excluded."count";
+	INSERT INTO "listing_year_counts" AS t
+		SELECT "make_id", "model_id", "yom", sum("n")::int FROM (SELECT "make_id", "model_id", "yom", -1 AS "n" FROM "removed_rows") d
+		GROUP BY "make_id", "model_id", "yom" HAVING sum("n") <> 0 ORDER BY "make_id", "model_id", "yom"
+		ON CONFLICT ("make_id", "model_id", "yom") DO UPDATE SET "count" = t."count" + excluded."count";
 	RETURN NULL;
 END
 $$;
@@ -219,11 +233,13 @@ $$;
 CREATE FUNCTION "listing_counts_on_update"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
 	INSERT INTO "listing_counts" AS t
-		SELECT "make_id", "model_id", "condition_id", "fuel_type_id", "vehicle_type_id", "transmission_id", "city_id", sum("n")::int FROM (SELECT "make_id", "model_id", "condition_id", "fuel_type_id", "vehicle_type_id", "transmission_id", "city_id", -1 AS "n" FROM "removed_rows"
-			UNION ALL SELECT "make_id", "model_id", "condition_id", "fuel_type_id", "vehicle_type_id", "transmission_id", "city_id", 1 FROM "added_rows") d
+		SELECT "make_id", "model_id", "condition_id", "fuel_type_id", "vehicle_type_id", "transmission_id", "city_id", sum("n")::int FROM (SELECT "make_id", "model_id", "condition_id", "fuel_type_id", "vehicle_type_id", "transmission_id", "city_id", -1 AS "n" FROM "removed_rows" UNION ALL SELECT "make_id", "model_id", "condition_id", "fuel_type_id", "vehicle_type_id", "transmission_id", "city_id", 1 AS "n" FROM "added_rows") d
 		GROUP BY "make_id", "model_id", "condition_id", "fuel_type_id", "vehicle_type_id", "transmission_id", "city_id" HAVING sum("n") <> 0 ORDER BY "make_id", "model_id", "condition_id", "fuel_type_id", "vehicle_type_id", "transmission_id", "city_id"
-		ON CONFLICT ("make_id", "model_id", "condition_id", "fuel_type_id", "vehicle_type_id", "transmission_id", "city_id")
-		DO UPDATE SET "count" = t."count" + excluded."count";
+		ON CONFLICT ("make_id", "model_id", "condition_id", "fuel_type_id", "vehicle_type_id", "transmission_id", "city_id") DO UPDATE SET "count" = t."count" + excluded."count";
+	INSERT INTO "listing_year_counts" AS t
+		SELECT "make_id", "model_id", "yom", sum("n")::int FROM (SELECT "make_id", "model_id", "yom", -1 AS "n" FROM "removed_rows" UNION ALL SELECT "make_id", "model_id", "yom", 1 AS "n" FROM "added_rows") d
+		GROUP BY "make_id", "model_id", "yom" HAVING sum("n") <> 0 ORDER BY "make_id", "model_id", "yom"
+		ON CONFLICT ("make_id", "model_id", "yom") DO UPDATE SET "count" = t."count" + excluded."count";
 	RETURN NULL;
 END
 $$;
@@ -248,6 +264,9 @@ BEGIN
 	DELETE FROM "listing_search";
 	INSERT INTO "listing_search" SELECT * FROM "listing_search_source";
 	DELETE FROM "listing_counts";
+	DELETE FROM "listing_year_counts";
+	INSERT INTO "listing_year_counts" SELECT "make_id", "model_id", "yom", count(*)::int
+		FROM "listing_search" GROUP BY "make_id", "model_id", "yom";
 	INSERT INTO "listing_counts" SELECT "make_id", "model_id", "condition_id", "fuel_type_id", "vehicle_type_id", "transmission_id", "city_id", count(*)::int
 		FROM "listing_search" GROUP BY "make_id", "model_id", "condition_id", "fuel_type_id", "vehicle_type_id", "transmission_id", "city_id";
 	ALTER TABLE "listing_search" ENABLE TRIGGER USER;

@@ -302,6 +302,21 @@ export const listingCounts = pgTable(
 );
 
 /**
+ * Live ads per make, model and year of manufacture, kept like `listing_counts`: the exact count
+ * of a search by make or model and a year range ("toyota aqua 2016").
+ */
+export const listingYearCounts = pgTable(
+  'listing_year_counts',
+  {
+    makeId: integer('make_id').notNull(),
+    modelId: integer('model_id').notNull(),
+    yom: integer('yom').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.makeId, t.modelId, t.yom] })],
+);
+
+/**
  * Every distinct word of the vehicles' `search_text`, kept by a statement trigger (migration
  * 0002). A misspelt keyword is corrected against this short list with pg_trgm instead of
  * comparing it with every ad (docs/decisions/010-search-strategy.md).

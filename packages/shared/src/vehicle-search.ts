@@ -19,9 +19,10 @@ export const SEARCH_LIMITS = {
   /** Longer than any make, model and keyword together; a longer text is a mistake or an attack. */
   queryLength: 100,
   /**
-   * How far a search can be paged: the first 10,000 cars of a search by filters, the first 1,000
-   * of a search by free text (docs/decisions/050-search-v2.md). Nobody pages further; the count
-   * line tells them to narrow the search instead.
+   * How far a search can be paged: the first 10,000 cars of a search by list filters (counted
+   * exactly), the first 1,000 of a search by words or ranges (counted that far,
+   * docs/decisions/050-search-v2.md). Nobody pages further; the count line tells them to narrow
+   * the search instead.
    */
   maxResults: 10_000,
   maxTextResults: 1_000,
@@ -42,7 +43,7 @@ export function latestModelYear(now: Date = new Date()): number {
 
 /** Page past the deep-page bound of a search by filters (the API says the same for free text). */
 export const DEEP_PAGE_MESSAGE = `Only the first ${SEARCH_LIMITS.maxResults.toLocaleString('en-US')} cars of a search can be shown (page ${SEARCH_LIMITS.maxPage}); narrow the search with filters to see others`;
-export const DEEP_TEXT_PAGE_MESSAGE = `Only the first ${SEARCH_LIMITS.maxTextResults.toLocaleString('en-US')} cars of a search by words can be shown (page ${SEARCH_LIMITS.maxTextPage}); narrow the search with filters to see others`;
+export const DEEP_TEXT_PAGE_MESSAGE = `Only the first ${SEARCH_LIMITS.maxTextResults.toLocaleString('en-US')} cars of a search by words or by a price, year or mileage range can be shown (page ${SEARCH_LIMITS.maxTextPage}); narrow the search to see others`;
 
 /** Query strings arrive as text; an empty value means "not given". */
 const optionalText = z

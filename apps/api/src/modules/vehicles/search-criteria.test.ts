@@ -64,6 +64,19 @@ describe('readKeyword: what a keyword names becomes a filter', () => {
       textWords: ['1949', '2028'],
     });
   });
+
+  it('reads the first letters of a make or one-word model as that name, when only one fits', () => {
+    expect(readKeyword(['toyo', 'vez'], vocabulary, now).terms).toEqual([
+      { kind: 'make', id: 1 },
+      { kind: 'model', id: 20, makeId: 2 },
+    ]);
+    // Too short, or the start of several names, or of a name of several words: text.
+    expect(readKeyword(['to', 'land', 'kan'], vocabulary, now).textWords).toEqual([
+      'to',
+      'land',
+      'kan',
+    ]);
+  });
 });
 
 describe('criteriaOf: filters met with the keyword', () => {

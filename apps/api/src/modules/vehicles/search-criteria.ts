@@ -101,12 +101,35 @@ export function readKeyword(
       at += phrase.words.length;
       continue;
     }
+    const started = startedName(word, vocabulary);
+    if (started) {
+      terms.push(...started);
+      at += 1;
+      continue;
+    }
     const year = /^\d{4}$/.test(word) ? Number(word) : NaN;
     if (year >= SEARCH_LIMITS.minYear && year <= latest) years.push(year);
     else textWords.push(word);
     at += 1;
   }
   return { terms, years, textWords };
+}
+
+/**
+ * A make or one-word model the word is the start of, when there is exactly one ("toyo" is
+ * Toyota, "coro" Corolla): people type the first letters and press Enter.
+ */
+function startedName(word: string, vocabulary: Vocabulary): VocabularyTerm[] | undefined {
+  if (word.length < 3 || /^\d+$/.test(word)) return undefined;
+  const names = [...vocabulary.phrases.values()]
+    .flat()
+    .filter(
+      (phrase) =>
+        phrase.words.length === 1 &&
+        phrase.words[0]!.startsWith(word) &&
+        phrase.terms.every((term) => term.kind === 'make' || term.kind === 'model'),
+    );
+  return names.length === 1 ? names[0]!.terms : undefined;
 }
 
 /** Makes and models as lanes: a chosen model narrows its make; a make with none stays whole. */
@@ -210,13 +233,23 @@ export function criteriaOf(
   };
 }
 
-/** True when only list filters are set: the count table answers such a search exactly. */
-export function isListOnly(criteria: SearchCriteria): boolean {
-  const unset = (range: Range) => range.min === undefined && range.max === undefined;
-  return (
-    criteria.textWords.length === 0 &&
-    unset(criteria.price) &&
-    unset(criteria.yom) &&
-    unset(criteria.mileage)
-  );
+const unset = (range: Range) => range.min === undefined && range.max === undefined;
+
+/**
+ * Which count table counts a search exactly: `list` for list filters only (make, model,
+ * condition, fuel, type, gearbox, city), `year` for makes or models and a year range only; none
+ * for words, price or mileage ranges and other mixes, which are counted up to a bound.
+ */
+export function countTableOf(criteria: SearchCriteria): 'list' | 'year' | undefined {
+  if (criteria.textWords.length > 0 || !unset(criteria.price) || !unset(criteria.mileage)) {
+    return undefined;
+  }
+  if (unset(criteria.yom)) return 'list';
+  const listFilters =
+    criteria.conditionIds.length +
+    criteria.fuelTypeIds.length +
+    criteria.vehicleTypeIds.length +
+    criteria.transmissionIds.length +
+    criteria.cityIds.length;
+  return listFilters === 0 ? 'year' : undefined;
 }

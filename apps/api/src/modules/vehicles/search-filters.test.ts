@@ -3,11 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cities, vehicleMakes, vehicleModels } from '@carmarket/db/schema';
 import {
   ModelsResponseSchema,
+  SearchQuerySchema,
   SearchResponseSchema,
   type SearchResponse,
 } from '@carmarket/shared/vehicle-search';
 import { buildTestApp } from '../../test/build-test-app';
 import { createUser, createVehicle } from '../../test/factories';
+import { buildVocabulary, criteriaOf, keywordWords, readKeyword } from './search-criteria';
+import { createSearchRepository } from './search.repository';
 
 /** Issue 13: model, year and mileage filters, the model catalogue, and honest counts. */
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;
@@ -128,7 +131,14 @@ describe('GET /api/vehicles/search: models, years, mileage', () => {
 
   it('reads make, model, year and city in the keyword as filters', async () => {
     const [kandy] = await ctx.db.select().from(cities).where(eq(cities.name, 'Kandy'));
-    expect(titles(await search('query=toyota%20aqua%202017'))).toEqual(['Toyota Aqua G 2017']);
+    const aqua2017 = await search('query=toyota%20aqua%202017');
+    expect(titles(aqua2017)).toEqual(['Toyota Aqua G 2017']);
+    // A make or model and years: the year count table counts it exactly.
+    expect(aqua2017).toMatchObject({ carsCount: 1, carsCountExact: true });
+    expect(await search(`brands=${make['Toyota']}&yomMin=2014&yomMax=2015`)).toMatchObject({
+      carsCount: 2,
+      carsCountExact: true,
+    });
     expect(titles(await search('query=land%20cruiser%20prado'))).toEqual([
       'Toyota Land Cruiser Prado 2012',
     ]);
@@ -171,5 +181,41 @@ describe('GET /api/vehicles/search: models, years, mileage', () => {
       carsCount: 500,
       carsCountExact: true,
     });
+  });
+});
+
+describe('the two ways to read a page', () => {
+  it('walking the sort index and sorting the matches give the same page, for every sort', async () => {
+    const repository = createSearchRepository(ctx.db);
+    const vocabulary = buildVocabulary(await repository.vocabulary());
+    const now = new Date();
+    for (const input of [
+      {},
+      { brands: `${make['Toyota']},${make['Kia']}` },
+      { models: String(model[`${make['Toyota']}:Aqua`]) },
+      { query: 'leasing', mileageMax: '10600' },
+      { yomMin: '2014', mileageMin: '40000' },
+    ]) {
+      const query = SearchQuerySchema.parse(input);
+      const words = query.query === undefined ? undefined : keywordWords(query.query);
+      const criteria = criteriaOf(query, words && readKeyword(words, vocabulary), vocabulary)!;
+      for (const sort of [0, 1, 2, 3, 4] as const) {
+        for (const offset of [0, 5, 600]) {
+          const page = (strategy: 'walk' | 'sort') =>
+            repository.pageIds({
+              now,
+              criteria,
+              tier: words ? 'anywhere' : undefined,
+              sort,
+              offset,
+              limit: 12,
+              strategy,
+            });
+          expect(await page('walk'), JSON.stringify({ input, sort, offset })).toEqual(
+            await page('sort'),
+          );
+        }
+      }
+    }
   });
 });

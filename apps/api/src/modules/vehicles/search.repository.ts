@@ -7,6 +7,7 @@ import {
   fuelTypes,
   listingCounts,
   listingSearch,
+  listingYearCounts,
   searchWords,
   transmissions,
   vehicleMakes,
@@ -43,8 +44,13 @@ export interface PageRequest {
 
 const s = listingSearch;
 
+/**
+ * Every word is the start of a word of the ad (`coro` finds Corolla); a single letter (a trim
+ * such as "G" or "S") is a whole word, or it would match most ads.
+ */
 function tsquery(words: string[]): SQL {
-  return sql`to_tsquery('english', ${words.map((word) => `${word}:*`).join(' & ')})`;
+  const terms = words.map((word) => (word.length === 1 ? word : `${word}:*`));
+  return sql`to_tsquery('english', ${terms.join(' & ')})`;
 }
 
 function textCondition(words: string[], tier: TextTier): SQL {
@@ -86,12 +92,16 @@ function listConditions(
   return conditionsOf;
 }
 
-function countTableLane(lanes: Lane[]): SQL | undefined {
+/** The lanes over a count table (its make and model columns). */
+function lanesIn(
+  lanes: Lane[],
+  table: typeof listingCounts | typeof listingYearCounts,
+): SQL | undefined {
   const makeIds = lanes.flatMap((lane) => ('makeId' in lane ? [lane.makeId] : []));
   const modelIds = lanes.flatMap((lane) => ('modelId' in lane ? [lane.modelId] : []));
   const parts = [
-    makeIds.length > 0 ? inArray(listingCounts.makeId, makeIds) : undefined,
-    modelIds.length > 0 ? inArray(listingCounts.modelId, modelIds) : undefined,
+    makeIds.length > 0 ? inArray(table.makeId, makeIds) : undefined,
+    modelIds.length > 0 ? inArray(table.modelId, modelIds) : undefined,
   ].filter((part): part is SQL => part !== undefined);
   if (parts.length === 0) return undefined;
   return parts.length === 1 ? parts[0] : or(...parts);
@@ -155,6 +165,42 @@ function orderOfColumns(sort: SearchSort): string {
   }
 }
 
+interface RawCard {
+  vehicle_id: number;
+  title: string;
+  price: string | number;
+  yom: number;
+  mileage: number;
+  created_at: Date | string;
+  package: CardRow['package'];
+  card_image: CardRow['cardImage'] | string | null;
+  city: string;
+  transmission: string;
+  fuel_type: string;
+  condition: string;
+}
+
+/** A card read by raw SQL, with the types the query builder would have given. */
+function toCardRow(raw: RawCard): CardRow {
+  return {
+    id: Number(raw.vehicle_id),
+    title: raw.title,
+    price: Number(raw.price),
+    yom: Number(raw.yom),
+    mileage: Number(raw.mileage),
+    createdAt: new Date(raw.created_at),
+    package: raw.package,
+    city: raw.city,
+    transmission: raw.transmission,
+    fuelType: raw.fuel_type,
+    condition: raw.condition,
+    cardImage:
+      typeof raw.card_image === 'string'
+        ? (JSON.parse(raw.card_image) as CardRow['cardImage'])
+        : raw.card_image,
+  };
+}
+
 function rowsOf<T>(result: unknown): T[] {
   // node-postgres and PGlite both answer `{ rows }`.
   return (result as { rows: T[] }).rows;
@@ -169,6 +215,36 @@ export function createSearchRepository(db: Database) {
     mileage: s.mileage,
   };
 
+  /** The statement of a page's ids (one column, `vehicle_id`, in the page's order). */
+  function idsOf(request: PageRequest): SQL {
+    const { criteria, offset, limit, sort } = request;
+    if (request.strategy === 'sort') {
+      // Materialised first, so the planner reads the matches through the filters' indexes
+      // instead of walking a sort index past every ad that does not match.
+      const where = whereOf(request.now, criteria, criteria.lanes, request.tier);
+      return sql`
+        with matches as materialized (
+          select ${s.vehicleId} as vehicle_id, ${s.placement} as placement,
+            ${s.createdAt} as created_at, ${s.price} as price, ${s.mileage} as mileage
+          from ${s} where ${where})
+        select vehicle_id from matches
+        order by ${sql.raw(orderOfColumns(sort))}
+        limit ${limit} offset ${offset}`;
+    }
+    if (criteria.lanes.length <= 1) {
+      return sql`select vehicle_id from (${walkLane(request, criteria.lanes, limit, offset)}) as walk`;
+    }
+    // Several makes or models: each walks its own index for the first offset + limit rows,
+    // and the page is cut from their merge.
+    const parts = criteria.lanes.map(
+      (lane) => sql`(${walkLane(request, [lane], offset + limit, 0)})`,
+    );
+    return sql`
+      select vehicle_id from (${sql.join(parts, sql` union all `)}) as lanes
+      order by ${sql.raw(orderOfColumns(sort))}
+      limit ${limit} offset ${offset}`;
+  }
+
   /** One lane (or all), walked in the sort's index order: stops after `offset + limit` rows. */
   function walkLane(request: PageRequest, lanes: Lane[], limit: number, offset: number) {
     return db
@@ -182,15 +258,42 @@ export function createSearchRepository(db: Database) {
 
   return {
     /**
-     * Exact count of a search by list filters only, from the count table, less the ads past
-     * their expiry that the purge has not removed yet (found through the expiry index).
+     * Exact count of a search a count table covers (`countTableOf`): the table's sum, less the
+     * ads past their expiry that the purge has not removed yet (found through the expiry index).
      */
-    async countExactly(now: Date, criteria: SearchCriteria): Promise<number> {
-      const lane = countTableLane(criteria.lanes);
-      const counted = db
-        .select({ n: sql<number>`coalesce(sum(${listingCounts.count}), 0)` })
-        .from(listingCounts)
-        .where(and(lane, ...listConditions(criteria, listingCounts)));
+    async countExactly(
+      now: Date,
+      criteria: SearchCriteria,
+      table: 'list' | 'year',
+    ): Promise<{ count: number; scope: number }> {
+      const { yom } = criteria;
+      // `scope`: the live ads of the search's makes and models (all ads without one), which a
+      // walk of their index passes through; `count`: those that match.
+      const counted =
+        table === 'list'
+          ? db
+              .select({
+                n: sql<number>`coalesce(sum(${listingCounts.count}) filter (where ${and(
+                  sql`true`,
+                  ...listConditions(criteria, listingCounts),
+                )}), 0)`.as('n'),
+                scope: sql<number>`coalesce(sum(${listingCounts.count}), 0)`.as('scope'),
+              })
+              .from(listingCounts)
+              .where(lanesIn(criteria.lanes, listingCounts))
+              .as('counted')
+          : db
+              .select({
+                n: sql<number>`coalesce(sum(${listingYearCounts.count}) filter (where ${and(
+                  sql`true`,
+                  yom.min === undefined ? undefined : gte(listingYearCounts.yom, yom.min),
+                  yom.max === undefined ? undefined : lte(listingYearCounts.yom, yom.max),
+                )}), 0)`.as('n'),
+                scope: sql<number>`coalesce(sum(${listingYearCounts.count}), 0)`.as('scope'),
+              })
+              .from(listingYearCounts)
+              .where(lanesIn(criteria.lanes, listingYearCounts))
+              .as('counted');
       const expired = db
         .select({ n: sql<number>`count(*)` })
         .from(s)
@@ -199,12 +302,17 @@ export function createSearchRepository(db: Database) {
             lte(s.expiresAt, now),
             laneCondition(criteria.lanes),
             ...listConditions(criteria, listingSearch),
+            yom.min === undefined ? undefined : gte(s.yom, yom.min),
+            yom.max === undefined ? undefined : lte(s.yom, yom.max),
           ),
         );
       const [row] = await db
-        .select({ n: sql<number>`((${counted}) - (${expired}))::int` })
-        .from(sql`(select 1) as one`);
-      return Number(row?.n ?? 0);
+        .select({
+          count: sql<number>`(${counted.n} - (${expired}))::int`,
+          scope: sql<number>`${counted.scope}::int`,
+        })
+        .from(counted);
+      return { count: Number(row?.count ?? 0), scope: Number(row?.scope ?? 0) };
     },
 
     /** How many ads match, counting no further than `cap`. */
@@ -224,37 +332,42 @@ export function createSearchRepository(db: Database) {
       return Number(row?.n ?? 0);
     },
 
+    /** `countUpTo` of the whole text and of its title tier, in one statement. */
+    async countTiers(
+      now: Date,
+      criteria: SearchCriteria,
+      cap: number,
+    ): Promise<{ anywhere: number; title: number }> {
+      const capped = (tier: TextTier) =>
+        sql`(select count(*)::int from (select 1 from ${s}
+          where ${whereOf(now, criteria, criteria.lanes, tier)} limit ${cap}) as matches)`;
+      const result = await db.execute(
+        sql`select ${capped('anywhere')} as anywhere, ${capped('title')} as title`,
+      );
+      const [row] = rowsOf<{ anywhere: number; title: number }>(result);
+      return { anywhere: Number(row?.anywhere ?? 0), title: Number(row?.title ?? 0) };
+    },
+
     /** The ids of one page, in the sort's order. */
     async pageIds(request: PageRequest): Promise<number[]> {
-      const { criteria, offset, limit, sort } = request;
-      if (request.strategy === 'sort') {
-        // Materialised first, so the planner reads the matches through the filters' indexes
-        // instead of walking a sort index past every ad that does not match.
-        const where = whereOf(request.now, criteria, criteria.lanes, request.tier);
-        const result = await db.execute(sql`
-          with matches as materialized (
-            select ${s.vehicleId} as vehicle_id, ${s.placement} as placement,
-              ${s.createdAt} as created_at, ${s.price} as price, ${s.mileage} as mileage
-            from ${s} where ${where})
-          select vehicle_id from matches
-          order by ${sql.raw(orderOfColumns(sort))}
-          limit ${limit} offset ${offset}`);
-        return rowsOf<{ vehicle_id: number }>(result).map((row) => Number(row.vehicle_id));
-      }
-      if (criteria.lanes.length <= 1) {
-        const rows = await walkLane(request, criteria.lanes, limit, offset);
-        return rows.map((row) => row.vehicleId);
-      }
-      // Several makes or models: each walks its own index for the first offset + limit rows,
-      // and the page is cut from their merge.
-      const parts = criteria.lanes.map(
-        (lane) => sql`(${walkLane(request, [lane], offset + limit, 0)})`,
-      );
-      const result = await db.execute(sql`
-        select vehicle_id from (${sql.join(parts, sql` union all `)}) as lanes
-        order by ${sql.raw(orderOfColumns(sort))}
-        limit ${limit} offset ${offset}`);
+      const result = await db.execute(idsOf(request));
       return rowsOf<{ vehicle_id: number }>(result).map((row) => Number(row.vehicle_id));
+    },
+
+    /** The cards of one page, in the sort's order: the ids and their cards in one statement. */
+    async pageCards(request: PageRequest): Promise<CardRow[]> {
+      const result = await db.execute(sql`
+        select s.vehicle_id, s.title, s.price, s.yom, s.mileage, s.created_at, s.package,
+          s.card_image, c.name as city, t.name as transmission, f.name as fuel_type,
+          k.name as condition
+        from (select vehicle_id, row_number() over () as at from (${idsOf(request)}) as ids) as page
+        join ${s} s on s.vehicle_id = page.vehicle_id
+        join ${cities} c on c.id = s.city_id
+        join ${transmissions} t on t.id = s.transmission_id
+        join ${fuelTypes} f on f.id = s.fuel_type_id
+        join ${conditions} k on k.id = s.condition_id
+        order by page.at`);
+      return rowsOf<RawCard>(result).map(toCardRow);
     },
 
     /** The cards of the given ads, in the given order; ads that left search are skipped. */

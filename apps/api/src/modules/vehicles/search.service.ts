@@ -7,10 +7,10 @@ import {
   type SearchResponse,
 } from '@carmarket/shared/vehicle-search';
 import { AppError } from '../../lib/app-error';
-import { toCar, type PublicUrl } from '../listings/listing-card';
+import { toCar, type CardRow, type PublicUrl } from '../listings/listing-card';
 import {
   criteriaOf,
-  isListOnly,
+  countTableOf,
   keywordWords,
   readKeyword,
   type KeywordReading,
@@ -29,8 +29,16 @@ import type { PageRequest, SearchRepository, TextTier } from './search.repositor
  * enters or leaves every answer at once.
  */
 
-/** At most this many matches are read and sorted; more are walked in index order. */
-const SORT_AT_MOST = 2_000;
+/**
+ * Reading and sorting one match costs about as much as passing this many index entries in a
+ * walk: a page is walked when the walk passes fewer entries than that (docs/decisions/050).
+ */
+const SORT_COST_IN_ENTRIES = 20;
+/**
+ * Searches the count table cannot count (words, price, year or mileage ranges) are counted this
+ * far and no further: "1,000+ cars found", and paged as far (docs/decisions/050-search-v2.md).
+ */
+const CAPPED_COUNT = SEARCH_LIMITS.maxTextResults;
 
 interface Context {
   repository: SearchRepository;
@@ -39,9 +47,37 @@ interface Context {
   now?: Date;
 }
 
+/** Criteria that ask for nothing, to be completed. */
+const NO_CRITERIA: SearchCriteria = {
+  lanes: [],
+  conditionIds: [],
+  fuelTypeIds: [],
+  vehicleTypeIds: [],
+  transmissionIds: [],
+  cityIds: [],
+  price: {},
+  yom: {},
+  mileage: {},
+  textWords: [],
+};
+
 interface Counted {
   count: number;
   exact: boolean;
+  /** The live ads a walk of the search's index passes through, when known. */
+  scope?: number;
+}
+
+/**
+ * Walk the sort's index when that passes fewer entries than reading and sorting every match
+ * would cost; a walk to the page's end passes about `end × scope ÷ count` entries. Without a
+ * known scope (a count up to a bound) the scope is taken as a million ads.
+ */
+function strategyOf(counted: Counted, end: number): PageRequest['strategy'] {
+  if (!counted.exact) return 'walk';
+  const scope = counted.scope ?? 1_000_000;
+  const walked = (end * scope) / Math.max(counted.count, 1);
+  return walked <= counted.count * SORT_COST_IN_ENTRIES ? 'walk' : 'sort';
 }
 
 export async function searchVehicles(
@@ -52,7 +88,7 @@ export async function searchVehicles(
   const page = query.page ?? 1;
   const words = query.query === undefined ? undefined : keywordWords(query.query);
   // A keyword of punctuation only matches no ad.
-  if (words?.length === 0) return answer([], { count: 0, exact: true }, false, publicUrl);
+  if (words?.length === 0) return answer([], { count: 0, exact: true }, true, publicUrl);
 
   const attempt = async (reading: KeywordReading | undefined) => {
     const criteria = criteriaOf(query, reading, vocabulary);
@@ -73,26 +109,30 @@ export async function searchVehicles(
       reading = readKeyword(corrected, vocabulary, now);
       found = await attempt(reading);
     }
-    // Still nothing, and the words named a make or model: an ad whose model field says
-    // something else ("Corolla" for a car titled "Corolla Axio") is still found by its title.
-    const namedMake = reading.terms.some((term) => term.kind === 'make' || term.kind === 'model');
-    if ((found?.counted.count ?? 0) === 0 && namedMake) {
+    // Still nothing, and the make or model the words name has no live ad at all: an ad whose
+    // model field says something else ("Corolla" for a car titled "Corolla Axio") is still found
+    // by its title.
+    const lanes = criteriaOf(query, reading, vocabulary)?.lanes ?? [];
+    if (
+      (found?.counted.count ?? 0) === 0 &&
+      lanes.length > 0 &&
+      (await repository.countExactly(now, { ...NO_CRITERIA, lanes }, 'list')).count === 0
+    ) {
       found = await attempt({ terms: [], years: [], textWords: corrected ?? words });
     }
   }
-  if (!found) return answer([], { count: 0, exact: true }, false, publicUrl);
+  if (!found) return answer([], { count: 0, exact: true }, true, publicUrl);
   const { criteria } = found;
-  const cards = await repository.cards(found.ids);
-  return answer(cards, found.counted, criteria.textWords.length > 0, publicUrl);
+  return answer(found.cards, found.counted, countTableOf(criteria) !== undefined, publicUrl);
 }
 
 function answer(
-  cards: Awaited<ReturnType<SearchRepository['cards']>>,
+  cards: CardRow[],
   counted: Counted,
-  byText: boolean,
+  listOnly: boolean,
   publicUrl: PublicUrl,
 ): SearchResponse {
-  const bound = byText ? SEARCH_LIMITS.maxTextResults : SEARCH_LIMITS.maxResults;
+  const bound = boundOf(listOnly);
   return {
     cars: cards.map((row) => toCar(row, publicUrl)),
     carsCount: counted.count,
@@ -109,24 +149,21 @@ async function searchPage(
   criteria: SearchCriteria,
   query: SearchQuery,
   page: number,
-): Promise<{ ids: number[]; counted: Counted }> {
-  const byText = criteria.textWords.length > 0;
-  if (byText && page > SEARCH_LIMITS.maxTextPage) {
+): Promise<{ cards: CardRow[]; counted: Counted }> {
+  const countTable = countTableOf(criteria);
+  const listOnly = countTable !== undefined;
+  if (!listOnly && page > SEARCH_LIMITS.maxTextPage) {
     throw AppError.badRequest(DEEP_TEXT_PAGE_MESSAGE, 'page');
   }
   const sort = query.sort ?? 0;
   const offset = (page - 1) * SEARCH_PAGE_SIZE;
   // The last page stops at the paging bound, whatever lies beyond it.
-  const bound = byText ? SEARCH_LIMITS.maxTextResults : SEARCH_LIMITS.maxResults;
-  const pageSize = Math.min(SEARCH_PAGE_SIZE, bound - offset);
-  const counted = await count(repository, now, criteria, byText ? 'anywhere' : undefined);
-  if (offset >= counted.count) return { ids: [], counted };
-
+  const pageSize = Math.min(SEARCH_PAGE_SIZE, boundOf(listOnly) - offset);
   const request = (
     tier: TextTier | undefined,
     tierOffset: number,
     limit: number,
-    few: boolean,
+    counted: Counted,
   ): PageRequest => ({
     now,
     criteria,
@@ -134,57 +171,60 @@ async function searchPage(
     sort,
     offset: tierOffset,
     limit,
-    strategy: few ? 'sort' : 'walk',
+    strategy: strategyOf(counted, tierOffset + limit),
   });
-  const few = (c: Counted) => c.exact && c.count <= SORT_AT_MOST;
 
-  if (!byText) {
+  if (criteria.textWords.length === 0 || sort !== 0) {
+    const tier = criteria.textWords.length > 0 ? 'anywhere' : undefined;
+    const counted: Counted = countTable
+      ? { ...(await repository.countExactly(now, criteria, countTable)), exact: true }
+      : capped(await repository.countUpTo(now, criteria, tier, CAPPED_COUNT + 1));
+    if (offset >= counted.count) return { cards: [], counted };
     return {
-      ids: await repository.pageIds(request(undefined, offset, pageSize, few(counted))),
+      cards: await repository.pageCards(request(tier, offset, pageSize, counted)),
       counted,
     };
   }
-  if (sort !== 0) {
-    return {
-      ids: await repository.pageIds(request('anywhere', offset, pageSize, few(counted))),
-      counted,
-    };
-  }
+
   // Relevance with words: ads whose title, make or model has every word come first, then the
   // ads that have some word only in the description; each tier in placement order.
-  const title = await count(repository, now, criteria, 'title');
-  const ids: number[] = [];
-  if (offset < title.count) {
-    ids.push(...(await repository.pageIds(request('title', offset, pageSize, few(title)))));
-  }
-  const rest = pageSize - ids.length;
-  if (rest > 0 && (!title.exact || title.count < counted.count || !counted.exact)) {
-    const descriptionOffset = Math.max(0, offset - title.count);
-    const descriptionOnly: Counted = {
-      count: counted.count - title.count,
-      exact: counted.exact && title.exact,
+  const tiers = await repository.countTiers(now, criteria, CAPPED_COUNT + 1);
+  const counted = capped(tiers.anywhere);
+  const title = capped(tiers.title);
+  if (offset >= counted.count) return { cards: [], counted };
+  if (offset + pageSize <= title.count) {
+    return {
+      cards: await repository.pageCards(request('title', offset, pageSize, title)),
+      counted,
     };
-    ids.push(
-      ...(await repository.pageIds(
-        request('description-only', descriptionOffset, rest, few(descriptionOnly)),
-      )),
-    );
   }
-  return { ids, counted };
+  const ids =
+    offset < title.count ? await repository.pageIds(request('title', offset, pageSize, title)) : [];
+  const descriptionOnly: Counted = {
+    count: counted.count - title.count,
+    exact: counted.exact && title.exact,
+  };
+  ids.push(
+    ...(await repository.pageIds(
+      request(
+        'description-only',
+        Math.max(0, offset - title.count),
+        pageSize - ids.length,
+        descriptionOnly,
+      ),
+    )),
+  );
+  return { cards: await repository.cards(ids), counted };
 }
 
-/** Exact from the count table for list filters; otherwise counted up to the paging bound. */
-async function count(
-  repository: SearchRepository,
-  now: Date,
-  criteria: SearchCriteria,
-  tier: TextTier | undefined,
-): Promise<Counted> {
-  if (isListOnly(criteria))
-    return { count: await repository.countExactly(now, criteria), exact: true };
-  const bound = tier ? SEARCH_LIMITS.maxTextResults : SEARCH_LIMITS.maxResults;
-  const n = await repository.countUpTo(now, criteria, tier, bound + 1);
-  return n > bound ? { count: bound, exact: false } : { count: n, exact: true };
+/** How many cars a search can page through: exactly counted ones further than the rest. */
+function boundOf(listOnly: boolean): number {
+  return listOnly ? SEARCH_LIMITS.maxResults : SEARCH_LIMITS.maxTextResults;
+}
+
+/** A count taken up to `CAPPED_COUNT + 1`: past it, a lower bound. */
+function capped(n: number): Counted {
+  return n > CAPPED_COUNT ? { count: CAPPED_COUNT, exact: false } : { count: n, exact: true };
 }
 
 /** The words with each unknown one replaced by the closest word of the ads; undefined if none. */
