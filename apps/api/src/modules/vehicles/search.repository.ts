@@ -321,15 +321,22 @@ export function createSearchRepository(db: Database) {
       criteria: SearchCriteria,
       tier: TextTier | undefined,
       cap: number,
-    ): Promise<number> {
+    ): Promise<{ count: number; scope: number }> {
       const matches = db
         .select({ one: sql`1` })
         .from(s)
         .where(whereOf(now, criteria, criteria.lanes, tier))
         .limit(cap)
         .as('matches');
-      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matches);
-      return Number(row?.n ?? 0);
+      // The lanes' live ads from the count table, in the same statement: what a walk passes.
+      const scope = db
+        .select({ n: sql<number>`coalesce(sum(${listingCounts.count}), 0)` })
+        .from(listingCounts)
+        .where(lanesIn(criteria.lanes, listingCounts));
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int`, scope: sql<number>`(${scope})::int` })
+        .from(matches);
+      return { count: Number(row?.count ?? 0), scope: Number(row?.scope ?? 0) };
     },
 
     /** `countUpTo` of the whole text and of its title tier, in one statement. */

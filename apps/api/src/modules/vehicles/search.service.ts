@@ -223,8 +223,12 @@ function boundOf(listOnly: boolean): number {
 }
 
 /** A count taken up to `CAPPED_COUNT + 1`: past it, a lower bound. */
-function capped(n: number): Counted {
-  return n > CAPPED_COUNT ? { count: CAPPED_COUNT, exact: false } : { count: n, exact: true };
+function capped(counted: number | { count: number; scope: number }): Counted {
+  const { count, scope } =
+    typeof counted === 'number' ? { count: counted, scope: undefined } : counted;
+  return count > CAPPED_COUNT
+    ? { count: CAPPED_COUNT, exact: false, scope }
+    : { count, exact: true, scope };
 }
 
 /** The words with each unknown one replaced by the closest word of the ads; undefined if none. */
