@@ -1,34 +1,42 @@
-// `npm run bench`: seeds 100,000 live listings into a temporary database (PGlite by default, a
-// throwaway database on the server of DATABASE_URL otherwise), proves with EXPLAIN ANALYZE that
-// every statement of the search mix uses an index, starts the production server and drives it
-// with autocannon (bounded in requests and time, localhost only): a primary-key floor, the search
-// mix with the answer cache as deployed, and the same mix with the cache off.
+// `npm run bench`: measures search as buyers use it — thousands of distinct searches, cold (no
+// search is asked twice in a measurement, and nothing caches answers) — beside a primary-key
+// floor through the same stack in the same run, at 10 connections and at 1.
+//
+//   npm run bench                                   PGlite, 100,000 listings, seeded in a temp dir
+//   npm run bench -- --data-dir /tmp/pgl100k        reuse (or create) a seeded PGlite folder
+//   DATABASE_URL=postgres://…/postgres npm run bench -- --listings 1000000
+//                                                   a throwaway database on that server
+//   DATABASE_URL=postgres://…/mydb npm run bench -- --reuse   an already seeded database
+//
+// Bounded: each measurement sends at most its mix once and stops after --seconds; localhost only.
+// Writes the results to docs/benchmarks.md between the markers of its engine.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import pg from 'pg';
+import { SHAPES, buildMix } from './bench-mix.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
   options: {
     listings: { type: 'string', default: '100000' },
-    connections: { type: 'string', default: '10' },
-    requests: { type: 'string', default: '20000' },
-    seconds: { type: 'string', default: '30' },
-    // Reuse a seeded PGlite DATA_DIR between runs (it is not deleted).
+    searches: { type: 'string', default: '2000' },
+    seconds: { type: 'string', default: '120' },
+    seed: { type: 'string', default: '20261123' },
     'data-dir': { type: 'string' },
+    reuse: { type: 'boolean', default: false },
+    'no-write': { type: 'boolean', default: false },
   },
 });
-const connections = Number(values.connections);
-const amount = Number(values.requests);
+const searches = Number(values.searches);
 const maxSeconds = Number(values.seconds);
+const seed = Number(values.seed);
 
 function run(command, args, env) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
@@ -48,11 +56,15 @@ async function freePort() {
 
 // ── The database ────────────────────────────────────────────────────────────────────────────────
 const serverUrl = process.env.DATABASE_URL;
-let databaseUrl;
+let databaseUrl = serverUrl;
 let dataDir = values['data-dir'] ? path.resolve(values['data-dir']) : undefined;
-const keepDataDir = Boolean(dataDir);
 let cleanUp = async () => {};
-if (serverUrl) {
+let mustSeed = true;
+if (serverUrl && values.reuse) {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'carmarket-bench-media-'));
+  cleanUp = () => rm(dataDir, { recursive: true, force: true });
+  mustSeed = false;
+} else if (serverUrl) {
   const name = `carmarket_bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -69,134 +81,200 @@ if (serverUrl) {
     await dropper.end();
     await rm(dataDir, { recursive: true, force: true });
   };
-} else if (!dataDir) {
+} else if (dataDir) {
+  mustSeed = !existsSync(path.join(dataDir, 'db'));
+} else {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'carmarket-bench-'));
   cleanUp = () => rm(dataDir, { recursive: true, force: true });
 }
-
+const engine = databaseUrl ? 'PostgreSQL' : 'PGlite';
 const baseEnv = {
   ...process.env,
   DATA_DIR: dataDir,
   ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   LOG_LEVEL: 'warn',
 };
-const engine = databaseUrl ? 'PostgreSQL' : 'PGlite';
+
+// ── Load ────────────────────────────────────────────────────────────────────────────────────────
+/**
+ * Sends each path once, `connections` at a time, and records each answer's time. Bounded by the
+ * paths given and by `maxSeconds`.
+ */
+async function drive(base, paths, connections) {
+  const started = performance.now();
+  const deadline = started + maxSeconds * 1000;
+  const times = new Array(paths.length);
+  let failures = 0;
+  let next = 0;
+  async function worker() {
+    while (next < paths.length && performance.now() < deadline) {
+      const at = next++;
+      const sent = performance.now();
+      try {
+        const response = await fetch(base + paths[at]);
+        await response.arrayBuffer();
+        if (!response.ok) failures += 1;
+      } catch {
+        failures += 1;
+      }
+      times[at] = performance.now() - sent;
+    }
+  }
+  await Promise.all(Array.from({ length: connections }, worker));
+  const elapsed = (performance.now() - started) / 1000;
+  return { times, failures, elapsed, done: times.filter((t) => t !== undefined).length };
+}
+
+function stats(times, elapsed) {
+  const sorted = times.filter((t) => t !== undefined).sort((a, b) => a - b);
+  const at = (p) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN;
+  return {
+    n: sorted.length,
+    perSecond: elapsed ? sorted.length / elapsed : undefined,
+    p50: at(0.5),
+    p95: at(0.95),
+    p99: at(0.99),
+  };
+}
 
 let server;
-try {
-  console.log(`\n== Building the API`);
-  run('npm', ['run', 'build', '--workspace', '@carmarket/api'], baseEnv);
+async function startServer() {
+  const port = await freePort();
+  const child = spawn('node', ['apps/api/dist/server.js'], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...baseEnv,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      SEED_DEMO: 'false',
+      BENCH_ROUTES: 'true',
+      WEB_DIST_DIR: path.join(dataDir, 'no-web-app'),
+    },
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 480; attempt += 1) {
+    if (child.exitCode !== null) throw new Error('the server exited');
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return { child, base };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the server did not start within two minutes');
+}
 
-  if (!keepDataDir || !existsSync(path.join(dataDir, 'db'))) {
-    console.log(`\n== Seeding ${values.listings} live listings into ${engine}`);
+const fmt = (value, digits = 0) =>
+  value === undefined || Number.isNaN(value)
+    ? ''
+    : value.toLocaleString('en-US', {
+        maximumFractionDigits: digits,
+        minimumFractionDigits: digits,
+      });
+
+try {
+  console.log('\n== Building the API');
+  run('npm', ['run', 'build', '--workspace', '@carmarket/api'], baseEnv);
+  let seedSeconds;
+  if (mustSeed) {
+    console.log(`\n== Seeding ${values.listings} listings into ${engine}`);
     const started = Date.now();
     run('npm', ['run', 'seed', '--', '--listings', values.listings], baseEnv);
-    console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    seedSeconds = (Date.now() - started) / 1000;
+    console.log(`Seeded in ${seedSeconds.toFixed(0)} s`);
   }
 
-  console.log(`\n== EXPLAIN ANALYZE of every search in the mix`);
-  const mixFile = path.join(os.tmpdir(), `carmarket-bench-mix-${process.pid}.json`);
-  run('npx', ['tsx', 'apps/api/src/cli/bench-explain.ts', '--out', mixFile], baseEnv);
-  const mix = JSON.parse(await readFile(mixFile, 'utf8'));
-  await rm(mixFile, { force: true });
+  server = await startServer();
+  const get = async (url) => (await fetch(server.base + url)).json();
+  const specs = await get('/api/vehicles/load-specs');
+  const { cities } = await get('/api/cities');
+  const { models } = await get('/api/vehicles/models');
+  const live = (await get('/api/vehicles/search')).carsCount;
+  const newest = (await get('/api/vehicles/search?sort=3')).cars[0]?.id ?? 1;
+  const reference = { ...specs, cities, models };
 
-  async function startServer(extraEnv) {
-    const port = await freePort();
-    const child = spawn('node', ['apps/api/dist/server.js'], {
-      cwd: root,
-      stdio: ['ignore', 'inherit', 'inherit'],
-      env: {
-        ...baseEnv,
-        ...extraEnv,
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        SEED_DEMO: 'false',
-        BENCH_ROUTES: 'true',
-        WEB_DIST_DIR: path.join(dataDir, 'no-web-app'),
-      },
-    });
-    const base = `http://127.0.0.1:${port}`;
-    for (let attempt = 0; attempt < 240; attempt += 1) {
-      if (child.exitCode !== null) throw new Error('the server exited');
-      try {
-        if ((await fetch(`${base}/api/health`)).ok) return { child, base };
-      } catch {
-        // not listening yet
-      }
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-    throw new Error('the server did not start within a minute');
-  }
+  // Three disjoint mixes from one seed: a warm-up, the 10-connection run, the 1-connection run.
+  const all = buildMix(reference, { seed, count: searches * 2 + 300 });
+  const warmUp = all.slice(0, 300);
+  const mixes = { 10: all.slice(300, 300 + searches), 1: all.slice(300 + searches) };
+  const random = (await import('./bench-mix.mjs')).seeded(seed + 1);
+  const floorPaths = (n) =>
+    Array.from({ length: n }, () => `/api/bench/floor/${1 + Math.floor(random() * newest)}`);
 
-  async function stopServer(running) {
-    if (!running || running.child.exitCode !== null) return;
-    const exited = new Promise((resolve) => running.child.once('exit', resolve));
-    running.child.kill('SIGTERM');
-    await exited;
-  }
+  const load = os.loadavg()[0];
+  console.log(`\n== ${live.toLocaleString('en-US')} live ads; load average ${load.toFixed(2)}`);
+  await drive(
+    server.base,
+    warmUp.map((entry) => entry.path),
+    4,
+  );
+  await drive(server.base, floorPaths(500), 4);
 
-  /** One bounded autocannon run: at most `amount` requests and `maxSeconds` seconds. */
-  function load(base, paths, requests = amount) {
-    return new Promise((resolve, reject) => {
-      const instance = autocannon(
-        {
-          url: base,
-          connections,
-          amount: requests,
-          timeout: 10,
-          requests: paths.map((p) => ({ method: 'GET', path: p })),
-        },
-        (error, result) => (error ? reject(error) : resolve(result)),
-      );
-      const timer = setTimeout(() => instance.stop(), maxSeconds * 1000);
-      instance.on('done', () => clearTimeout(timer));
-    });
-  }
-
-  const searchPaths = mix.map((query) => `/api/vehicles/search${query ? `?${query}` : ''}`);
   const rows = [];
-  async function measure(label, base, paths) {
-    // Warm-up: every path a few times, so JIT and page caches are not what is measured.
-    await load(base, paths, paths.length * connections * 2);
-    const result = await load(base, paths);
-    const bad = result.non2xx + result.errors + result.timeouts;
+  for (const connections of [10, 1]) {
+    const floor = await drive(server.base, floorPaths(searches), connections);
+    const floorStats = stats(floor.times, floor.elapsed);
+    const mix = mixes[connections];
+    const result = await drive(
+      server.base,
+      mix.map((entry) => entry.path),
+      connections,
+    );
+    const whole = stats(result.times, result.elapsed);
+    const slowest = mix
+      .map((entry, i) => [result.times[i] ?? 0, entry.path])
+      .sort((a, b) => b[0] - a[0])
+      .slice(0, 8);
+    console.log(`Slowest at ${connections} connection(s):`);
+    for (const [ms, url] of slowest) console.log(`  ${ms.toFixed(0).padStart(6)} ms  ${url}`);
+    rows.push({ connections, label: 'primary-key floor', ...floorStats, failures: floor.failures });
     rows.push({
-      label,
-      requests: result.requests.total,
-      'req/s': Math.round(result.requests.average),
-      'p50 ms': result.latency.p50,
-      'p99 ms': result.latency.p99,
-      failures: bad,
+      connections,
+      label: `search mix (${mix.length} distinct)`,
+      ...whole,
+      ratio: whole.perSecond / floorStats.perSecond,
+      failures: result.failures,
     });
-    return result;
+    for (const shape of Object.keys(SHAPES)) {
+      const times = mix.map((entry, i) => (entry.shape === shape ? result.times[i] : undefined));
+      rows.push({ connections, label: `· ${shape}`, ...stats(times), failures: undefined });
+    }
+    console.table(rows.filter((row) => row.connections === connections));
   }
+  const loadAfter = os.loadavg()[0];
 
-  console.log(`\n== Load: ${connections} connections, ${amount} requests or ${maxSeconds} s each`);
-  server = await startServer({});
-  const { cars } = await (await fetch(`${server.base}/api/vehicles/search?sort=3`)).json();
-  const newest = cars[0]?.id ?? 1;
-  const floorPaths = Array.from(
-    { length: 20 },
-    (_, i) => `/api/bench/floor/${1 + Math.floor(((newest - 1) * i) / 20)}`,
-  );
-  const floor = await measure('primary-key floor', server.base, floorPaths);
-  const cached = await measure(`search mix (${mix.length}), cache on`, server.base, searchPaths);
-  await stopServer(server);
-
-  server = await startServer({ SEARCH_CACHE_TTL_MS: '0' });
-  const cold = await measure(`search mix (${mix.length}), cache off`, server.base, searchPaths);
-  await stopServer(server);
-  server = undefined;
-
-  console.log(`\n== Results on ${engine}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}`);
-  console.table(rows);
-  const ratio = (result) => (result.requests.average / floor.requests.average).toFixed(2);
-  console.log(`search ÷ floor (req/s): cache on ${ratio(cached)}, cache off ${ratio(cold)}`);
-  console.log(
-    `targets: search p99 under 50 ms (cache on ${cached.latency.p99} ms), ratio above 0.6 (${ratio(cached)})`,
-  );
+  const table = [
+    '| Conn. | Measurement | n | req/s | p50 ms | p95 ms | p99 ms | search ÷ floor | non-2xx |',
+    '| --: | --- | --: | --: | --: | --: | --: | --: | --: |',
+    ...rows.map(
+      (row) =>
+        `| ${row.connections} | ${row.label} | ${fmt(row.n)} | ${fmt(row.perSecond)} | ${fmt(row.p50, 1)} | ${fmt(row.p95, 1)} | ${fmt(row.p99, 1)} | ${row.ratio === undefined ? '' : fmt(row.ratio, 3)} | ${row.failures ?? ''} |`,
+    ),
+  ].join('\n');
+  const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
+  const section = [
+    `### ${engine}, ${live.toLocaleString('en-US')} live ads (${when} UTC)`,
+    '',
+    `Seed ${seed}; ${searches.toLocaleString('en-US')} distinct searches per measurement; ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}; load average ${load.toFixed(2)} before, ${loadAfter.toFixed(2)} after${seedSeconds ? `; seeded in ${seedSeconds.toFixed(0)} s` : ''}. Per-shape rows give latencies within the same run (their req/s is the mix's).`,
+    '',
+    table,
+  ].join('\n');
+  console.log(`\n${section}\n`);
+  if (!values['no-write']) {
+    const file = path.join(root, 'docs', 'benchmarks.md');
+    const doc = await readFile(file, 'utf8');
+    const start = `<!-- bench:${engine}:start -->`;
+    const end = `<!-- bench:${engine}:end -->`;
+    const block = `${start}\n${section}\n${end}`;
+    const updated = doc.includes(start)
+      ? doc.replace(new RegExp(`${start}[\\s\\S]*?${end}`), block)
+      : `${doc.trimEnd()}\n\n${block}\n`;
+    await writeFile(file, updated);
+    console.log(`Wrote ${path.relative(root, file)}`);
+  }
 } finally {
   if (server && server.child.exitCode === null) server.child.kill('SIGTERM');
-  if (!keepDataDir) await cleanUp();
+  await cleanUp();
 }
