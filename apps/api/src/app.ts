@@ -47,7 +47,6 @@ export interface BuildAppOptions {
     | 'WEB_DIST_DIR'
     | 'ACCESS_TOKEN_SECRET'
     | 'ACCESS_TOKEN_TTL_SECONDS'
-    | 'SEARCH_CACHE_TTL_MS'
     | 'BENCH_ROUTES'
     | 'REGISTRATIONS_PER_HOUR'
   >;
@@ -98,7 +97,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(offersRoutes);
       await api.register(wishlistRoutes);
       await api.register(packageRoutes);
-      await api.register(vehiclesRoutes, { cacheTtlMs: options.env.SEARCH_CACHE_TTL_MS });
+      await api.register(vehiclesRoutes);
       if (options.env.BENCH_ROUTES) await api.register(benchRoutes);
       // Uploads wait beside the media folder (DATA_DIR/tmp), on the same disk.
       await api.register(adsRoutes, {

@@ -10,6 +10,7 @@ import { createOffersRepository } from './modules/offers/offers.repository';
 import { createPackageRepository } from './modules/package/package.repository';
 import { createReferenceRepository } from './modules/reference/reference.repository';
 import { createUsersRepository } from './modules/users/users.repository';
+import { createSearchRepository } from './modules/vehicles/search.repository';
 import { createVehiclesRepository } from './modules/vehicles/vehicles.repository';
 import { createWishlistRepository } from './modules/wishlist/wishlist.repository';
 
@@ -28,6 +29,7 @@ export function createRepositories(db: Database) {
     offers: createOffersRepository(db),
     package: createPackageRepository(db),
     reference: createReferenceRepository(db),
+    search: createSearchRepository(db),
     sessions: createSessionsRepository(db),
     users: createUsersRepository(db),
     vehicles: createVehiclesRepository(db),

@@ -83,11 +83,21 @@ ALTER TABLE "vehicles" DROP COLUMN "title_document";
 CREATE FUNCTION "vehicle_model_key"("name" text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE
 	RETURN lower(regexp_replace("name", '[^[:alnum:]]+', '', 'g'));
 --> statement-breakpoint
--- Links an ad to the catalogue model its text names (case, spaces and punctuation ignored).
+-- The catalogue model of a make that a typed model names: the same name (case, spaces and
+-- punctuation ignored); else the longest catalogue name it ends with ("Corolla Axio" is an
+-- Axio); else the longest it starts with ("Aqua Crossover" is an Aqua). Null when none.
+CREATE FUNCTION "vehicle_model_of"("make" integer, "typed" text) RETURNS integer LANGUAGE sql STABLE AS $$
+	SELECT m."id" FROM "vehicle_models" m, (SELECT "vehicle_model_key"("typed") AS "k") t
+	WHERE m."make_id" = "make" AND length(m."name_key") >= 2
+		AND (t."k" = m."name_key" OR t."k" LIKE '%' || m."name_key" OR t."k" LIKE m."name_key" || '%')
+	ORDER BY t."k" = m."name_key" DESC, t."k" LIKE '%' || m."name_key" DESC, length(m."name_key") DESC
+	LIMIT 1;
+$$;
+--> statement-breakpoint
+-- Links an ad to the catalogue model its text names.
 CREATE FUNCTION "vehicles_link_model"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-	NEW."model_id" := (SELECT m."id" FROM "vehicle_models" m
-		WHERE m."make_id" = NEW."make_id" AND m."name_key" = "vehicle_model_key"(NEW."model"));
+	NEW."model_id" := "vehicle_model_of"(NEW."make_id", NEW."model");
 	RETURN NEW;
 END
 $$;

@@ -54,8 +54,6 @@ const EnvSchema = z
     REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
     /** Access token lifetime; api.md fixes 15 minutes. Tests move a clock instead of shortening it. */
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
-    /** How long a search answer is reused (ms); 0 turns the cache off. */
-    SEARCH_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
     /** Adds the benchmark's primary-key floor route (`npm run bench` only). */
     BENCH_ROUTES: booleanFlag.default(false),
     LOG_LEVEL: z

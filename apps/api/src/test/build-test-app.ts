@@ -7,17 +7,20 @@ import { buildApp } from '../app';
 import { loadEnv } from '../config/env';
 import type { Clock } from '../lib/clock';
 import { createDiskMediaStorage } from '../modules/media/media-storage';
-import { createTestDatabase } from './test-database';
+import { createTestDatabase, type TestDatabase } from './test-database';
 
 export interface TestAppOptions {
   /** A built web app to serve; by default none, as in an API-only run. */
   webDistDir?: string;
   /** What time the app's sessions and tokens see; pass a fake to move past an expiry. */
   clock?: Clock;
-  /** The search cache's time to live; off (0) unless a test is about the cache. */
-  searchCacheTtlMs?: number;
   /** Where the app logs; silent unless a test reads what is logged. */
   logger?: FastifyBaseLogger;
+  /**
+   * Another app's database, reached as a second API process would reach it: the two apps then
+   * share one database (`ctx.database.openAnother()`), and nothing else.
+   */
+  sameDatabaseAs?: TestDatabase;
 }
 
 /**
@@ -26,8 +29,9 @@ export interface TestAppOptions {
  */
 export async function buildTestApp(options: TestAppOptions = {}) {
   const env = loadEnv();
-  const handle = await createTestDatabase(env.DATABASE_URL);
-  await seedReferenceData(handle.db);
+  const database = options.sameDatabaseAs ?? (await createTestDatabase(env.DATABASE_URL));
+  const handle = options.sameDatabaseAs ? await options.sameDatabaseAs.openAnother() : database;
+  if (!options.sameDatabaseAs) await seedReferenceData(handle.db);
   const tempDir = await mkdtemp(path.join(os.tmpdir(), 'carmarket-api-test-'));
   const mediaDir = path.join(tempDir, 'media');
   const app = await buildApp({
@@ -37,8 +41,6 @@ export async function buildTestApp(options: TestAppOptions = {}) {
       ACCESS_TOKEN_SECRET: undefined,
       REGISTRATIONS_PER_HOUR: env.REGISTRATIONS_PER_HOUR,
       ACCESS_TOKEN_TTL_SECONDS: env.ACCESS_TOKEN_TTL_SECONDS,
-      // Tests write ads and search at once: every answer must come from the database.
-      SEARCH_CACHE_TTL_MS: options.searchCacheTtlMs ?? 0,
       BENCH_ROUTES: false,
     },
     dbHandle: handle,
@@ -49,5 +51,5 @@ export async function buildTestApp(options: TestAppOptions = {}) {
   app.addHook('onClose', async () => {
     await rm(tempDir, { recursive: true, force: true });
   });
-  return { app, db: handle.db, engine: handle.engine, mediaDir, tempDir };
+  return { app, db: handle.db, engine: handle.engine, database, mediaDir, tempDir };
 }

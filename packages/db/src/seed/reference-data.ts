@@ -148,11 +148,10 @@ async function seedModelCatalogue(db: Database): Promise<void> {
   });
   if (missing.length === 0) return;
   await db.insert(vehicleModels).values(missing).onConflictDoNothing();
-  await db.update(vehicles).set({
-    modelId: sql`(select ${vehicleModels.id} from ${vehicleModels}
-        where ${vehicleModels.makeId} = ${vehicles.makeId}
-          and ${vehicleModels.nameKey} = vehicle_model_key(${vehicles.model}))`,
-  }).where(sql`${vehicles.modelId} is null and exists (select 1 from ${vehicleModels}
-        where ${vehicleModels.makeId} = ${vehicles.makeId}
-          and ${vehicleModels.nameKey} = vehicle_model_key(${vehicles.model}))`);
+  await db
+    .update(vehicles)
+    .set({ modelId: sql`vehicle_model_of(${vehicles.makeId}, ${vehicles.model})` })
+    .where(
+      sql`${vehicles.modelId} is null and vehicle_model_of(${vehicles.makeId}, ${vehicles.model}) is not null`,
+    );
 }

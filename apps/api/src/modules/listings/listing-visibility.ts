@@ -1,5 +1,5 @@
 import { and, eq, gt, lte, or, sql, type SQL } from 'drizzle-orm';
-import { vehicles } from '@carmarket/db/schema';
+import { listingSearch, vehicles } from '@carmarket/db/schema';
 import type { ListingStatus } from '@carmarket/shared/ad';
 import type { Availability } from '@carmarket/shared/wishlist';
 
@@ -14,6 +14,14 @@ export function isLive(now: Date): SQL {
   // A literal, not a parameter: the planner must see that search's partial indexes
   // (`WHERE status = 'active'`, migration 0003) apply whatever the statement's parameters.
   return and(sql`${vehicles.status} = 'active'`, gt(vehicles.expiresAt, now))!;
+}
+
+/**
+ * `isLive` over search's own table: it holds the active ads only (kept by triggers, migration
+ * 0005), so an expiry not yet passed is the whole rule there.
+ */
+export function isLiveInSearch(now: Date): SQL {
+  return gt(listingSearch.expiresAt, now);
 }
 
 /** `isLive` for a row already read. */

@@ -6,11 +6,11 @@ import {
   fuelTypes,
   transmissions,
   vehicleMakes,
-  vehicles,
+  listingSearch,
   vehicleTypes,
 } from '@carmarket/db/schema';
 import type { IdName } from '@carmarket/shared/reference';
-import { isLive } from '../listings/listing-visibility';
+import { isLiveInSearch } from '../listings/listing-visibility';
 
 type ReferenceTable =
   | typeof cities
@@ -33,12 +33,12 @@ export function createReferenceRepository(db: Database) {
     listMakes: () => listByName(db, vehicleMakes),
     listVehicleTypes: () => listByName(db, vehicleTypes),
 
-    /** Lowest and highest price over live ads. */
+    /** Lowest and highest price over live ads (search's table: both ends of its price index). */
     async livePriceRange(now: Date): Promise<{ minPrice: number; maxPrice: number }> {
       const [row] = await db
-        .select({ minPrice: min(vehicles.price), maxPrice: max(vehicles.price) })
-        .from(vehicles)
-        .where(isLive(now));
+        .select({ minPrice: min(listingSearch.price), maxPrice: max(listingSearch.price) })
+        .from(listingSearch)
+        .where(isLiveInSearch(now));
       return { minPrice: Number(row?.minPrice ?? 0), maxPrice: Number(row?.maxPrice ?? 0) };
     },
   };

@@ -3,9 +3,12 @@ import { ErrorResponseSchema } from '@carmarket/shared/errors';
 import { CitiesResponseSchema, LoadSpecsResponseSchema } from '@carmarket/shared/reference';
 import { listCities, loadFilterSpecs } from './reference.service';
 
-/** Reference lists change only with a deploy; the live price range moves with every approval. */
+/**
+ * Reference lists change only with a deploy; the live price range moves with every approval, so
+ * browsers ask again each time (no-cache) rather than show a range that is out of date.
+ */
 const CITIES_CACHE = 'public, max-age=3600';
-const SPECS_CACHE = 'public, max-age=60';
+const SPECS_CACHE = 'no-cache';
 
 export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = app.repos.reference;

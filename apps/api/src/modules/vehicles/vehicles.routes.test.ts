@@ -13,6 +13,8 @@ import { ErrorResponseSchema } from '@carmarket/shared/errors';
 import { VehicleDetailSchema } from '@carmarket/shared/vehicle-detail';
 import {
   CarsResponseSchema,
+  DEEP_PAGE_MESSAGE,
+  DEEP_TEXT_PAGE_MESSAGE,
   HomeListingsResponseSchema,
   SearchResponseSchema,
   type SearchResponse,
@@ -336,14 +338,19 @@ describe('GET /api/vehicles/search', () => {
       title: 'Perodua Bezza 2020',
       makeName: 'Perodua',
       model: 'Bezza',
-      description: 'Cheaper to run than a Toyota Aqua.',
+      description: 'Cheaper to run than a Suzuki Stingray.',
       package: 'vip',
       createdAt: new Date(now - 7 * 3_600_000),
     });
-    const aqua = await search('query=aqua');
-    expect(aqua.cars.map((car) => car.title)).toEqual([
-      'Toyota Aqua 2018 – Hybrid',
+    const stingray = await search('query=stingray');
+    expect(stingray.cars.map((car) => car.title)).toEqual([
+      'Suzuki Wagon R Stingray 2019',
       'Perodua Bezza 2020',
+    ]);
+    // A keyword that names a model is that model: a Bezza whose description mentions an Aqua is
+    // not an Aqua.
+    expect((await search('query=aqua')).cars.map((car) => car.title)).toEqual([
+      'Toyota Aqua 2018 – Hybrid',
     ]);
   });
 
@@ -372,6 +379,7 @@ describe('GET /api/vehicles/search', () => {
     expect(await search(`${query}&page=4`)).toEqual({
       cars: [],
       carsCount: 26,
+      carsCountExact: true,
       limit: 12,
       pageCount: 3,
     });
@@ -387,12 +395,33 @@ describe('GET /api/vehicles/search', () => {
   });
 
   it('answers bad parameters with 400 and a sentence, never 500', async () => {
+    const nextYear = new Date().getFullYear() + 1;
     const cases: Array<[string, string, string]> = [
-      ['page=abc', 'page', 'Page must be a whole number from 1 to 10,000'],
-      ['page=0', 'page', 'Page must be a whole number from 1 to 10,000'],
-      ['page=-1', 'page', 'Page must be a whole number from 1 to 10,000'],
-      ['page=1.5', 'page', 'Page must be a whole number from 1 to 10,000'],
-      ['page=10001', 'page', 'Page must be a whole number from 1 to 10,000'],
+      ['page=abc', 'page', 'Page must be a whole number, like 2'],
+      ['page=0', 'page', 'Page must be a whole number, like 2'],
+      ['page=-1', 'page', 'Page must be a whole number, like 2'],
+      ['page=1.5', 'page', 'Page must be a whole number, like 2'],
+      ['page=835', 'page', DEEP_PAGE_MESSAGE],
+      ['query=leasing&page=85', 'page', DEEP_TEXT_PAGE_MESSAGE],
+      ['models=aqua', 'models', 'Models must be a comma-separated list of ids, like 3,7'],
+      ['yomMin=1949', 'yomMin', `The earliest year must be a year from 1950 to ${nextYear}`],
+      [
+        'yomMax=' + (nextYear + 1),
+        'yomMax',
+        `The latest year must be a year from 1950 to ${nextYear}`,
+      ],
+      ['yomMin=16', 'yomMin', 'The earliest year must be a year like 2016'],
+      ['yomMin=2018&yomMax=2016', 'yomMin', 'The earliest year cannot be after the latest year'],
+      [
+        'mileageMin=-1',
+        'mileageMin',
+        'The lowest mileage must be a whole number of miles from 0 to 9,999,999',
+      ],
+      [
+        'mileageMin=90000&mileageMax=1000',
+        'mileageMin',
+        'The lowest mileage cannot be above the highest mileage',
+      ],
       ['page=1&page=2', 'page', 'Each search parameter may be given once, as text'],
       [
         'sort=5',

@@ -4,21 +4,19 @@ import { VehicleDetailSchema, VehicleIdParamsSchema } from '@carmarket/shared/ve
 import {
   CarsResponseSchema,
   HomeListingsResponseSchema,
+  ModelsQuerySchema,
+  ModelsResponseSchema,
   SearchQuerySchema,
   SearchResponseSchema,
 } from '@carmarket/shared/vehicle-search';
 import { errorResponses } from '../../lib/route-responses';
-import { createTtlCache } from '../../lib/ttl-cache';
-import {
-  getVehicleDetail,
-  listSimilarVehicles,
-  loadHomeListings,
-  searchVehicles,
-} from './vehicles.service';
+import { buildVocabulary, type Vocabulary } from './search-criteria';
+import { listModels, searchVehicles } from './search.service';
+import { getVehicleDetail, listSimilarVehicles, loadHomeListings } from './vehicles.service';
 
 export interface VehiclesRoutesOptions {
-  /** How long a search answer may be reused; 0 turns the cache off. */
-  cacheTtlMs: number;
+  /** How often the search rows of expired ads are removed (every read skips them anyway). */
+  purgeEveryMs?: number;
 }
 
 const failures = errorResponses(400, 403, 404, 500);
@@ -28,8 +26,30 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<VehiclesRoutesOptions> = asyn
   options,
 ) => {
   const repository = app.repos.vehicles;
+  const search = app.repos.search;
   const publicUrl = (key: string) => app.media.publicUrl(key);
-  const cache = createTtlCache({ ttlMs: options.cacheTtlMs, maxEntries: 2_000 });
+
+  // The names a keyword may use come from the reference tables and the model catalogue, which
+  // change only when the server starts (bootstrap seeds them); read once, on first use.
+  let vocabulary: Promise<Vocabulary> | undefined;
+  const loadVocabulary = () => {
+    vocabulary ??= search.vocabulary().then(buildVocabulary);
+    vocabulary.catch(() => (vocabulary = undefined));
+    return vocabulary;
+  };
+
+  // Expired ads leave every answer at their expiry (each read checks it); their search rows are
+  // removed now and then so the count table stays close and the indexes small.
+  const purgeEveryMs = options.purgeEveryMs ?? 60_000;
+  if (purgeEveryMs > 0) {
+    const timer = setInterval(() => {
+      search.purgeExpired(new Date()).catch((error: unknown) => {
+        app.log.warn({ err: error }, 'could not purge expired ads from search');
+      });
+    }, purgeEveryMs);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
 
   app.get(
     '/vehicles/search',
@@ -39,13 +59,30 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<VehiclesRoutesOptions> = asyn
         response: { 200: SearchResponseSchema, ...failures },
       },
     },
-    async (request) => searchVehicles({ repository, publicUrl, cache, query: request.query }),
+    async (request) =>
+      searchVehicles({
+        repository: search,
+        vocabulary: await loadVocabulary(),
+        publicUrl,
+        query: request.query,
+      }),
+  );
+
+  app.get(
+    '/vehicles/models',
+    {
+      schema: {
+        querystring: ModelsQuerySchema,
+        response: { 200: ModelsResponseSchema, ...failures },
+      },
+    },
+    async (request) => listModels({ repository: search, brands: request.query.brands }),
   );
 
   app.get(
     '/vehicles/home',
     { schema: { response: { 200: HomeListingsResponseSchema, 500: ErrorResponseSchema } } },
-    async () => loadHomeListings({ repository, publicUrl, cache }),
+    async () => loadHomeListings({ search, publicUrl }),
   );
 
   app.get(
@@ -76,6 +113,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<VehiclesRoutesOptions> = asyn
     {
       schema: { params: VehicleIdParamsSchema, response: { 200: CarsResponseSchema, ...failures } },
     },
-    async (request) => listSimilarVehicles({ repository, publicUrl, id: request.params.id }),
+    async (request) =>
+      listSimilarVehicles({ repository, search, publicUrl, id: request.params.id }),
   );
 };

@@ -3,7 +3,7 @@ import { AppError } from '../../lib/app-error';
 import { buildTestApp } from '../../test/build-test-app';
 import { createUser, createVehicle, DAY } from '../../test/factories';
 import { createVehiclesRepository } from './vehicles.repository';
-import { CAR_NOT_FOUND, getVehicleDetail, keywordWords } from './vehicles.service';
+import { CAR_NOT_FOUND, getVehicleDetail } from './vehicles.service';
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;
 
@@ -50,21 +50,5 @@ describe('getVehicleDetail: who may see an ad (api.md)', () => {
         await expect(refusal).rejects.toMatchObject({ statusCode: 404, message: CAR_NOT_FOUND });
       }
     }
-  });
-});
-
-describe('keywordWords', () => {
-  it('keeps letters and digits only, lower case, each word once, six at most', () => {
-    expect(keywordWords("  Toyota's  COROLLA-axio %_ 2015 ")).toEqual([
-      'toyota',
-      's',
-      'corolla',
-      'axio',
-      '2015',
-    ]);
-    expect(keywordWords("'; drop table vehicles; --")).toEqual(['drop', 'table', 'vehicles']);
-    expect(keywordWords('%_\\"')).toEqual([]);
-    expect(keywordWords('a b c d e f g h')).toHaveLength(6);
-    expect(keywordWords('Mercedes-Benz Škoda')).toEqual(['mercedes', 'benz', 'škoda']);
   });
 });

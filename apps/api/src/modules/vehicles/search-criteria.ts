@@ -1,0 +1,222 @@
+import { SEARCH_LIMITS, latestModelYear, type SearchQuery } from '@carmarket/shared/vehicle-search';
+
+/**
+ * What a search asks for, read from the query string and from the words of its keyword: a
+ * keyword that names a make, a model, a year, a city, a fuel type, a gearbox, a condition or a
+ * vehicle type becomes that filter, and only the other words are searched as text
+ * (docs/decisions/050-search-v2.md). Pure: the vocabulary comes from the reference tables.
+ */
+
+/** One make whole, or one model of a make. A search of no lane is a search of every make. */
+export type Lane = { makeId: number } | { modelId: number };
+
+export interface Range {
+  min?: number | undefined;
+  max?: number | undefined;
+}
+
+export interface SearchCriteria {
+  lanes: Lane[];
+  conditionIds: number[];
+  fuelTypeIds: number[];
+  vehicleTypeIds: number[];
+  transmissionIds: number[];
+  cityIds: number[];
+  price: Range;
+  yom: Range;
+  mileage: Range;
+  /** Words searched as text (each the start of a word of the title, make, model or description). */
+  textWords: string[];
+}
+
+export type VocabularyKind =
+  'make' | 'model' | 'city' | 'fuelType' | 'transmission' | 'condition' | 'vehicleType';
+
+export interface VocabularyTerm {
+  kind: VocabularyKind;
+  id: number;
+  /** The make of a model. */
+  makeId?: number;
+}
+
+/** Names a keyword may use, by their words ("land cruiser prado" is three). */
+export interface Vocabulary {
+  /** Phrases by their first word, longest first. */
+  phrases: Map<string, Array<{ words: string[]; terms: VocabularyTerm[] }>>;
+  makeOfModel: Map<number, number>;
+}
+
+/** Words of a keyword that take part in the search; the rest are ignored. */
+const MAX_KEYWORD_WORDS = 12;
+
+/** Letters and digits only, lower case: nothing of the text reaches SQL or tsquery syntax. */
+export function keywordWords(text: string): string[] {
+  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return [...new Set(words.map((word) => word.slice(0, 40)))].slice(0, MAX_KEYWORD_WORDS);
+}
+
+export function buildVocabulary(
+  names: Array<{ kind: VocabularyKind; id: number; name: string; makeId?: number }>,
+): Vocabulary {
+  const phrases: Vocabulary['phrases'] = new Map();
+  const makeOfModel = new Map<number, number>();
+  for (const { kind, id, name, makeId } of names) {
+    const words = name.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+    if (words.length === 0) continue;
+    if (kind === 'model' && makeId !== undefined) makeOfModel.set(id, makeId);
+    const list = phrases.get(words[0]!) ?? [];
+    const same = list.find((phrase) => phrase.words.join(' ') === words.join(' '));
+    const term: VocabularyTerm = makeId === undefined ? { kind, id } : { kind, id, makeId };
+    if (same) same.terms.push(term);
+    else list.push({ words, terms: [term] });
+    list.sort((a, b) => b.words.length - a.words.length);
+    phrases.set(words[0]!, list);
+  }
+  return { phrases, makeOfModel };
+}
+
+export interface KeywordReading {
+  terms: VocabularyTerm[];
+  years: number[];
+  textWords: string[];
+}
+
+/** Splits keyword words into named things (longest phrase first), years and other words. */
+export function readKeyword(
+  words: string[],
+  vocabulary: Vocabulary,
+  now: Date = new Date(),
+): KeywordReading {
+  const terms: VocabularyTerm[] = [];
+  const years: number[] = [];
+  const textWords: string[] = [];
+  const latest = latestModelYear(now);
+  for (let at = 0; at < words.length;) {
+    const word = words[at]!;
+    const phrase = vocabulary.phrases
+      .get(word)
+      ?.find((candidate) => candidate.words.every((part, offset) => words[at + offset] === part));
+    if (phrase) {
+      terms.push(...phrase.terms);
+      at += phrase.words.length;
+      continue;
+    }
+    const year = /^\d{4}$/.test(word) ? Number(word) : NaN;
+    if (year >= SEARCH_LIMITS.minYear && year <= latest) years.push(year);
+    else textWords.push(word);
+    at += 1;
+  }
+  return { terms, years, textWords };
+}
+
+/** Makes and models as lanes: a chosen model narrows its make; a make with none stays whole. */
+function lanesOf(makeIds: number[], modelIds: number[], vocabulary: Vocabulary): Lane[] {
+  const narrowed = new Set(modelIds.map((id) => vocabulary.makeOfModel.get(id)));
+  return [
+    ...makeIds.filter((id) => !narrowed.has(id)).map((makeId) => ({ makeId })),
+    ...modelIds.map((modelId) => ({ modelId })),
+  ];
+}
+
+function makeOf(lane: Lane, vocabulary: Vocabulary): number | undefined {
+  return 'makeId' in lane ? lane.makeId : vocabulary.makeOfModel.get(lane.modelId);
+}
+
+/** The lanes both lists allow: a make meets its own models; a model meets itself. */
+function intersectLanes(a: Lane[], b: Lane[], vocabulary: Vocabulary): Lane[] {
+  if (a.length === 0) return b;
+  if (b.length === 0) return a;
+  const result = new Map<string, Lane>();
+  for (const x of a) {
+    for (const y of b) {
+      let meet: Lane | undefined;
+      if ('makeId' in x && 'makeId' in y) meet = x.makeId === y.makeId ? x : undefined;
+      else if ('modelId' in x && 'modelId' in y) meet = x.modelId === y.modelId ? x : undefined;
+      else {
+        const model = 'modelId' in x ? x : (y as { modelId: number });
+        const make = 'makeId' in x ? x : (y as { makeId: number });
+        meet = makeOf(model, vocabulary) === make.makeId ? model : undefined;
+      }
+      if (meet) result.set(JSON.stringify(meet), meet);
+    }
+  }
+  return [...result.values()];
+}
+
+/** Both lists' common ids; an empty list allows every id. Null when nothing is common. */
+function intersectIds(a: number[], b: number[]): number[] | null {
+  if (a.length === 0) return [...b].sort((x, y) => x - y);
+  if (b.length === 0) return [...a].sort((x, y) => x - y);
+  const common = a.filter((id) => b.includes(id)).sort((x, y) => x - y);
+  return common.length > 0 ? common : null;
+}
+
+function intersectRange(a: Range, b: Range): Range | null {
+  const min = a.min === undefined ? b.min : b.min === undefined ? a.min : Math.max(a.min, b.min);
+  const max = a.max === undefined ? b.max : b.max === undefined ? a.max : Math.min(a.max, b.max);
+  return min !== undefined && max !== undefined && min > max ? null : { min, max };
+}
+
+/**
+ * The criteria of a search: its filters met with what its keyword names. Null when the two
+ * contradict each other (the keyword names a make the filters leave out), so nothing can match.
+ */
+export function criteriaOf(
+  query: SearchQuery,
+  reading: KeywordReading | undefined,
+  vocabulary: Vocabulary,
+): SearchCriteria | null {
+  const named = (kind: VocabularyKind) =>
+    (reading?.terms ?? []).filter((term) => term.kind === kind).map((term) => term.id);
+  const lanes = intersectLanes(
+    lanesOf(query.brands ?? [], query.models ?? [], vocabulary),
+    lanesOf(named('make'), named('model'), vocabulary),
+    vocabulary,
+  );
+  const conditionIds = intersectIds(query.conditions ?? [], named('condition'));
+  const fuelTypeIds = intersectIds(query.fuelTypes ?? [], named('fuelType'));
+  const vehicleTypeIds = intersectIds(query.vehicleTypes ?? [], named('vehicleType'));
+  const transmissionIds = intersectIds(query.transmissions ?? [], named('transmission'));
+  const cityIds = intersectIds(query.cityId === undefined ? [] : [query.cityId], named('city'));
+  const years = reading?.years ?? [];
+  const yom = intersectRange(
+    { min: query.yomMin, max: query.yomMax },
+    years.length > 0 ? { min: Math.min(...years), max: Math.max(...years) } : {},
+  );
+  const chosenLanes = (query.brands?.length ?? 0) + (query.models?.length ?? 0);
+  const namedLanes = named('make').length + named('model').length;
+  if (
+    (chosenLanes > 0 && namedLanes > 0 && lanes.length === 0) ||
+    !conditionIds ||
+    !fuelTypeIds ||
+    !vehicleTypeIds ||
+    !transmissionIds ||
+    !cityIds ||
+    !yom
+  ) {
+    return null;
+  }
+  return {
+    lanes: lanes.sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b))),
+    conditionIds,
+    fuelTypeIds,
+    vehicleTypeIds,
+    transmissionIds,
+    cityIds,
+    price: { min: query.min, max: query.max },
+    yom,
+    mileage: { min: query.mileageMin, max: query.mileageMax },
+    textWords: reading?.textWords ?? [],
+  };
+}
+
+/** True when only list filters are set: the count table answers such a search exactly. */
+export function isListOnly(criteria: SearchCriteria): boolean {
+  const unset = (range: Range) => range.min === undefined && range.max === undefined;
+  return (
+    criteria.textWords.length === 0 &&
+    unset(criteria.price) &&
+    unset(criteria.yom) &&
+    unset(criteria.mileage)
+  );
+}

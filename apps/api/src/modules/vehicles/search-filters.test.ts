@@ -1,0 +1,175 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cities, vehicleMakes, vehicleModels } from '@carmarket/db/schema';
+import {
+  ModelsResponseSchema,
+  SearchResponseSchema,
+  type SearchResponse,
+} from '@carmarket/shared/vehicle-search';
+import { buildTestApp } from '../../test/build-test-app';
+import { createUser, createVehicle } from '../../test/factories';
+
+/** Issue 13: model, year and mileage filters, the model catalogue, and honest counts. */
+let ctx: Awaited<ReturnType<typeof buildTestApp>>;
+let sellerId: number;
+const make: Record<string, number> = {};
+const model: Record<string, number> = {};
+
+async function search(query: string): Promise<SearchResponse> {
+  const response = await ctx.app.inject({ method: 'GET', url: `/api/vehicles/search?${query}` });
+  expect(response.statusCode, `${query}: ${response.body}`).toBe(200);
+  return SearchResponseSchema.parse(response.json());
+}
+
+const titles = (answer: SearchResponse) => answer.cars.map((car) => car.title).sort();
+
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  for (const row of await ctx.db.select().from(vehicleMakes)) make[row.name] = row.id;
+  for (const row of await ctx.db.select().from(vehicleModels)) {
+    model[`${row.makeId}:${row.name}`] = row.id;
+  }
+  sellerId = (await createUser(ctx.db)).id;
+  const car = (title: string, makeName: string, typed: string, yom: number, mileage: number) =>
+    createVehicle(ctx.db, {
+      userId: sellerId,
+      title,
+      makeId: make[makeName]!,
+      makeName,
+      model: typed,
+      yom,
+      mileage,
+    });
+  await car('Toyota Aqua S 2014', 'Toyota', 'Aqua', 2014, 88_000);
+  await car('Toyota Aqua G 2017', 'Toyota', ' AQUA ', 2017, 41_000);
+  await car('Toyota Corolla Axio 2015', 'Toyota', 'Corolla Axio', 2015, 61_000);
+  await car('Toyota Land Cruiser Prado 2012', 'Toyota', 'land-cruiser prado', 2012, 120_000);
+  await car('Honda Vezel RS 2017', 'Honda', 'Vezel', 2017, 55_000);
+  await car('Honda Fit GP5 2016', 'Honda', 'Fit', 2016, 47_000);
+  await createVehicle(ctx.db, {
+    userId: sellerId,
+    title: 'Toyota Aqua waiting for review',
+    makeId: make['Toyota']!,
+    makeName: 'Toyota',
+    model: 'Aqua',
+    status: 'pending',
+    approvedAt: null,
+    expiresAt: null,
+  });
+});
+afterAll(async () => {
+  await ctx.app.close();
+});
+
+describe('GET /api/vehicles/models', () => {
+  it('lists the chosen makes’ models by name with their live ads, typed names linked', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/vehicles/models?brands=${make['Toyota']}`,
+    });
+    expect(response.statusCode).toBe(200);
+    const { models } = ModelsResponseSchema.parse(response.json());
+    const names = models.map((row) => row.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+    expect(models.every((row) => row.makeId === make['Toyota'])).toBe(true);
+    const count = (name: string) => models.find((row) => row.name === name)?.count;
+    // Two live Aquas (one typed " AQUA "); the pending one does not count.
+    expect(count('Aqua')).toBe(2);
+    expect(count('Axio')).toBe(1);
+    expect(count('Land Cruiser Prado')).toBe(1);
+    expect(count('Prius')).toBe(0);
+
+    const all = ModelsResponseSchema.parse(
+      (await ctx.app.inject({ method: 'GET', url: '/api/vehicles/models' })).json(),
+    );
+    expect(all.models.length).toBeGreaterThanOrEqual(80);
+    const bad = await ctx.app.inject({ method: 'GET', url: '/api/vehicles/models?brands=toyota' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({
+      message: 'Brands must be a comma-separated list of ids, like 3,7',
+      field: 'brands',
+    });
+  });
+});
+
+describe('GET /api/vehicles/search: models, years, mileage', () => {
+  it('filters by model; a chosen model narrows its make, another chosen make stays whole', async () => {
+    const aqua = model[`${make['Toyota']}:Aqua`]!;
+    expect(titles(await search(`models=${aqua}`))).toEqual([
+      'Toyota Aqua G 2017',
+      'Toyota Aqua S 2014',
+    ]);
+    const both = await search(`brands=${make['Toyota']},${make['Honda']}&models=${aqua}`);
+    expect(titles(both)).toEqual([
+      'Honda Fit GP5 2016',
+      'Honda Vezel RS 2017',
+      'Toyota Aqua G 2017',
+      'Toyota Aqua S 2014',
+    ]);
+    expect(both).toMatchObject({ carsCount: 4, carsCountExact: true, pageCount: 1 });
+  });
+
+  it('filters by year and mileage ranges, each end optional', async () => {
+    expect(titles(await search('yomMin=2016&yomMax=2017'))).toEqual([
+      'Honda Fit GP5 2016',
+      'Honda Vezel RS 2017',
+      'Toyota Aqua G 2017',
+    ]);
+    expect(titles(await search('yomMax=2012'))).toEqual(['Toyota Land Cruiser Prado 2012']);
+    expect(titles(await search('mileageMin=50000&mileageMax=90000'))).toEqual([
+      'Honda Vezel RS 2017',
+      'Toyota Aqua S 2014',
+      'Toyota Corolla Axio 2015',
+    ]);
+    const counted = await search(`brands=${make['Honda']}&mileageMax=50000`);
+    expect(titles(counted)).toEqual(['Honda Fit GP5 2016']);
+    expect(counted).toMatchObject({ carsCount: 1, carsCountExact: true });
+  });
+
+  it('reads make, model, year and city in the keyword as filters', async () => {
+    const [kandy] = await ctx.db.select().from(cities).where(eq(cities.name, 'Kandy'));
+    expect(titles(await search('query=toyota%20aqua%202017'))).toEqual(['Toyota Aqua G 2017']);
+    expect(titles(await search('query=land%20cruiser%20prado'))).toEqual([
+      'Toyota Land Cruiser Prado 2012',
+    ]);
+    expect(titles(await search('query=axio'))).toEqual(['Toyota Corolla Axio 2015']);
+    expect((await search(`query=aqua&brands=${make['Honda']}`)).carsCount).toBe(0);
+    expect((await search(`query=kandy%20aqua&cityId=${kandy!.id}`)).carsCount).toBe(0);
+  });
+
+  it('says when a count is a lower bound, shows only pages that open, and refuses deeper pages', async () => {
+    // 1,005 ads with a word only their descriptions share.
+    await ctx.db.execute(sql`
+      insert into vehicles (user_id, title, phone, city_id, vehicle_type_id, condition_id, make_id,
+        make_name, model, yom, price, transmission_id, fuel_type_id, engine_capacity, mileage,
+        description, status, package, approved_at, expires_at)
+      select ${sellerId}, 'Bulk car ' || n, '0771234567', c.id, t.id, k.id, ${make['Kia']!}, 'Kia',
+        'Picanto', 2010, 3000000 + n, g.id, f.id, 1000, 10000 + n,
+        'Leasing available through any bank.', 'active', 'member', now(), now() + interval '30 days'
+      from generate_series(1, 1005) as n,
+        (select id from cities limit 1) c, (select id from vehicle_types limit 1) t,
+        (select id from conditions limit 1) k, (select id from transmissions limit 1) g,
+        (select id from fuel_types limit 1) f`);
+    const text = await search('query=leasing&sort=1');
+    expect(text).toMatchObject({ carsCount: 1000, carsCountExact: false, pageCount: 84 });
+    expect(text.cars[0]!.price).toBe(3_000_001);
+    const last = await search('query=leasing&sort=1&page=84');
+    expect(last.cars.map((car) => car.price)).toEqual(
+      Array.from({ length: 4 }, (_, i) => 3_000_997 + i),
+    );
+    const deeper = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/vehicles/search?query=leasing&page=85',
+    });
+    expect(deeper.statusCode).toBe(400);
+    expect(deeper.json()).toMatchObject({ field: 'page' });
+    // Filters only: the count table counts them exactly, however many.
+    const byMake = await search(`brands=${make['Kia']}`);
+    expect(byMake).toMatchObject({ carsCount: 1005, carsCountExact: true, pageCount: 84 });
+    // A range is counted, and exactly below the paging bound.
+    expect(await search(`brands=${make['Kia']}&mileageMax=10500`)).toMatchObject({
+      carsCount: 500,
+      carsCountExact: true,
+    });
+  });
+});
