@@ -14,6 +14,7 @@ import { loginThen, paths } from '../../config/paths';
 import { useAddVehicleData } from '../../features/sell/api/get-add-vehicle-data';
 import { PackageChooser } from '../../features/sell/components/package-chooser';
 import { SellWizard } from '../../features/sell/components/sell-wizard';
+import { ModelSuggestions } from '../../features/vehicles/components/model-suggestions';
 import { useCurrentUser } from '../../lib/session';
 
 const SELL_CAR_STATE = 'sell-car';
@@ -117,5 +118,14 @@ function WizardWithOptions(props: { tier: PackageName; phone: string; onSubmitte
     );
   }
   // A new key per package: changing package starts a fresh wizard.
-  return <SellWizard key={props.tier} {...props} options={options.data} />;
+  return (
+    <SellWizard
+      key={props.tier}
+      {...props}
+      options={options.data}
+      renderModelSuggestions={({ makeId, listId }) => (
+        <ModelSuggestions makeId={makeId} listId={listId} />
+      )}
+    />
+  );
 }

@@ -1,15 +1,25 @@
-import { SEARCH_LIMITS } from '@carmarket/shared/vehicle-search';
-import { describe, expect, it } from 'vitest';
 import {
+  latestModelYear,
+  SEARCH_LIMITS,
+  SearchQuerySchema,
+  type SearchQuery,
+} from '@carmarket/shared/vehicle-search';
+import { describe, expect, it } from 'vitest';
+import { searchVehiclesQuery } from './api/search-vehicles';
+import {
+  countActiveFilters,
+  DEFAULT_SEARCH,
   EMPTY_FILTERS,
+  keepModelsOfMakes,
   parseSearchState,
   serialiseSearchState,
+  toSearchParams,
   type SearchState,
 } from './search-state';
 
 const parse = (query: string) => parseSearchState(new URLSearchParams(query));
 
-const DEFAULTS: SearchState = { q: '', sort: 0, page: 1, ...EMPTY_FILTERS };
+const DEFAULTS: SearchState = DEFAULT_SEARCH;
 
 describe('parseSearchState', () => {
   it('reads an empty address as the first page of everything', () => {
@@ -19,7 +29,7 @@ describe('parseSearchState', () => {
   it('reads every parameter of a valid address', () => {
     expect(
       parse(
-        'q=toyota+axio&sort=2&page=3&min=1000000&max=4250000.5&brand=3,7&condition=1&fuelType=2,4&types=5&transmission=1',
+        'q=toyota+axio&sort=2&page=3&min=1000000&max=4250000.5&brand=3,7&model=12,40&condition=1&fuelType=2,4&types=5&transmission=1&yomMin=2012&yomMax=2018&mileageMin=10000&mileageMax=90000&city=5',
       ),
     ).toEqual({
       q: 'toyota axio',
@@ -28,10 +38,16 @@ describe('parseSearchState', () => {
       min: 1_000_000,
       max: 4_250_000.5,
       brand: [3, 7],
+      model: [12, 40],
       condition: [1],
       fuelType: [2, 4],
       types: [5],
       transmission: [1],
+      yomMin: 2012,
+      yomMax: 2018,
+      mileageMin: 10_000,
+      mileageMax: 90_000,
+      city: 5,
     });
   });
 
@@ -82,6 +98,55 @@ describe('parseSearchState', () => {
     expect(parse(`types=${many.join(',')}`).types).toEqual([]);
     expect(parse('types=4,4,2').types).toEqual([4, 2]);
   });
+
+  it('drops a model list with anything but ids in it, and keeps the makes', () => {
+    expect(parse('brand=3&model=12,fit')).toEqual({ ...DEFAULTS, brand: [3] });
+    expect(parse('model=0').model).toEqual([]);
+    expect(parse('model=12,12,40').model).toEqual([12, 40]);
+  });
+
+  it('reads years from 1950 to next year and drops any other', () => {
+    const next = latestModelYear();
+    expect(parse(`yomMin=1950&yomMax=${next}`)).toMatchObject({ yomMin: 1950, yomMax: next });
+    expect(parse('yomMin=1949&yomMax=2015')).toEqual({ ...DEFAULTS, yomMax: 2015 });
+    expect(parse(`yomMax=${next + 1}&yomMin=2015`)).toEqual({ ...DEFAULTS, yomMin: 2015 });
+    expect(parse('yomMin=15').yomMin).toBeUndefined();
+    expect(parse('yomMin=2015.5').yomMin).toBeUndefined();
+    expect(parse('yomMax=last').yomMax).toBeUndefined();
+  });
+
+  it('drops an earliest year after the latest, keeping the latest', () => {
+    expect(parse('yomMin=2020&yomMax=2012')).toEqual({ ...DEFAULTS, yomMax: 2012 });
+    expect(parse('yomMin=2015&yomMax=2015')).toMatchObject({ yomMin: 2015, yomMax: 2015 });
+  });
+
+  it('reads mileage as whole miles and drops anything else', () => {
+    expect(parse('mileageMin=0&mileageMax=150000')).toMatchObject({
+      mileageMin: 0,
+      mileageMax: 150_000,
+    });
+    expect(parse('mileageMin=-1').mileageMin).toBeUndefined();
+    expect(parse('mileageMin=1.5').mileageMin).toBeUndefined();
+    expect(parse('mileageMax=50,000').mileageMax).toBeUndefined();
+    expect(parse(`mileageMax=${SEARCH_LIMITS.maxMileage + 1}`).mileageMax).toBeUndefined();
+  });
+
+  it('drops a lowest mileage above the highest, keeping the highest', () => {
+    expect(parse('mileageMin=90000&mileageMax=10000&sort=4')).toEqual({
+      ...DEFAULTS,
+      sort: 4,
+      mileageMax: 10_000,
+    });
+  });
+
+  it('reads a city id, city 0 as All Cities, and drops anything else', () => {
+    expect(parse('city=5').city).toBe(5);
+    expect(parse('city=0').city).toBe(0);
+    expect(parse('').city).toBeUndefined();
+    expect(parse('city=').city).toBeUndefined();
+    expect(parse('city=colombo&brand=2')).toEqual({ ...DEFAULTS, brand: [2] });
+    expect(parse('city=-3').city).toBeUndefined();
+  });
 });
 
 describe('serialiseSearchState', () => {
@@ -91,7 +156,7 @@ describe('serialiseSearchState', () => {
 
   it('round-trips a valid address', () => {
     const query =
-      'q=honda+fit&sort=3&page=2&min=500000&max=900000&brand=4,9&condition=2&fuelType=1&types=3,6&transmission=2';
+      'q=honda+fit&sort=3&page=2&min=500000&max=900000&yomMin=2010&yomMax=2016&mileageMin=0&mileageMax=80000&brand=4,9&model=31&condition=2&fuelType=1&types=3,6&transmission=2&city=7';
     expect(serialiseSearchState(parse(query)).toString()).toBe(
       new URLSearchParams(query).toString(),
     );
@@ -104,8 +169,106 @@ describe('serialiseSearchState', () => {
       page: 4,
       max: 2_000_000,
       brand: [2],
+      model: [14, 15],
       transmission: [1, 2],
+      yomMin: 2011,
+      mileageMax: 120_000,
+      city: 0,
     };
     expect(parseSearchState(serialiseSearchState(state))).toEqual(state);
+  });
+});
+
+/** What the API reads from the query string the page sends (api.md: GET /api/vehicles/search). */
+const apiReads = (state: SearchState, topBarCityId: number): SearchQuery => {
+  const query = searchVehiclesQuery(toSearchParams(state, topBarCityId));
+  const sent = Object.fromEntries(
+    Object.entries(query).flatMap(([name, value]) =>
+      value === undefined ? [] : [[name, String(value)]],
+    ),
+  );
+  return SearchQuerySchema.parse(sent);
+};
+
+describe('toSearchParams', () => {
+  it('asks the API for exactly what the address says', () => {
+    const state = parse(
+      'q=+fit+&sort=1&page=2&min=500000&max=900000&brand=4,9&model=31,33&condition=2&fuelType=1&types=3&transmission=2&yomMin=2010&yomMax=2016&mileageMin=1000&mileageMax=80000&city=7',
+    );
+    expect(apiReads(state, 0)).toEqual({
+      query: 'fit',
+      sort: 1,
+      page: 2,
+      min: 500_000,
+      max: 900_000,
+      brands: [4, 9],
+      models: [31, 33],
+      conditions: [2],
+      fuelTypes: [1],
+      vehicleTypes: [3],
+      transmissions: [2],
+      yomMin: 2010,
+      yomMax: 2016,
+      mileageMin: 1000,
+      mileageMax: 80_000,
+      cityId: 7,
+    });
+  });
+
+  it('sends nothing but the first page for a fresh search', () => {
+    const query = searchVehiclesQuery(toSearchParams(DEFAULTS, 0));
+    expect(Object.entries(query).filter(([, value]) => value !== undefined)).toEqual([
+      ['sort', 0],
+      ['page', 1],
+    ]);
+  });
+
+  it("searches the top bar's city unless the address names one; city 0 searches every city", () => {
+    expect(apiReads(DEFAULTS, 4).cityId).toBe(4);
+    expect(apiReads({ ...DEFAULTS, city: 9 }, 4).cityId).toBe(9);
+    expect(apiReads({ ...DEFAULTS, city: 0 }, 4).cityId).toBeUndefined();
+    expect(apiReads(DEFAULTS, 0).cityId).toBeUndefined();
+  });
+});
+
+describe('countActiveFilters', () => {
+  it('counts each chosen id, each range end and a city other than the top bar’s', () => {
+    expect(countActiveFilters(EMPTY_FILTERS, 3)).toBe(0);
+    expect(
+      countActiveFilters(
+        { ...EMPTY_FILTERS, brand: [1, 2], model: [7], yomMin: 2010, mileageMax: 5000 },
+        0,
+      ),
+    ).toBe(5);
+    expect(countActiveFilters({ ...EMPTY_FILTERS, city: 3 }, 3)).toBe(0);
+    expect(countActiveFilters({ ...EMPTY_FILTERS, city: 0 }, 3)).toBe(1);
+    expect(countActiveFilters({ ...EMPTY_FILTERS, city: 5 }, 0)).toBe(1);
+  });
+});
+
+describe('keepModelsOfMakes', () => {
+  // Honda (1): Fit 10, Vezel 11; Toyota (2): Aqua 20.
+  const catalogue = [
+    { id: 10, makeId: 1 },
+    { id: 11, makeId: 1 },
+    { id: 20, makeId: 2 },
+  ];
+
+  it('keeps the models of makes still chosen and drops those of a make taken off', () => {
+    expect(keepModelsOfMakes([10, 20], [1], catalogue)).toEqual([10]);
+    expect(keepModelsOfMakes([10, 11, 20], [1, 2, 3], catalogue)).toEqual([10, 11, 20]);
+  });
+
+  it('drops every model when no make is left', () => {
+    expect(keepModelsOfMakes([10, 20], [], catalogue)).toEqual([]);
+    expect(keepModelsOfMakes([10], [], undefined)).toEqual([]);
+  });
+
+  it('drops a model the catalogue does not place under a chosen make', () => {
+    expect(keepModelsOfMakes([10, 99], [1], catalogue)).toEqual([10]);
+  });
+
+  it('keeps the models while the catalogue has not answered yet', () => {
+    expect(keepModelsOfMakes([10, 20], [1], undefined)).toEqual([10, 20]);
   });
 });

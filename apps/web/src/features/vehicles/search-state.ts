@@ -1,9 +1,16 @@
-import { SearchQuerySchema, type SearchQueryInput } from '@carmarket/shared/vehicle-search';
+import { ALL_CITIES } from '@carmarket/shared/reference';
+import {
+  SearchQuerySchema,
+  type SearchQueryInput,
+  type VehicleModel,
+} from '@carmarket/shared/vehicle-search';
+import type { SearchVehiclesParams } from './api/search-vehicles';
 
 /**
  * The Buy Car page's state lives in the address bar (spec section 2: q, sort, page, min, max,
- * brand, condition, fuelType, types, transmission), so a link or a reload shows the same view
- * and back and forward step through changes.
+ * brand, condition, fuelType, types, transmission; api.md adds model, yomMin, yomMax,
+ * mileageMin, mileageMax and city), so a link or a reload shows the same view and back and
+ * forward step through changes.
  */
 export interface SearchState {
   q: string;
@@ -12,28 +19,45 @@ export interface SearchState {
   min: number | undefined;
   max: number | undefined;
   brand: number[];
+  /** Catalogue model ids; each narrows its own make (api.md). */
+  model: number[];
   condition: number[];
   fuelType: number[];
   types: number[];
   transmission: number[];
+  yomMin: number | undefined;
+  yomMax: number | undefined;
+  mileageMin: number | undefined;
+  mileageMax: number | undefined;
+  /**
+   * The city this search names; 0 is All Cities. Undefined when the address names none: the
+   * search then uses the city chosen in the top bar (decisions/051-buy-car-filters.md).
+   */
+  city: number | undefined;
 }
 
-export type FilterState = Pick<
-  SearchState,
-  'min' | 'max' | 'brand' | 'condition' | 'fuelType' | 'types' | 'transmission'
->;
+export type FilterState = Omit<SearchState, 'q' | 'sort' | 'page'>;
 
 export const EMPTY_FILTERS: FilterState = {
   min: undefined,
   max: undefined,
   brand: [],
+  model: [],
   condition: [],
   fuelType: [],
   types: [],
   transmission: [],
+  yomMin: undefined,
+  yomMax: undefined,
+  mileageMin: undefined,
+  mileageMax: undefined,
+  city: undefined,
 };
 
-const ID_KEYS = ['brand', 'condition', 'fuelType', 'types', 'transmission'] as const;
+export const DEFAULT_SEARCH: SearchState = { q: '', sort: 0, page: 1, ...EMPTY_FILTERS };
+
+const ID_KEYS = ['brand', 'model', 'condition', 'fuelType', 'types', 'transmission'] as const;
+const NUMBER_KEYS = ['min', 'max', 'yomMin', 'yomMax', 'mileageMin', 'mileageMax'] as const;
 
 /** The address bar's names for the API's search parameters (api.md). */
 const API_NAMES = {
@@ -43,16 +67,23 @@ const API_NAMES = {
   min: 'min',
   max: 'max',
   brand: 'brands',
+  model: 'models',
   condition: 'conditions',
   fuelType: 'fuelTypes',
   types: 'vehicleTypes',
   transmission: 'transmissions',
+  yomMin: 'yomMin',
+  yomMax: 'yomMax',
+  mileageMin: 'mileageMin',
+  mileageMax: 'mileageMax',
+  city: 'cityId',
 } as const satisfies Record<keyof SearchState, keyof SearchQueryInput>;
 
 /**
  * Reads the address with the API's own search schema, so the page never asks for what the API
  * would refuse. An address is typed or pasted by people: a parameter the schema refuses is
- * dropped (a minimum above the maximum drops the minimum) and the rest still apply.
+ * dropped (a minimum above the maximum drops the minimum, an earliest year after the latest
+ * drops the earliest) and the rest still apply.
  */
 export function parseSearchState(params: URLSearchParams): SearchState {
   const input: Record<string, string> = {};
@@ -66,7 +97,7 @@ export function parseSearchState(params: URLSearchParams): SearchState {
       .map((issue) => String(issue.path[0]))
       .filter((name) => name in input);
     // Every refusal names its parameter; should one not, nothing is safe to keep.
-    if (refused.length === 0) return { q: '', sort: 0, page: 1, ...EMPTY_FILTERS };
+    if (refused.length === 0) return DEFAULT_SEARCH;
     for (const name of refused) delete input[name];
     parsed = SearchQuerySchema.safeParse(input);
   }
@@ -79,10 +110,17 @@ export function parseSearchState(params: URLSearchParams): SearchState {
     min: query.min,
     max: query.max,
     brand: query.brands ?? [],
+    model: query.models ?? [],
     condition: query.conditions ?? [],
     fuelType: query.fuelTypes ?? [],
     types: query.vehicleTypes ?? [],
     transmission: query.transmissions ?? [],
+    yomMin: query.yomMin,
+    yomMax: query.yomMax,
+    mileageMin: query.mileageMin,
+    mileageMax: query.mileageMax,
+    // The schema reads city 0 as "no city"; here it is All Cities chosen over the top bar's.
+    city: query.cityId ?? (input.cityId?.trim() ? ALL_CITIES.id : undefined),
   };
 }
 
@@ -91,8 +129,66 @@ export function serialiseSearchState(state: SearchState): URLSearchParams {
   if (state.q) params.set('q', state.q);
   if (state.sort !== 0) params.set('sort', String(state.sort));
   if (state.page !== 1) params.set('page', String(state.page));
-  if (state.min !== undefined) params.set('min', String(state.min));
-  if (state.max !== undefined) params.set('max', String(state.max));
+  for (const key of NUMBER_KEYS) {
+    const value = state[key];
+    if (value !== undefined) params.set(key, String(value));
+  }
   for (const key of ID_KEYS) if (state[key].length) params.set(key, state[key].join(','));
+  if (state.city !== undefined) params.set('city', String(state.city));
   return params;
+}
+
+/** The city a search runs in: the one its address names, else the top bar's (0: all). */
+export function searchCityId(state: Pick<SearchState, 'city'>, topBarCityId: number): number {
+  return state.city ?? topBarCityId;
+}
+
+/** How many filters differ from a fresh search: the Filters button and Reset show it. */
+export function countActiveFilters(filters: FilterState, topBarCityId: number): number {
+  const numbers = NUMBER_KEYS.filter((key) => filters[key] !== undefined).length;
+  const ids = ID_KEYS.reduce((total, key) => total + filters[key].length, 0);
+  const city = searchCityId(filters, topBarCityId) !== topBarCityId ? 1 : 0;
+  return numbers + ids + city;
+}
+
+/** The API's search parameters for what the page shows. */
+export function toSearchParams(state: SearchState, topBarCityId: number): SearchVehiclesParams {
+  return {
+    query: state.q.trim() || undefined,
+    sort: state.sort,
+    page: state.page,
+    min: state.min,
+    max: state.max,
+    brands: state.brand,
+    models: state.model,
+    conditions: state.condition,
+    fuelTypes: state.fuelType,
+    vehicleTypes: state.types,
+    transmissions: state.transmission,
+    yomMin: state.yomMin,
+    yomMax: state.yomMax,
+    mileageMin: state.mileageMin,
+    mileageMax: state.mileageMax,
+    cityId: searchCityId(state, topBarCityId),
+  };
+}
+
+/**
+ * The chosen models that still belong to a chosen make after the makes change. A model the
+ * catalogue does not place under a chosen make goes. Before the catalogue has answered
+ * (`undefined`) the models stay while any make is chosen: dropping them would lose a choice
+ * the page cannot yet show.
+ */
+export function keepModelsOfMakes(
+  models: number[],
+  makes: number[],
+  catalogue: readonly Pick<VehicleModel, 'id' | 'makeId'>[] | undefined,
+): number[] {
+  if (makes.length === 0) return [];
+  if (!catalogue) return models;
+  const makeOf = new Map(catalogue.map((model) => [model.id, model.makeId]));
+  return models.filter((id) => {
+    const make = makeOf.get(id);
+    return make !== undefined && makes.includes(make);
+  });
 }

@@ -7,7 +7,7 @@ import {
 import { formatMegabytes } from '@carmarket/shared/media';
 import { PACKAGE_TIERS, type PackageName } from '@carmarket/shared/packages';
 import { ArrowLeft, ArrowRight, Send } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ComponentProps } from 'react';
 import toast from 'react-hot-toast';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { cn } from '../../../lib/cn';
@@ -30,10 +30,17 @@ interface SellWizardProps {
   /** The seller's mobile, offered as the ad's phone number. */
   phone: string;
   onSubmitted: () => void;
+  renderModelSuggestions?: ComponentProps<typeof VehicleDetailsStep>['renderModelSuggestions'];
 }
 
 /** The three-step wizard of spec sections 2 and 4. Nothing typed or picked is lost on failure. */
-export function SellWizard({ tier, options, phone, onSubmitted }: SellWizardProps) {
+export function SellWizard({
+  tier,
+  options,
+  phone,
+  onSubmitted,
+  renderModelSuggestions,
+}: SellWizardProps) {
   const pkg = PACKAGE_TIERS[tier];
   const richDescription = pkg.richDescription;
   const [step, setStep] = useState(0);
@@ -189,6 +196,7 @@ export function SellWizard({ tier, options, phone, onSubmitted }: SellWizardProp
             richDescription={richDescription}
             invalidField={invalidField}
             editorRef={editorRef}
+            renderModelSuggestions={renderModelSuggestions}
           />
         )}
         {step === 1 && (

@@ -1,7 +1,7 @@
 import type { AddVehicleDataResponse } from '@carmarket/shared/ad';
 import { latestModelYear } from '@carmarket/shared/ad';
 import type { IdName } from '@carmarket/shared/reference';
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { FormField, inputStyles } from '../../../components/ui/form-field';
 import { cn } from '../../../lib/cn';
 import { AD_FLAGS, type AdDraft } from './ad-draft';
@@ -26,6 +26,11 @@ interface VehicleDetailsStepProps {
   /** The field the last Continue stopped at: it is marked invalid. */
   invalidField: keyof AdDraft | null;
   editorRef: { current: RichTextEditorHandle | null };
+  /**
+   * A <datalist> with id `listId` of the chosen make's models, offered under the Model box
+   * (the catalogue belongs to the vehicles feature; the route composes the two).
+   */
+  renderModelSuggestions?: (options: { makeId: number; listId: string }) => ReactNode;
 }
 
 /** Step 1, Vehicle Details: every field of spec section 2 plus the year of manufacture. */
@@ -36,11 +41,22 @@ export function VehicleDetailsStep({
   richDescription,
   invalidField,
   editorRef,
+  renderModelSuggestions,
 }: VehicleDetailsStepProps) {
   const descriptionLabelId = useId();
+  const modelListId = useId();
+  const makeId = Number(draft.vehicleMakeId);
+  const suggestModels = renderModelSuggestions !== undefined && makeId > 0;
 
   const inputFor =
-    (name: TextField, extra: { inputMode?: 'numeric' | 'decimal'; placeholder?: string } = {}) =>
+    (
+      name: TextField,
+      extra: {
+        inputMode?: 'numeric' | 'decimal';
+        placeholder?: string;
+        list?: string | undefined;
+      } = {},
+    ) =>
     (control: ControlProps) => (
       <input
         {...control}
@@ -92,7 +108,17 @@ export function VehicleDetailsStep({
         <FormField label="Make (brand)">
           {selectFor('vehicleMakeId', options.makes, 'Select make')}
         </FormField>
-        <FormField label="Model">{inputFor('model', { placeholder: 'e.g. Aqua' })}</FormField>
+        <FormField label="Model">
+          {(control) => (
+            <>
+              {inputFor('model', {
+                placeholder: 'e.g. Aqua',
+                list: suggestModels ? modelListId : undefined,
+              })(control)}
+              {suggestModels && renderModelSuggestions({ makeId, listId: modelListId })}
+            </>
+          )}
+        </FormField>
         <FormField label="Year of manufacture">
           {inputFor('yom', { inputMode: 'numeric', placeholder: `e.g. ${latestModelYear() - 6}` })}
         </FormField>

@@ -1,4 +1,8 @@
-import { SearchResponseSchema, type SearchResponse } from '@carmarket/shared/vehicle-search';
+import {
+  SearchResponseSchema,
+  type SearchQueryInput,
+  type SearchResponse,
+} from '@carmarket/shared/vehicle-search';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 
@@ -14,29 +18,46 @@ export interface SearchVehiclesParams {
   fuelTypes?: number[] | undefined;
   vehicleTypes?: number[] | undefined;
   transmissions?: number[] | undefined;
+  models?: number[] | undefined;
+  yomMin?: number | undefined;
+  yomMax?: number | undefined;
+  mileageMin?: number | undefined;
+  mileageMax?: number | undefined;
   cityId?: number | undefined;
 }
 
 const list = (ids: number[] | undefined) => (ids?.length ? ids.join(',') : undefined);
+
+/** The query string of GET /api/vehicles/search; empty values are left out. */
+export function searchVehiclesQuery(
+  params: SearchVehiclesParams,
+): Record<keyof SearchQueryInput, string | number | undefined> {
+  return {
+    query: params.query,
+    sort: params.sort,
+    page: params.page,
+    min: params.min,
+    max: params.max,
+    brands: list(params.brands),
+    conditions: list(params.conditions),
+    fuelTypes: list(params.fuelTypes),
+    vehicleTypes: list(params.vehicleTypes),
+    transmissions: list(params.transmissions),
+    models: list(params.models),
+    yomMin: params.yomMin,
+    yomMax: params.yomMax,
+    mileageMin: params.mileageMin,
+    mileageMax: params.mileageMax,
+    cityId: params.cityId || undefined,
+  };
+}
 
 export function searchVehicles(
   params: SearchVehiclesParams,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<SearchResponse> {
   return apiGet('/vehicles/search', SearchResponseSchema, {
-    query: {
-      query: params.query,
-      sort: params.sort,
-      page: params.page,
-      min: params.min,
-      max: params.max,
-      brands: list(params.brands),
-      conditions: list(params.conditions),
-      fuelTypes: list(params.fuelTypes),
-      vehicleTypes: list(params.vehicleTypes),
-      transmissions: list(params.transmissions),
-      cityId: params.cityId || undefined,
-    },
+    query: searchVehiclesQuery(params),
     ...(signal ? { signal } : {}),
   });
 }

@@ -1,6 +1,11 @@
-import { SEARCH_SORTS, type SearchResultCar } from '@carmarket/shared/vehicle-search';
+import type { IdName } from '@carmarket/shared/reference';
+import {
+  describeCarsCount,
+  SEARCH_SORTS,
+  type SearchResultCar,
+} from '@carmarket/shared/vehicle-search';
 import { Search, SlidersHorizontal } from 'lucide-react';
-import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { inputStyles } from '../../../components/ui/form-field';
 import { cn } from '../../../lib/cn';
@@ -8,7 +13,12 @@ import { useFilterSpecs } from '../api/get-filter-specs';
 import { useSearchVehicles } from '../api/search-vehicles';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useSearchState } from '../hooks/use-search-state';
-import { EMPTY_FILTERS, type FilterState } from '../search-state';
+import {
+  countActiveFilters,
+  EMPTY_FILTERS,
+  toSearchParams,
+  type FilterState,
+} from '../search-state';
 import { FilterDrawer } from './filter-drawer';
 import { ListingGrid } from './listing-grid';
 import { Pagination } from './pagination';
@@ -18,15 +28,18 @@ import { SearchFilters } from './search-filters';
 export const SEARCH_DELAY_MS = 200;
 
 interface CarSearchProps {
-  /** The city chosen in the top bar; 0 for All Cities. */
-  cityId: number;
+  /**
+   * The city chosen in the top bar (0 for All Cities): the search's city unless the address
+   * names one.
+   */
+  topBarCityId: number;
+  /** The City filter's choices, sorted by name (the top bar's list). */
+  cities: IdName[];
   renderCardAction?: (car: SearchResultCar) => ReactNode;
 }
 
-const countFormat = new Intl.NumberFormat('en-US');
-
 /** The Buy Car page below its title (spec section 2, "Buy car"). */
-export function CarSearch({ cityId, renderCardAction }: CarSearchProps) {
+export function CarSearch({ topBarCityId, cities, renderCardAction }: CarSearchProps) {
   const { state, update } = useSearchState();
   const specs = useFilterSpecs();
   const searchId = useId();
@@ -41,22 +54,16 @@ export function CarSearch({ cityId, renderCardAction }: CarSearchProps) {
     setText(state.q);
   }
 
-  const params = useMemo(
-    () => ({
-      query: state.q.trim() || undefined,
-      sort: state.sort,
-      page: state.page,
-      min: state.min,
-      max: state.max,
-      brands: state.brand,
-      conditions: state.condition,
-      fuelTypes: state.fuelType,
-      vehicleTypes: state.types,
-      transmissions: state.transmission,
-      cityId,
-    }),
-    [state, cityId],
-  );
+  // A city chosen in the top bar is the buyer's latest word on where to look: it replaces the
+  // city the address named (decisions/051-buy-car-filters.md).
+  const seenTopBarCityId = useRef(topBarCityId);
+  useEffect(() => {
+    if (seenTopBarCityId.current === topBarCityId) return;
+    seenTopBarCityId.current = topBarCityId;
+    update({ city: undefined }, { replace: true });
+  }, [topBarCityId, update]);
+
+  const params = useMemo(() => toSearchParams(state, topBarCityId), [state, topBarCityId]);
   const debouncedParams = useDebouncedValue(params, SEARCH_DELAY_MS);
   const search = useSearchVehicles(debouncedParams);
   useEffect(() => {
@@ -64,24 +71,9 @@ export function CarSearch({ cityId, renderCardAction }: CarSearchProps) {
     if (search.error) console.warn('Search failed:', search.error.message);
   }, [search.error]);
 
-  const filters: FilterState = {
-    min: state.min,
-    max: state.max,
-    brand: state.brand,
-    condition: state.condition,
-    fuelType: state.fuelType,
-    types: state.types,
-    transmission: state.transmission,
-  };
+  const { q: _q, sort: _sort, page: _page, ...filters } = state;
   const [draft, setDraft] = useState<FilterState | null>(null);
-  const activeFilters =
-    (state.min !== undefined ? 1 : 0) +
-    (state.max !== undefined ? 1 : 0) +
-    state.brand.length +
-    state.condition.length +
-    state.fuelType.length +
-    state.types.length +
-    state.transmission.length;
+  const activeFilters = countActiveFilters(filters, topBarCityId);
 
   const data = search.data;
   const isUpdating = search.isFetching || params !== debouncedParams;
@@ -157,7 +149,7 @@ export function CarSearch({ cityId, renderCardAction }: CarSearchProps) {
           aria-busy={isUpdating}
         >
           <p className="text-base font-semibold text-slate-900">
-            {data ? `${countFormat.format(data.carsCount)} cars found` : 'Searching…'}
+            {data ? describeCarsCount(data.carsCount, data.carsCountExact) : 'Searching…'}
           </p>
           {data && data.pageCount > 0 && (
             <p className="text-sm text-slate-600">
@@ -201,7 +193,8 @@ export function CarSearch({ cityId, renderCardAction }: CarSearchProps) {
         aria-label="Filters"
         className="hidden lg:col-start-1 lg:row-span-2 lg:row-start-1 lg:block"
       >
-        <div className="sticky top-24 rounded-(--radius-card) bg-white px-5 py-2 shadow-(--shadow-card) ring-1 ring-slate-200/70">
+        {/* Taller than the window with every section open: the panel scrolls on its own. */}
+        <div className="sticky top-24 max-h-[calc(100dvh-7rem)] overflow-y-auto overscroll-contain rounded-(--radius-card) bg-white px-5 py-2 shadow-(--shadow-card) ring-1 ring-slate-200/70">
           <div className="flex items-center justify-between pt-3">
             <h2 className="text-lg font-bold text-slate-900">Filters</h2>
             {activeFilters > 0 && (
@@ -217,8 +210,10 @@ export function CarSearch({ cityId, renderCardAction }: CarSearchProps) {
           {specs.data ? (
             <SearchFilters
               specs={specs.data}
+              cities={cities}
+              topBarCityId={topBarCityId}
               value={filters}
-              onChange={(change) => update(change)}
+              onChange={(change, options) => update(change, { replace: options?.typing ?? false })}
             />
           ) : (
             <p className="py-6 text-sm text-slate-600">Loading filters…</p>
@@ -237,6 +232,8 @@ export function CarSearch({ cityId, renderCardAction }: CarSearchProps) {
         >
           <SearchFilters
             specs={specs.data}
+            cities={cities}
+            topBarCityId={topBarCityId}
             value={draft}
             onChange={(change) => setDraft((current) => ({ ...(current ?? draft), ...change }))}
           />

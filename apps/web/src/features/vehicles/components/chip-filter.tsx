@@ -3,13 +3,18 @@ import { Check } from 'lucide-react';
 import { focusRing } from '../../../components/ui/button-styles';
 import { cn } from '../../../lib/cn';
 
+/** A chip may show how many live ads it would find (the Model filter does). */
+export type ChipOption = IdName & { count?: number };
+
 interface ChipFilterProps {
   /** Names the group for screen readers, e.g. "Brand". */
   label: string;
-  options: IdName[];
+  options: ChipOption[];
   selected: number[];
   onChange: (selected: number[]) => void;
 }
+
+const countFormat = new Intl.NumberFormat('en-US');
 
 /** Toggle chips (spec section 2): each is a button that is pressed or not. */
 export function ChipFilter({ label, options, selected, onChange }: ChipFilterProps) {
@@ -35,6 +40,18 @@ export function ChipFilter({ label, options, selected, onChange }: ChipFilterPro
             >
               {pressed && <Check aria-hidden className="size-3.5" />}
               {option.name}
+              {option.count !== undefined && (
+                <span
+                  className={cn(
+                    'text-xs font-normal tabular-nums',
+                    pressed ? 'text-white' : 'text-slate-600',
+                  )}
+                >
+                  <span className="sr-only">, </span>
+                  {countFormat.format(option.count)}
+                  <span className="sr-only"> {option.count === 1 ? 'car' : 'cars'}</span>
+                </span>
+              )}
             </button>
           </li>
         );

@@ -1,19 +1,49 @@
-import type { LoadSpecsResponse } from '@carmarket/shared/reference';
-import type { FilterState } from '../search-state';
+import type { IdName, LoadSpecsResponse } from '@carmarket/shared/reference';
+import { useVehicleModels } from '../api/get-vehicle-models';
+import { keepModelsOfMakes, searchCityId, type FilterState } from '../search-state';
 import { ChipFilter } from './chip-filter';
+import { CityFilter } from './city-filter';
 import { FilterSection } from './filter-section';
+import { MileageRangeFilter } from './mileage-range-filter';
+import { ModelFilter } from './model-filter';
 import { PriceRangeFilter, priceBounds } from './price-range-filter';
+import { YearRangeFilter } from './year-range-filter';
+
+export interface FilterChangeOptions {
+  /** The change is a key typed into a box: it replaces the history entry instead of adding one. */
+  typing?: boolean;
+}
 
 interface SearchFiltersProps {
   specs: LoadSpecsResponse;
+  cities: IdName[];
+  /** The city chosen in the top bar; the search uses it unless the address names another. */
+  topBarCityId: number;
   value: FilterState;
-  onChange: (change: Partial<FilterState>) => void;
+  onChange: (change: Partial<FilterState>, options?: FilterChangeOptions) => void;
 }
 
-/** The filter panel's sections, in the spec's order. */
-export function SearchFilters({ specs, value, onChange }: SearchFiltersProps) {
+/** The filter panel's sections: the spec's, with Model, Year and Mileage after Brand and City last. */
+export function SearchFilters({
+  specs,
+  cities,
+  topBarCityId,
+  value,
+  onChange,
+}: SearchFiltersProps) {
+  const chosenMakes = specs.brands.filter((make) => value.brand.includes(make.id));
+  const listed = useVehicleModels(value.brand, { enabled: value.brand.length > 0 });
+  // Chosen models outside the chosen makes (a link may name models alone) are named from the
+  // whole catalogue, so they can be seen and taken off.
+  const unplaced = value.model.filter((id) => !listed.data?.some((model) => model.id === id));
+  const catalogue = useVehicleModels([], {
+    enabled: unplaced.length > 0 && (value.brand.length === 0 || listed.isSuccess),
+  });
+  const others = catalogue.data?.filter((model) => unplaced.includes(model.id)) ?? [];
+  const known =
+    listed.data || catalogue.data ? [...(listed.data ?? []), ...(catalogue.data ?? [])] : undefined;
+
   const chips = [
-    { title: 'Brand', key: 'brand', options: specs.brands },
     { title: 'Condition', key: 'condition', options: specs.conditions },
     { title: 'Fuel Type', key: 'fuelType', options: specs.fuelTypes },
     { title: 'Vehicle Type', key: 'types', options: specs.types },
@@ -29,6 +59,37 @@ export function SearchFilters({ specs, value, onChange }: SearchFiltersProps) {
           onChange={onChange}
         />
       </FilterSection>
+      <FilterSection title="Brand">
+        <ChipFilter
+          label="Brand"
+          options={specs.brands}
+          selected={value.brand}
+          onChange={(brand) =>
+            onChange({ brand, model: keepModelsOfMakes(value.model, brand, known) })
+          }
+        />
+      </FilterSection>
+      <FilterSection title="Model">
+        <ModelFilter
+          makes={chosenMakes}
+          models={listed.data}
+          failed={listed.isError}
+          others={others}
+          makeNames={specs.brands}
+          selected={value.model}
+          onChange={(model) => onChange({ model })}
+        />
+      </FilterSection>
+      <FilterSection title="Year">
+        <YearRangeFilter from={value.yomMin} to={value.yomMax} onChange={onChange} />
+      </FilterSection>
+      <FilterSection title="Mileage">
+        <MileageRangeFilter
+          min={value.mileageMin}
+          max={value.mileageMax}
+          onChange={(range) => onChange(range, { typing: true })}
+        />
+      </FilterSection>
       {chips.map(({ title, key, options }) => (
         <FilterSection key={key} title={title}>
           <ChipFilter
@@ -39,6 +100,13 @@ export function SearchFilters({ specs, value, onChange }: SearchFiltersProps) {
           />
         </FilterSection>
       ))}
+      <FilterSection title="City">
+        <CityFilter
+          cities={cities}
+          value={searchCityId(value, topBarCityId)}
+          onChange={(city) => onChange({ city })}
+        />
+      </FilterSection>
     </div>
   );
 }

@@ -1,0 +1,40 @@
+import { ALL_CITIES, type IdName } from '@carmarket/shared/reference';
+import { useId } from 'react';
+import { inputStyles } from '../../../components/ui/form-field';
+import { cn } from '../../../lib/cn';
+
+interface CityFilterProps {
+  /** Sorted by name; empty while they load or when they could not be loaded. */
+  cities: IdName[];
+  /** The city the search runs in; 0 for All Cities. */
+  value: number;
+  onChange: (cityId: number) => void;
+}
+
+/** A select of the cities, All Cities first (spec section 3). */
+export function CityFilter({ cities, value, onChange }: CityFilterProps) {
+  const id = useId();
+  const known = value === ALL_CITIES.id || cities.some((city) => city.id === value);
+  return (
+    <div>
+      <label htmlFor={id} className="sr-only">
+        City
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(Number(event.currentTarget.value))}
+        className={cn(inputStyles, 'h-11 py-2 pr-8 pl-3')}
+      >
+        <option value={ALL_CITIES.id}>{ALL_CITIES.name}</option>
+        {/* The list has not come (yet): the chosen city still shows as chosen. */}
+        {!known && <option value={value}>Chosen city</option>}
+        {cities.map((city) => (
+          <option key={city.id} value={city.id}>
+            {city.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
