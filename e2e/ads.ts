@@ -27,6 +27,16 @@ export async function newSeller(request: APIRequestContext) {
 export interface LiveAdDetails {
   title: string;
   price?: number;
+  /** A make's name from the reference data; Honda unless given. */
+  make?: string;
+  /** The model as a seller types it; Fit unless given. */
+  model?: string;
+  /** Year of manufacture; 2016 unless given. */
+  yom?: number;
+  /** In miles; 68,000 unless given. */
+  mileage?: number;
+  /** A city's name from the reference data; Colombo unless given. */
+  city?: string;
   /** A fuel type's name from the reference data; Hybrid unless given. */
   fuelType?: string;
   /** A transmission's name from the reference data; Automatic unless given. */
@@ -74,17 +84,17 @@ export async function postLiveAds(
       multipart: {
         title: ad.title,
         phone: '0761234567',
-        cityId: idOf('cities', 'Colombo'),
+        cityId: idOf('cities', ad.city ?? 'Colombo'),
         vehicleTypeId: idOf('vehicleTypes', 'Car'),
         conditionId: idOf('conditions', 'Used'),
-        vehicleMakeId: idOf('makes', 'Honda'),
-        model: 'Fit',
-        yom: '2016',
+        vehicleMakeId: idOf('makes', ad.make ?? 'Honda'),
+        model: ad.model ?? 'Fit',
+        yom: String(ad.yom ?? 2016),
         price: String(ad.price ?? 3_950_000),
         transmissionId: idOf('transmissions', ad.transmission ?? 'Automatic'),
         fuelTypeId: idOf('fuelTypes', ad.fuelType ?? 'Hybrid'),
         engineCapacity: '1300',
-        mileage: '68000',
+        mileage: String(ad.mileage ?? 68_000),
         description: ad.description ?? 'Well kept.',
         ...photos,
       },

@@ -51,6 +51,17 @@ test.describe('selling a car', () => {
     await field('Vehicle type').selectOption({ label: 'Car' });
     await field('Condition').selectOption({ label: 'Used' });
     await field('Make (brand)').selectOption({ label: 'Toyota' });
+    // The Model box offers the make's models from the catalogue as the seller types; it still
+    // takes any text.
+    await expect
+      .poll(() =>
+        field('Model').evaluate((input: HTMLInputElement) =>
+          Array.from(input.list?.options ?? [], (option) => option.value),
+        ),
+      )
+      .toEqual(expect.arrayContaining(['Aqua', 'Corolla', 'Prius']));
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(toasts.filter({ hasText: 'Please enter model' })).toBeVisible();
     await field('Model').fill('Aqua');
     await field('Year of manufacture').fill('2018');
     await field('Price (Rs.)').fill('4250000.5');

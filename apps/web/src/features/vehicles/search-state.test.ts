@@ -84,6 +84,12 @@ describe('parseSearchState', () => {
     expect(parse('max=-5').max).toBeUndefined();
   });
 
+  it('keeps a good end of a range whose other end is refused', () => {
+    expect(parse('min=5000&max=cheap')).toEqual({ ...DEFAULTS, min: 5000 });
+    expect(parse('yomMin=2010&yomMax=20x')).toEqual({ ...DEFAULTS, yomMin: 2010 });
+    expect(parse('mileageMin=90000&mileageMax=5000x')).toEqual({ ...DEFAULTS, mileageMin: 90_000 });
+  });
+
   it('drops a minimum above the maximum, keeping the maximum', () => {
     expect(parse('min=5000000&max=1000000')).toEqual({ ...DEFAULTS, max: 1_000_000 });
   });

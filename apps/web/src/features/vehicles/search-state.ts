@@ -91,6 +91,12 @@ export function parseSearchState(params: URLSearchParams): SearchState {
     const value = params.get(urlName);
     if (value !== null) input[apiName] = value;
   }
+  // Each value on its own first: the schema also checks a range whose other end is refused, and
+  // would then refuse this good end too ("min=5000&max=x" would lose the 5000).
+  for (const name of Object.keys(input)) {
+    if (!SearchQuerySchema.safeParse({ [name]: input[name] }).success) delete input[name];
+  }
+  // Then the pairs: a minimum above the maximum drops the minimum.
   let parsed = SearchQuerySchema.safeParse(input);
   while (!parsed.success) {
     const refused = parsed.error.issues

@@ -109,19 +109,24 @@ export function CarSearch({ topBarCityId, cities, renderCardAction }: CarSearchP
                 // Typing replaces the history entry instead of adding one per key.
                 update({ q: value }, { replace: true });
               }}
-              className={cn(inputStyles, 'h-12 pl-12')}
+              className={cn(inputStyles, 'h-12 pl-12 text-ellipsis')}
             />
           </div>
           <div className="flex gap-3">
             <button
               type="button"
               onClick={() => setDraft(filters)}
-              className={buttonStyles({ variant: 'secondary', className: 'h-12 flex-1 lg:hidden' })}
+              className={buttonStyles({
+                variant: 'secondary',
+                className: 'h-12 shrink-0 px-4 lg:hidden',
+              })}
             >
               <SlidersHorizontal aria-hidden className="size-4" />
               Filters{activeFilters > 0 ? ` (${activeFilters})` : ''}
             </button>
-            <div className="flex-1 sm:flex-none">
+            {/* On a phone the sort takes what the Filters button leaves, so "Price: High to Low"
+                fits. */}
+            <div className="min-w-0 flex-1 sm:flex-none">
               <label htmlFor={sortId} className="sr-only">
                 Sort by
               </label>
@@ -129,7 +134,7 @@ export function CarSearch({ topBarCityId, cities, renderCardAction }: CarSearchP
                 id={sortId}
                 value={state.sort}
                 onChange={(event) => update({ sort: Number(event.currentTarget.value) })}
-                className={cn(inputStyles, 'h-12 pr-10 sm:w-56')}
+                className={cn(inputStyles, 'h-12 pr-2 sm:w-56 sm:pr-10')}
               >
                 {SEARCH_SORTS.map((sort) => (
                   <option key={sort.value} value={sort.value}>
@@ -194,7 +199,7 @@ export function CarSearch({ topBarCityId, cities, renderCardAction }: CarSearchP
         className="hidden lg:col-start-1 lg:row-span-2 lg:row-start-1 lg:block"
       >
         {/* Taller than the window with every section open: the panel scrolls on its own. */}
-        <div className="sticky top-24 max-h-[calc(100dvh-7rem)] overflow-y-auto overscroll-contain rounded-(--radius-card) bg-white px-5 py-2 shadow-(--shadow-card) ring-1 ring-slate-200/70">
+        <div className="sticky top-24 max-h-[calc(100dvh-7rem)] overflow-y-auto rounded-(--radius-card) bg-white px-5 py-2 shadow-(--shadow-card) ring-1 ring-slate-200/70">
           <div className="flex items-center justify-between pt-3">
             <h2 className="text-lg font-bold text-slate-900">Filters</h2>
             {activeFilters > 0 && (

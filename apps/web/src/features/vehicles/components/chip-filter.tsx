@@ -29,6 +29,12 @@ export function ChipFilter({ label, options, selected, onChange }: ChipFilterPro
             <button
               type="button"
               aria-pressed={pressed}
+              // Read as "Fit, 12 cars": the count alone would sound like part of the name.
+              aria-label={
+                option.count === undefined
+                  ? undefined
+                  : `${option.name}, ${countFormat.format(option.count)} ${option.count === 1 ? 'car' : 'cars'}`
+              }
               onClick={() => toggle(option.id)}
               className={cn(
                 'inline-flex min-h-9 items-center gap-1 rounded-full border px-3 py-1 text-sm font-medium transition-colors',
@@ -47,9 +53,7 @@ export function ChipFilter({ label, options, selected, onChange }: ChipFilterPro
                     pressed ? 'text-white' : 'text-slate-600',
                   )}
                 >
-                  <span className="sr-only">, </span>
                   {countFormat.format(option.count)}
-                  <span className="sr-only"> {option.count === 1 ? 'car' : 'cars'}</span>
                 </span>
               )}
             </button>
