@@ -1,13 +1,29 @@
-import { and, asc, count, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, isNull, sql, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type DbHandle } from '../client';
-import { users, vehicleMedia, vehicles } from '../schema';
+import { listingCounts, listingSearch, users, vehicleMedia, vehicles } from '../schema';
 import { DEMO_PASSWORD, seedDemoData, STAFF_EMAIL } from './demo-data';
 import { memoryMediaSink } from './media-sink';
 import { seedReferenceData } from './reference-data';
 
 const NOW = new Date('2025-06-15T08:00:00Z');
 const LIVE = 30;
+
+/** Indexes, constraints and triggers of the tables the seed bulk-loads, with their state. */
+async function catalogue(db: DbHandle['db']) {
+  const result = await db.execute(sql`
+    select 'index' as kind, indexname as name, indexdef as definition from pg_indexes
+      where tablename in ('vehicles', 'vehicle_media', 'listing_search')
+    union all
+    select 'constraint', conname, pg_get_constraintdef(oid) from pg_constraint
+      where conrelid in ('vehicles'::regclass, 'vehicle_media'::regclass, 'listing_search'::regclass)
+    union all
+    select 'trigger', tgname, tgenabled::text from pg_trigger
+      where not tgisinternal
+        and tgrelid in ('vehicles'::regclass, 'vehicle_media'::regclass, 'listing_search'::regclass)
+    order by 1, 2`);
+  return (result as unknown as { rows: unknown[] }).rows;
+}
 
 describe('seedDemoData', () => {
   let handle: DbHandle;
@@ -139,6 +155,54 @@ describe('seedDemoData', () => {
       expect(new Set(stems).size).toBe(1);
       expect(new Set(list.map((m) => m.storageKey)).size).toBe(list.length);
     }
+  });
+
+  it('fills search, links every ad to its catalogue model and leaves the bulk load undone', async () => {
+    const live = await handle.db
+      .select({ id: vehicles.id, modelId: vehicles.modelId })
+      .from(vehicles)
+      .where(eq(vehicles.status, 'active'))
+      .orderBy(asc(vehicles.id));
+    const searchRows = await handle.db
+      .select({
+        id: listingSearch.vehicleId,
+        modelId: listingSearch.modelId,
+        card: listingSearch.cardImage,
+      })
+      .from(listingSearch)
+      .orderBy(asc(listingSearch.vehicleId));
+    expect(searchRows.map((r) => [r.id, r.modelId])).toEqual(live.map((v) => [v.id, v.modelId]));
+    for (const row of searchRows) expect(row.card?.['320']).toMatch(/^demo\/.+-320\.webp$/);
+    const [counted] = await handle.db.select({ n: sum(listingCounts.count) }).from(listingCounts);
+    expect(Number(counted?.n)).toBe(LIVE);
+    const unlinked = await handle.db
+      .select({ n: count() })
+      .from(vehicles)
+      .where(isNull(vehicles.modelId));
+    expect(unlinked[0]!.n).toBe(0);
+
+    // The same indexes, keys and triggers as a freshly migrated database, all switched on.
+    const fresh = await createDb();
+    try {
+      await fresh.migrate();
+      expect(await catalogue(handle.db)).toEqual(await catalogue(fresh.db));
+    } finally {
+      await fresh.close();
+    }
+
+    // And the triggers keep search in step again: a new live ad appears in it.
+    const [seller] = await handle.db.select().from(users).limit(1);
+    const [model] = await handle.db.select().from(vehicles).limit(1);
+    const [added] = await handle.db
+      .insert(vehicles)
+      .values({ ...model!, id: undefined, userId: seller!.id, modelId: null, status: 'active' })
+      .returning({ id: vehicles.id });
+    const found = await handle.db
+      .select({ modelId: listingSearch.modelId })
+      .from(listingSearch)
+      .where(eq(listingSearch.vehicleId, added!.id));
+    expect(found).toEqual([{ modelId: model!.modelId }]);
+    await handle.db.delete(vehicles).where(eq(vehicles.id, added!.id));
   });
 
   it('writes nothing the second time', async () => {

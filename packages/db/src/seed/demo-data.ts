@@ -11,9 +11,11 @@ import {
   users,
   vehicleMakes,
   vehicleMedia,
+  vehicleModels,
   vehicles,
   vehicleTypes,
 } from '../schema';
+import { loadThenRebuildSearch, rowsOf } from './bulk-load';
 import {
   CITY_WEIGHTS,
   COLOUR_LABELS,
@@ -55,7 +57,7 @@ export interface SeedDemoDataOptions {
   random?: () => number;
   /** Limits the photo pool (tests); the full pool by default. */
   imagePool?: DemoImagePoolOptions;
-  /** Vehicles per multi-row INSERT. */
+  /** Vehicles per INSERT (their photos go in one INSERT per batch too). */
   batchSize?: number;
 }
 
@@ -178,6 +180,8 @@ interface Ids {
   condition: Map<string, number>;
   fuel: Map<string, number>;
   transmission: Map<string, number>;
+  /** Catalogue models by `makeId:name`. */
+  model: Map<string, number>;
 }
 
 async function loadIds(db: Database): Promise<Ids> {
@@ -192,6 +196,13 @@ async function loadIds(db: Database): Promise<Ids> {
     condition: await load(conditions),
     fuel: await load(fuelTypes),
     transmission: await load(transmissions),
+    model: new Map(
+      (
+        await db
+          .select({ id: vehicleModels.id, makeId: vehicleModels.makeId, name: vehicleModels.name })
+          .from(vehicleModels)
+      ).map((r) => [`${r.makeId}:${r.name}`, r.id]),
+    ),
   };
 }
 
@@ -225,6 +236,7 @@ type SeedVehicle = Required<
     | 'makeId'
     | 'makeName'
     | 'model'
+    | 'modelId'
     | 'yom'
     | 'price'
     | 'transmissionId'
@@ -521,6 +533,7 @@ function draftListing(
   now: Date,
 ): Draft {
   const spec = rng.weighted(MODEL_WEIGHTS);
+  const makeId = idOf(ids.make, spec.make, 'make');
   const nowYear = now.getUTCFullYear();
   const lastYear = Math.min(spec.years[1], nowYear);
   const firstYear = Math.min(Math.max(spec.years[0], 2005), lastYear);
@@ -565,9 +578,11 @@ function draftListing(
       cityId: idOf(ids.city, city, 'city'),
       vehicleTypeId: idOf(ids.type, spec.type, 'vehicle type'),
       conditionId: idOf(ids.condition, condition, 'condition'),
-      makeId: idOf(ids.make, spec.make, 'make'),
+      makeId,
       makeName: spec.make,
       model: spec.model,
+      // Set here, so the catalogue trigger (which runs only when it is null) stays out of a bulk load.
+      modelId: idOf(ids.model, `${makeId}:${spec.model}`, 'model'),
       yom,
       price: pickPrice(rng, spec, yom, condition),
       transmissionId: idOf(ids.transmission, transmission, 'transmission'),
@@ -592,17 +607,16 @@ function draftListing(
 
 type Tx = Pick<Database, 'execute'>;
 
-function rowsOf<T>(result: unknown): T[] {
-  // node-postgres and PGlite both answer `{ rows }`.
-  return (result as { rows: T[] }).rows;
-}
-
-/** Takes `count` ids from a table's serial sequence, so rows can be inserted with known ids. */
+/**
+ * Takes `count` ids from a table's serial sequence, so rows can be inserted with known ids. One
+ * array value, not a row per id: PGlite decodes rows in JavaScript.
+ */
 async function reserveIds(db: Tx, table: 'vehicles', count: number): Promise<number[]> {
   const result = await db.execute(
-    sql`select nextval(pg_get_serial_sequence(${table}, 'id'))::int as id from generate_series(1, ${count})`,
+    sql`select array(select nextval(pg_get_serial_sequence(${table}, 'id'))::int
+      from generate_series(1, ${count})) as ids`,
   );
-  return rowsOf<{ id: number }>(result).map((r) => r.id);
+  return rowsOf<{ ids: number[] }>(result)[0]?.ids ?? [];
 }
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
@@ -615,7 +629,7 @@ async function insertVehicles(db: Tx, rows: SeedVehicle[]): Promise<void> {
   const col = <T>(get: (row: SeedVehicle) => T) => sql.param(rows.map(get));
   await db.execute(sql`
     insert into ${vehicles} (id, user_id, title, phone, city_id, vehicle_type_id, condition_id,
-      make_id, make_name, model, yom, price, transmission_id, fuel_type_id, engine_capacity,
+      make_id, make_name, model, model_id, yom, price, transmission_id, fuel_type_id, engine_capacity,
       mileage, description, ongoing_lease, air_condition, power_mirror, power_steering,
       power_window, status, package, created_at, updated_at, approved_at, expires_at, sold_at,
       rejection_reason)
@@ -624,7 +638,7 @@ async function insertVehicles(db: Tx, rows: SeedVehicle[]): Promise<void> {
       ${col((r) => r.phone)}::text[], ${col((r) => r.cityId)}::int[],
       ${col((r) => r.vehicleTypeId)}::int[], ${col((r) => r.conditionId)}::int[],
       ${col((r) => r.makeId)}::int[], ${col((r) => r.makeName)}::text[],
-      ${col((r) => r.model)}::text[], ${col((r) => r.yom)}::int[],
+      ${col((r) => r.model)}::text[], ${col((r) => r.modelId)}::int[], ${col((r) => r.yom)}::int[],
       ${col((r) => r.price.toFixed(2))}::numeric[], ${col((r) => r.transmissionId)}::int[],
       ${col((r) => r.fuelTypeId)}::int[], ${col((r) => r.engineCapacity)}::int[],
       ${col((r) => r.mileage)}::int[], ${col((r) => r.description)}::text[],
@@ -638,19 +652,31 @@ async function insertVehicles(db: Tx, rows: SeedVehicle[]): Promise<void> {
     )`);
 }
 
-async function insertMedia(db: Tx, rows: MediaRow[]): Promise<void> {
+/**
+ * Photo rows name their pool image by its place in `pool`, and each batch joins the pool (a few
+ * hundred images) once: the variants' JSON is parsed per image, not per row.
+ */
+async function insertMedia(
+  db: Tx,
+  pool: readonly DemoImage[],
+  poolIndex: Map<DemoImage, number>,
+  rows: MediaRow[],
+): Promise<void> {
   if (rows.length === 0) return;
   const col = <T>(get: (row: MediaRow) => T) => sql.param(rows.map(get));
+  const image = <T>(get: (image: DemoImage) => T) => sql.param(pool.map(get));
   await db.execute(sql`
     insert into ${vehicleMedia} (vehicle_id, kind, position, storage_key, variants, width, height,
       created_at)
-    select v, 'image', p, k, j::jsonb, w, h, c from unnest(
+    select t.v, 'image', t.p, pool.k, pool.j, pool.w, pool.h, t.c
+    from unnest(
       ${col((r) => r.vehicleId)}::int[], ${col((r) => r.position)}::int[],
-      ${col((r) => r.image.variants['1280'])}::text[],
-      ${col((r) => JSON.stringify(r.image.variants))}::text[],
-      ${col((r) => r.image.width)}::int[], ${col((r) => r.image.height)}::int[],
-      ${col((r) => iso(r.createdAt))}::timestamptz[]
-    ) as t(v, p, k, j, w, h, c)`);
+      ${col((r) => poolIndex.get(r.image) ?? 0)}::int[], ${col((r) => iso(r.createdAt))}::timestamptz[]
+    ) as t(v, p, i, c)
+    join unnest(
+      ${image((i) => i.variants['1280'])}::text[], ${image((i) => JSON.stringify(i.variants))}::jsonb[],
+      ${image((i) => i.width)}::int[], ${image((i) => i.height)}::int[]
+    ) with ordinality as pool(k, j, w, h, i) on pool.i = t.i`);
 }
 
 async function isEmpty(db: Database): Promise<boolean> {
@@ -670,7 +696,7 @@ export async function seedDemoData(options: SeedDemoDataOptions): Promise<SeedDe
   const now = options.now ?? new Date();
   const live = Math.max(0, Math.floor(options.listings ?? DEFAULT_DEMO_LISTINGS));
   const rng = new Rng(options.random ?? mulberry32(0x5eed_2024));
-  const batchSize = Math.max(1, options.batchSize ?? 1000);
+  const batchSize = Math.max(1, options.batchSize ?? 5000);
   const counts = statusCounts(live);
   const notSeeded: SeedDemoDataResult = {
     seeded: false,
@@ -689,18 +715,28 @@ export async function seedDemoData(options: SeedDemoDataOptions): Promise<SeedDe
   const ids = await loadIds(db);
   const pool = demoImagePool(options.imagePool);
   const photos = new PhotoPicker(pool);
+  // 1-based, as `with ordinality` counts.
+  const poolIndex = new Map(pool.map((image, i) => [image, i + 1]));
   const staffPassword = randomBytes(12).toString('base64url');
   const [demoHash, staffHash] = await Promise.all([
     options.hashPassword(DEMO_PASSWORD),
     options.hashPassword(staffPassword),
   ]);
 
-  // The photo pool is written first: rows never point at a missing file.
-  const generated = await generateDemoImages(media, pool);
-  log(
-    `Demo photos: ${pool.length} images (${generated.files} files, ` +
-      `${(generated.bytes / 1e6).toFixed(1)} MB) in ${(generated.ms / 1000).toFixed(1)} s.`,
+  // The photo pool is drawn while the rows are written and is complete before they commit, so no
+  // committed row points at a missing file. Every image is queued at once: sharp's thread pool
+  // renders them while this thread is busy (PGlite runs on it), and a finished one needs only a
+  // moment of this thread between two statements.
+  const photosWritten = generateDemoImages(media, pool, { concurrency: pool.length }).then(
+    (generated) => {
+      log(
+        `Demo photos: ${pool.length} images (${generated.files} files, ` +
+          `${(generated.bytes / 1e6).toFixed(1)} MB) in ${(generated.ms / 1000).toFixed(1)} s.`,
+      );
+    },
   );
+  // Awaited inside the transaction; until then a failure must not count as unhandled.
+  photosWritten.catch(() => {});
 
   // Named demo accounts, plus anonymous private sellers when many listings are asked for.
   const extraSellers =
@@ -750,7 +786,13 @@ export async function seedDemoData(options: SeedDemoDataOptions): Promise<SeedDe
 
   const result = await db.transaction(async (tx) => {
     // Checked again inside the transaction, in case another process seeded meanwhile.
-    if (!(await isEmpty(tx as unknown as Database))) return null;
+    if (!(await isEmpty(tx as unknown as Database))) {
+      await photosWritten;
+      return null;
+    }
+    // Index builds sort in memory up to this much (PostgreSQL's default is 64 MB); only for the
+    // seed's transaction.
+    await tx.execute(sql`set local maintenance_work_mem = '256MB'`);
 
     const sellers: Seller[] = [];
     for (let i = 0; i < userRows.length; i += batchSize) {
@@ -780,42 +822,51 @@ export async function seedDemoData(options: SeedDemoDataOptions): Promise<SeedDe
     const statuses: ListingStatus[] = [];
     for (const status of order) for (let i = 0; i < counts[status]; i++) statuses.push(status);
 
+    const logEvery = Math.max(10_000, Math.round(total / 100_000) * 10_000);
     let done = 0;
-    let nextLog = 10_000;
-    for (let i = 0; i < statuses.length; i += batchSize) {
-      const batch = statuses.slice(i, i + batchSize).map((status, j) => {
-        const index = i + j;
-        // Each named account gets a live ad first, so every demo login has something to show.
-        const seller =
-          index < Math.min(DEMO_PEOPLE.length, counts.active)
-            ? sellers[index]!
-            : rng.weighted(sellerWeights);
-        const draft = draftListing(rng, ids, photos, seller, status, now);
-        return {
-          row: { ...draft.vehicle, id: 0, userId: seller.id, phone: seller.mobile },
-          photos: draft.photos,
-        };
-      });
-      const vehicleIds = await reserveIds(tx, 'vehicles', batch.length);
-      const mediaRows: MediaRow[] = [];
-      batch.forEach((item, j) => {
-        const vehicleId = vehicleIds[j]!;
-        item.row.id = vehicleId;
-        item.photos.forEach((image, position) => {
-          mediaRows.push({ vehicleId, position, image, createdAt: item.row.createdAt });
+    let nextLog = logEvery;
+    const writeListings = async () => {
+      for (let i = 0; i < statuses.length; i += batchSize) {
+        const batch = statuses.slice(i, i + batchSize).map((status, j) => {
+          const index = i + j;
+          // Each named account gets a live ad first, so every demo login has something to show.
+          const seller =
+            index < Math.min(DEMO_PEOPLE.length, counts.active)
+              ? sellers[index]!
+              : rng.weighted(sellerWeights);
+          const draft = draftListing(rng, ids, photos, seller, status, now);
+          return {
+            row: { ...draft.vehicle, id: 0, userId: seller.id, phone: seller.mobile },
+            photos: draft.photos,
+          };
         });
-      });
-      await insertVehicles(
-        tx,
-        batch.map((b) => b.row),
-      );
-      await insertMedia(tx, mediaRows);
-      done += batch.length;
-      if (done >= nextLog) {
-        log(`Demo listings: ${done} / ${total}`);
-        nextLog += 10_000;
+        const vehicleIds = await reserveIds(tx, 'vehicles', batch.length);
+        const mediaRows: MediaRow[] = [];
+        batch.forEach((item, j) => {
+          const vehicleId = vehicleIds[j]!;
+          item.row.id = vehicleId;
+          item.photos.forEach((image, position) => {
+            mediaRows.push({ vehicleId, position, image, createdAt: item.row.createdAt });
+          });
+        });
+        await insertVehicles(
+          tx,
+          batch.map((b) => b.row),
+        );
+        await insertMedia(tx, pool, poolIndex, mediaRows);
+        done += batch.length;
+        if (done >= nextLog) {
+          log(`Demo listings: ${done} / ${total}`);
+          nextLog += logEvery;
+        }
       }
-    }
+    };
+    const { loadMs, rebuildMs } = await loadThenRebuildSearch(tx, writeListings);
+    log(
+      `Demo listings: ${total} ads with photos written in ${(loadMs / 1000).toFixed(1)} s, ` +
+        `search tables rebuilt in ${(rebuildMs / 1000).toFixed(1)} s.`,
+    );
+    await photosWritten;
     return { users: sellers.length + 1 };
   });
 
@@ -823,9 +874,13 @@ export async function seedDemoData(options: SeedDemoDataOptions): Promise<SeedDe
     log('Demo seed skipped: another process seeded the database first.');
     return notSeeded;
   }
-  // PGlite has no autovacuum: without this the planner has no statistics and counts cannot be
-  // index-only scans (the visibility map is empty) until someone vacuums by hand.
-  await db.execute(sql`vacuum (analyze) vehicles, vehicle_media, users, search_words`);
+  // PGlite has no autovacuum, and PostgreSQL's may come minutes later: without this the planner
+  // has no statistics and search's index-only scans read the table (the visibility map is empty).
+  const vacuumStarted = performance.now();
+  await db.execute(
+    sql`vacuum (analyze) vehicles, vehicle_media, users, search_words, listing_search, listing_counts, listing_year_counts`,
+  );
+  log(`Demo seed: vacuumed in ${((performance.now() - vacuumStarted) / 1000).toFixed(1)} s.`);
   log(
     `Demo seed: ${result.users} users and ${total} listings in ` +
       `${((performance.now() - started) / 1000).toFixed(1)} s.`,
