@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { E2E_STAFF, signInAs, signInAsNewUser } from './accounts';
 import { newSeller, postLiveAds, uniqueWord } from './ads';
 import { openCarPageThatFailsToRender, RENDER_ERROR_LOGS } from './broken-car-page';
 import { expect, test } from './fixtures';
+import { wcagViolations } from './axe';
 
 /**
  * Every public page, at a phone and a desktop width, against axe's WCAG 2.1 A and AA rules
@@ -24,19 +23,6 @@ const PAGES = [
   '/saved-cars',
   '/no-such-page',
 ];
-
-async function wcagViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help} — ${violation.nodes
-        .slice(0, 3)
-        .map((node) => node.target.join(' '))
-        .join(' | ')}`,
-  );
-}
 
 for (const viewport of [
   { width: 390, height: 844 },

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { newSeller, postLiveAds, uniqueWord } from './ads';
+import { wcagViolations } from './axe';
 import { expect, test } from './fixtures';
 
 // Search v2's filters on Buy Car: Model (of the chosen makes), Year, Mileage and City. Other
@@ -19,19 +19,6 @@ const modelChip = (panel: Locator, make: string, model: string) =>
   panel
     .getByRole('list', { name: `${make} models` })
     .getByRole('button', { name: new RegExp(`^${model}, [\\d,]+ cars?$`) });
-
-async function wcagViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help} — ${violation.nodes
-        .slice(0, 3)
-        .map((node) => node.target.join(' '))
-        .join(' | ')}`,
-  );
-}
 
 test.describe('Search v2 filters on a desktop', () => {
   test('narrow by make, model, year, mileage and city; the address and the results follow', async ({

@@ -64,17 +64,6 @@ function textCondition(words: string[], tier: TextTier): SQL {
   }
 }
 
-function laneCondition(lanes: Lane[]): SQL | undefined {
-  const makeIds = lanes.flatMap((lane) => ('makeId' in lane ? [lane.makeId] : []));
-  const modelIds = lanes.flatMap((lane) => ('modelId' in lane ? [lane.modelId] : []));
-  const parts = [
-    makeIds.length > 0 ? inArray(s.makeId, makeIds) : undefined,
-    modelIds.length > 0 ? inArray(s.modelId, modelIds) : undefined,
-  ].filter((part): part is SQL => part !== undefined);
-  if (parts.length === 0) return undefined;
-  return parts.length === 1 ? parts[0] : or(...parts);
-}
-
 /** The list filters (the count table's columns) of a search, on either table. */
 function listConditions(
   criteria: SearchCriteria,
@@ -92,10 +81,10 @@ function listConditions(
   return conditionsOf;
 }
 
-/** The lanes over a count table (its make and model columns). */
+/** The lanes over search's table or a count table (their make and model columns). */
 function lanesIn(
   lanes: Lane[],
-  table: typeof listingCounts | typeof listingYearCounts,
+  table: typeof listingSearch | typeof listingCounts | typeof listingYearCounts,
 ): SQL | undefined {
   const makeIds = lanes.flatMap((lane) => ('makeId' in lane ? [lane.makeId] : []));
   const modelIds = lanes.flatMap((lane) => ('modelId' in lane ? [lane.modelId] : []));
@@ -116,7 +105,7 @@ function whereOf(
   const { price, yom, mileage } = criteria;
   const parts: Array<SQL | undefined> = [
     isLiveInSearch(now),
-    laneCondition(lanes),
+    lanesIn(lanes, listingSearch),
     ...listConditions(criteria, listingSearch),
     price.min === undefined ? undefined : gte(s.price, price.min),
     price.max === undefined ? undefined : lte(s.price, price.max),
@@ -300,7 +289,7 @@ export function createSearchRepository(db: Database) {
         .where(
           and(
             lte(s.expiresAt, now),
-            laneCondition(criteria.lanes),
+            lanesIn(criteria.lanes, listingSearch),
             ...listConditions(criteria, listingSearch),
             yom.min === undefined ? undefined : gte(s.yom, yom.min),
             yom.max === undefined ? undefined : lte(s.yom, yom.max),
