@@ -51,12 +51,13 @@ const PHOTO_COLOURS = ['#227755', '#2255aa', '#aa3322', '#886611', '#553377'];
 /**
  * Live ads of one seller, each posted through POST /api/vehicles/new-ad as the wizard does and
  * then approved by staff, one after another (so the last is the newest). Returns their ids in
- * the order given.
+ * the order given. With `{ approve: false }` they stay in the review queue.
  */
 export async function postLiveAds(
   request: APIRequestContext,
   seller: { email: string; password: string },
   ads: LiveAdDetails[],
+  { approve = true }: { approve?: boolean } = {},
 ): Promise<number[]> {
   const sellerAuth = await apiSession(request, seller.email, seller.password);
   const staffAuth = await apiSession(request, E2E_STAFF.email, E2E_STAFF.password);
@@ -101,9 +102,10 @@ export async function postLiveAds(
     });
     expect(posted.status()).toBe(201);
     const { id } = (await posted.json()) as { id: number };
+    ids.push(id);
+    if (!approve) continue;
     const approved = await request.post(`/api/admin/ads/${id}/approve`, { headers: staffAuth });
     expect(approved.status()).toBe(204);
-    ids.push(id);
   }
   return ids;
 }

@@ -113,15 +113,16 @@ test.describe('selling a car', () => {
     await expect(
       toasts.filter({ hasText: 'New advertisement added success. please wait to confirmation.' }),
     ).toBeVisible();
-    await expect(page).toHaveURL(/\/listings$/);
-
+    // The seller lands where the new ad is: the Pending tab.
+    await expect(page).toHaveURL(/\/listings\?status=pending&submitted=\d+$/);
     const pendingTab = page.getByRole('tab', { name: /Pending/ });
     await expect(pendingTab).toContainText('1');
-    await pendingTab.click();
+    await expect(pendingTab).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('article', { name: title })).toBeVisible();
 
     // The tabs follow the keyboard (WAI-ARIA tabs): Home and End jump, the arrows wrap around.
     const tab = (name: RegExp) => page.getByRole('tab', { name });
+    await pendingTab.focus();
     await page.keyboard.press('Home');
     await expect(tab(/Active/)).toBeFocused();
     await expect(tab(/Active/)).toHaveAttribute('aria-selected', 'true');

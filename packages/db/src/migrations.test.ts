@@ -36,6 +36,41 @@ async function insertReferenceRows(client: PGlite): Promise<void> {
   `);
 }
 
+interface OldAd {
+  title: string;
+  status: 'active' | 'pending' | 'sold';
+  /** Live for 30 more days when true; no expiry otherwise. */
+  live?: boolean;
+  model?: string;
+  pkg?: 'member' | 'vip';
+  description?: string;
+}
+
+/** One seller and their ads, written with the columns every migration has had. */
+async function insertAds(client: PGlite, ads: OldAd[]): Promise<void> {
+  await client.exec(`insert into users (name, mobile, email, password_hash)
+    values ('Seller', '0771234567', 'seller@example.lk', 'not-a-hash')`);
+  for (const ad of ads) {
+    await client.query(
+      `insert into vehicles (user_id, title, phone, city_id, vehicle_type_id, condition_id,
+          make_id, make_name, model, yom, price, transmission_id, fuel_type_id,
+          engine_capacity, mileage, package, status, expires_at, description)
+        select u.id, $1, '0771234567', 1, 1, 1, 1, 'Toyota', $2, 2016, 5000000, 1, 1,
+          1500, 40000, $3::package_name, $4::vehicle_status,
+          case when $5 then now() + interval '30 days' end, $6
+        from users u`,
+      [
+        ad.title,
+        ad.model ?? 'Aqua',
+        ad.pkg ?? 'member',
+        ad.status,
+        ad.live ?? false,
+        ad.description ?? '',
+      ],
+    );
+  }
+}
+
 describe('migration 0004: an active ad always has an expiry', () => {
   it('sends an active ad without one back to review, leaves the others, then refuses new ones', async () => {
     const before = await foldersBefore('0004_active_ads_have_expiry');
@@ -44,20 +79,11 @@ describe('migration 0004: an active ad always has an expiry', () => {
       const db = drizzle(client);
       await migrate(db, { migrationsFolder: before.dir });
       await insertReferenceRows(client);
-      await client.exec(`
-        insert into users (name, mobile, email, password_hash)
-          values ('Seller', '0771234567', 'seller@example.lk', 'not-a-hash');
-        insert into vehicles (user_id, title, phone, city_id, vehicle_type_id, condition_id,
-            make_id, make_name, model, yom, price, transmission_id, fuel_type_id,
-            engine_capacity, mileage, package, status, expires_at)
-          select u.id, t.title, '0771234567', 1, 1, 1, 1, 'Toyota', 'Aqua', 2016, 5000000, 1, 1,
-            1500, 40000, 'member', t.status::vehicle_status, t.expires_at
-          from users u, (values
-            ('never approved', 'active', null::timestamptz),
-            ('live', 'active', now() + interval '30 days'),
-            ('waiting', 'pending', null::timestamptz)
-          ) as t(title, status, expires_at);
-      `);
+      await insertAds(client, [
+        { title: 'never approved', status: 'active' },
+        { title: 'live', status: 'active', live: true },
+        { title: 'waiting', status: 'pending' },
+      ]);
 
       await migrate(db, { migrationsFolder });
 
@@ -87,20 +113,11 @@ describe('migration 0005: search keeps its own table of live ads', () => {
       const db = drizzle(client);
       await migrate(db, { migrationsFolder: before.dir });
       await insertReferenceRows(client);
-      await client.exec(`
-        insert into users (name, mobile, email, password_hash)
-          values ('Seller', '0771234567', 'seller@example.lk', 'not-a-hash');
-        insert into vehicles (user_id, title, phone, city_id, vehicle_type_id, condition_id,
-            make_id, make_name, model, yom, price, transmission_id, fuel_type_id,
-            engine_capacity, mileage, package, status, expires_at)
-          select u.id, t.title, '0771234567', 1, 1, 1, 1, 'Toyota', t.model, 2016, 5000000, 1, 1,
-            1500, 40000, 'vip', t.status::vehicle_status, t.expires_at
-          from users u, (values
-            ('live aqua', ' AQUA ', 'active', now() + interval '30 days'),
-            ('waiting', 'Aqua', 'pending', null::timestamptz),
-            ('sold', 'Aqua', 'sold', null::timestamptz)
-          ) as t(title, model, status, expires_at);
-      `);
+      await insertAds(client, [
+        { title: 'live aqua', model: ' AQUA ', status: 'active', live: true, pkg: 'vip' },
+        { title: 'waiting', status: 'pending', pkg: 'vip' },
+        { title: 'sold', status: 'sold', pkg: 'vip' },
+      ]);
 
       await migrate(db, { migrationsFolder });
       const search = () =>
@@ -141,4 +158,50 @@ describe('migration 0005: search keeps its own table of live ads', () => {
       await before.cleanup();
     }
   });
+});
+
+describe('migration 0006: stored descriptions lose their non-breaking spaces', () => {
+  it('rewrites only the descriptions that hold one, and search reads the new text', async () => {
+    const before = await foldersBefore('0006_description_plain_spaces');
+    const client = await PGlite.create({ extensions: { pg_trgm } });
+    try {
+      const db = drizzle(client);
+      await migrate(db, { migrationsFolder: before.dir });
+      await insertReferenceRows(client);
+      await insertAds(client, [
+        {
+          title: 'quill',
+          status: 'active',
+          live: true,
+          pkg: 'vip',
+          description: '<p>One&nbsp;owner,&NBSP;full&#160;service&#xa0;history\u00a0kept.</p>',
+        },
+        { title: 'plain', status: 'pending', description: 'Well kept &amp; serviced.' },
+      ]);
+      const updatedAt = () =>
+        client.query<{ title: string; updated_at: Date }>(
+          'select title, updated_at from vehicles order by title',
+        );
+      const stamps = (await updatedAt()).rows;
+
+      await migrate(db, { migrationsFolder });
+
+      const rows = await client.query<{ title: string; description: string }>(
+        'select title, description from vehicles order by title',
+      );
+      expect(rows.rows).toEqual([
+        { title: 'plain', description: 'Well kept &amp; serviced.' },
+        { title: 'quill', description: '<p>One owner, full service history kept.</p>' },
+      ]);
+      // The seller changed nothing, so the ads do not look edited.
+      expect((await updatedAt()).rows).toEqual(stamps);
+      const found = await client.query<{ title: string }>(
+        "select title from listing_search where document @@ plainto_tsquery('english', 'service history')",
+      );
+      expect(found.rows).toEqual([{ title: 'quill' }]);
+    } finally {
+      await client.close();
+      await before.cleanup();
+    }
+  }, 60_000);
 });

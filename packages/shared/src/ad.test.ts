@@ -5,6 +5,7 @@ import {
   AD_UPLOAD_HINTS,
   AdFieldsSchema,
   latestModelYear,
+  withBreakableSpaces,
 } from './ad';
 import { formatMegabytes } from './media';
 
@@ -125,5 +126,18 @@ describe('AD_UPLOAD_HINTS', () => {
       threeSixty: 'One panoramic JPEG, up to 25 MB.',
       video: 'MP4, WebM or MOV, up to 200 MB.',
     });
+  });
+});
+
+describe('withBreakableSpaces', () => {
+  it("makes Quill's non-breaking spaces plain, so a paragraph can wrap on a phone", () => {
+    expect(
+      withBreakableSpaces('<p>One&nbsp;owner,&nbsp;full&#160;service&#xA0;history\u00a0kept.</p>'),
+    ).toBe('<p>One owner, full service history kept.</p>');
+  });
+
+  it('leaves other entities and text alone', () => {
+    const html = '<p>Rs. 7,450,000 &amp; &lt;b&gt; &#8211; 4&nbsp</p>';
+    expect(withBreakableSpaces(html)).toBe(html);
   });
 });

@@ -43,10 +43,30 @@ export const AD_MESSAGES = {
   photoRequired: 'Please select minimun 1 image',
 } as const;
 
+/** How long review takes, told to a seller whose ad waits (spec section 2: "usually within 24 hours"). */
+export const AD_REVIEW_PROMISE =
+  'Our team reviews every ad before it goes live, usually within 24 hours.';
+
 /** The success toast of spec section 8. */
 export const AD_TOASTS = {
   submitted: 'New advertisement added success. please wait to confirmation.',
 } as const;
+
+// ── Descriptions ────────────────────────────────────────────────────────────────────────────────
+
+/** A non-breaking space, as an HTML entity (named, decimal or hex) or as the character itself. */
+const NON_BREAKING_SPACE = /&nbsp;|&#0*160;|&#x0*a0;|\u00a0/gi;
+
+/**
+ * The description with every non-breaking space made a plain one. Quill 2's getSemanticHTML()
+ * writes each space as `&nbsp;`, which turns a paragraph into one unbreakable line (a 643 px ad
+ * page on a 390 px phone, issue 14). The editor hands the wizard its HTML through this, and the
+ * API's sanitiser applies it to everything it writes and reads; migration 0006 fixed the rows
+ * stored before.
+ */
+export function withBreakableSpaces(description: string): string {
+  return description.replace(NON_BREAKING_SPACE, ' ');
+}
 
 // ── Limits ──────────────────────────────────────────────────────────────────────────────────────
 

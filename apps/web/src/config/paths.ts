@@ -28,6 +28,18 @@ export function carDetail(id: number | string): string {
   return paths.carDetail.replace(':id', encodeURIComponent(String(id)));
 }
 
+/** My Listings' query parameters: the tab shown, and the ad just sent for review. */
+export const LISTINGS_TAB_PARAM = 'status';
+export const LISTINGS_SUBMITTED_PARAM = 'submitted';
+
+/** Where a seller lands after Submit Ad: the Pending tab with the new ad marked. */
+export function listingsAfterSubmit(adId: number): string {
+  return `${paths.listings}?${new URLSearchParams({
+    [LISTINGS_TAB_PARAM]: 'pending',
+    [LISTINGS_SUBMITTED_PARAM]: String(adId),
+  }).toString()}`;
+}
+
 /** The query parameter the contact form reads its preset subject from. */
 export const CONTACT_SUBJECT_PARAM = 'subject';
 

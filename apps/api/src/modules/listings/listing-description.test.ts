@@ -44,4 +44,14 @@ describe('the description sanitiser', () => {
     expect(written).toBe('Line one\nbold? &amp; more');
     expect(sanitizeDescription({ raw: written, tier: PACKAGE_TIERS.member })).toBe(written);
   });
+
+  it("writes and reads Quill's non-breaking spaces as plain ones, rich or plain", () => {
+    const quill = '<p>One&nbsp;owner,&nbsp;full&nbsp;service&nbsp;history.</p>';
+    expect(sanitizeDescription({ raw: quill, tier: vip })).toBe(
+      '<p>One owner, full service history.</p>',
+    );
+    expect(
+      sanitizeDescription({ raw: 'One\u00a0owner&nbsp;only', tier: PACKAGE_TIERS.member }),
+    ).toBe('One owner only');
+  });
 });

@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { withBreakableSpaces } from '@carmarket/shared/ad';
 import type { PackageTier } from '@carmarket/shared/packages';
 
 /**
@@ -80,12 +81,13 @@ const PLAIN_OPTIONS: sanitizeHtml.IOptions = {
 /**
  * The description as stored: always safe HTML, so every page can render it the same way. Rich
  * packages keep the allowlisted markup; a member ad's description is plain text, escaped (shown
- * with `white-space: pre-line` its line breaks stay).
+ * with `white-space: pre-line` its line breaks stay). Non-breaking spaces become plain ones.
  */
 export function sanitizeDescription(options: { raw: string; tier: PackageTier }): string {
-  // Forms send line breaks as CRLF; one kind of line break is stored.
+  // Forms send line breaks as CRLF; one kind of line break is stored. Spaces are plain ones, so
+  // the text wraps on a phone.
   const clean = sanitizeHtml(
-    options.raw.replace(/\r\n?/g, '\n'),
+    withBreakableSpaces(options.raw.replace(/\r\n?/g, '\n')),
     options.tier.richDescription ? RICH_OPTIONS : PLAIN_OPTIONS,
   );
   return clean.trim();

@@ -19,7 +19,7 @@ export function AdminRoute() {
         title="Moderation"
         intro="Every ad is checked before it goes live. Approve it, or reject it with a reason the seller will read."
       />
-      <div className="mt-10 grid gap-10 xl:grid-cols-[1fr_24rem]">
+      <div className="mt-10 grid grid-cols-1 gap-10 xl:grid-cols-[minmax(0,1fr)_24rem]">
         <section aria-labelledby="review-queue-title">
           <h2 id="review-queue-title" className="text-xl font-bold text-slate-900">
             Ads

@@ -10,7 +10,7 @@ import toast from 'react-hot-toast';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { PageContainer, PageHeader } from '../../components/layout/page-container';
 import { buttonStyles } from '../../components/ui/button-styles';
-import { loginThen, paths } from '../../config/paths';
+import { listingsAfterSubmit, loginThen } from '../../config/paths';
 import { useAddVehicleData } from '../../features/sell/api/get-add-vehicle-data';
 import { PackageChooser } from '../../features/sell/components/package-chooser';
 import { SellWizard } from '../../features/sell/components/sell-wizard';
@@ -87,14 +87,18 @@ export function SellCarRoute() {
         <WizardWithOptions
           tier={tier}
           phone={user.mobile}
-          onSubmitted={() => void navigate(paths.listings)}
+          onSubmitted={(adId) => void navigate(listingsAfterSubmit(adId))}
         />
       </div>
     </PageContainer>
   );
 }
 
-function WizardWithOptions(props: { tier: PackageName; phone: string; onSubmitted: () => void }) {
+function WizardWithOptions(props: {
+  tier: PackageName;
+  phone: string;
+  onSubmitted: (adId: number) => void;
+}) {
   const options = useAddVehicleData();
   // Spec section 7: a failed load shows the server's message as an error toast.
   const failure = options.isError ? options.error.message : null;

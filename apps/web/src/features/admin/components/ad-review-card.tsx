@@ -63,10 +63,10 @@ export function AdReviewCard({ ad }: { ad: AdminAd }) {
     >
       <header className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
-          <h3 id={headingId} className="text-lg font-bold text-slate-900">
+          <h3 id={headingId} className="text-lg font-bold wrap-anywhere text-slate-900">
             {ad.title}
           </h3>
-          <p className="mt-1 text-sm text-slate-600">
+          <p className="mt-1 text-sm wrap-anywhere text-slate-600">
             By {ad.seller.name} ({ad.seller.email}, {ad.seller.mobile}) · sent{' '}
             {dateFormat.format(new Date(ad.createdAt))}
           </p>

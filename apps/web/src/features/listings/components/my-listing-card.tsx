@@ -6,6 +6,7 @@ import { buttonStyles } from '../../../components/ui/button-styles';
 import { CarImage } from '../../../components/ui/car-image';
 import { PackageBadge } from '../../../components/ui/package-badge';
 import { carDetail } from '../../../config/paths';
+import { cn } from '../../../lib/cn';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
@@ -34,8 +35,11 @@ export function MyListingCard({
   onMarkSold,
   onDelete,
   busy,
+  justSubmitted = false,
 }: {
   car: MyListingCar;
+  /** The ad the seller has just sent for review: ringed and labelled. */
+  justSubmitted?: boolean;
   onMarkSold: () => void;
   onDelete: () => void;
   busy: boolean;
@@ -44,7 +48,10 @@ export function MyListingCard({
   return (
     <article
       aria-labelledby={`my-listing-${car.id}`}
-      className="flex flex-col overflow-hidden rounded-(--radius-card) border border-slate-200 bg-white shadow-(--shadow-card) sm:flex-row"
+      className={cn(
+        'flex flex-col overflow-hidden rounded-(--radius-card) border bg-white shadow-(--shadow-card) sm:flex-row',
+        justSubmitted ? 'border-brand-600 ring-2 ring-brand-600' : 'border-slate-200',
+      )}
     >
       <div className="relative sm:w-56 sm:shrink-0">
         <CarImage
@@ -58,7 +65,12 @@ export function MyListingCard({
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-3 p-5">
         <div>
-          <h3 id={`my-listing-${car.id}`} className="font-semibold text-slate-900">
+          {justSubmitted && (
+            <p className="mb-2 inline-flex rounded-full bg-brand-700 px-2.5 py-0.5 text-xs font-semibold text-white">
+              Just submitted
+            </p>
+          )}
+          <h3 id={`my-listing-${car.id}`} className="font-semibold wrap-anywhere text-slate-900">
             {car.title}
           </h3>
           <p className="mt-1 text-lg font-bold text-brand-700">{formatListingPrice(car.price)}</p>

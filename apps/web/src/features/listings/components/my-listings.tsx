@@ -1,9 +1,12 @@
-import type { ListingStatus, MyListingCar } from '@carmarket/shared/ad';
+import { AD_REVIEW_PROMISE, type ListingStatus, type MyListingCar } from '@carmarket/shared/ad';
+import { Clock } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
+import { useSearchParams } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { Modal } from '../../../components/ui/modal';
 import { TabPanel, Tabs } from '../../../components/ui/tabs';
+import { LISTINGS_SUBMITTED_PARAM, LISTINGS_TAB_PARAM } from '../../../config/paths';
 import { useDeleteListing, useMarkListingSold } from '../api/change-listing';
 import { useMyListings } from '../api/get-my-listings';
 import { MyListingCard } from './my-listing-card';
@@ -18,12 +21,23 @@ const TABS: ReadonlyArray<{ status: ListingStatus; label: string }> = [
 
 export const EMPTY_TAB = 'No listings to show in this category.';
 
+function isListingStatus(value: string | null): value is ListingStatus {
+  return TABS.some((tab) => tab.status === value);
+}
+
 /**
  * My Listings (spec section 2): tabs Active, Pending, Expired and Sold with real counts, plus
- * Rejected when staff turned an ad down; mark as sold, and delete after a confirmation.
+ * Rejected when staff turned an ad down; mark as sold, and delete after a confirmation. The tab is
+ * in the address (`?status=pending`), and the ad just sent for review (`&submitted=id`) is marked,
+ * so a seller who has just pressed Submit Ad sees it waiting rather than an empty Active tab.
  */
 export function MyListings() {
-  const [status, setStatus] = useState<ListingStatus>('active');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const asked = searchParams.get(LISTINGS_TAB_PARAM);
+  const status: ListingStatus = isListingStatus(asked) ? asked : 'active';
+  const submittedId = Number(searchParams.get(LISTINGS_SUBMITTED_PARAM)) || null;
+  const setStatus = (next: ListingStatus) =>
+    setSearchParams({ [LISTINGS_TAB_PARAM]: next }, { replace: true });
   const [deleting, setDeleting] = useState<MyListingCar | null>(null);
   const listings = useMyListings(status);
   const markSold = useMarkListingSold();
@@ -53,6 +67,12 @@ export function MyListings() {
       />
 
       <TabPanel id="listings" selected={status} className="mt-6">
+        {status === 'pending' && submittedId !== null && (
+          <p className="mb-4 flex items-start gap-2 rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-900">
+            <Clock aria-hidden className="mt-0.5 size-4 shrink-0" />
+            {AD_REVIEW_PROMISE}
+          </p>
+        )}
         {listings.isPending ? (
           <div role="status" aria-label="Loading your listings" className="space-y-4">
             {[0, 1].map((key) => (
@@ -73,6 +93,7 @@ export function MyListings() {
               <li key={car.id}>
                 <MyListingCard
                   car={car}
+                  justSubmitted={car.id === submittedId}
                   busy={busy}
                   onMarkSold={() =>
                     markSold.mutate(car.id, {

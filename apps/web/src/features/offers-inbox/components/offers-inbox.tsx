@@ -49,7 +49,7 @@ function OfferCard({ offer, side }: { offer: OfferView; side: 'received' | 'sent
       </div>
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-start justify-between gap-2">
-          <h3 id={`offer-${offer.id}`} className="font-semibold text-slate-900">
+          <h3 id={`offer-${offer.id}`} className="font-semibold wrap-anywhere text-slate-900">
             <Link
               to={carDetail(offer.car.id)}
               className="rounded hover:underline focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
@@ -71,7 +71,7 @@ function OfferCard({ offer, side }: { offer: OfferView; side: 'received' | 'sent
           {formatListingPrice(offer.amount)}
         </p>
         {offer.message && (
-          <p className="mt-2 rounded-xl bg-slate-50 px-3 py-2 text-sm text-slate-800">
+          <p className="mt-2 rounded-xl bg-slate-50 px-3 py-2 text-sm wrap-anywhere text-slate-800">
             “{offer.message}”
           </p>
         )}

@@ -1,3 +1,4 @@
+import { withBreakableSpaces } from '@carmarket/shared/ad';
 import Quill from 'quill';
 import 'quill/dist/quill.snow.css';
 import { useEffect, useRef } from 'react';
@@ -72,7 +73,8 @@ export default function RichTextEditor({
       getHtml: () =>
         quill.getText().trim() === '' && !quill.root.querySelector('img')
           ? ''
-          : quill.getSemanticHTML(),
+          : // Quill 2 writes every space as &nbsp;: plain ones let the text wrap on a phone.
+            withBreakableSpaces(quill.getSemanticHTML()),
     };
     return () => {
       editorRef.current = null;

@@ -29,7 +29,8 @@ interface SellWizardProps {
   options: AddVehicleDataResponse;
   /** The seller's mobile, offered as the ad's phone number. */
   phone: string;
-  onSubmitted: () => void;
+  /** The new ad's id, once the server has it. */
+  onSubmitted: (adId: number) => void;
   renderModelSuggestions?: ComponentProps<typeof VehicleDetailsStep>['renderModelSuggestions'];
 }
 
@@ -139,12 +140,12 @@ export function SellWizard({
         video: pkg.video ? video : null,
       },
       {
-        onSuccess: () => {
+        onSuccess: ({ id }) => {
           setProgress(100);
           setTimeout(() => {
             setProgress(null);
             toast.success(AD_TOASTS.submitted);
-            onSubmitted();
+            onSubmitted(id);
           }, CLOSE_AFTER_COMPLETE_MS);
         },
         onError: (error) => {

@@ -51,7 +51,10 @@ export function SavedCarList({
                 >
                   {state.label}
                 </p>
-                <h3 id={`saved-car-${car.id}`} className="font-semibold text-slate-900">
+                <h3
+                  id={`saved-car-${car.id}`}
+                  className="font-semibold wrap-anywhere text-slate-900"
+                >
                   {car.title}
                 </h3>
                 <p className="text-lg font-bold text-brand-700">{formatListingPrice(car.price)}</p>
