@@ -1,5 +1,6 @@
 import { E2E_PASSWORD, E2E_STAFF, registerAccount, setPackageAsStaff, signInAs } from './accounts';
 import { photo, uniqueWord } from './ads';
+import { addPhotosAndReview, fillVehicleDetails } from './sell-wizard';
 import { expect, test } from './fixtures';
 
 test.describe('selling a car', () => {
@@ -216,5 +217,53 @@ test.describe('a failed upload', () => {
     await expect(page.getByRole('heading', { name: 'Review & Submit' })).toBeVisible();
     await expect(page.getByRole('main').getByText('Suzuki Alto 2015')).toBeVisible();
     await expect(page).toHaveURL(/\/sell-car\?step=1$/);
+  });
+});
+
+test.describe('the upload dialog', () => {
+  test('says 100% only once the server has the ad, then closes one second later', async ({
+    page,
+  }) => {
+    // The moments, as the page sees them: the server's answer arriving, the dialog first showing
+    // 100%, and the dialog going away (with the page's own clock).
+    await page.addInitScript(() => {
+      const moments: string[] = [];
+      Object.assign(window, { uploadMoments: moments });
+      const open = XMLHttpRequest.prototype.open;
+      XMLHttpRequest.prototype.open = function (this: XMLHttpRequest, ...args: unknown[]) {
+        this.addEventListener('readystatechange', () => {
+          if (this.readyState === XMLHttpRequest.DONE) moments.push('server answered');
+        });
+        return (open as (...a: unknown[]) => void).apply(this, args);
+      } as typeof XMLHttpRequest.prototype.open;
+      let completeAt = 0;
+      new MutationObserver(() => {
+        const bar = document.querySelector('[role="progressbar"]');
+        if (bar?.getAttribute('aria-valuenow') === '100' && !completeAt) {
+          completeAt = performance.now();
+          moments.push('dialog at 100%');
+        }
+        if (!bar && completeAt && !moments.at(-1)?.startsWith('closed')) {
+          const closedAfter = performance.now() - completeAt;
+          moments.push(closedAfter >= 1000 ? 'closed, not before 1 s' : 'closed too early');
+        }
+      }).observe(document, { subtree: true, childList: true, attributes: true });
+    });
+    const email = await registerAccount(page.request);
+    await signInAs(page, email, E2E_PASSWORD);
+    await page.goto('/sell-car?step=1');
+    await fillVehicleDetails(page, { title: `Suzuki Alto ${uniqueWord()}`, price: '2150000' });
+    await addPhotosAndReview(page, 3);
+
+    await page.getByRole('button', { name: 'Submit Ad' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Uploading Advertisement' });
+    await expect(dialog.getByText('Upload Complete!')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    // 100% when the last byte left would leave the server's work on the photos on top of the
+    // second (the dialog stayed 1.3 to 1.7 s); 100% means the ad is stored, one second follows.
+    expect(
+      await page.evaluate(() => (window as unknown as { uploadMoments: string[] }).uploadMoments),
+    ).toEqual(['server answered', 'dialog at 100%', 'closed, not before 1 s']);
+    await expect(page).toHaveURL(/\/listings\?status=pending/);
   });
 });

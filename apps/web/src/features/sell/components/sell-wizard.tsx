@@ -16,7 +16,7 @@ import { checkDraft, emptyDraft, toAdFields, type AdDraft } from './ad-draft';
 import { PhotosStep, type PickedPhoto } from './photos-step';
 import { ReviewStep } from './review-step';
 import type { RichTextEditorHandle } from './rich-text-editor';
-import { UploadProgressDialog } from './upload-progress-dialog';
+import { UPLOAD_SENT_PERCENT, UploadProgressDialog } from './upload-progress-dialog';
 import { VehicleDetailsStep } from './vehicle-details-step';
 
 const STEPS = ['Vehicle Details', 'Upload Photos', 'Review & Submit'] as const;
@@ -53,7 +53,9 @@ export function SellWizard({
   const [progress, setProgress] = useState<number | null>(null);
   const editorRef = useRef<RichTextEditorHandle | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const createAd = useCreateAd((percent) => setProgress(percent));
+  // The bytes' progress stops at 99%: 100% means the server has stored the ad, and the dialog
+  // closes one second after that (spec section 9), not after the server's work on the photos.
+  const createAd = useCreateAd((percent) => setProgress(Math.min(percent, UPLOAD_SENT_PERCENT)));
 
   // Previews are object URLs: release them when the wizard goes away.
   const photosRef = useRef(photos);

@@ -3,9 +3,13 @@ import { useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useDialogFocus } from '../../../components/ui/use-dialog-focus';
 
+/** Every byte has gone; the server is storing the ad and its photos. */
+export const UPLOAD_SENT_PERCENT = 99;
+
 /**
  * The Uploading Advertisement modal of spec section 2: a real progress bar from the upload's
- * progress events, then Upload Complete!. It cannot be dismissed: the upload is in flight.
+ * progress events up to 99%, then 100% and Upload Complete! once the server has stored the ad. It
+ * cannot be dismissed: the upload is in flight.
  */
 export function UploadProgressDialog({ percent }: { percent: number }) {
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -47,7 +51,11 @@ export function UploadProgressDialog({ percent }: { percent: number }) {
               Upload Complete!
             </span>
           ) : (
-            <span className="text-slate-600">Sending your photos and details…</span>
+            <span className="text-slate-600">
+              {percent >= UPLOAD_SENT_PERCENT
+                ? 'Saving your ad and photos…'
+                : 'Sending your photos and details…'}
+            </span>
           )}
           <span className="font-semibold text-slate-900">{percent}%</span>
         </p>
