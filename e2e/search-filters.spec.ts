@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { newSeller, postLiveAds, uniqueWord } from './ads';
-import { wcagViolations } from './axe';
+import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
 
 // Search v2's filters on Buy Car: Model (of the chosen makes), Year, Mileage and City. Other
@@ -63,7 +63,7 @@ test.describe('Search v2 filters on a desktop', () => {
     await expect(page).toHaveURL(/[?&]mileageMax=100000(&|$)/);
     await expect(countLine(page)).toHaveText('2 cars found');
     await expect(cardTitles(page)).toHaveText([fitKandy, fit2016]);
-    expect(await wcagViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     // Taking the make off takes its models off too; the ranges stay.
     await brandChip(filters, 'Honda').click();
@@ -204,7 +204,7 @@ test.describe('Search v2 filters on a touch phone', () => {
     await drawer.getByLabel('To year', { exact: true }).selectOption('2018');
     await drawer.getByLabel('Max mileage in miles', { exact: true }).fill('100000');
     expect(await pageWidth()).toBeLessThanOrEqual(viewportWidth);
-    expect(await wcagViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     // Nothing applies before Apply Filters.
     await expect(page).toHaveURL(new RegExp(`/buy-car\\?q=${word}$`));
 

@@ -13,6 +13,8 @@ export function BuyCarRoute() {
         title="Find Your Perfect Car"
         intro="Search reviewed listings from across Sri Lanka and filter by price, brand, fuel type and more."
       />
+      {/* The cards' titles are level 3: this keeps the outline whole for screen readers. */}
+      <h2 className="sr-only">Cars for sale</h2>
       <CarSearch
         topBarCityId={cityId}
         cities={cities.data ?? []}

@@ -11,6 +11,7 @@ import { PremiumBenefits } from './premium-benefits';
 export function PackageChooser({ onChoose }: { onChoose: (tier: PackageName) => void }) {
   return (
     <>
+      <h2 className="sr-only">Packages</h2>
       <div className="mt-10 grid gap-6 md:grid-cols-3">
         {PACKAGE_NAMES.map((tier) => (
           <PlanCard
