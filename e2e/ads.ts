@@ -58,8 +58,22 @@ export async function postLiveAds(
   seller: { email: string; password: string },
   ads: LiveAdDetails[],
 ): Promise<number[]> {
-  const sellerAuth = await apiSession(request, seller.email, seller.password);
+  const ids = await postPendingAds(request, seller, ads);
   const staffAuth = await apiSession(request, E2E_STAFF.email, E2E_STAFF.password);
+  for (const id of ids) {
+    const approved = await request.post(`/api/admin/ads/${id}/approve`, { headers: staffAuth });
+    expect(approved.status()).toBe(204);
+  }
+  return ids;
+}
+
+/** Posts ads through the API as `seller`; they wait in the review queue. Returns their ids. */
+export async function postPendingAds(
+  request: APIRequestContext,
+  seller: { email: string; password: string },
+  ads: LiveAdDetails[],
+): Promise<number[]> {
+  const sellerAuth = await apiSession(request, seller.email, seller.password);
   const data = await request.get('/api/vehicles/load-add-vehicle-data', { headers: sellerAuth });
   expect(data.status()).toBe(200);
   const options = (await data.json()) as Record<string, Array<{ id: number; name: string }>>;
@@ -101,8 +115,6 @@ export async function postLiveAds(
     });
     expect(posted.status()).toBe(201);
     const { id } = (await posted.json()) as { id: number };
-    const approved = await request.post(`/api/admin/ads/${id}/approve`, { headers: staffAuth });
-    expect(approved.status()).toBe(204);
     ids.push(id);
   }
   return ids;

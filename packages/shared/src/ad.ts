@@ -285,8 +285,8 @@ export const AdminAdsQuerySchema = z.object({
     .max(10_000, ADMIN_MESSAGES.pageInvalid)
     .default(1),
   /**
-   * Narrows the list: a title or seller e-mail containing the text (case-insensitive), or, for a
-   * number, the ad with that id. Empty means every ad of the status.
+   * Narrows the list: a whole number finds the ad with that id; other text finds titles and
+   * seller e-mails containing it (case-insensitive). Empty means every ad of the status.
    */
   q: z
     .string({ error: ADMIN_MESSAGES.queueSearchTooLong })
