@@ -21,7 +21,7 @@ export function AdminRoute() {
         intro="Every ad is checked before it goes live. Approve it, or reject it with a reason the seller will read."
       />
       <div className="mt-10 grid gap-10 xl:grid-cols-[1fr_24rem]">
-        <section aria-labelledby="review-queue-title">
+        <section aria-labelledby="review-queue-title" className="min-w-0">
           <h2 id="review-queue-title" className="text-xl font-bold text-slate-900">
             Ads
           </h2>
@@ -29,7 +29,7 @@ export function AdminRoute() {
             <ReviewQueue />
           </div>
         </section>
-        <div className="space-y-10 xl:self-start">
+        <div className="min-w-0 space-y-10 xl:self-start">
           <section aria-labelledby="package-requests-title">
             <h2 id="package-requests-title" className="text-xl font-bold text-slate-900">
               Package requests

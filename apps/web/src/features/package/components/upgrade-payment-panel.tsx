@@ -113,21 +113,23 @@ export function UpgradePaymentPanel({
         </p>
       )}
 
-      <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-        {!pending && (
-          <button
-            type="button"
-            disabled={requestPackage.isPending}
-            onClick={() =>
-              requestPackage.mutate(tier, { onSuccess: ({ message }) => toast.success(message) })
-            }
-            className={buttonStyles({ size: 'lg' })}
-          >
-            Ask for {title}
-          </button>
-        )}
-        {children}
-      </div>
+      {(!pending || children) && (
+        <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+          {!pending && (
+            <button
+              type="button"
+              disabled={requestPackage.isPending}
+              onClick={() =>
+                requestPackage.mutate(tier, { onSuccess: ({ message }) => toast.success(message) })
+              }
+              className={buttonStyles({ size: 'lg' })}
+            >
+              Ask for {title}
+            </button>
+          )}
+          {children}
+        </div>
+      )}
     </section>
   );
 }
