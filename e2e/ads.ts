@@ -51,16 +51,29 @@ const PHOTO_COLOURS = ['#227755', '#2255aa', '#aa3322', '#886611', '#553377'];
 /**
  * Live ads of one seller, each posted through POST /api/vehicles/new-ad as the wizard does and
  * then approved by staff, one after another (so the last is the newest). Returns their ids in
- * the order given. With `{ approve: false }` they stay in the review queue.
+ * the order given.
  */
 export async function postLiveAds(
   request: APIRequestContext,
   seller: { email: string; password: string },
   ads: LiveAdDetails[],
-  { approve = true }: { approve?: boolean } = {},
+): Promise<number[]> {
+  const ids = await postPendingAds(request, seller, ads);
+  const staffAuth = await apiSession(request, E2E_STAFF.email, E2E_STAFF.password);
+  for (const id of ids) {
+    const approved = await request.post(`/api/admin/ads/${id}/approve`, { headers: staffAuth });
+    expect(approved.status()).toBe(204);
+  }
+  return ids;
+}
+
+/** Posts ads through the API as `seller`; they wait in the review queue. Returns their ids. */
+export async function postPendingAds(
+  request: APIRequestContext,
+  seller: { email: string; password: string },
+  ads: LiveAdDetails[],
 ): Promise<number[]> {
   const sellerAuth = await apiSession(request, seller.email, seller.password);
-  const staffAuth = await apiSession(request, E2E_STAFF.email, E2E_STAFF.password);
   const data = await request.get('/api/vehicles/load-add-vehicle-data', { headers: sellerAuth });
   expect(data.status()).toBe(200);
   const options = (await data.json()) as Record<string, Array<{ id: number; name: string }>>;
@@ -103,9 +116,6 @@ export async function postLiveAds(
     expect(posted.status()).toBe(201);
     const { id } = (await posted.json()) as { id: number };
     ids.push(id);
-    if (!approve) continue;
-    const approved = await request.post(`/api/admin/ads/${id}/approve`, { headers: staffAuth });
-    expect(approved.status()).toBe(204);
   }
   return ids;
 }

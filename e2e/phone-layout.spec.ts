@@ -7,7 +7,7 @@ import {
   setPackageAsStaff,
   signInAs,
 } from './accounts';
-import { newSeller, postLiveAds, uniqueWord } from './ads';
+import { newSeller, postLiveAds, postPendingAds, uniqueWord } from './ads';
 import { expect, test } from './fixtures';
 import { addPhotosAndReview, fillVehicleDetails } from './sell-wizard';
 
@@ -154,9 +154,7 @@ test.describe('every page on a 390 px phone', () => {
       },
     ]);
     // A second ad of the same seller waits for review: My Listings' Pending tab and /admin.
-    await postLiveAds(page.request, seller, [{ title: `${longTitle.slice(0, 90)} pending` }], {
-      approve: false,
-    });
+    await postPendingAds(page.request, seller, [{ title: `${longTitle.slice(0, 90)} pending` }]);
     const buyerEmail = await registerAccount(page.request);
     const buyerAuth = await apiSession(page.request, buyerEmail, E2E_PASSWORD);
     expect(

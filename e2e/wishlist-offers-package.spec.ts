@@ -85,8 +85,14 @@ test.describe('My Package', () => {
     await expect(page.getByRole('heading', { name: 'Member', level: 3 }).first()).toBeVisible();
     const vip = page.getByRole('article', { name: 'VIP' });
     await vip.getByRole('button', { name: 'Select Plan' }).click();
+    await page
+      .getByRole('region', { name: 'Upgrade to VIP' })
+      .getByRole('button', { name: 'Ask for VIP' })
+      .click();
     await expect(page.getByRole('status').filter({ hasText: 'Your request is in.' })).toBeVisible();
-    await expect(page.getByText(/Your request for VIP is waiting/)).toBeVisible();
+    await expect(
+      page.getByText(/Your request for VIP \(reference CM-PKG-\d{6}\) is waiting/),
+    ).toBeVisible();
 
     const staffContext = await browser.newContext();
     const staffPage = await staffContext.newPage();

@@ -22,6 +22,7 @@ import { meRoutes } from './modules/me/me.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { offersRoutes } from './modules/offers/offers.routes';
 import { packageRoutes } from './modules/package/package.routes';
+import { paymentInstructionsRoutes } from './modules/payment-instructions/payment-instructions.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { vehiclesRoutes } from './modules/vehicles/vehicles.routes';
@@ -105,6 +106,7 @@ export async function buildApp(options: BuildAppOptions) {
       });
       await api.register(myListingsRoutes);
       await api.register(adminRoutes);
+      await api.register(paymentInstructionsRoutes);
     },
     { prefix: '/api' },
   );

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '@carmarket/db/client';
-import { cities, users } from '@carmarket/db/schema';
+import { cities, paymentInstructions, users } from '@carmarket/db/schema';
 import { prepareDatabase } from './bootstrap';
 import { loadEnv } from './config/env';
 import { verifyPassword } from './modules/auth/password';
@@ -44,6 +44,8 @@ describe('prepareDatabase', () => {
     expect(staff).toHaveLength(1);
     expect(staff[0]).toMatchObject({ email: 'boss@example.com', isStaff: true });
     expect(await verifyPassword(staff[0]!.passwordHash, 'staff-password-1')).toBe(true);
+    // Without demo data no made-up bank account is shown to a paying seller (decision 060).
+    expect(await handle.db.select().from(paymentInstructions)).toEqual([]);
   });
 
   it('makes an existing account staff instead of creating a second one', async () => {

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DbHandle } from '@carmarket/db/client';
 import { users } from '@carmarket/db/schema';
 import { seedDemoData } from '@carmarket/db/seed/demo-data';
+import { seedDemoPaymentInstructions } from '@carmarket/db/seed/demo-payment-instructions';
 import { seedReferenceData } from '@carmarket/db/seed/reference-data';
 import type { Env } from './config/env';
 import { hashPassword } from './modules/auth/password';
@@ -28,6 +29,7 @@ export async function prepareDatabase(options: {
   log.info(`Database ready (${handle.engine}) in ${Date.now() - started} ms`);
 
   if (env.SEED_DEMO) {
+    await seedDemoPaymentInstructions(handle.db);
     const seedStarted = Date.now();
     const result = await seedDemoData({
       db: handle.db,

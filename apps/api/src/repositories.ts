@@ -8,6 +8,7 @@ import { createMyListingsRepository } from './modules/listings/my-listings.repos
 import { createMessagesRepository } from './modules/messages/messages.repository';
 import { createOffersRepository } from './modules/offers/offers.repository';
 import { createPackageRepository } from './modules/package/package.repository';
+import { createPaymentInstructionsRepository } from './modules/payment-instructions/payment-instructions.repository';
 import { createReferenceRepository } from './modules/reference/reference.repository';
 import { createUsersRepository } from './modules/users/users.repository';
 import { createSearchRepository } from './modules/vehicles/search.repository';
@@ -28,6 +29,7 @@ export function createRepositories(db: Database) {
     myListings: createMyListingsRepository(db),
     offers: createOffersRepository(db),
     package: createPackageRepository(db),
+    paymentInstructions: createPaymentInstructionsRepository(db),
     reference: createReferenceRepository(db),
     search: createSearchRepository(db),
     sessions: createSessionsRepository(db),

@@ -418,6 +418,25 @@ export const packageRequests = pgTable(
   ],
 );
 
+/**
+ * How sellers pay for a package (decision 060): one row, id 1, that staff edit in /admin. No row
+ * means staff have not entered the details yet (a database without demo data).
+ */
+export const paymentInstructions = pgTable(
+  'payment_instructions',
+  {
+    id: integer('id').primaryKey().default(1),
+    bankName: text('bank_name').notNull(),
+    accountName: text('account_name').notNull(),
+    accountNumber: text('account_number').notNull(),
+    branch: text('branch').notNull(),
+    confirmationTime: text('confirmation_time').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [check('payment_instructions_single_row', sql`${t.id} = 1`)],
+);
+
 // ── Messages from the public site ───────────────────────────────────────────────────────────────
 
 // The subjects come from the contact form's own rules, so the form and the column cannot drift.

@@ -289,9 +289,12 @@ export const ADMIN_MESSAGES = {
   emailSearchRequired: 'Please enter the start of an e-mail address',
   emailSearchTooLong: 'The e-mail address is too long',
   pageInvalid: 'Page must be a whole number from 1 to 10,000',
+  queueSearchTooLong: 'The search is too long (100 characters at most)',
   cannotApprove: 'Only a pending or rejected ad can be approved.',
   cannotReject: 'Only a pending or live ad can be rejected.',
 } as const;
+
+export const ADMIN_QUEUE_SEARCH_MAX = 100;
 
 export const AdminAdsQuerySchema = z.object({
   status: statusQuery('pending'),
@@ -301,6 +304,15 @@ export const AdminAdsQuerySchema = z.object({
     .min(1, ADMIN_MESSAGES.pageInvalid)
     .max(10_000, ADMIN_MESSAGES.pageInvalid)
     .default(1),
+  /**
+   * Narrows the list: a whole number finds the ad with that id; other text finds titles and
+   * seller e-mails containing it (case-insensitive). Empty means every ad of the status.
+   */
+  q: z
+    .string({ error: ADMIN_MESSAGES.queueSearchTooLong })
+    .trim()
+    .max(ADMIN_QUEUE_SEARCH_MAX, ADMIN_MESSAGES.queueSearchTooLong)
+    .default(''),
 });
 export type AdminAdsQuery = z.input<typeof AdminAdsQuerySchema>;
 
@@ -427,3 +439,7 @@ export const AdminAdsResponseSchema = z.object({
   pageCount: z.number().int(),
 });
 export type AdminAdsResponse = z.infer<typeof AdminAdsResponseSchema>;
+
+/** GET /api/admin/ads/pending-count: the ads waiting for review, for the staff menu's badge. */
+export const AdminPendingCountResponseSchema = z.object({ count: z.number().int() });
+export type AdminPendingCountResponse = z.infer<typeof AdminPendingCountResponseSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BODY_NOT_AN_OBJECT } from './errors';
 import { PACKAGE_NAMES, type PackageName } from './packages';
+import { PaymentInstructionsSchema } from './payment-instructions';
 
 /**
  * Display limits per tier (decision 030). Featured's numbers are the spec's package sample;
@@ -27,7 +28,8 @@ export const PACKAGE_REQUEST_MESSAGES = {
   memberIsFree: 'Member is free: there is nothing to request.',
   alreadyHeld: 'You already have this package.',
   alreadyPending: 'You already have a request waiting for our team.',
-  requested: 'Your request is in. Our team will confirm the payment and switch your package.',
+  requested:
+    'Your request is in. Pay by bank transfer quoting your reference; our team switches your package once the payment arrives.',
   notFound: 'We could not find that request.',
   alreadyDecided: 'This request has already been decided.',
   statusInvalid: 'Status must be pending, approved or rejected',
@@ -71,7 +73,13 @@ export const MyPackageSchema = z.object({
     photosUsed: z.number().int(),
   }),
   pendingRequest: z
-    .object({ id: z.number().int(), package: z.enum(PACKAGE_NAMES), createdAt: z.string() })
+    .object({
+      id: z.number().int(),
+      package: z.enum(PACKAGE_NAMES),
+      createdAt: z.string(),
+      /** What the seller quotes with the transfer (`packageRequestReference`). */
+      reference: z.string(),
+    })
     .nullable(),
   lastDecision: z
     .object({
@@ -80,6 +88,8 @@ export const MyPackageSchema = z.object({
       decidedAt: z.string(),
     })
     .nullable(),
+  /** How to pay for a paid package; null until staff enter the details. */
+  paymentInstructions: PaymentInstructionsSchema.nullable(),
 });
 export type MyPackage = z.infer<typeof MyPackageSchema>;
 
@@ -100,6 +110,8 @@ export const AdminPackageRequestSchema = z.object({
   id: z.number().int(),
   package: z.enum(PACKAGE_NAMES),
   status: z.enum(PACKAGE_REQUEST_STATUSES),
+  /** The reference the seller quotes with the transfer: staff match the payment with it. */
+  reference: z.string(),
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
   user: z.object({

@@ -105,6 +105,7 @@ describe('GET /api/admin/package-requests', () => {
     expect(ids.indexOf(firstId)).toBeLessThan(ids.indexOf(secondId));
     expect(requests.find((request) => request.id === firstId)).toEqual({
       id: firstId,
+      reference: `CM-PKG-${String(firstId).padStart(6, '0')}`,
       package: 'featured',
       status: 'pending',
       createdAt: expect.any(String),

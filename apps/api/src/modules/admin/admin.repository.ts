@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '@carmarket/db/client';
 import { packageRequests, users, vehicleMedia, vehicles } from '@carmarket/db/schema';
 import type { ListingStatus } from '@carmarket/shared/ad';
@@ -64,6 +64,18 @@ export interface PackageRequestRow {
   user: { id: number; name: string; email: string; package: PackageName };
 }
 
+/**
+ * The reviewer's search: a whole number is an ad id and finds that ad; other text finds titles
+ * and seller e-mails containing it. It only narrows one status (the queue is read through the
+ * status index and stays small), so the scan is bounded by the queue, not the table.
+ */
+function queueSearch(text: string, sellerEmail: AnyPgColumn): SQL | undefined {
+  if (text === '') return undefined;
+  if (/^\d{1,10}$/.test(text)) return eq(vehicles.id, Math.min(Number(text), 2_147_483_647));
+  const pattern = `%${escapeLike(text)}%`;
+  return or(ilike(vehicles.title, pattern), ilike(sellerEmail, pattern));
+}
+
 export function createAdminRepository(db: Database) {
   return {
     /**
@@ -72,14 +84,19 @@ export function createAdminRepository(db: Database) {
      */
     async listAds(options: {
       status: ListingStatus;
+      search: string;
       now: Date;
       limit: number;
       offset: number;
     }): Promise<{ rows: AdminAdRow[]; total: number }> {
       const { status, now, limit, offset } = options;
-      const where = statusCondition(status, now);
       const seller = alias(users, 'seller');
-      const [totalRow] = await db.select({ total: count() }).from(vehicles).where(where);
+      const where = and(statusCondition(status, now), queueSearch(options.search, seller.email));
+      const [totalRow] = await db
+        .select({ total: count() })
+        .from(vehicles)
+        .innerJoin(seller, eq(seller.id, vehicles.userId))
+        .where(where);
       const order =
         status === 'pending'
           ? [asc(vehicles.createdAt), asc(vehicles.id)]
@@ -132,6 +149,15 @@ export function createAdminRepository(db: Database) {
         rows: ads.map((ad) => ({ ...ad, media: byVehicle.get(ad.id) ?? [] })),
         total: Number(totalRow?.total ?? 0),
       };
+    },
+
+    /** The ads waiting for review: the staff menu's badge. */
+    async countPending(now: Date): Promise<number> {
+      const [row] = await db
+        .select({ total: count() })
+        .from(vehicles)
+        .where(statusCondition('pending', now));
+      return Number(row?.total ?? 0);
     },
 
     async findAdState(

@@ -3,6 +3,7 @@ import {
   AdIdParamsSchema,
   AdminAdsQuerySchema,
   AdminAdsResponseSchema,
+  AdminPendingCountResponseSchema,
   AdminUsersQuerySchema,
   AdminUsersResponseSchema,
   RejectAdSchema,
@@ -18,6 +19,7 @@ import { NoContentSchema, errorResponses } from '../../lib/route-responses';
 import { callerOf } from '../auth/caller';
 import {
   approveAd,
+  countPendingAds,
   decidePackageRequest,
   findUsersByEmail,
   listAdsForReview,
@@ -43,6 +45,12 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listAdsForReview({ deps, ...request.query }),
+  );
+
+  app.get(
+    '/admin/ads/pending-count',
+    { schema: { response: { 200: AdminPendingCountResponseSchema, ...errors } } },
+    async () => countPendingAds({ deps }),
   );
 
   app.post(

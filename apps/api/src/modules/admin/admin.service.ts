@@ -4,6 +4,7 @@ import {
   ADMIN_USER_SEARCH_LIMIT,
   type AdminAd,
   type AdminAdsResponse,
+  type AdminPendingCountResponse,
   type AdminUsersResponse,
   type ListingStatus,
 } from '@carmarket/shared/ad';
@@ -13,6 +14,7 @@ import {
   type PackageRequestStatus,
 } from '@carmarket/shared/package-request';
 import { PACKAGE_TIERS, type PackageName } from '@carmarket/shared/packages';
+import { packageRequestReference } from '@carmarket/shared/payment-instructions';
 import { AppError } from '../../lib/app-error';
 import { addMonths } from '../../lib/months';
 import type { MediaStorage } from '../media/media-storage';
@@ -79,11 +81,14 @@ export async function listAdsForReview(options: {
   deps: AdminDependencies;
   status: ListingStatus;
   page: number;
+  /** A title or e-mail fragment, or an ad id; empty for the whole status. */
+  q: string;
   now?: Date;
 }): Promise<AdminAdsResponse> {
   const { deps, status, page } = options;
   const { rows, total } = await deps.admin.listAds({
     status,
+    search: options.q,
     now: options.now ?? new Date(),
     limit: ADMIN_PAGE_SIZE,
     offset: (page - 1) * ADMIN_PAGE_SIZE,
@@ -94,6 +99,14 @@ export async function listAdsForReview(options: {
     limit: ADMIN_PAGE_SIZE,
     pageCount: Math.ceil(total / ADMIN_PAGE_SIZE),
   };
+}
+
+/** GET /api/admin/ads/pending-count: how many ads wait for a reviewer. */
+export async function countPendingAds(options: {
+  deps: AdminDependencies;
+  now?: Date;
+}): Promise<AdminPendingCountResponse> {
+  return { count: await options.deps.admin.countPending(options.now ?? new Date()) };
 }
 
 /**
@@ -184,6 +197,7 @@ export async function listPackageRequests(options: {
   return {
     requests: rows.map((row) => ({
       ...row,
+      reference: packageRequestReference(row.id),
       createdAt: row.createdAt.toISOString(),
       decidedAt: row.decidedAt?.toISOString() ?? null,
     })),

@@ -78,6 +78,7 @@ describe('GET /api/me/package', () => {
       usage: { activeListings: 0, photosUsed: 0 },
       pendingRequest: null,
       lastDecision: null,
+      paymentInstructions: null,
     });
   });
 
@@ -145,6 +146,7 @@ describe('POST /api/me/package-requests', () => {
       id: body.id,
       package: 'featured',
       createdAt: row!.createdAt.toISOString(),
+      reference: `CM-PKG-${String(body.id).padStart(6, '0')}`,
     });
 
     const again = await request(session, { package: 'vip' });

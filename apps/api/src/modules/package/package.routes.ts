@@ -13,13 +13,15 @@ const errors = errorResponses(400, 401, 403, 409, 415, 500);
 /** The caller's package and their requests for a paid one (api.md, "/api/me/package"). */
 export const packageRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = app.repos.package;
+  const paymentInstructions = app.repos.paymentInstructions;
   // Before validation, so a visitor learns nothing from a 400 about the body.
   app.addHook('onRequest', app.requireUser);
 
   app.get(
     '/me/package',
     { schema: { response: { 200: MyPackageResponseSchema, ...errors } } },
-    async (request) => getMyPackage({ repository, userId: callerOf(request).userId }),
+    async (request) =>
+      getMyPackage({ repository, paymentInstructions, userId: callerOf(request).userId }),
   );
 
   app.post(

@@ -5,12 +5,16 @@ import {
   type PackageStatus,
 } from '@carmarket/shared/package-request';
 import { currentPackage, PACKAGE_TIERS, type PackageName } from '@carmarket/shared/packages';
+import { packageRequestReference } from '@carmarket/shared/payment-instructions';
+import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import type { PackageRepository } from './package.repository';
 
 /** GET /api/me/package: the package held now, what it allows, what is used, and any request. */
 export async function getMyPackage(options: {
   repository: PackageRepository;
+  /** The bank details to pay to (decision 060), owned by the payment-instructions module. */
+  paymentInstructions: FastifyInstance['repos']['paymentInstructions'];
   userId: number;
   now?: Date;
 }): Promise<MyPackageResponse> {
@@ -19,10 +23,11 @@ export async function getMyPackage(options: {
   const user = await repository.findUserPackage(userId);
   // The session outlived its user: the same answer as a missing sign-in.
   if (!user) throw AppError.unauthorized();
-  const [usage, pending, decision] = await Promise.all([
+  const [usage, pending, decision, instructions] = await Promise.all([
     repository.countLiveUsage(userId, now),
     repository.findPendingRequest(userId),
     repository.findLastDecision(userId),
+    options.paymentInstructions.find(),
   ]);
   const tier = currentPackage(user, now);
   const status: PackageStatus =
@@ -40,7 +45,12 @@ export async function getMyPackage(options: {
       },
       usage,
       pendingRequest: pending
-        ? { id: pending.id, package: pending.package, createdAt: pending.createdAt.toISOString() }
+        ? {
+            id: pending.id,
+            package: pending.package,
+            createdAt: pending.createdAt.toISOString(),
+            reference: packageRequestReference(pending.id),
+          }
         : null,
       lastDecision: decision
         ? {
@@ -49,6 +59,7 @@ export async function getMyPackage(options: {
             decidedAt: decision.decidedAt.toISOString(),
           }
         : null,
+      paymentInstructions: instructions,
     },
   };
 }

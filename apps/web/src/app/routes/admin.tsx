@@ -4,6 +4,7 @@ import { paths } from '../../config/paths';
 import { PackageManager } from '../../features/admin/components/package-manager';
 import { ReviewQueue } from '../../features/admin/components/review-queue';
 import { PackageRequestsReview } from '../../features/package/components/package-requests-review';
+import { PaymentInstructionsForm } from '../../features/package/components/payment-instructions-form';
 import { useCurrentUser } from '../../lib/session';
 import { NotFoundRoute } from './not-found';
 
@@ -28,7 +29,7 @@ export function AdminRoute() {
             <ReviewQueue />
           </div>
         </section>
-        <div className="space-y-10 xl:self-start">
+        <div className="min-w-0 space-y-10 xl:self-start">
           <section aria-labelledby="package-requests-title">
             <h2 id="package-requests-title" className="text-xl font-bold text-slate-900">
               Package requests
@@ -36,6 +37,17 @@ export function AdminRoute() {
             <p className="mt-2 text-sm text-slate-600">Approve once the payment is confirmed.</p>
             <div className="mt-4 rounded-(--radius-card) border border-slate-200 bg-white p-5 shadow-(--shadow-card)">
               <PackageRequestsReview />
+            </div>
+          </section>
+          <section aria-labelledby="payment-details-title">
+            <h2 id="payment-details-title" className="text-xl font-bold text-slate-900">
+              Payment details
+            </h2>
+            <p className="mt-2 text-sm text-slate-600">
+              Sellers see these when they choose a paid package.
+            </p>
+            <div className="mt-4 rounded-(--radius-card) border border-slate-200 bg-white p-5 shadow-(--shadow-card)">
+              <PaymentInstructionsForm />
             </div>
           </section>
           <section aria-labelledby="packages-title">

@@ -7,10 +7,12 @@ import {
 } from '@carmarket/shared/packages';
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useSearchParams, type SetURLSearchParams } from 'react-router';
 import { PageContainer, PageHeader } from '../../components/layout/page-container';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { listingsAfterSubmit, loginThen } from '../../config/paths';
+import { useMyPackage } from '../../features/package/api/my-package';
+import { UpgradePaymentPanel } from '../../features/package/components/upgrade-payment-panel';
 import { useAddVehicleData } from '../../features/sell/api/get-add-vehicle-data';
 import { PackageChooser } from '../../features/sell/components/package-chooser';
 import { SellWizard } from '../../features/sell/components/sell-wizard';
@@ -20,6 +22,8 @@ import { useCurrentUser } from '../../lib/session';
 const SELL_CAR_STATE = 'sell-car';
 const STEP_PARAM = 'step';
 const PACKAGE_PARAM = 'package';
+/** A paid package the seller chose without holding it: how to pay for it (decision 060). */
+const UPGRADE_PARAM = 'upgrade';
 
 function isPackageName(value: string | null): value is PackageName {
   return PACKAGE_NAMES.some((name) => name === value);
@@ -31,6 +35,19 @@ export function SellCarRoute() {
   const [searchParams, setSearchParams] = useSearchParams();
   const inWizard = searchParams.has(STEP_PARAM);
 
+  const upgrade = searchParams.get(UPGRADE_PARAM);
+  if (
+    !inWizard &&
+    user &&
+    isPackageName(upgrade) &&
+    upgrade !== 'member' &&
+    !packageCovers(currentPackage(user), upgrade)
+  ) {
+    return (
+      <SellUpgrade tier={upgrade} held={currentPackage(user)} setSearchParams={setSearchParams} />
+    );
+  }
+
   if (!inWizard) {
     const choose = (tier: PackageName) => {
       // Spec section 2: a visitor signs in first and comes back to the wizard.
@@ -38,11 +55,8 @@ export function SellCarRoute() {
         void navigate(loginThen(SELL_CAR_STATE));
         return;
       }
-      const held = currentPackage(user);
-      if (!packageCovers(held, tier)) {
-        toast.error(
-          `${PACKAGE_TIERS[tier].title} ads need the ${PACKAGE_TIERS[tier].title} package. Your account has ${PACKAGE_TIERS[held].title}: ask for an upgrade in My Package.`,
-        );
+      if (!packageCovers(currentPackage(user), tier)) {
+        setSearchParams({ [UPGRADE_PARAM]: tier });
         return;
       }
       setSearchParams({ [STEP_PARAM]: '1', [PACKAGE_PARAM]: tier });
@@ -89,6 +103,63 @@ export function SellCarRoute() {
           phone={user.mobile}
           onSubmitted={(adId) => void navigate(listingsAfterSubmit(adId))}
         />
+      </div>
+    </PageContainer>
+  );
+}
+
+/**
+ * A seller chose a package they do not hold: its price and how to pay, a button to ask for it,
+ * and the way on meanwhile: this ad under the package they hold now.
+ */
+function SellUpgrade({
+  tier,
+  held,
+  setSearchParams,
+}: {
+  tier: Exclude<PackageName, 'member'>;
+  held: PackageName;
+  setSearchParams: SetURLSearchParams;
+}) {
+  const myPackage = useMyPackage();
+  const heldTitle = PACKAGE_TIERS[held].title;
+  return (
+    <PageContainer>
+      <PageHeader
+        title="Sell Your Car"
+        intro={`${PACKAGE_TIERS[tier].title} ads need the ${PACKAGE_TIERS[tier].title} package; your account has ${heldTitle}. Pay for the upgrade, or post this ad as ${heldTitle} now.`}
+      />
+      <div className="mt-8 max-w-3xl">
+        {myPackage.isError && (
+          <p role="alert" className="rounded-xl bg-rose-50 px-4 py-3 text-rose-800">
+            {myPackage.error.message}
+          </p>
+        )}
+        {myPackage.isPending && (
+          <div
+            role="status"
+            aria-label="Loading the package details"
+            className="h-96 animate-pulse rounded-(--radius-card) bg-slate-100"
+          />
+        )}
+        {myPackage.data && (
+          <UpgradePaymentPanel tier={tier} pkg={myPackage.data}>
+            <button
+              type="button"
+              onClick={() => setSearchParams({ [STEP_PARAM]: '1', [PACKAGE_PARAM]: held })}
+              className={buttonStyles({ variant: 'secondary', size: 'lg' })}
+            >
+              Continue as {heldTitle} now
+            </button>
+          </UpgradePaymentPanel>
+        )}
+        <button
+          type="button"
+          onClick={() => setSearchParams({})}
+          className={buttonStyles({ variant: 'ghost', className: 'mt-4' })}
+        >
+          Back to packages
+        </button>
       </div>
     </PageContainer>
   );

@@ -14,6 +14,7 @@ import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { PageContainer, PageHeader } from '../../../components/layout/page-container';
 import { focusRing } from '../../../components/ui/button-styles';
 import { paths } from '../../../config/paths';
+import { usePendingAdsCount } from '../../../features/admin/api/get-review-queue';
 import { cn } from '../../../lib/cn';
 import { signOut, useCurrentUser } from '../../../lib/session';
 
@@ -37,6 +38,7 @@ export function AccountLayout() {
   const [signingOut, setSigningOut] = useState(false);
   const { pathname } = useLocation();
   const menuRef = useRef<HTMLElement>(null);
+  const waiting = usePendingAdsCount({ enabled: user?.isStaff === true });
 
   // On small screens the menu is a horizontal strip: keep the current page's item in view.
   useEffect(() => {
@@ -80,6 +82,9 @@ export function AccountLayout() {
                 >
                   <Icon aria-hidden className="size-4 shrink-0" />
                   {label}
+                  {to === paths.admin && waiting.data !== undefined && (
+                    <WaitingBadge count={waiting.data} />
+                  )}
                 </NavLink>
               </li>
             ))}
@@ -104,5 +109,22 @@ export function AccountLayout() {
         </div>
       </div>
     </PageContainer>
+  );
+}
+
+/** How many ads wait for a reviewer, beside Moderation; read out as a sentence. */
+function WaitingBadge({ count }: { count: number }) {
+  return (
+    <>
+      <span
+        aria-hidden
+        className="ml-auto rounded-full bg-accent-400 px-2 py-0.5 text-xs font-bold text-slate-900 tabular-nums"
+      >
+        {count > 999 ? '999+' : count}
+      </span>
+      <span className="sr-only">
+        , {count} {count === 1 ? 'ad' : 'ads'} waiting for review
+      </span>
+    </>
   );
 }

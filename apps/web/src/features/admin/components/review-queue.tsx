@@ -1,6 +1,8 @@
 import type { ListingStatus } from '@carmarket/shared/ad';
-import { useState } from 'react';
+import { ADMIN_QUEUE_SEARCH_MAX } from '@carmarket/shared/ad';
+import { useDeferredValue, useState } from 'react';
 import { buttonStyles, focusRing } from '../../../components/ui/button-styles';
+import { FormField, inputStyles } from '../../../components/ui/form-field';
 import { cn } from '../../../lib/cn';
 import { useReviewQueue } from '../api/get-review-queue';
 import { AdReviewCard } from './ad-review-card';
@@ -11,14 +13,36 @@ const FILTERS: ReadonlyArray<{ status: ListingStatus; label: string }> = [
   { status: 'active', label: 'Live' },
 ];
 
-/** The moderation queue: pending ads first, newest first, a page at a time. */
+/**
+ * The moderation queue: waiting ads oldest first (the others newest first), a page at a time,
+ * narrowed on the server by title, seller e-mail or ad id as the reviewer types.
+ */
 export function ReviewQueue() {
   const [status, setStatus] = useState<ListingStatus>('pending');
   const [page, setPage] = useState(1);
-  const queue = useReviewQueue({ status, page });
+  const [search, setSearch] = useState('');
+  const q = useDeferredValue(search.trim());
+  const queue = useReviewQueue({ status, page, q });
 
   return (
     <div>
+      <form role="search" onSubmit={(event) => event.preventDefault()} className="mb-4">
+        <FormField label="Search ads" hint="A word of the title, the seller's e-mail or the ad id">
+          {(control) => (
+            <input
+              {...control}
+              type="search"
+              value={search}
+              maxLength={ADMIN_QUEUE_SEARCH_MAX}
+              onChange={(event) => {
+                setSearch(event.target.value);
+                setPage(1);
+              }}
+              className={inputStyles}
+            />
+          )}
+        </FormField>
+      </form>
       <div role="group" aria-label="Ads to show" className="flex flex-wrap gap-2">
         {FILTERS.map((filter) => (
           <button
@@ -61,7 +85,7 @@ export function ReviewQueue() {
           </p>
           {queue.data.cars.length === 0 ? (
             <p className="mt-3 rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-10 text-center text-slate-600">
-              Nothing here. Every ad has been looked at.
+              {q ? `No ad matches “${q}”.` : 'Nothing here. Every ad has been looked at.'}
             </p>
           ) : (
             <ul className="mt-3 space-y-6">

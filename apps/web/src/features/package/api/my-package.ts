@@ -6,12 +6,16 @@ import {
   type MyPackage,
 } from '@carmarket/shared/package-request';
 import type { PackageName } from '@carmarket/shared/packages';
+import {
+  PaymentInstructionsResponseSchema,
+  type PaymentInstructions,
+} from '@carmarket/shared/payment-instructions';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiRequest, noContent } from '../../../lib/api-client';
 
 const myPackageKey = ['me', 'package'] as const;
 
-/** GET /api/me/package: the package held, its limits, usage and any request. */
+/** GET /api/me/package: the package held, its limits, usage, any request and how to pay. */
 export function useMyPackage() {
   return useQuery({
     queryKey: myPackageKey,
@@ -20,7 +24,7 @@ export function useMyPackage() {
   });
 }
 
-/** POST /api/me/package-requests: Select Plan; staff confirm the payment and switch it. */
+/** POST /api/me/package-requests: asks for the upgrade; staff confirm the payment and switch it. */
 export function useRequestPackage() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -52,5 +56,18 @@ export function useDecidePackageRequest() {
     mutationFn: ({ id, decision }: { id: number; decision: 'approve' | 'reject' }) =>
       apiRequest(`/admin/package-requests/${id}/${decision}`, noContent, { method: 'POST' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminRequestsKey }),
+  });
+}
+
+/** PUT /api/admin/payment-instructions: staff change the bank details every seller reads. */
+export function useSavePaymentInstructions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (details: PaymentInstructions) =>
+      apiRequest('/admin/payment-instructions', PaymentInstructionsResponseSchema, {
+        method: 'PUT',
+        body: details,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: myPackageKey }),
   });
 }

@@ -7,10 +7,10 @@ import {
 } from '@carmarket/shared/packages';
 import { Clock } from 'lucide-react';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { PlanCard } from '../../../components/ui/plan-card';
-import { useMyPackage, useRequestPackage } from '../api/my-package';
+import { useMyPackage } from '../api/my-package';
+import { UpgradePaymentPanel } from './upgrade-payment-panel';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
@@ -106,8 +106,8 @@ function CurrentPackage({ pkg }: { pkg: MyPackage }) {
       {pkg.pendingRequest && (
         <p className="mt-5 flex gap-2 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">
           <Clock aria-hidden className="mt-0.5 size-4 shrink-0" />
-          Your request for {PACKAGE_TIERS[pkg.pendingRequest.package].title} is waiting for our team
-          to confirm the payment.
+          Your request for {PACKAGE_TIERS[pkg.pendingRequest.package].title} (reference{' '}
+          {pkg.pendingRequest.reference}) is waiting for our team to confirm the payment.
         </p>
       )}
       {!pkg.pendingRequest && pkg.lastDecision?.status === 'rejected' && (
@@ -123,7 +123,7 @@ function CurrentPackage({ pkg }: { pkg: MyPackage }) {
 /** My Package: the real package, its limits against usage, and the plans to move to. */
 export function MyPackageOverview() {
   const myPackage = useMyPackage();
-  const requestPackage = useRequestPackage();
+  const [chosen, setChosen] = useState<Exclude<PackageName, 'member'> | null>(null);
   if (myPackage.isPending)
     return (
       <div
@@ -140,6 +140,10 @@ export function MyPackageOverview() {
     );
   const pkg = myPackage.data;
 
+  // A waiting request keeps its payment details in view until staff decide it.
+  const waitingFor = pkg.pendingRequest?.package;
+  const shown = chosen ?? (waitingFor && waitingFor !== 'member' ? waitingFor : null);
+
   const actionFor = (name: PackageName) => {
     if (name === pkg.tier) {
       return <p className="text-center text-sm font-semibold text-brand-800">Your current plan</p>;
@@ -151,12 +155,9 @@ export function MyPackageOverview() {
     return (
       <button
         type="button"
-        disabled={waiting || pkg.pendingRequest !== null || requestPackage.isPending}
-        onClick={() =>
-          requestPackage.mutate(name, {
-            onSuccess: ({ message }) => toast.success(message),
-          })
-        }
+        aria-expanded={shown === name}
+        aria-controls="upgrade-payment"
+        onClick={() => setChosen(name)}
         aria-describedby={`plan-${name}`}
         className={buttonStyles({ size: 'lg', className: 'w-full' })}
       >
@@ -173,7 +174,7 @@ export function MyPackageOverview() {
           Plans
         </h3>
         <p className="mt-1 text-sm text-slate-600">
-          Choose a plan and our team confirms the payment with you, usually the same day.
+          Choose a plan to see its price and how to pay by bank transfer.
         </p>
         <div className="mt-6 grid gap-6 lg:grid-cols-3">
           {PACKAGE_NAMES.map((name) => (
@@ -184,6 +185,9 @@ export function MyPackageOverview() {
               action={actionFor(name)}
             />
           ))}
+        </div>
+        <div id="upgrade-payment" className="mt-8">
+          {shown && <UpgradePaymentPanel tier={shown} pkg={pkg} focusOnShow={chosen !== null} />}
         </div>
       </section>
     </div>

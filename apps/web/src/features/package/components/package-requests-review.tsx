@@ -36,6 +36,9 @@ export function PackageRequestsReview() {
           <p className="font-semibold text-slate-900">
             {request.user.name} wants {PACKAGE_TIERS[request.package].title}
           </p>
+          <p className="text-sm text-slate-700">
+            Reference <span className="font-mono font-semibold">{request.reference}</span>
+          </p>
           <p className="truncate text-sm text-slate-600">
             {request.user.email} · now {PACKAGE_TIERS[request.user.package].title} · asked{' '}
             {dateFormat.format(new Date(request.createdAt))}

@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  PaymentInstructionsResponseSchema,
+  PaymentInstructionsSchema,
+} from '@carmarket/shared/payment-instructions';
+import { errorResponses } from '../../lib/route-responses';
+import { callerOf } from '../auth/caller';
+
+const errors = errorResponses(400, 401, 403, 415, 500);
+
+/**
+ * Staff keep the bank details sellers pay to (decision 060). Sellers read them with their
+ * package (GET /api/me/package, `paymentInstructions`).
+ */
+export const paymentInstructionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repository = app.repos.paymentInstructions;
+  // Before validation, so a stranger learns nothing from a 400 about the body.
+  app.addHook('onRequest', app.requireStaff);
+
+  app.put(
+    '/admin/payment-instructions',
+    {
+      schema: {
+        body: PaymentInstructionsSchema,
+        response: { 200: PaymentInstructionsResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      paymentInstructions: await repository.save({
+        ...request.body,
+        staffId: callerOf(request).userId,
+        now: new Date(),
+      }),
+    }),
+  );
+};
