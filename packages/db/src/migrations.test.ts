@@ -102,7 +102,7 @@ describe('migration 0004: an active ad always has an expiry', () => {
       await client.close();
       await before.cleanup();
     }
-  }, 60_000);
+  });
 });
 
 describe('migration 0005: search keeps its own table of live ads', () => {
@@ -203,5 +203,5 @@ describe('migration 0006: stored descriptions lose their non-breaking spaces', (
       await client.close();
       await before.cleanup();
     }
-  }, 60_000);
+  });
 });
