@@ -143,7 +143,7 @@ function SellUpgrade({
           />
         )}
         {myPackage.data && (
-          <UpgradePaymentPanel tier={tier} pkg={myPackage.data}>
+          <UpgradePaymentPanel tier={tier} pkg={myPackage.data} headingLevel={2}>
             <button
               type="button"
               onClick={() => setSearchParams({ [STEP_PARAM]: '1', [PACKAGE_PARAM]: held })}

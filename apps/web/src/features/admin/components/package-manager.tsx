@@ -25,6 +25,7 @@ export function PackageManager() {
     <div>
       <form
         role="search"
+        aria-label="Find a seller"
         onSubmit={(event) => {
           event.preventDefault();
           setEmail(typed.trim().toLowerCase());

@@ -26,7 +26,12 @@ export function ReviewQueue() {
 
   return (
     <div>
-      <form role="search" onSubmit={(event) => event.preventDefault()} className="mb-4">
+      <form
+        role="search"
+        aria-label="Search the ads"
+        onSubmit={(event) => event.preventDefault()}
+        className="mb-4"
+      >
         <FormField label="Search ads" hint="A word of the title, the seller's e-mail or the ad id">
           {(control) => (
             <input

@@ -17,12 +17,15 @@ export function UpgradePaymentPanel({
   tier,
   pkg,
   focusOnShow = true,
+  headingLevel = 3,
   children,
 }: {
   tier: Exclude<PackageName, 'member'>;
   pkg: MyPackage;
   /** Move focus to the panel when it opens for a tier the seller just chose. */
   focusOnShow?: boolean;
+  /** The panel's title level in the page's outline: 2 straight under a page title, else 3. */
+  headingLevel?: 2 | 3;
   children?: ReactNode;
 }) {
   const requestPackage = useRequestPackage();
@@ -31,6 +34,8 @@ export function UpgradePaymentPanel({
   const instructions = pkg.paymentInstructions;
   const headingId = `upgrade-${tier}-title`;
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const Subheading = headingLevel === 2 ? 'h3' : 'h4';
 
   // The panel replaces what the seller clicked: move focus to it so a screen reader follows.
   useEffect(() => {
@@ -42,14 +47,14 @@ export function UpgradePaymentPanel({
       aria-labelledby={headingId}
       className="rounded-(--radius-card) border border-brand-200 bg-white p-5 shadow-(--shadow-card) sm:p-6"
     >
-      <h3
+      <Heading
         id={headingId}
         ref={headingRef}
         tabIndex={-1}
         className="text-xl font-bold text-slate-900 focus:outline-none"
       >
         Upgrade to {title}
-      </h3>
+      </Heading>
       <p className="mt-2 flex items-baseline gap-1.5">
         <span className="text-3xl font-bold tracking-tight text-slate-900">
           {formatDollars(price)}
@@ -59,10 +64,10 @@ export function UpgradePaymentPanel({
         </span>
       </p>
 
-      <h4 className="mt-6 flex items-center gap-2 font-semibold text-slate-900">
+      <Subheading className="mt-6 flex items-center gap-2 font-semibold text-slate-900">
         <Landmark aria-hidden className="size-4 text-brand-700" />
         How to pay: bank transfer
-      </h4>
+      </Subheading>
       {instructions ? (
         <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
           <dt className="text-slate-600">Bank</dt>
