@@ -1,0 +1,170 @@
+import type { Locator, Page } from '@playwright/test';
+import { wcagViolations } from './axe';
+import { expect, test } from './fixtures';
+
+// Issue 14, points 2, 5 and 6: the Buy Car page and the home page on a phone.
+
+const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+
+const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search cars' });
+const countLine = (page: Page) => page.getByText(/^[\d,]+ cars found$/);
+
+type Box = { x: number; y: number; width: number; height: number };
+const intersects = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+async function box(locator: Locator): Promise<Box> {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error('the element has no box');
+  return found;
+}
+
+/** How much wider a control's text is than the room the control gives it (0 when it fits). */
+function textOverflow(locator: Locator, which: 'value' | 'placeholder') {
+  return locator.evaluate((element, source) => {
+    const control = element as HTMLInputElement | HTMLSelectElement;
+    const text =
+      source === 'placeholder'
+        ? (control as HTMLInputElement).placeholder
+        : control instanceof HTMLSelectElement
+          ? (control.selectedOptions[0]?.text ?? '')
+          : control.value;
+    const style = getComputedStyle(control, source === 'placeholder' ? '::placeholder' : null);
+    const box = getComputedStyle(control);
+    const context = document.createElement('canvas').getContext('2d');
+    if (!context) throw new Error('no canvas');
+    context.font = style.font;
+    const room = control.clientWidth - parseFloat(box.paddingLeft) - parseFloat(box.paddingRight);
+    return Math.max(0, Math.ceil(context.measureText(text).width - room));
+  }, which);
+}
+
+/** Every text-bearing element of the given part of the page the help button lies over. */
+async function textUnderHelpButton(page: Page, scope: Locator) {
+  const help = await box(page.getByRole('button', { name: 'Need Help?' }));
+  return scope.evaluate((root, button) => {
+    const covered: string[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.textContent?.trim()) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const rect of Array.from(range.getClientRects())) {
+        if (rect.width === 0 || rect.height === 0) continue;
+        const parent = node.parentElement;
+        if (parent?.closest('.sr-only, [aria-hidden="true"]')) continue;
+        if (
+          rect.left < button.x + button.width &&
+          button.x < rect.right &&
+          rect.top < button.y + button.height &&
+          button.y < rect.bottom
+        )
+          covered.push(node.textContent.trim());
+      }
+    }
+    return covered;
+  }, help);
+}
+
+async function typeFast(page: Page, words: string) {
+  await page.goto('/buy-car');
+  await expect(countLine(page)).toBeVisible();
+  await searchBox(page).pressSequentially(words, { delay: 30 });
+  await expect(page).toHaveURL(/[?&]q=toyota\+aqua(&|$)/);
+  await expect(searchBox(page)).toHaveValue(words);
+}
+
+test.describe('typing fast into the search box', () => {
+  test('keeps every letter at 1280 px, and back still changes the box', async ({ page }) => {
+    await typeFast(page, 'toyota aqua');
+    await page.goto('/buy-car?q=honda');
+    await expect(searchBox(page)).toHaveValue('honda');
+    await page.goBack();
+    await expect(searchBox(page)).toHaveValue('toyota aqua');
+    await page.goForward();
+    await expect(searchBox(page)).toHaveValue('honda');
+  });
+
+  test.describe('on a touch phone', () => {
+    test.use(phone);
+    test('keeps every letter', async ({ page }) => {
+      await typeFast(page, 'toyota aqua');
+    });
+  });
+});
+
+test.describe('Buy Car on a touch phone', () => {
+  test.use(phone);
+
+  test('the sort and the placeholder show whole, and three cards fit one screen', async ({
+    page,
+  }) => {
+    await page.goto('/buy-car');
+    await expect(countLine(page)).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(12);
+    expect(await textOverflow(page.getByRole('combobox', { name: 'Sort by' }), 'value')).toBe(0);
+    expect(await textOverflow(searchBox(page), 'placeholder')).toBe(0);
+
+    const cards = page.getByRole('article');
+    const first = cards.first();
+    const topBar = await box(page.getByRole('banner'));
+    await first.evaluate(
+      (card, top) => window.scrollBy(0, card.getBoundingClientRect().top - top),
+      topBar.y + topBar.height,
+    );
+    const boxes = await Promise.all((await cards.all()).map(box));
+    const whole = boxes.filter(
+      (card) => card.y >= topBar.y + topBar.height - 1 && card.y + card.height <= 844,
+    );
+    expect(whole.length).toBeGreaterThanOrEqual(3);
+
+    // Everything the spec's card has is still there.
+    await expect(first.getByRole('heading', { level: 3 })).toBeVisible();
+    await expect(first.getByText(/^Rs\. [\d,]+/)).toBeVisible();
+    await expect(first.getByText(/ mi$/)).toBeVisible();
+    await expect(first.getByRole('link', { name: /^View Details of / })).toBeVisible();
+    await expect(first.getByRole('button', { name: /wishlist/i })).toBeVisible();
+    expect(await wcagViolations(page)).toEqual([]);
+  });
+
+  test('the help button covers no text at the end of the page', async ({ page }) => {
+    await page.goto('/buy-car');
+    await expect(page.getByRole('article')).toHaveCount(12);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const help = page.getByRole('button', { name: 'Need Help?' });
+    // Scrolled, it is a round icon button; its name stays.
+    await expect.poll(async () => (await box(help)).width).toBeLessThanOrEqual(56);
+    expect(await textUnderHelpButton(page, page.locator('body'))).toEqual([]);
+  });
+});
+
+test.describe('the home page on a touch phone', () => {
+  test.use(phone);
+
+  test('the help button leaves the pre-order heading clear, and the hero car its controls', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const heading = page.getByRole('heading', { name: /Pre-order it/ });
+    // At the top of the page the heading is near the bottom of the screen, where the button is.
+    await expect(heading).toBeInViewport();
+    expect(await textUnderHelpButton(page, heading)).toEqual([]);
+
+    const hero = page.getByRole('region', { name: 'Highlights' });
+    const controls = await Promise.all(
+      [
+        hero.getByRole('button', { name: 'Previous slide' }),
+        hero.getByRole('button', { name: 'Next slide' }),
+        hero.getByRole('button', { name: 'Pause slideshow' }),
+        hero.getByRole('button', { name: /^Show slide/ }).first(),
+        hero.getByRole('button', { name: /^Show slide/ }).last(),
+      ].map(box),
+    );
+    const cars = await hero.getByTestId('hero-car').all();
+    expect(cars).toHaveLength(3);
+    for (const car of cars) {
+      const drawn = await box(car);
+      for (const control of controls) expect(intersects(drawn, control)).toBe(false);
+    }
+  });
+});
