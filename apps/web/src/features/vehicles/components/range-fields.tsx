@@ -1,76 +1,96 @@
 import { SearchQuerySchema } from '@carmarket/shared/vehicle-search';
-import { useId, useState } from 'react';
+import type { ChangeEvent } from 'react';
+import { useId } from 'react';
 import { inputStyles } from '../../../components/ui/form-field';
 import { cn } from '../../../lib/cn';
+import { useTypedText } from '../hooks/use-typed-text';
+import {
+  caretAfterDigits,
+  digitsBefore,
+  groupThousands,
+  showWholeNumber,
+  withoutSeparators,
+} from '../number-text';
 
-type MileageRange = { mileageMin: number | undefined; mileageMax: number | undefined };
+export type Range = { min: number | undefined; max: number | undefined };
 
-interface MileageRangeFilterProps {
-  min: number | undefined;
-  max: number | undefined;
-  /** Called as the buyer types, with a range the search accepts. */
-  onChange: (range: MileageRange) => void;
-}
-
-const milesFormat = new Intl.NumberFormat('en-US');
-const show = (miles: number | undefined) => (miles === undefined ? '' : milesFormat.format(miles));
+/** The search parameters a pair of boxes fills (the price's or the mileage's). */
+export type RangeKeys = { min: 'min'; max: 'max' } | { min: 'mileageMin'; max: 'mileageMax' };
 
 type ReadRange =
-  | { range: MileageRange; error: null }
-  | { range: null; error: { field: 'min' | 'max'; message: string } };
+  { range: Range; error: null } | { range: null; error: { end: 'min' | 'max'; message: string } };
 
-/**
- * Reads the two boxes with the search's own rules and messages. People write "68,000" or
- * "68 000": separators are not part of the number.
- */
-function readRange(text: { min: string; max: string }): ReadRange {
+/** Reads the two boxes with the search's own rules and messages. */
+function readRange(keys: RangeKeys, text: { min: string; max: string }): ReadRange {
   const parsed = SearchQuerySchema.safeParse({
-    mileageMin: text.min.replace(/[,\s]/g, ''),
-    mileageMax: text.max.replace(/[,\s]/g, ''),
+    [keys.min]: withoutSeparators(text.min),
+    [keys.max]: withoutSeparators(text.max),
   });
   if (parsed.success) {
-    const { mileageMin, mileageMax } = parsed.data;
-    return { range: { mileageMin, mileageMax }, error: null };
+    return { range: { min: parsed.data[keys.min], max: parsed.data[keys.max] }, error: null };
   }
   const issue = parsed.error.issues[0];
   return {
     range: null,
     error: {
-      field: issue?.path[0] === 'mileageMax' ? 'max' : 'min',
-      message: issue?.message ?? 'Mileage must be a whole number of miles',
+      end: issue?.path[0] === keys.max ? 'max' : 'min',
+      message: issue?.message ?? 'Type a whole number',
     },
   };
 }
 
-/** Two boxes in miles; an empty box means no limit on that side. */
-export function MileageRangeFilter({ min, max, onChange }: MileageRangeFilterProps) {
+const keyOf = (range: Range) => `${range.min ?? ''}-${range.max ?? ''}`;
+
+interface RangeFieldsProps {
+  keys: RangeKeys;
+  /** Read after Min and Max by screen readers: "Min price in rupees". */
+  hiddenName: string;
+  /** Shown at the end of each box, e.g. "mi". */
+  unit?: string;
+  min: number | undefined;
+  max: number | undefined;
+  /** Called as the buyer types, with a range the search accepts. */
+  onChange: (range: Range) => void;
+}
+
+/**
+ * Two boxes for a range of whole numbers; an empty box means no limit on that side. Digits are
+ * grouped in thousands as they are typed, the caret staying after the digit it followed, and the
+ * boxes never lose a key to the address bar catching up (hooks/use-typed-text.ts).
+ */
+export function RangeFields({ keys, hiddenName, unit, min, max, onChange }: RangeFieldsProps) {
   const id = useId();
   const errorId = `${id}-error`;
-  const [text, setText] = useState({ min: show(min), max: show(max) });
-  // What the boxes last showed or sent; a different value came from elsewhere (Reset, Back).
-  const [shown, setShown] = useState({ min, max });
-  if (shown.min !== min || shown.max !== max) {
-    setShown({ min, max });
-    setText({ min: show(min), max: show(max) });
-  }
-  const { error } = readRange(text);
+  const [text, setText] = useTypedText(keyOf({ min, max }), () => ({
+    min: showWholeNumber(min),
+    max: showWholeNumber(max),
+  }));
+  const { error } = readRange(keys, text);
 
-  const type = (end: 'min' | 'max', value: string) => {
-    const next = { ...text, [end]: value };
-    setText(next);
-    const { range } = readRange(next);
-    if (!range) return;
-    setShown({ min: range.mileageMin, max: range.mileageMax });
-    if (range.mileageMin !== min || range.mileageMax !== max) onChange(range);
+  const type = (end: 'min' | 'max', event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const grouped = groupThousands(input.value);
+    if (grouped !== input.value) {
+      const digits = digitsBefore(input.value, input.selectionStart ?? input.value.length);
+      // Written here, before React renders the same text, so the caret does not jump to the end.
+      input.value = grouped;
+      const caret = caretAfterDigits(grouped, digits);
+      input.setSelectionRange(caret, caret);
+    }
+    const next = { ...text, [end]: grouped };
+    const { range } = readRange(keys, next);
+    const changed = range !== null && (range.min !== min || range.max !== max);
+    setText(next, changed ? keyOf(range) : undefined);
+    if (changed) onChange(range);
   };
 
   const box = (end: 'min' | 'max') => {
-    const invalid = error?.field === end;
+    const invalid = error?.end === end;
     return (
       <div className="min-w-0">
         <label htmlFor={`${id}-${end}`} className="mb-1 block text-sm text-slate-700">
           {end === 'min' ? 'Min' : 'Max'}
-          <span className="sr-only"> mileage in miles</span>
+          <span className="sr-only"> {hiddenName}</span>
         </label>
         <div className="relative">
           <input
@@ -82,15 +102,17 @@ export function MileageRangeFilter({ min, max, onChange }: MileageRangeFilterPro
             value={text[end]}
             aria-invalid={invalid}
             aria-describedby={invalid ? errorId : undefined}
-            onChange={(event) => type(end, event.currentTarget.value)}
-            className={cn(inputStyles, 'h-11 py-2 pr-9 pl-3 tabular-nums')}
+            onChange={(event) => type(end, event)}
+            className={cn(inputStyles, 'h-11 px-3 py-2 tabular-nums', unit && 'pr-9')}
           />
-          <span
-            aria-hidden
-            className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-sm text-slate-500"
-          >
-            mi
-          </span>
+          {unit && (
+            <span
+              aria-hidden
+              className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-sm text-slate-500"
+            >
+              {unit}
+            </span>
+          )}
         </div>
       </div>
     );
