@@ -19,23 +19,25 @@ async function box(locator: Locator): Promise<Box> {
   return found;
 }
 
-/** How much wider a control's text is than the room the control gives it (0 when it fits). */
+/**
+ * How much wider a control's text is than the room the control gives it (0 when it fits): for a
+ * select, the widest of its options.
+ */
 function textOverflow(locator: Locator, which: 'value' | 'placeholder') {
   return locator.evaluate((element, source) => {
     const control = element as HTMLInputElement | HTMLSelectElement;
-    const text =
-      source === 'placeholder'
-        ? (control as HTMLInputElement).placeholder
-        : control instanceof HTMLSelectElement
-          ? (control.selectedOptions[0]?.text ?? '')
-          : control.value;
+    const texts =
+      control instanceof HTMLSelectElement
+        ? Array.from(control.options, (option) => option.text)
+        : [source === 'placeholder' ? control.placeholder : control.value];
     const style = getComputedStyle(control, source === 'placeholder' ? '::placeholder' : null);
     const box = getComputedStyle(control);
     const context = document.createElement('canvas').getContext('2d');
     if (!context) throw new Error('no canvas');
     context.font = style.font;
     const room = control.clientWidth - parseFloat(box.paddingLeft) - parseFloat(box.paddingRight);
-    return Math.max(0, Math.ceil(context.measureText(text).width - room));
+    const widest = Math.max(...texts.map((text) => context.measureText(text).width));
+    return Math.max(0, Math.ceil(widest - room));
   }, which);
 }
 
