@@ -140,6 +140,15 @@ test.describe('Buy Car on a touch phone', () => {
   });
 });
 
+for (const width of [640, 800, 1024]) {
+  test(`the search placeholder shows whole at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/buy-car');
+    await expect(searchBox(page)).toBeVisible();
+    expect(await textOverflow(searchBox(page), 'placeholder')).toBe(0);
+  });
+}
+
 test.describe('the home page on a touch phone', () => {
   test.use(phone);
 

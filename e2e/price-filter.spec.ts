@@ -57,6 +57,15 @@ test.describe('the price filter', () => {
       const max = drawer.getByRole('textbox', { name: /^Max price/ });
       await max.pressSequentially('8000000', { delay: 30 });
       await expect(max).toHaveValue('8,000,000');
+      // A digit put in after the first stays where it went, and so does the caret.
+      await max.press('Home');
+      await max.press('ArrowRight');
+      await max.press('5');
+      await expect(max).toHaveValue('85,000,000');
+      expect(await max.evaluate((input: HTMLInputElement) => input.selectionStart)).toBe(2);
+      await max.press('Backspace');
+      await expect(max).toHaveValue('8,000,000');
+      expect(await max.evaluate((input: HTMLInputElement) => input.selectionStart)).toBe(1);
       await drawer.getByRole('button', { name: 'Apply Filters' }).click();
       await expect(page).toHaveURL(/[?&]max=8000000(&|$)/);
       await page.getByRole('button', { name: /^Filters/ }).click();
