@@ -129,6 +129,24 @@ test.describe('Buy Car on a touch phone', () => {
     expect(await wcagViolations(page)).toEqual([]);
   });
 
+  test('on each card the package badge and the heart keep apart', async ({ page }) => {
+    const seen = new Set<string>();
+    for (const sort of [1, 2, 3]) {
+      await page.goto(`/buy-car?sort=${sort}`);
+      await expect(page.getByRole('article')).toHaveCount(12);
+      for (const card of await page.getByRole('article').all()) {
+        const badge = card
+          .locator('span')
+          .filter({ hasText: /^Seller package: (VIP|Featured|Member)$/ });
+        seen.add((await badge.textContent()) ?? '');
+        const heart = card.getByRole('button', { name: /wishlist/i });
+        expect(intersects(await box(badge), await box(heart))).toBe(false);
+      }
+    }
+    // The longest name, Featured, was among them.
+    expect(seen).toContain('Seller package: Featured');
+  });
+
   test('the help button covers no text at the end of the page', async ({ page }) => {
     await page.goto('/buy-car');
     await expect(page.getByRole('article')).toHaveCount(12);

@@ -41,7 +41,11 @@ export function ListingCard({ car, action, headingLevel = 'h3' }: ListingCardPro
           alt={car.title}
           className="max-sm:aspect-auto max-sm:h-full"
         />
-        <PackageBadge pkg={car.User.package} className="absolute top-2 left-2 sm:top-3 sm:left-3" />
+        {/* On the narrow phone photo the heart takes the top and the badge the foot. */}
+        <PackageBadge
+          pkg={car.User.package}
+          className="absolute bottom-2 left-2 sm:top-3 sm:bottom-auto sm:left-3"
+        />
         {action && <div className="absolute top-1 right-1 sm:top-2 sm:right-2">{action}</div>}
       </div>
       <div className="flex min-w-0 flex-1 flex-col p-3 sm:p-4">
