@@ -76,6 +76,26 @@ async function typeFast(page: Page, words: string) {
   await expect(searchBox(page)).toHaveValue(words);
 }
 
+/** The hero's three drawn cars are clear of every carousel control. */
+async function expectHeroCarClearOfControls(page: Page) {
+  const hero = page.getByRole('region', { name: 'Highlights' });
+  const controls = await Promise.all(
+    [
+      hero.getByRole('button', { name: 'Previous slide' }),
+      hero.getByRole('button', { name: 'Next slide' }),
+      hero.getByRole('button', { name: 'Pause slideshow' }),
+      hero.getByRole('button', { name: /^Show slide/ }).first(),
+      hero.getByRole('button', { name: /^Show slide/ }).last(),
+    ].map(box),
+  );
+  const cars = await hero.getByTestId('hero-car').all();
+  expect(cars).toHaveLength(3);
+  for (const car of cars) {
+    const drawn = await box(car);
+    for (const control of controls) expect(intersects(drawn, control)).toBe(false);
+  }
+}
+
 test.describe('typing fast into the search box', () => {
   test('keeps every letter at 1280 px, and back still changes the box', async ({ page }) => {
     await typeFast(page, 'toyota aqua');
@@ -167,6 +187,14 @@ for (const width of [640, 800, 1024]) {
   });
 }
 
+for (const width of [800, 1280]) {
+  test(`the hero car is clear of the carousel controls at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/');
+    await expectHeroCarClearOfControls(page);
+  });
+}
+
 test.describe('the home page on a touch phone', () => {
   test.use(phone);
 
@@ -178,22 +206,6 @@ test.describe('the home page on a touch phone', () => {
     // At the top of the page the heading is near the bottom of the screen, where the button is.
     await expect(heading).toBeInViewport();
     expect(await textUnderHelpButton(page, heading)).toEqual([]);
-
-    const hero = page.getByRole('region', { name: 'Highlights' });
-    const controls = await Promise.all(
-      [
-        hero.getByRole('button', { name: 'Previous slide' }),
-        hero.getByRole('button', { name: 'Next slide' }),
-        hero.getByRole('button', { name: 'Pause slideshow' }),
-        hero.getByRole('button', { name: /^Show slide/ }).first(),
-        hero.getByRole('button', { name: /^Show slide/ }).last(),
-      ].map(box),
-    );
-    const cars = await hero.getByTestId('hero-car').all();
-    expect(cars).toHaveLength(3);
-    for (const car of cars) {
-      const drawn = await box(car);
-      for (const control of controls) expect(intersects(drawn, control)).toBe(false);
-    }
+    await expectHeroCarClearOfControls(page);
   });
 });
