@@ -187,6 +187,20 @@ for (const width of [640, 800, 1024]) {
   });
 }
 
+for (const [width, height] of [
+  [390, 844],
+  [800, 900],
+] as const) {
+  test(`the help button covers no card text at the top of Buy Car at ${width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    await page.goto('/buy-car');
+    await expect(page.getByRole('article')).toHaveCount(12);
+    expect(await textUnderHelpButton(page, page.getByRole('main'))).toEqual([]);
+  });
+}
+
 for (const width of [800, 1280]) {
   test(`the hero car is clear of the carousel controls at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });

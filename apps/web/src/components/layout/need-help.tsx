@@ -35,7 +35,7 @@ function IconBadge({ className, children }: { className: string; children: React
 
 /**
  * The floating Need Help? button of spec section 1: WhatsApp chat, Call Us, Send Message. It is a
- * round icon button on a phone and once the page has scrolled, so it hides as little as it can;
+ * round icon button below `lg` and once the page has scrolled, so it hides as little as it can;
  * the footer leaves room below the last line for it (decisions/061-phone-search-page.md).
  */
 export function NeedHelp() {
@@ -157,13 +157,13 @@ export function NeedHelp() {
         onClick={() => setIsOpen((open) => !open)}
         className={cn(
           'inline-flex h-12 min-w-12 items-center justify-center gap-2 rounded-full bg-brand-700 text-sm font-semibold text-white shadow-(--shadow-float) transition-colors hover:bg-brand-800',
-          !isCompact && 'sm:pr-5 sm:pl-4',
+          !isCompact && 'lg:pr-5 lg:pl-4',
           focusRing,
         )}
       >
         <Headset aria-hidden className="size-5" />
         {/* Hidden from sight, never from the accessibility tree: the button keeps its name. */}
-        <span className={cn('max-sm:sr-only', isCompact && 'sr-only')}>Need Help?</span>
+        <span className={cn('max-lg:sr-only', isCompact && 'sr-only')}>Need Help?</span>
       </button>
     </div>
   );
