@@ -81,7 +81,7 @@ export function CarSearch({ topBarCityId, cities, renderCardAction }: CarSearchP
         <form
           role="search"
           onSubmit={(event) => event.preventDefault()}
-          className="flex flex-col gap-3 lg:flex-row"
+          className="flex flex-col gap-3 xl:flex-row"
         >
           <div className="relative min-w-0 flex-1">
             <label htmlFor={searchId} className="sr-only">
@@ -103,12 +103,11 @@ export function CarSearch({ topBarCityId, cities, renderCardAction }: CarSearchP
                 // Typing replaces the history entry instead of adding one per key.
                 update({ q: value }, { replace: true });
               }}
-              // The spec's placeholder, whole on a 390 px phone; the search has a row of its own
-              // below `lg`, where the filters button and the sort share the next one.
-              className={cn(
-                inputStyles,
-                'h-12 pl-12 text-ellipsis max-sm:placeholder:text-[0.9375rem]',
-              )}
+              // The spec's placeholder shows whole from 390 px up: the search has a row of its own
+              // below `xl` (the Filters button and the sort share the next one), and on a phone the
+              // placeholder is a size smaller than typed text, which stays 16 px so iOS does not
+              // zoom.
+              className={cn(inputStyles, 'h-12 pl-11 text-ellipsis max-sm:placeholder:text-sm')}
             />
           </div>
           <div className="flex gap-3">
