@@ -2,8 +2,9 @@ import { ChevronRight, Headset, MessageCircle, Phone, Send, X } from 'lucide-rea
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
-import { CONTACT } from '../../config/site';
+import { CONTACT, SCROLL_TO_TOP_THRESHOLD_PX } from '../../config/site';
 import { cn } from '../../lib/cn';
+import { useScrolledPast } from '../../lib/use-scrolled-past';
 import { focusRing } from '../ui/button-styles';
 
 const optionClasses = cn(
@@ -32,9 +33,14 @@ function IconBadge({ className, children }: { className: string; children: React
   );
 }
 
-/** The floating Need Help? button of spec section 1: WhatsApp chat, Call Us, Send Message. */
+/**
+ * The floating Need Help? button of spec section 1: WhatsApp chat, Call Us, Send Message. It is a
+ * round icon button below `lg` and once the page has scrolled, so it hides as little as it can;
+ * the footer leaves room below the last line for it (decisions/061-phone-search-page.md).
+ */
 export function NeedHelp() {
   const [isOpen, setIsOpen] = useState(false);
+  const isCompact = useScrolledPast(SCROLL_TO_TOP_THRESHOLD_PX);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const firstOptionRef = useRef<HTMLAnchorElement>(null);
@@ -150,12 +156,14 @@ export function NeedHelp() {
         aria-controls={isOpen ? panelId : undefined}
         onClick={() => setIsOpen((open) => !open)}
         className={cn(
-          'inline-flex h-12 items-center gap-2 rounded-full bg-brand-700 pr-5 pl-4 text-sm font-semibold text-white shadow-(--shadow-float) transition-colors hover:bg-brand-800',
+          'inline-flex h-12 min-w-12 items-center justify-center gap-2 rounded-full bg-brand-700 text-sm font-semibold text-white shadow-(--shadow-float) transition-colors hover:bg-brand-800',
+          !isCompact && 'lg:pr-5 lg:pl-4',
           focusRing,
         )}
       >
         <Headset aria-hidden className="size-5" />
-        Need Help?
+        {/* Hidden from sight, never from the accessibility tree: the button keeps its name. */}
+        <span className={cn('max-lg:sr-only', isCompact && 'sr-only')}>Need Help?</span>
       </button>
     </div>
   );

@@ -93,7 +93,9 @@ export function HeroCarousel() {
           key={slide.scene}
           aria-hidden
           className={cn(
-            'absolute inset-0 -z-10 transition-opacity duration-1000 motion-reduce:transition-none',
+            // The controls run along the hero's foot: the drawing ends above them, so its car
+            // is never under a button.
+            'absolute inset-x-0 top-0 bottom-[4.75rem] -z-10 transition-opacity duration-1000 motion-reduce:transition-none',
             index === current ? 'opacity-100' : 'opacity-0',
           )}
         >

@@ -9,7 +9,7 @@ export type HeroScene = 'city' | 'sunrise' | 'finance';
 
 function Car({ x, y, body, glass }: { x: number; y: number; body: string; glass: string }) {
   return (
-    <g transform={`translate(${x} ${y})`}>
+    <g data-testid="hero-car" transform={`translate(${x} ${y})`}>
       <ellipse cx="166" cy="122" rx="170" ry="10" fill="#020617" opacity="0.35" />
       <path
         d="M14 84C14 72 22 66 36 64L84 58 124 28C131 23 139 21 148 21L214 21C227 21 237 25 246 33L276 58 302 63C313 65 318 73 318 84L318 92C318 97 315 100 310 100L22 100C17 100 14 97 14 92Z"

@@ -13,6 +13,7 @@ import { useFilterSpecs } from '../api/get-filter-specs';
 import { useSearchVehicles } from '../api/search-vehicles';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useSearchState } from '../hooks/use-search-state';
+import { useTypedText } from '../hooks/use-typed-text';
 import {
   countActiveFilters,
   EMPTY_FILTERS,
@@ -46,13 +47,7 @@ export function CarSearch({ topBarCityId, cities, renderCardAction }: CarSearchP
   const sortId = useId();
 
   // The text box answers every key at once; the address bar and the search follow.
-  const [text, setText] = useState(state.q);
-  const [shownQ, setShownQ] = useState(state.q);
-  if (state.q !== shownQ) {
-    // Back, forward or a link changed the address: the box shows what it says.
-    setShownQ(state.q);
-    setText(state.q);
-  }
+  const [text, setText] = useTypedText(state.q, () => state.q);
 
   // A city chosen in the top bar is the buyer's latest word on where to look: it replaces the
   // city the address named (decisions/051-buy-car-filters.md).
@@ -86,7 +81,7 @@ export function CarSearch({ topBarCityId, cities, renderCardAction }: CarSearchP
         <form
           role="search"
           onSubmit={(event) => event.preventDefault()}
-          className="flex flex-col gap-3 sm:flex-row"
+          className="flex flex-col gap-3 xl:flex-row"
         >
           <div className="relative min-w-0 flex-1">
             <label htmlFor={searchId} className="sr-only">
@@ -104,12 +99,15 @@ export function CarSearch({ topBarCityId, cities, renderCardAction }: CarSearchP
               placeholder="Search by make, model, or keyword..."
               onChange={(event) => {
                 const value = event.currentTarget.value;
-                setText(value);
-                setShownQ(value);
+                setText(value, value);
                 // Typing replaces the history entry instead of adding one per key.
                 update({ q: value }, { replace: true });
               }}
-              className={cn(inputStyles, 'h-12 pl-12 text-ellipsis')}
+              // The spec's placeholder shows whole from 390 px up: the search has a row of its own
+              // below `xl` (the Filters button and the sort share the next one), and on a phone the
+              // placeholder is a size smaller than typed text, which stays 16 px so iOS does not
+              // zoom.
+              className={cn(inputStyles, 'h-12 pl-11 text-ellipsis max-sm:placeholder:text-sm')}
             />
           </div>
           <div className="flex gap-3">

@@ -17,7 +17,11 @@ export interface ListingCardProps {
   headingLevel?: 'h2' | 'h3';
 }
 
-/** Spec section 2, "Listing card". */
+/**
+ * Spec section 2, "Listing card". Below `sm` it is a compact row, the photo beside the facts, as
+ * phone-first classifieds show them, so three or more cars fit one phone screen
+ * (decisions/061-phone-search-page.md); from `sm` up the photo sits on top.
+ */
 export function ListingCard({ car, action, headingLevel = 'h3' }: ListingCardProps) {
   const Heading = headingLevel;
   const image = car.VehicleImages[0];
@@ -28,27 +32,32 @@ export function ListingCard({ car, action, headingLevel = 'h3' }: ListingCardPro
     { Icon: Fuel, label: 'Fuel type', value: car.FuelType.name },
   ];
   return (
-    <article className="flex h-full min-w-0 flex-col overflow-hidden rounded-(--radius-card) bg-white shadow-(--shadow-card) ring-1 ring-slate-200/70">
-      <div className="relative">
+    <article className="flex h-full min-w-0 overflow-hidden rounded-(--radius-card) bg-white shadow-(--shadow-card) ring-1 ring-slate-200/70 sm:flex-col">
+      <div className="relative w-32 shrink-0 sm:w-auto">
         <CarImage
           src={image?.path}
           srcSet={image?.srcSet}
-          sizes="(min-width: 1280px) 300px, (min-width: 640px) 50vw, 100vw"
+          sizes="(min-width: 1280px) 300px, (min-width: 640px) 50vw, 8rem"
           alt={car.title}
+          className="max-sm:aspect-auto max-sm:h-full"
         />
-        <PackageBadge pkg={car.User.package} className="absolute top-3 left-3" />
-        {action && <div className="absolute top-2 right-2">{action}</div>}
+        {/* On the narrow phone photo the heart takes the top and the badge the foot. */}
+        <PackageBadge
+          pkg={car.User.package}
+          className="absolute bottom-2 left-2 sm:top-3 sm:bottom-auto sm:left-3"
+        />
+        {action && <div className="absolute top-1 right-1 sm:top-2 sm:right-2">{action}</div>}
       </div>
-      <div className="flex flex-1 flex-col p-4">
-        <Heading className="line-clamp-2 min-h-[2.75rem] text-base leading-snug font-semibold text-slate-900">
+      <div className="flex min-w-0 flex-1 flex-col p-3 sm:p-4">
+        <Heading className="line-clamp-2 text-[0.9375rem] leading-snug font-semibold text-slate-900 sm:min-h-[2.75rem] sm:text-base">
           <Link to={carDetail(car.id)} className={cn('rounded hover:text-brand-700', focusRing)}>
             {car.title}
           </Link>
         </Heading>
-        <p className="mt-2 text-xl font-bold text-brand-800 tabular-nums">
+        <p className="mt-1 text-lg font-bold text-brand-800 tabular-nums sm:mt-2 sm:text-xl">
           {formatListingPrice(car.price)}
         </p>
-        <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-2 text-sm text-slate-600">
+        <dl className="mt-2 grid grid-cols-2 gap-x-2 gap-y-1 text-[0.8125rem] text-slate-600 sm:mt-3 sm:gap-x-3 sm:gap-y-2 sm:text-sm">
           {facts.map(({ Icon, label, value }) => (
             <div key={label} className="flex min-w-0 items-center gap-1.5">
               <Icon aria-hidden className="size-4 shrink-0 text-slate-500" />
@@ -57,14 +66,17 @@ export function ListingCard({ car, action, headingLevel = 'h3' }: ListingCardPro
             </div>
           ))}
         </dl>
-        <p className="mt-3 flex items-center gap-1.5 text-sm text-slate-600">
+        <p className="mt-1 flex min-w-0 items-center gap-1.5 text-[0.8125rem] text-slate-600 sm:mt-3 sm:text-sm">
           <MapPin aria-hidden className="size-4 shrink-0 text-slate-500" />
           <span className="sr-only">Location: </span>
-          {car.city}
+          <span className="truncate">{car.city}</span>
         </p>
         <Link
           to={carDetail(car.id)}
-          className={buttonStyles({ variant: 'secondary', className: 'mt-4 w-full' })}
+          className={buttonStyles({
+            variant: 'secondary',
+            className: 'mt-2 w-full max-sm:h-10 sm:mt-4',
+          })}
         >
           View Details<span className="sr-only"> of {car.title}</span>
         </Link>

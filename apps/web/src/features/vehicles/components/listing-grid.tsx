@@ -15,7 +15,7 @@ export function ListingGrid({ cars, renderAction, columns = 4, className }: List
   return (
     <ul
       className={cn(
-        'grid gap-5 sm:grid-cols-2',
+        'grid gap-3 sm:grid-cols-2 sm:gap-5',
         columns === 4 ? 'lg:grid-cols-3 xl:grid-cols-4' : 'xl:grid-cols-3',
         className,
       )}

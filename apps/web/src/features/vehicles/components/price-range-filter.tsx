@@ -1,15 +1,26 @@
 import { formatListingPrice } from '@carmarket/shared/format';
 import { useId } from 'react';
+import { ChipFilter } from './chip-filter';
+import { RangeFields, type Range } from './range-fields';
 
 /** Spec section 9: the price sliders move in steps of 1,000. */
 export const PRICE_STEP = 1_000;
+
+/** One tap for the budgets most buyers have in mind (decisions/061-phone-search-page.md). */
+export const PRICE_RANGES = [
+  { id: 1, name: 'Under 2M', min: undefined, max: 2_000_000 },
+  { id: 2, name: '2–5M', min: 2_000_000, max: 5_000_000 },
+  { id: 3, name: '5–10M', min: 5_000_000, max: 10_000_000 },
+  { id: 4, name: '10M+', min: 10_000_000, max: undefined },
+] as const;
 
 interface PriceRangeFilterProps {
   /** The live price range from the server, widened to whole steps. */
   bounds: { min: number; max: number };
   min: number | undefined;
   max: number | undefined;
-  onChange: (range: { min: number | undefined; max: number | undefined }) => void;
+  /** `typing` is set for a key typed into a box (it replaces the history entry). */
+  onChange: (range: Range, options?: { typing?: boolean }) => void;
 }
 
 export function priceBounds(minPrice: number, maxPrice: number) {
@@ -17,7 +28,10 @@ export function priceBounds(minPrice: number, maxPrice: number) {
   return { min, max: Math.max(min + PRICE_STEP, Math.ceil(maxPrice / PRICE_STEP) * PRICE_STEP) };
 }
 
-/** Two sliders; a thumb at its end of the range means "no limit" on that side. */
+/**
+ * One-tap ranges, two boxes to type a price into, and two sliders; an empty box or a thumb at its
+ * end of the range means "no limit" on that side.
+ */
 export function PriceRangeFilter({ bounds, min, max, onChange }: PriceRangeFilterProps) {
   const id = useId();
   const low = Math.min(Math.max(min ?? bounds.min, bounds.min), bounds.max);
@@ -29,8 +43,30 @@ export function PriceRangeFilter({ bounds, min, max, onChange }: PriceRangeFilte
     });
   const slider =
     'block h-2 w-full cursor-pointer accent-brand-700 rounded-full focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-4 focus-visible:outline-none';
+  const chosen = PRICE_RANGES.find((range) => range.min === min && range.max === max);
   return (
     <div className="space-y-4">
+      <ChipFilter
+        label="Price ranges"
+        options={[...PRICE_RANGES]}
+        selected={chosen ? [chosen.id] : []}
+        onChange={(selected) => {
+          // A tap on another range replaces the chosen one; a tap on the chosen one clears it.
+          const tapped = PRICE_RANGES.find((range) => range.id === selected.at(-1));
+          onChange(
+            tapped && tapped !== chosen
+              ? { min: tapped.min, max: tapped.max }
+              : { min: undefined, max: undefined },
+          );
+        }}
+      />
+      <RangeFields
+        keys={{ min: 'min', max: 'max' }}
+        hiddenName="price in rupees"
+        min={min}
+        max={max}
+        onChange={(range) => onChange(range, { typing: true })}
+      />
       <p className="flex flex-wrap justify-between gap-x-3 text-sm font-semibold text-brand-800 tabular-nums">
         <span>{formatListingPrice(low)}</span>
         <span aria-hidden>–</span>

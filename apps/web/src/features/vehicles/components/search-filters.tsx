@@ -4,9 +4,9 @@ import { keepModelsOfMakes, searchCityId, type FilterState } from '../search-sta
 import { ChipFilter } from './chip-filter';
 import { CityFilter } from './city-filter';
 import { FilterSection } from './filter-section';
-import { MileageRangeFilter } from './mileage-range-filter';
 import { ModelFilter } from './model-filter';
 import { PriceRangeFilter, priceBounds } from './price-range-filter';
+import { RangeFields } from './range-fields';
 import { YearRangeFilter } from './year-range-filter';
 
 export interface FilterChangeOptions {
@@ -84,10 +84,15 @@ export function SearchFilters({
         <YearRangeFilter from={value.yomMin} to={value.yomMax} onChange={onChange} />
       </FilterSection>
       <FilterSection title="Mileage">
-        <MileageRangeFilter
+        <RangeFields
+          keys={{ min: 'mileageMin', max: 'mileageMax' }}
+          hiddenName="mileage in miles"
+          unit="mi"
           min={value.mileageMin}
           max={value.mileageMax}
-          onChange={(range) => onChange(range, { typing: true })}
+          onChange={(range) =>
+            onChange({ mileageMin: range.min, mileageMax: range.max }, { typing: true })
+          }
         />
       </FilterSection>
       {chips.map(({ title, key, options }) => (
