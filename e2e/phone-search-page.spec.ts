@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { wcagViolations } from './axe';
+import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
 
 // Issue 14, points 2, 5 and 6: the Buy Car page and the home page on a phone.
@@ -160,7 +160,7 @@ test.describe('Buy Car on a touch phone', () => {
     await expect(first.getByText(/ mi$/)).toBeVisible();
     await expect(first.getByRole('link', { name: /^View Details of / })).toBeVisible();
     await expect(first.getByRole('button', { name: /wishlist/i })).toBeVisible();
-    expect(await wcagViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('on each card the package badge and the heart keep apart', async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { wcagViolations } from './axe';
+import { axeViolations } from './axe';
 import { newSeller, postLiveAds, uniqueWord } from './ads';
 import { expect, test } from './fixtures';
 
@@ -73,7 +73,7 @@ test.describe('the price filter', () => {
         'aria-pressed',
         'false',
       );
-      expect(await wcagViolations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   });
 });
