@@ -68,14 +68,20 @@ export function NeedHelp() {
 
   const close = () => setIsOpen(false);
 
+  // On a phone the button sits in the top bar's free space, left of the heart and the menu, and
+  // opens downwards: a floating button at the foot of a phone screen always lies over something
+  // (a card's mileage, a heading). From `sm` up it floats at the bottom right.
   return (
-    <div ref={rootRef} className="fixed right-4 bottom-4 z-50 sm:right-6 sm:bottom-6">
+    <div
+      ref={rootRef}
+      className="fixed top-2.5 right-[7.5rem] z-50 sm:top-auto sm:right-6 sm:bottom-6"
+    >
       {isOpen && (
         <div
           id={panelId}
           role="dialog"
           aria-labelledby={titleId}
-          className="absolute right-0 bottom-full mb-3 w-[min(20rem,calc(100vw-2rem))] rounded-2xl border border-slate-200 bg-white p-2 shadow-(--shadow-float)"
+          className="absolute top-full -right-[6.5rem] mt-3 w-[min(20rem,calc(100vw-2rem))] sm:top-auto sm:right-0 sm:bottom-full sm:mt-0 sm:mb-3 rounded-2xl border border-slate-200 bg-white p-2 shadow-(--shadow-float)"
         >
           <div className="flex items-start justify-between gap-2 px-3 pt-2 pb-3">
             <div>
@@ -156,7 +162,7 @@ export function NeedHelp() {
         aria-controls={isOpen ? panelId : undefined}
         onClick={() => setIsOpen((open) => !open)}
         className={cn(
-          'inline-flex h-12 min-w-12 items-center justify-center gap-2 rounded-full bg-brand-700 text-sm font-semibold text-white shadow-(--shadow-float) transition-colors hover:bg-brand-800',
+          'inline-flex h-11 min-w-11 items-center sm:h-12 sm:min-w-12 justify-center gap-2 rounded-full bg-brand-700 text-sm font-semibold text-white shadow-(--shadow-float) transition-colors hover:bg-brand-800',
           !isCompact && 'lg:pr-5 lg:pl-4',
           focusRing,
         )}

@@ -23,7 +23,7 @@ export function ScrollToTop() {
       aria-label="Back to top"
       title="Back to top"
       className={cn(
-        'fixed right-4 bottom-20 z-40 grid size-12 place-items-center rounded-full border border-slate-200 bg-white text-slate-700 shadow-(--shadow-float) transition-colors hover:bg-slate-50 hover:text-brand-700 sm:right-6 sm:bottom-[5.5rem]',
+        'fixed right-4 bottom-4 z-40 grid size-12 place-items-center rounded-full border border-slate-200 bg-white text-slate-700 shadow-(--shadow-float) transition-colors hover:bg-slate-50 hover:text-brand-700 sm:right-6 sm:bottom-[5.5rem]',
         focusRing,
       )}
     >
