@@ -1,16 +1,7 @@
-import type { Locator, Page } from '@playwright/test';
 import { signInAsNewUser } from './accounts';
 import { newSeller, postLiveAds, uniqueWord } from './ads';
 import { expect, test } from './fixtures';
-
-/** Presses Tab until `target` has focus, at most `limit` times; returns how many it took. */
-async function tabTo(page: Page, target: Locator, limit: number) {
-  for (let presses = 1; presses <= limit; presses += 1) {
-    await page.keyboard.press('Tab');
-    if (await target.evaluate((element) => element === document.activeElement)) return presses;
-  }
-  throw new Error(`not reached in ${limit} Tabs`);
-}
+import { pressUntilFocused } from './keyboard';
 
 test.describe('keyboard focus after a page change', () => {
   test('card → car page → Make an Offer: focus lands on the car heading, the offer is a few Tabs away', async ({
@@ -24,13 +15,13 @@ test.describe('keyboard focus after a page change', () => {
     await page.goto(`/buy-car?q=${word}`);
     const details = page.getByRole('link', { name: `View Details of ${title}` });
     await expect(details).toBeVisible();
-    await tabTo(page, details, 40);
+    await pressUntilFocused(page, details, 40);
     await page.keyboard.press('Enter');
 
     const heading = page.getByRole('heading', { level: 1, name: title });
     await expect(heading).toBeFocused();
     const offer = page.getByRole('button', { name: 'Make an Offer' });
-    expect(await tabTo(page, offer, 12)).toBeLessThanOrEqual(12);
+    expect(await pressUntilFocused(page, offer, 12)).toBeLessThanOrEqual(12);
     await page.keyboard.press('Enter');
     await expect(page.getByRole('dialog', { name: /Make an Offer/ })).toBeVisible();
   });
@@ -41,7 +32,7 @@ test.describe('keyboard focus after a page change', () => {
     const select = page
       .getByRole('article', { name: 'Member' })
       .getByRole('button', { name: 'Select Plan' });
-    await tabTo(page, select, 60);
+    await pressUntilFocused(page, select, 60);
     await page.keyboard.press('Enter');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Create Your Listing' }),

@@ -1,21 +1,12 @@
-import type { Locator, Page } from '@playwright/test';
 import { signInAsNewUser } from './accounts';
 import { newSeller, photo, postLiveAds, uniqueWord } from './ads';
 import { expect, test } from './fixtures';
+import { pressUntilFocused } from './keyboard';
 
 /**
  * Whole journeys with the keyboard alone: Tab and Shift+Tab to move, Enter and Space to press,
  * Escape to close, arrow keys in selects, sliders and tab lists. No click anywhere.
  */
-
-/** Presses `key` (Tab unless given) until `target` has focus, at most `limit` times. */
-async function moveTo(page: Page, target: Locator, limit = 6, key = 'Tab') {
-  for (let presses = 1; presses <= limit; presses += 1) {
-    await page.keyboard.press(key);
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-  }
-  throw new Error(`${key} did not reach the element in ${limit} presses`);
-}
 
 test.describe('with the keyboard only', () => {
   test('a buyer searches, sorts, narrows the price, opens a car and sends an offer', async ({
@@ -35,13 +26,13 @@ test.describe('with the keyboard only', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     const search = page.getByRole('searchbox', { name: 'Search cars' });
-    await moveTo(page, search);
+    await pressUntilFocused(page, search);
     await page.keyboard.type(word);
     await expect(page.getByText('2 cars found')).toBeVisible();
 
     // The sort select answers the arrow keys: Price: Low to High is the next choice.
     const sort = page.getByRole('combobox', { name: /Sort/ });
-    await moveTo(page, sort);
+    await pressUntilFocused(page, sort);
     await page.keyboard.press('ArrowDown');
     await expect(page).toHaveURL(/sort=1/);
 
@@ -56,7 +47,7 @@ test.describe('with the keyboard only', () => {
 
     // Shift+Tab goes back to the typed Max box; five million leaves the dearer car out.
     const max = filters.getByRole('textbox', { name: 'Max price in rupees' });
-    await moveTo(page, max, 6, 'Shift+Tab');
+    await pressUntilFocused(page, max, 6, 'Shift+Tab');
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type('5000000');
     await expect(page).toHaveURL(/[?&]max=5000000(&|$)/);
@@ -65,19 +56,19 @@ test.describe('with the keyboard only', () => {
     // Back up to the results with Shift+Tab is long; the card's link is forward from the box.
     await search.focus();
     const details = page.getByRole('link', { name: `View Details of ${title}` });
-    await moveTo(page, details, 60);
+    await pressUntilFocused(page, details, 60);
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeFocused();
 
     // Make an Offer: focus goes into the sheet, stays there, and Escape gives it back.
     const offerButton = page.getByRole('button', { name: 'Make an Offer' });
-    await moveTo(page, offerButton, 15);
+    await pressUntilFocused(page, offerButton, 15);
     await page.keyboard.press('Enter');
     const sheet = page.getByRole('dialog', { name: 'Make an Offer' });
     const amount = sheet.getByLabel('Your offer (Rs.)');
     await expect(amount).toBeFocused();
     const send = sheet.getByRole('button', { name: 'Send Offer' });
-    await moveTo(page, send, 4);
+    await pressUntilFocused(page, send, 4);
     // Tab past the last control wraps to the first: the sheet keeps the focus.
     await page.keyboard.press('Tab');
     await expect(sheet.getByRole('button', { name: 'Close' })).toBeFocused();
@@ -93,7 +84,7 @@ test.describe('with the keyboard only', () => {
     await page.keyboard.type('330000');
     await page.keyboard.press('Tab');
     await page.keyboard.type('Could I see it on Saturday?');
-    await moveTo(page, send, 3);
+    await pressUntilFocused(page, send, 3);
     await page.keyboard.press('Enter');
     await expect(sheet).toBeHidden();
     await expect(page.getByRole('status').filter({ hasText: /offer/i })).toBeVisible();
@@ -107,7 +98,7 @@ test.describe('with the keyboard only', () => {
     const member = page
       .getByRole('article', { name: 'Member' })
       .getByRole('button', { name: 'Select Plan' });
-    await moveTo(page, member, 60);
+    await pressUntilFocused(page, member, 60);
     await page.keyboard.press('Space');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Create Your Listing' }),
@@ -135,7 +126,7 @@ test.describe('with the keyboard only', () => {
     ];
     for (const [label, value] of steps) {
       const control = field(label);
-      await moveTo(page, control);
+      await pressUntilFocused(page, control);
       const isSelect = await control.evaluate((element) => element.tagName === 'SELECT');
       if (!isSelect) await page.keyboard.press('ControlOrMeta+A');
       await page.keyboard.type(value);
@@ -145,35 +136,35 @@ test.describe('with the keyboard only', () => {
         await expect(control).toHaveValue(value);
       }
     }
-    await moveTo(page, field('Air condition'));
+    await pressUntilFocused(page, field('Air condition'));
     await page.keyboard.press('Space');
     await expect(field('Air condition')).toBeChecked();
     const description = main.getByRole('textbox', { name: /Description/ });
-    await moveTo(page, description, 8);
+    await pressUntilFocused(page, description, 8);
     await page.keyboard.type('City car, new tyres, one owner.');
     const next = page.getByRole('button', { name: 'Continue' });
-    await moveTo(page, next, 4);
+    await pressUntilFocused(page, next, 4);
     await page.keyboard.press('Enter');
 
     // Step 2: the photo picker opens from the keyboard; the chosen file comes from the system
     // dialog, as it would for a person.
     await expect(page.getByRole('heading', { name: 'Upload Photos' })).toBeVisible();
     const picker = page.getByLabel('Add Photo');
-    await moveTo(page, picker, 10);
+    await pressUntilFocused(page, picker, 10);
     const chooser = page.waitForEvent('filechooser');
     await page.keyboard.press('Space');
     await (
       await chooser
     ).setFiles({ name: 'front.png', mimeType: 'image/png', buffer: await photo('#2255aa') });
     await expect(page.getByText('1 / 5 photos uploaded')).toBeVisible();
-    await moveTo(page, next, 10);
+    await pressUntilFocused(page, next, 10);
     await page.keyboard.press('Enter');
 
     // Step 3: Back with Shift+Tab and Enter keeps everything; then Submit Ad.
     await expect(page.getByRole('heading', { name: 'Review & Submit' })).toBeVisible();
     await expect(main.getByText(title)).toBeVisible();
     const submit = page.getByRole('button', { name: 'Submit Ad' });
-    await moveTo(page, submit, 30);
+    await pressUntilFocused(page, submit, 30);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/listings\?status=pending/);
 

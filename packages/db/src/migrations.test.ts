@@ -36,6 +36,31 @@ async function insertReferenceRows(client: PGlite): Promise<void> {
   `);
 }
 
+/**
+ * An embedded database migrated to just before migration `tag`, with one row per reference
+ * table; `migrateToLatest` runs the rest. Closed and removed afterwards.
+ */
+async function withDatabaseBefore(
+  tag: string,
+  test: (database: {
+    client: PGlite;
+    db: ReturnType<typeof drizzle>;
+    migrateToLatest: () => Promise<void>;
+  }) => Promise<void>,
+): Promise<void> {
+  const before = await foldersBefore(tag);
+  const client = await PGlite.create({ extensions: { pg_trgm } });
+  try {
+    const db = drizzle(client);
+    await migrate(db, { migrationsFolder: before.dir });
+    await insertReferenceRows(client);
+    await test({ client, db, migrateToLatest: () => migrate(db, { migrationsFolder }) });
+  } finally {
+    await client.close();
+    await before.cleanup();
+  }
+}
+
 interface OldAd {
   title: string;
   status: 'active' | 'pending' | 'sold';
@@ -73,19 +98,14 @@ async function insertAds(client: PGlite, ads: OldAd[]): Promise<void> {
 
 describe('migration 0004: an active ad always has an expiry', () => {
   it('sends an active ad without one back to review, leaves the others, then refuses new ones', async () => {
-    const before = await foldersBefore('0004_active_ads_have_expiry');
-    const client = await PGlite.create({ extensions: { pg_trgm } });
-    try {
-      const db = drizzle(client);
-      await migrate(db, { migrationsFolder: before.dir });
-      await insertReferenceRows(client);
+    await withDatabaseBefore('0004_active_ads_have_expiry', async ({ client, migrateToLatest }) => {
       await insertAds(client, [
         { title: 'never approved', status: 'active' },
         { title: 'live', status: 'active', live: true },
         { title: 'waiting', status: 'pending' },
       ]);
 
-      await migrate(db, { migrationsFolder });
+      await migrateToLatest();
 
       const rows = await client.query<{ title: string; status: string }>(
         'select title, status from vehicles order by title',
@@ -98,28 +118,20 @@ describe('migration 0004: an active ad always has an expiry', () => {
       await expect(
         client.query(`update vehicles set status = 'active' where title = 'waiting'`),
       ).rejects.toThrow(/vehicles_active_has_expiry/);
-    } finally {
-      await client.close();
-      await before.cleanup();
-    }
+    });
   });
 });
 
 describe('migration 0005: search keeps its own table of live ads', () => {
   it('fills it from the ads already there, links models when the catalogue arrives, and follows every write', async () => {
-    const before = await foldersBefore('0005_search_v2');
-    const client = await PGlite.create({ extensions: { pg_trgm } });
-    try {
-      const db = drizzle(client);
-      await migrate(db, { migrationsFolder: before.dir });
-      await insertReferenceRows(client);
+    await withDatabaseBefore('0005_search_v2', async ({ client, db, migrateToLatest }) => {
       await insertAds(client, [
         { title: 'live aqua', model: ' AQUA ', status: 'active', live: true, pkg: 'vip' },
         { title: 'waiting', status: 'pending', pkg: 'vip' },
         { title: 'sold', status: 'sold', pkg: 'vip' },
       ]);
 
-      await migrate(db, { migrationsFolder });
+      await migrateToLatest();
       const search = () =>
         client.query<{ title: string; model_id: number; placement: number }>(
           'select title, model_id, placement from listing_search order by title',
@@ -144,7 +156,7 @@ describe('migration 0005: search keeps its own table of live ads', () => {
 
       // Approval brings an ad in, selling takes one out, deleting takes one out: same statement.
       await client.exec(`update vehicles set status = 'active', expires_at = now() + interval '30 days'
-        where title = 'waiting'`);
+      where title = 'waiting'`);
       expect((await search()).rows.map((row) => row.title)).toEqual(['live aqua', 'waiting']);
       expect(await counts()).toBe(2);
       await client.exec(`update vehicles set status = 'sold' where title = 'live aqua'`);
@@ -153,55 +165,47 @@ describe('migration 0005: search keeps its own table of live ads', () => {
       await client.exec(`delete from vehicles where title = 'waiting'`);
       expect((await search()).rows).toEqual([]);
       expect(await counts()).toBe(0);
-    } finally {
-      await client.close();
-      await before.cleanup();
-    }
+    });
   });
 });
 
 describe('migration 0006: stored descriptions lose their non-breaking spaces', () => {
   it('rewrites only the descriptions that hold one, and search reads the new text', async () => {
-    const before = await foldersBefore('0006_description_plain_spaces');
-    const client = await PGlite.create({ extensions: { pg_trgm } });
-    try {
-      const db = drizzle(client);
-      await migrate(db, { migrationsFolder: before.dir });
-      await insertReferenceRows(client);
-      await insertAds(client, [
-        {
-          title: 'quill',
-          status: 'active',
-          live: true,
-          pkg: 'vip',
-          description: '<p>One&nbsp;owner,&NBSP;full&#160;service&#xa0;history\u00a0kept.</p>',
-        },
-        { title: 'plain', status: 'pending', description: 'Well kept &amp; serviced.' },
-      ]);
-      const updatedAt = () =>
-        client.query<{ title: string; updated_at: Date }>(
-          'select title, updated_at from vehicles order by title',
+    await withDatabaseBefore(
+      '0006_description_plain_spaces',
+      async ({ client, migrateToLatest }) => {
+        await insertAds(client, [
+          {
+            title: 'quill',
+            status: 'active',
+            live: true,
+            pkg: 'vip',
+            description: '<p>One&nbsp;owner,&NBSP;full&#160;service&#xa0;history\u00a0kept.</p>',
+          },
+          { title: 'plain', status: 'pending', description: 'Well kept &amp; serviced.' },
+        ]);
+        const updatedAt = () =>
+          client.query<{ title: string; updated_at: Date }>(
+            'select title, updated_at from vehicles order by title',
+          );
+        const stamps = (await updatedAt()).rows;
+
+        await migrateToLatest();
+
+        const rows = await client.query<{ title: string; description: string }>(
+          'select title, description from vehicles order by title',
         );
-      const stamps = (await updatedAt()).rows;
-
-      await migrate(db, { migrationsFolder });
-
-      const rows = await client.query<{ title: string; description: string }>(
-        'select title, description from vehicles order by title',
-      );
-      expect(rows.rows).toEqual([
-        { title: 'plain', description: 'Well kept &amp; serviced.' },
-        { title: 'quill', description: '<p>One owner, full service history kept.</p>' },
-      ]);
-      // The seller changed nothing, so the ads do not look edited.
-      expect((await updatedAt()).rows).toEqual(stamps);
-      const found = await client.query<{ title: string }>(
-        "select title from listing_search where document @@ plainto_tsquery('english', 'service history')",
-      );
-      expect(found.rows).toEqual([{ title: 'quill' }]);
-    } finally {
-      await client.close();
-      await before.cleanup();
-    }
+        expect(rows.rows).toEqual([
+          { title: 'plain', description: 'Well kept &amp; serviced.' },
+          { title: 'quill', description: '<p>One owner, full service history kept.</p>' },
+        ]);
+        // The seller changed nothing, so the ads do not look edited.
+        expect((await updatedAt()).rows).toEqual(stamps);
+        const found = await client.query<{ title: string }>(
+          "select title from listing_search where document @@ plainto_tsquery('english', 'service history')",
+        );
+        expect(found.rows).toEqual([{ title: 'quill' }]);
+      },
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { useId, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { PageContainer, PageHeader } from '../../components/layout/page-container';
 import { paths } from '../../config/paths';
@@ -30,39 +31,47 @@ export function AdminRoute() {
           </div>
         </section>
         <div className="min-w-0 space-y-10 xl:self-start">
-          <section aria-labelledby="package-requests-title">
-            <h2 id="package-requests-title" className="text-xl font-bold text-slate-900">
-              Package requests
-            </h2>
-            <p className="mt-2 text-sm text-slate-600">Approve once the payment is confirmed.</p>
-            <div className="mt-4 rounded-(--radius-card) border border-slate-200 bg-white p-5 shadow-(--shadow-card)">
-              <PackageRequestsReview />
-            </div>
-          </section>
-          <section aria-labelledby="payment-details-title">
-            <h2 id="payment-details-title" className="text-xl font-bold text-slate-900">
-              Payment details
-            </h2>
-            <p className="mt-2 text-sm text-slate-600">
-              Sellers see these when they choose a paid package.
-            </p>
-            <div className="mt-4 rounded-(--radius-card) border border-slate-200 bg-white p-5 shadow-(--shadow-card)">
-              <PaymentInstructionsForm />
-            </div>
-          </section>
-          <section aria-labelledby="packages-title">
-            <h2 id="packages-title" className="text-xl font-bold text-slate-900">
-              Seller packages
-            </h2>
-            <p className="mt-2 text-sm text-slate-600">
-              Set a paid package once the payment is confirmed.
-            </p>
-            <div className="mt-4 rounded-(--radius-card) border border-slate-200 bg-white p-5 shadow-(--shadow-card)">
-              <PackageManager />
-            </div>
-          </section>
+          <StaffPanel title="Package requests" intro="Approve once the payment is confirmed.">
+            <PackageRequestsReview />
+          </StaffPanel>
+          <StaffPanel
+            title="Payment details"
+            intro="Sellers see these when they choose a paid package."
+          >
+            <PaymentInstructionsForm />
+          </StaffPanel>
+          <StaffPanel
+            title="Seller packages"
+            intro="Set a paid package once the payment is confirmed."
+          >
+            <PackageManager />
+          </StaffPanel>
         </div>
       </div>
     </PageContainer>
+  );
+}
+
+/** One of the side column's tools: a titled section with a line of help and a card. */
+function StaffPanel({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro: string;
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId}>
+      <h2 id={titleId} className="text-xl font-bold text-slate-900">
+        {title}
+      </h2>
+      <p className="mt-2 text-sm text-slate-600">{intro}</p>
+      <div className="mt-4 rounded-(--radius-card) border border-slate-200 bg-white p-5 shadow-(--shadow-card)">
+        {children}
+      </div>
+    </section>
   );
 }
