@@ -19,14 +19,16 @@ export function ReviewStep({ draft, options, photos, richDescription, extras }: 
 
   return (
     <div className="space-y-8">
-      <dl className="grid overflow-hidden rounded-xl border border-slate-200 sm:grid-cols-2">
+      <dl className="grid grid-cols-1 overflow-hidden rounded-xl border border-slate-200 sm:grid-cols-2">
         {rows.map(([label, value]) => (
           <div
             key={label}
             className="flex items-baseline justify-between gap-4 border-b border-slate-100 px-4 py-3 text-sm sm:odd:border-r"
           >
             <dt className="text-slate-600">{label}</dt>
-            <dd className="text-right font-semibold break-words text-slate-900">{value}</dd>
+            <dd className="min-w-0 text-right font-semibold wrap-anywhere text-slate-900">
+              {value}
+            </dd>
           </div>
         ))}
       </dl>

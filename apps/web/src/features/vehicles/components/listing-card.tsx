@@ -49,7 +49,7 @@ export function ListingCard({ car, action, headingLevel = 'h3' }: ListingCardPro
         {action && <div className="absolute top-1 right-1 sm:top-2 sm:right-2">{action}</div>}
       </div>
       <div className="flex min-w-0 flex-1 flex-col p-3 sm:p-4">
-        <Heading className="line-clamp-2 text-[0.9375rem] leading-snug font-semibold text-slate-900 sm:min-h-[2.75rem] sm:text-base">
+        <Heading className="line-clamp-2 text-[0.9375rem] leading-snug font-semibold wrap-anywhere text-slate-900 sm:min-h-[2.75rem] sm:text-base">
           <Link to={carDetail(car.id)} className={cn('rounded hover:text-brand-700', focusRing)}>
             {car.title}
           </Link>
