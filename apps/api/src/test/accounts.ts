@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Database } from '@carmarket/db/client';
+import { users } from '@carmarket/db/schema';
 import type { LoginResponse } from '@carmarket/shared/account';
 import type { App } from '../app';
 
@@ -46,6 +49,13 @@ export async function signUpAndIn(app: App, overrides: Record<string, unknown> =
     password: details.password,
     bearer: { authorization: `Bearer ${session.accessToken}` },
   };
+}
+
+/** A signed-in staff member: registered like anyone, then made staff in the database. */
+export async function signUpStaff(app: App, db: Database, overrides: Record<string, unknown> = {}) {
+  const staff = await signUpAndIn(app, { name: 'Staff Member', ...overrides });
+  await db.update(users).set({ isStaff: true }).where(eq(users.id, staff.user.id));
+  return staff;
 }
 
 /** A multipart body as a browser's FormData would send it, ready for `app.inject`. */

@@ -7,7 +7,7 @@ import {
   MyPackageResponseSchema,
   PACKAGE_REQUEST_MESSAGES,
 } from '@carmarket/shared/package-request';
-import { signUpAndIn } from '../../test/accounts';
+import { signUpAndIn, signUpStaff } from '../../test/accounts';
 import { buildTestApp } from '../../test/build-test-app';
 import { addMonths } from '../../lib/months';
 
@@ -18,8 +18,7 @@ type Session = Awaited<ReturnType<typeof signUpAndIn>>;
 
 beforeAll(async () => {
   ctx = await buildTestApp();
-  staff = await signUpAndIn(ctx.app, { name: 'Staff Member' });
-  await ctx.db.update(users).set({ isStaff: true }).where(eq(users.id, staff.user.id));
+  staff = await signUpStaff(ctx.app, ctx.db);
 });
 afterAll(async () => {
   await ctx.app.close();

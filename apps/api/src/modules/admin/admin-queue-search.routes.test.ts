@@ -1,12 +1,10 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '@carmarket/db/schema';
 import {
   ADMIN_MESSAGES,
   AdminAdsResponseSchema,
   AdminPendingCountResponseSchema,
 } from '@carmarket/shared/ad';
-import { signUpAndIn } from '../../test/accounts';
+import { signUpAndIn, signUpStaff } from '../../test/accounts';
 import { buildTestApp } from '../../test/build-test-app';
 import { createUser, createVehicle, DAY } from '../../test/factories';
 
@@ -21,8 +19,7 @@ const ids: Record<'prado' | 'aqua' | 'vitz' | 'live', number> = {
 
 beforeAll(async () => {
   ctx = await buildTestApp();
-  staff = await signUpAndIn(ctx.app, { name: 'Staff Member' });
-  await ctx.db.update(users).set({ isStaff: true }).where(eq(users.id, staff.user.id));
+  staff = await signUpStaff(ctx.app, ctx.db);
   const kasun = await createUser(ctx.db, { email: 'kasun.perera@example.lk' });
   const amali = await createUser(ctx.db, { email: 'amali_silva@example.lk' });
   const now = Date.now();

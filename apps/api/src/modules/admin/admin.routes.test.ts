@@ -7,7 +7,7 @@ import {
   AdminUsersResponseSchema,
   MyListingsResponseSchema,
 } from '@carmarket/shared/ad';
-import { signUpAndIn } from '../../test/accounts';
+import { signUpAndIn, signUpStaff } from '../../test/accounts';
 import { adFieldsFor, photo, postAd, setPackage } from '../../test/ads';
 import { buildTestApp } from '../../test/build-test-app';
 import { createUser, createVehicle, DAY } from '../../test/factories';
@@ -20,8 +20,7 @@ let adFields: Awaited<ReturnType<typeof adFieldsFor>>;
 beforeAll(async () => {
   ctx = await buildTestApp();
   adFields = await adFieldsFor(ctx.db);
-  staff = await signUpAndIn(ctx.app, { name: 'Staff Member' });
-  await ctx.db.update(users).set({ isStaff: true }).where(eq(users.id, staff.user.id));
+  staff = await signUpStaff(ctx.app, ctx.db);
 });
 afterAll(async () => {
   await ctx.app.close();

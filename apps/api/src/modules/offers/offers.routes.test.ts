@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { offers, users } from '@carmarket/db/schema';
-import { nextAddress, signUpAndIn } from '../../test/accounts';
+import { offers } from '@carmarket/db/schema';
+import { nextAddress, signUpAndIn, signUpStaff } from '../../test/accounts';
 import { buildTestApp } from '../../test/build-test-app';
 import { createVehicle, DAY } from '../../test/factories';
 import { OFFER_MESSAGES } from './offers.service';
@@ -100,8 +100,7 @@ describe('GET /api/vehicles/:id for its owner and staff', () => {
   it('shows a pending ad to its owner and to staff, and to nobody else', async () => {
     const owner = await signUpAndIn(ctx.app);
     const stranger = await signUpAndIn(ctx.app);
-    const staff = await signUpAndIn(ctx.app);
-    await ctx.db.update(users).set({ isStaff: true }).where(eq(users.id, staff.user.id));
+    const staff = await signUpStaff(ctx.app, ctx.db);
     const pending = await createVehicle(ctx.db, { userId: owner.user.id, status: 'pending' });
 
     const look = (headers: Record<string, string>) =>

@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '@carmarket/db/schema';
 import { ADMIN_MESSAGES } from '@carmarket/shared/ad';
 import { MyPackageResponseSchema } from '@carmarket/shared/package-request';
 import {
@@ -8,7 +6,7 @@ import {
   PaymentInstructionsResponseSchema,
   type PaymentInstructionsInput,
 } from '@carmarket/shared/payment-instructions';
-import { signUpAndIn } from '../../test/accounts';
+import { signUpAndIn, signUpStaff } from '../../test/accounts';
 import { buildTestApp } from '../../test/build-test-app';
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;
@@ -24,8 +22,7 @@ const details: PaymentInstructionsInput = {
 
 beforeAll(async () => {
   ctx = await buildTestApp();
-  staff = await signUpAndIn(ctx.app, { name: 'Staff Member' });
-  await ctx.db.update(users).set({ isStaff: true }).where(eq(users.id, staff.user.id));
+  staff = await signUpStaff(ctx.app, ctx.db);
 });
 afterAll(async () => {
   await ctx.app.close();

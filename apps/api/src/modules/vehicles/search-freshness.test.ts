@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users, vehicleMakes, vehicles } from '@carmarket/db/schema';
+import { vehicleMakes, vehicles } from '@carmarket/db/schema';
 import { LoadSpecsResponseSchema } from '@carmarket/shared/reference';
 import {
   HomeListingsResponseSchema,
@@ -8,7 +8,7 @@ import {
   SearchResponseSchema,
   type SearchQuery,
 } from '@carmarket/shared/vehicle-search';
-import { signUpAndIn } from '../../test/accounts';
+import { signUpAndIn, signUpStaff } from '../../test/accounts';
 import { adFieldsFor, photo, postAd } from '../../test/ads';
 import { buildTestApp } from '../../test/build-test-app';
 import { DAY } from '../../test/factories';
@@ -32,8 +32,7 @@ let toyota: number;
 beforeAll(async () => {
   writer = await buildTestApp();
   reader = await buildTestApp({ sameDatabaseAs: writer.database });
-  staff = await signUpAndIn(writer.app, { name: 'Staff Member' });
-  await writer.db.update(users).set({ isStaff: true }).where(eq(users.id, staff.user.id));
+  staff = await signUpStaff(writer.app, writer.db);
   seller = await signUpAndIn(writer.app, { name: 'Seller' });
   fields = await adFieldsFor(writer.db);
   const [make] = await writer.db.select().from(vehicleMakes).where(eq(vehicleMakes.name, 'Toyota'));
