@@ -16,6 +16,8 @@ import { authPlugin } from './modules/auth/auth.plugin';
 import { authRoutes } from './modules/auth/auth.routes';
 import { clientErrorsRoutes } from './modules/client-errors/client-errors.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { LIMITS } from './modules/limits/limit-rules';
+import { limitsPlugin } from './modules/limits/limits.plugin';
 import type { MediaStorage } from './modules/media/media-storage';
 import { myListingsRoutes } from './modules/listings/my-listings.routes';
 import { meRoutes } from './modules/me/me.routes';
@@ -30,7 +32,6 @@ import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
 import { benchRoutes } from './modules/bench/bench.routes';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
-import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
 import { repositoriesPlugin } from './repositories';
 import { webAppPlugin } from './plugins/web-app';
@@ -73,13 +74,13 @@ export async function buildApp(options: BuildAppOptions) {
 
   // Third-party plugins first, then ours, then routes (fastify/demo's order).
   await app.register(securityPlugin);
-  await app.register(rateLimitPlugin);
   // Limits per request are set where a form is read (lib/multipart-form.ts).
   await app.register(multipart);
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { handle: options.dbHandle });
   app.decorate('media', options.media);
   await app.register(repositoriesPlugin);
+  await app.register(limitsPlugin, { clock: options.clock });
   await app.register(authPlugin, {
     accessTokenSecret: options.env.ACCESS_TOKEN_SECRET,
     accessTokenTtlSeconds: options.env.ACCESS_TOKEN_TTL_SECONDS,
@@ -114,6 +115,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(webAppPlugin, {
     mediaDir: options.env.mediaDir,
     webDistDir: options.env.WEB_DIST_DIR,
+    unknownPathLimit: LIMITS.unknownPaths,
   });
 
   return app;

@@ -460,3 +460,23 @@ export const preOrders = pgTable('pre_orders', {
   contactEmail: text('contact_email').notNull(),
   createdAt: createdAt(),
 });
+
+// ── Limits shared by every API process ──────────────────────────────────────────────────────────
+
+/**
+ * One row per counted event of a rate limit or sign-in throttle (decision 070), so every API
+ * process on one database sees the same counts. `key` is the rule's name and a hash of who is
+ * counted (a user id, an address, an e-mail); rows are deleted once `expires_at` has passed.
+ */
+export const rateLimitEvents = pgTable(
+  'rate_limit_events',
+  {
+    key: text('key').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('rate_limit_events_key_at_idx').on(t.key, t.at),
+    index('rate_limit_events_expires_at_idx').on(t.expiresAt),
+  ],
+);

@@ -50,8 +50,8 @@ const EnvSchema = z
     ACCESS_TOKEN_SECRET: optionalText.pipe(
       z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
     ),
-    /** Accounts one address may open per hour (decision 006); the e2e suite, all from one address, raises it. */
-    REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
+    /** Accounts one address may open per hour (decision 070); the e2e suite, all from one address, raises it. */
+    REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(100),
     /** Access token lifetime; api.md fixes 15 minutes. Tests move a clock instead of shortening it. */
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
     /** Adds the benchmark's primary-key floor route (`npm run bench` only). */

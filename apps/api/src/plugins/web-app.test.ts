@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIMITS } from '../modules/limits/limit-rules';
 import { buildTestApp } from '../test/build-test-app';
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;
@@ -117,7 +118,7 @@ describe('serving the web app', () => {
       expect((await ctx.app.inject({ method: 'GET', url: '/buy-car' })).statusCode).toBe(200);
     }
     let last = await ctx.app.inject({ method: 'GET', url: '/api/scan-0' });
-    for (let i = 1; i <= 130 && last.statusCode === 404; i += 1) {
+    for (let i = 1; i <= LIMITS.unknownPaths.max + 10 && last.statusCode === 404; i += 1) {
       last = await ctx.app.inject({ method: 'GET', url: `/api/scan-${i}` });
     }
     expect(last.statusCode).toBe(429);

@@ -10,6 +10,8 @@ export interface WebAppOptions {
   mediaDir: string;
   /** The built SPA; when it does not exist (API-only runs and tests) only /api and /media serve. */
   webDistDir: string;
+  /** How many unknown /api and /media paths one address may ask for (a scanner's limit). */
+  unknownPathLimit: Parameters<FastifyInstance['limitPerAddress']>[0];
 }
 
 const API_NOT_FOUND = 'There is no API endpoint at this address.';
@@ -58,10 +60,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
   app.setNotFoundHandler(
     {
       // Scans of unknown API and media paths are throttled; client routes of the app are not.
-      preHandler: app.rateLimit({
-        max: 120,
-        timeWindow: '1 minute',
-        allowList: (request) => !isApiPath(request.url) && !isMediaPath(request.url),
+      preHandler: app.limitPerAddress(options.unknownPathLimit, {
+        unless: (request) => !isApiPath(request.url) && !isMediaPath(request.url),
       }),
     },
     (request, reply) => {

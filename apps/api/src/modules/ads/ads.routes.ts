@@ -2,10 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AddVehicleDataResponseSchema, NewAdResponseSchema } from '@carmarket/shared/ad';
 import { errorResponses } from '../../lib/route-responses';
 import { callerOf } from '../auth/caller';
+import { LIMITS } from '../limits/limit-rules';
 import { withAdUpload } from './ad-upload';
 import { createAd, getSellerTier, loadAddVehicleData } from './ads.service';
 
-const errors = errorResponses(400, 401, 403, 413, 415, 500);
+const errors = errorResponses(400, 401, 403, 413, 415, 429, 500);
 
 export interface AdsRoutesOptions {
   /** Where uploads wait while they are checked (under DATA_DIR, never the media folder). */
@@ -27,7 +28,10 @@ export const adsRoutes: FastifyPluginAsyncZod<AdsRoutesOptions> = async (app, op
 
   app.post(
     '/vehicles/new-ad',
-    { preHandler: app.requireUser, schema: { response: { 201: NewAdResponseSchema, ...errors } } },
+    {
+      preHandler: [app.requireUser, app.limitPerUser(LIMITS.newAds)],
+      schema: { response: { 201: NewAdResponseSchema, ...errors } },
+    },
     async (request, reply) => {
       const userId = callerOf(request).userId;
       const tier = await getSellerTier({ ads: deps.ads, userId });

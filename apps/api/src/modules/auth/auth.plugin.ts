@@ -6,7 +6,7 @@ import { systemClock, type Clock } from '../../lib/clock';
 import { createAccessTokens } from './access-token';
 import { authenticate, type AuthDependencies } from './auth.service';
 import { callerOf } from './caller';
-import { LoginThrottle } from './login-throttle';
+import { createLoginThrottle } from './login-throttle';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -46,7 +46,8 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
       ttlSeconds: options.accessTokenTtlSeconds,
       now: clock,
     }),
-    throttle: new LoginThrottle(),
+    throttle: createLoginThrottle(app.limiter),
+    limiter: app.limiter,
     media: app.media,
     clock,
   };

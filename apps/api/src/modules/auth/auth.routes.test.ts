@@ -4,6 +4,7 @@ import { sessions, users } from '@carmarket/db/schema';
 import { ACCOUNT_MESSAGES, type LoginResponse } from '@carmarket/shared/account';
 import { nextAddress, registration, signUpAndIn, TEST_PASSWORD } from '../../test/accounts';
 import { buildTestApp } from '../../test/build-test-app';
+import { loadEnv } from '../../config/env';
 import { AUTH_MESSAGES } from './auth-messages';
 import { hashSessionId } from './session-id';
 
@@ -162,21 +163,19 @@ describe('POST /api/auth/login', () => {
 });
 
 describe('sign-in rate limits', () => {
-  it('stops an address after 10 failures in 15 minutes with 429 and Retry-After', async () => {
+  async function signIn(email: string, password: string, address: string) {
+    return post('/api/auth/login', { email, password }, {}, address);
+  }
+
+  it('stops ten wrong passwords for one account at one address with 429 and Retry-After', async () => {
     const details = registration();
     await post('/api/auth/register', details);
     const attacker = nextAddress();
     for (let attempt = 1; attempt <= 10; attempt += 1) {
-      const email = `guess-${attempt}@example.lk`; // a different e-mail each time
-      const response = await post('/api/auth/login', { email, password: 'guess' }, {}, attacker);
+      const response = await signIn(details.email, `guess-${attempt}`, attacker);
       expect(response.statusCode).toBe(401);
     }
-    const blocked = await post(
-      '/api/auth/login',
-      { email: details.email, password: TEST_PASSWORD },
-      {},
-      attacker,
-    );
+    const blocked = await signIn(details.email, TEST_PASSWORD, attacker);
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(14 * 60);
     expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
@@ -185,45 +184,94 @@ describe('sign-in rate limits', () => {
     });
   });
 
-  it('stops guessing one e-mail from many addresses, but not its owner on a known device', async () => {
+  it('still signs in another account from the same address, and the victim from another address', async () => {
+    const victim = registration();
+    const neighbour = registration();
+    await post('/api/auth/register', victim);
+    await post('/api/auth/register', neighbour);
+    // One carrier address: a stranger guesses the victim's password ten times.
+    const sharedAddress = nextAddress();
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      expect((await signIn(victim.email, `guess-${attempt}`, sharedAddress)).statusCode).toBe(401);
+    }
+    expect((await signIn(victim.email, TEST_PASSWORD, sharedAddress)).statusCode).toBe(429);
+
+    // Someone else behind the same address signs in to their own account.
+    expect((await signIn(neighbour.email, TEST_PASSWORD, sharedAddress)).statusCode).toBe(200);
+    // The victim, on a new phone at another address, signs in too.
+    expect((await signIn(victim.email, TEST_PASSWORD, nextAddress())).statusCode).toBe(200);
+  });
+
+  it('lets wrong passwords for many accounts from one address go on far past ten', async () => {
+    const sharedAddress = nextAddress();
+    for (let attempt = 1; attempt <= 30; attempt += 1) {
+      const response = await signIn(`typo-${attempt}@example.lk`, 'wrong', sharedAddress);
+      expect(response.statusCode).toBe(401);
+    }
+    const details = registration();
+    await post('/api/auth/register', details);
+    expect((await signIn(details.email, TEST_PASSWORD, sharedAddress)).statusCode).toBe(200);
+  });
+
+  it('stops guessing one account from many addresses at 100 an hour, but not its owner on a known device', async () => {
     const details = registration();
     await post('/api/auth/register', details);
     const ownerAddress = nextAddress();
-    const ownLogin = await post(
-      '/api/auth/login',
-      { email: details.email, password: TEST_PASSWORD },
-      {},
-      ownerAddress,
-    );
-    expect(ownLogin.statusCode).toBe(200);
+    expect((await signIn(details.email, TEST_PASSWORD, ownerAddress)).statusCode).toBe(200);
 
-    for (let attempt = 1; attempt <= 10; attempt += 1) {
-      await post('/api/auth/login', { email: details.email, password: `guess-${attempt}` });
+    for (let attempt = 1; attempt <= 100; attempt += 1) {
+      const response = await signIn(details.email, `guess-${attempt}`, nextAddress());
+      expect(response.statusCode).toBe(401);
     }
-    const strangerWithRightPassword = await post('/api/auth/login', {
-      email: details.email,
-      password: TEST_PASSWORD,
-    });
+    const strangerWithRightPassword = await signIn(details.email, TEST_PASSWORD, nextAddress());
     expect(strangerWithRightPassword.statusCode).toBe(429);
-
-    const owner = await post(
-      '/api/auth/login',
-      { email: details.email, password: TEST_PASSWORD },
-      {},
-      ownerAddress,
-    );
-    expect(owner.statusCode).toBe(200);
+    expect((await signIn(details.email, TEST_PASSWORD, ownerAddress)).statusCode).toBe(200);
   });
 
   it('limits registrations per address', async () => {
     const address = nextAddress();
+    const max = loadEnv().REGISTRATIONS_PER_HOUR;
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < 21; attempt += 1) {
+    for (let attempt = 0; attempt <= max; attempt += 1) {
       const response = await post('/api/auth/register', registration({ name: '' }), {}, address);
       statuses.push(response.statusCode);
     }
-    expect(statuses.slice(0, 20).every((status) => status === 400)).toBe(true);
-    expect(statuses[20]).toBe(429);
+    expect(statuses.slice(0, max).every((status) => status === 400)).toBe(true);
+    expect(statuses[max]).toBe(429);
+    // Another address is not affected.
+    expect((await post('/api/auth/register', registration())).statusCode).toBe(201);
+  });
+});
+
+describe('PUT /api/me/password guesses', () => {
+  it('answers 429 after five wrong current passwords, even to the right one, for that user only', async () => {
+    const user = await signUpAndIn(ctx.app);
+    const other = await signUpAndIn(ctx.app);
+    const change = (bearer: Record<string, string>, currentPassword: string) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: '/api/me/password',
+        headers: bearer,
+        remoteAddress: nextAddress(),
+        payload: {
+          currentPassword,
+          newPassword: 'a brand new password',
+        },
+      });
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const wrong = await change(user.bearer, `guess-${attempt}`);
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json()).toMatchObject({ message: AUTH_MESSAGES.wrongCurrentPassword });
+    }
+    const blocked = await change(user.bearer, TEST_PASSWORD);
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    expect(blocked.json()).toEqual({
+      message: 'Too many wrong passwords. Please try again in 15 minutes.',
+    });
+
+    const otherChange = await change(other.bearer, TEST_PASSWORD);
+    expect(otherChange.statusCode).toBe(204);
   });
 });
 

@@ -10,6 +10,7 @@ import {
 } from '@carmarket/shared/account';
 import { MessageResponseSchema } from '@carmarket/shared/message-response';
 import { errorResponses } from '../../lib/route-responses';
+import { registrationsRule } from '../limits/limit-rules';
 import { callerOf } from './caller';
 import {
   changePassword,
@@ -21,7 +22,7 @@ import {
 } from './auth.service';
 
 export interface AuthRoutesOptions {
-  /** Accounts one address may open per hour: enough for a family, not for a spammer. */
+  /** Accounts one address may open per hour (decision 070). */
   registrationsPerHour: number;
 }
 
@@ -34,7 +35,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     '/auth/register',
     {
-      config: { rateLimit: { max: options.registrationsPerHour, timeWindow: '1 hour' } },
+      onRequest: app.limitPerAddress(registrationsRule(options.registrationsPerHour)),
       schema: { body: RegisterSchema, response: { 201: MessageResponseSchema, ...errors } },
     },
     async (request, reply) => {

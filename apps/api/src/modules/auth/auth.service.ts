@@ -16,6 +16,8 @@ import { toUserView } from './user-view';
 import type { AccessTokens } from './access-token';
 import { AUTH_MESSAGES } from './auth-messages';
 import type { Caller } from './caller';
+import { LIMITS } from '../limits/limit-rules';
+import type { RateLimiter } from '../limits/rate-limiter';
 import type { LoginThrottle } from './login-throttle';
 import { hashPassword, verifyPassword } from './password';
 import { createSessionId, hashSessionId } from './session-id';
@@ -26,6 +28,8 @@ export interface AuthDependencies {
   sessions: SessionsRepository;
   tokens: AccessTokens;
   throttle: LoginThrottle;
+  /** Counts wrong current passwords when a password is changed. */
+  limiter: RateLimiter;
   media: MediaStorage;
   /** The same clock the tokens use, so a session and its tokens agree on what time it is. */
   clock: Clock;
@@ -33,6 +37,10 @@ export interface AuthDependencies {
 
 export function tooManySignInsMessage(waitMs: number): string {
   return `Too many failed sign-in attempts. Please try again in ${describeWait(waitMs)}.`;
+}
+
+export function tooManyPasswordGuessesMessage(waitMs: number): string {
+  return `Too many wrong passwords. Please try again in ${describeWait(waitMs)}.`;
 }
 
 // Signing in with an unknown e-mail still spends one hash verification, so the answer takes as
@@ -74,7 +82,7 @@ export async function signIn(options: {
   address: string;
 }): Promise<LoginResponse> {
   const { deps, login, address } = options;
-  const verdict = deps.throttle.check(login.email, address);
+  const verdict = await deps.throttle.check(login.email, address);
   if (!verdict.allowed) {
     throw AppError.tooManyRequests(
       tooManySignInsMessage(verdict.retryAfterMs),
@@ -87,10 +95,10 @@ export async function signIn(options: {
     ? await verifyPassword(user.passwordHash, login.password)
     : await verifyAgainstNothing(login.password);
   if (!user || !passwordIsRight) {
-    deps.throttle.recordFailure(login.email, address);
+    await deps.throttle.recordFailure(login.email, address);
     throw AppError.unauthorized(AUTH_MESSAGES.wrongCredentials);
   }
-  deps.throttle.recordSuccess(login.email, address);
+  await deps.throttle.recordSuccess(login.email, address);
 
   const sessionId = createSessionId();
   const sessionHash = hashSessionId(sessionId);
@@ -159,7 +167,17 @@ export async function changePassword(options: {
   const { deps, caller, change } = options;
   const user = await deps.users.findById(caller.userId);
   if (!user) throw AppError.unauthorized(AUTH_MESSAGES.sessionEnded);
+  // A stolen access token must not become a way to guess the password behind it.
+  const subject = `user:${user.id}`;
+  const verdict = await deps.limiter.check(LIMITS.passwordCheckFailures, subject);
+  if (!verdict.allowed) {
+    throw AppError.tooManyRequests(
+      tooManyPasswordGuessesMessage(verdict.retryAfterMs),
+      Math.ceil(verdict.retryAfterMs / 1000),
+    );
+  }
   if (!(await verifyPassword(user.passwordHash, change.currentPassword))) {
+    await deps.limiter.record(LIMITS.passwordCheckFailures, subject);
     throw AppError.badRequest(AUTH_MESSAGES.wrongCurrentPassword, 'currentPassword');
   }
   if (change.currentPassword === change.newPassword) {

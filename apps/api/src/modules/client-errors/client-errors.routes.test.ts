@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app';
-import { CLIENT_ERROR_LIMIT } from './client-errors.routes';
+import { LIMITS } from '../limits/limit-rules';
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;
 /** Every line the app logged at warn or above, parsed. */
@@ -104,8 +104,8 @@ describe('POST /api/client-errors', () => {
     expect(response.statusCode).toBe(204);
   });
 
-  it(`answers 429 with a sentence after ${CLIENT_ERROR_LIMIT.max} reports a minute from one address`, async () => {
-    for (let i = 0; i < CLIENT_ERROR_LIMIT.max; i += 1) {
+  it(`answers 429 with a sentence after ${LIMITS.clientErrors.max} reports a minute from one address`, async () => {
+    for (let i = 0; i < LIMITS.clientErrors.max; i += 1) {
       expect((await report(renderError, '10.9.9.9')).statusCode).toBe(204);
     }
     const limited = await report(renderError, '10.9.9.9');

@@ -1,16 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ClientErrorReportSchema } from '@carmarket/shared/client-error';
 import { errorResponses, NoContentSchema } from '../../lib/route-responses';
+import { LIMITS } from '../limits/limit-rules';
 import { logClientError } from './client-errors.service';
-
-/** Anyone may report, without an account: enough for a page that keeps failing, no more. */
-export const CLIENT_ERROR_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
 
 export const clientErrorsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/client-errors',
     {
-      config: { rateLimit: CLIENT_ERROR_LIMIT },
+      onRequest: app.limitPerAddress(LIMITS.clientErrors),
       // A report is a sentence and a path; nothing bigger needs reading.
       bodyLimit: 4 * 1024,
       schema: {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, preOrders } from '@carmarket/db/schema';
 import { buildTestApp } from '../../test/build-test-app';
+import { LIMITS } from '../limits/limit-rules';
 import { CONTACT_THANK_YOU, PRE_ORDER_THANK_YOU } from './messages.service';
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;
@@ -216,7 +217,7 @@ describe('POST /api/pre-orders', () => {
 
 // Last: these use up an address's allowance.
 describe('rate limit', () => {
-  it('answers the 6th contact post from one address within 10 minutes with 429', async () => {
+  it(`answers contact post ${LIMITS.contactMessages.max + 1} from one address within an hour with 429`, async () => {
     const remoteAddress = '192.0.2.10';
     const send = (payload: object) =>
       ctx.app.inject({
@@ -227,13 +228,15 @@ describe('rate limit', () => {
       });
     // Refused posts count too: a flood of bad input is still a flood.
     expect((await send({ ...contact, email: 'bad' })).statusCode).toBe(400);
-    for (let i = 0; i < 4; i += 1) expect((await send(contact)).statusCode).toBe(201);
+    for (let i = 1; i < LIMITS.contactMessages.max; i += 1) {
+      expect((await send(contact)).statusCode).toBe(201);
+    }
 
     const limited = await send(contact);
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(limited.json()).toEqual({
-      message: 'Too many requests. Please try again in 10 minutes.',
+      message: 'Too many requests. Please try again in 60 minutes.',
     });
 
     // Other addresses are not affected.
@@ -241,17 +244,17 @@ describe('rate limit', () => {
     expect(other.statusCode).toBe(201);
   });
 
-  it('answers the 6th pre-order post from one address within 10 minutes with 429', async () => {
+  it(`answers pre-order post ${LIMITS.preOrders.max + 1} from one address within an hour with 429`, async () => {
     const remoteAddress = '192.0.2.20';
     const send = () =>
       ctx.app.inject({ method: 'POST', url: '/api/pre-orders', payload: preOrder, remoteAddress });
-    for (let i = 0; i < 5; i += 1) expect((await send()).statusCode).toBe(201);
+    for (let i = 0; i < LIMITS.preOrders.max; i += 1) expect((await send()).statusCode).toBe(201);
 
     const limited = await send();
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(limited.json()).toEqual({
-      message: 'Too many requests. Please try again in 10 minutes.',
+      message: 'Too many requests. Please try again in 60 minutes.',
     });
   });
 });

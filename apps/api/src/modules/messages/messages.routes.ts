@@ -3,10 +3,8 @@ import { ContactMessageSchema } from '@carmarket/shared/contact';
 import { MessageResponseSchema } from '@carmarket/shared/message-response';
 import { PreOrderSchema } from '@carmarket/shared/pre-order';
 import { errorResponses } from '../../lib/route-responses';
+import { LIMITS } from '../limits/limit-rules';
 import { createContactMessage, createPreOrder } from './messages.service';
-
-/** Anyone may post these without an account, so each address gets a few per window. */
-export const ANONYMOUS_POST_LIMIT = { max: 5, timeWindow: '10 minutes' } as const;
 
 const responses = {
   201: MessageResponseSchema,
@@ -19,7 +17,8 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/contact',
     {
-      config: { rateLimit: ANONYMOUS_POST_LIMIT },
+      // Anyone may post without an account, so the address is all there is to count.
+      onRequest: app.limitPerAddress(LIMITS.contactMessages),
       schema: { body: ContactMessageSchema, response: responses },
     },
     async (request, reply) => {
@@ -31,7 +30,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/pre-orders',
     {
-      config: { rateLimit: ANONYMOUS_POST_LIMIT },
+      onRequest: app.limitPerAddress(LIMITS.preOrders),
       schema: { body: PreOrderSchema, response: responses },
     },
     async (request, reply) => {

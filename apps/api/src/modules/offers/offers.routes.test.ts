@@ -4,6 +4,7 @@ import { offers } from '@carmarket/db/schema';
 import { nextAddress, signUpAndIn, signUpStaff } from '../../test/accounts';
 import { buildTestApp } from '../../test/build-test-app';
 import { createVehicle, DAY } from '../../test/factories';
+import { LIMITS } from '../limits/limit-rules';
 import { OFFER_MESSAGES } from './offers.service';
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;
@@ -93,6 +94,35 @@ describe('POST /api/vehicles/:id/offers', () => {
       expect(response.statusCode, String(id)).toBe(404);
       expect(response.json()).toEqual({ message: OFFER_MESSAGES.notForSale });
     }
+  });
+});
+
+describe('offer limits', () => {
+  it('counts offers per buyer, so people behind one carrier address do not share a limit', async () => {
+    const seller = await signUpAndIn(ctx.app);
+    const keen = await signUpAndIn(ctx.app);
+    const neighbour = await signUpAndIn(ctx.app);
+    const car = await createVehicle(ctx.db, { userId: seller.user.id });
+    const sharedAddress = nextAddress();
+    const send = (headers: Record<string, string>) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/vehicles/${car.id}/offers`,
+        headers,
+        payload: { amount: '4500000', message: 'Is it still available?' },
+        remoteAddress: sharedAddress,
+      });
+    for (let made = 0; made < LIMITS.offers.max; made += 1) {
+      expect((await send(keen.bearer)).statusCode).toBe(201);
+    }
+    const limited = await send(keen.bearer);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({
+      message: 'Too many requests. Please try again in 60 minutes.',
+    });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(59 * 60);
+
+    expect((await send(neighbour.bearer)).statusCode).toBe(201);
   });
 });
 

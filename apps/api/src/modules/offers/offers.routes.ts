@@ -5,10 +5,8 @@ import { OfferIdParamsSchema, OffersInboxResponseSchema } from '@carmarket/share
 import { VehicleIdParamsSchema } from '@carmarket/shared/vehicle-detail';
 import { errorResponses, NoContentSchema } from '../../lib/route-responses';
 import { callerOf } from '../auth/caller';
+import { LIMITS } from '../limits/limit-rules';
 import { answerOffer, listMyOffers, makeOffer } from './offers.service';
-
-/** Enough for a keen buyer comparing cars; not enough to flood sellers. */
-export const OFFER_LIMIT = { max: 30, timeWindow: '1 hour' } as const;
 
 const OfferCreatedSchema = z.object({ message: z.string(), id: z.number().int() });
 
@@ -20,8 +18,7 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/vehicles/:id/offers',
     {
-      preHandler: app.requireUser,
-      config: { rateLimit: OFFER_LIMIT },
+      preHandler: [app.requireUser, app.limitPerUser(LIMITS.offers)],
       schema: {
         params: VehicleIdParamsSchema,
         body: OfferSchema,

@@ -6,9 +6,10 @@ import {
 } from '@carmarket/shared/package-request';
 import { errorResponses } from '../../lib/route-responses';
 import { callerOf } from '../auth/caller';
+import { LIMITS } from '../limits/limit-rules';
 import { getMyPackage, requestPackage } from './package.service';
 
-const errors = errorResponses(400, 401, 403, 409, 415, 500);
+const errors = errorResponses(400, 401, 403, 409, 415, 429, 500);
 
 /** The caller's package and their requests for a paid one (api.md, "/api/me/package"). */
 export const packageRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,6 +28,7 @@ export const packageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/me/package-requests',
     {
+      preHandler: app.limitPerUser(LIMITS.packageRequests),
       schema: {
         body: PackageRequestSchema,
         response: { 201: PackageRequestCreatedResponseSchema, ...errors },

@@ -7,9 +7,10 @@ import {
 import { errorResponses } from '../../lib/route-responses';
 import { readSmallMultipartForm } from '../../lib/multipart-form';
 import { callerOf } from '../auth/caller';
+import { LIMITS } from '../limits/limit-rules';
 import { getUser, updateProfile } from './users.service';
 
-const errors = errorResponses(400, 401, 403, 409, 413, 415, 500);
+const errors = errorResponses(400, 401, 403, 409, 413, 415, 429, 500);
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { users: app.repos.users, media: app.media };
@@ -23,7 +24,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/update',
     {
-      preHandler: app.requireUser,
+      preHandler: [app.requireUser, app.limitPerUser(LIMITS.profileUpdates)],
       schema: { response: { 200: ProfileUpdateResponseSchema, ...errors } },
     },
     async (request) => {

@@ -1,0 +1,58 @@
+import type { LimitRule } from './rate-limiter';
+
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/**
+ * Every rate limit and sign-in throttle, in one place; decision 070 gives the reasoning.
+ *
+ * Most phones in Sri Lanka reach us through carrier NAT, so one address can be thousands of
+ * people. Signed-in actions are therefore counted per user. Per-address limits remain only where
+ * there is no user (anonymous forms, sign-in, scans of unknown paths), with ceilings far above
+ * what the real people behind one address do, so they stop scripts and not towns.
+ */
+export const LIMITS = {
+  // ── Signed-in actions: per user ──
+  /** Enough for a keen buyer comparing cars; not enough to flood sellers. */
+  offers: { name: 'offers', max: 30, windowMs: HOUR },
+  /** A seller asks once and waits for staff; a few retries after a rejection are plenty. */
+  packageRequests: { name: 'package-requests', max: 10, windowMs: HOUR },
+  /** A dealer posting a yard's stock in an afternoon; each ad is then reviewed by staff. */
+  newAds: { name: 'new-ads', max: 20, windowMs: HOUR },
+  /** Profile saves with an avatar each run sharp; a person saves a handful of times. */
+  profileUpdates: { name: 'profile-updates', max: 30, windowMs: HOUR },
+  /** Wrong current passwords on PUT /api/me/password: a stolen token cannot guess on. */
+  passwordCheckFailures: { name: 'password-check-failures', max: 5, windowMs: 15 * MINUTE },
+
+  // ── Sign-in (api.md, "Rate limits") ──
+  /** Wrong passwords for one account from one address: the guesser's own lock. */
+  signInFailuresPerAccountAtAddress: {
+    name: 'sign-in-failures-account-address',
+    max: 10,
+    windowMs: 15 * MINUTE,
+  },
+  /**
+   * Wrong passwords for one account from addresses it has not signed in from: OWASP ASVS
+   * 2.2.1's "no more than 100 failed attempts per hour" on an account, which a stranger would
+   * need 10 addresses to reach; its owner on a known device is never stopped by it.
+   */
+  signInFailuresPerAccount: { name: 'sign-in-failures-account', max: 100, windowMs: HOUR },
+  /** Wrong passwords from one address for any accounts: stops stuffing lists, not a NAT's typos. */
+  signInFailuresPerAddress: { name: 'sign-in-failures-address', max: 500, windowMs: 15 * MINUTE },
+  /** An (account, address) pair that signed in successfully: a known device for 30 days. */
+  knownDevice: { name: 'known-device', max: 1, windowMs: 30 * DAY },
+
+  // ── Anonymous forms and scans: per address ──
+  contactMessages: { name: 'contact-messages', max: 60, windowMs: HOUR },
+  preOrders: { name: 'pre-orders', max: 60, windowMs: HOUR },
+  /** A page that keeps failing reports each time; beyond this it is noise. */
+  clientErrors: { name: 'client-errors', max: 120, windowMs: MINUTE },
+  /** Unknown /api and /media paths: a scanner, not a page (a page asks for what exists). */
+  unknownPaths: { name: 'unknown-paths', max: 600, windowMs: MINUTE },
+} as const satisfies Record<string, LimitRule>;
+
+/** New accounts from one address per hour (`REGISTRATIONS_PER_HOUR`, default 100). */
+export function registrationsRule(perHour: number): LimitRule {
+  return { name: 'registrations', max: perHour, windowMs: HOUR };
+}
