@@ -92,6 +92,8 @@ const baseEnv = {
   ...process.env,
   DATA_DIR: dataDir,
   ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  // A server on PostgreSQL needs a shared token key (decision 070); the benchmark signs nobody in.
+  ACCESS_TOKEN_SECRET: process.env.ACCESS_TOKEN_SECRET ?? randomBytes(32).toString('hex'),
   LOG_LEVEL: 'warn',
 };
 

@@ -1,11 +1,18 @@
 import { createDb } from '@carmarket/db/client';
 import { buildApp } from './app';
 import { prepareDatabase } from './bootstrap';
-import { loadEnv } from './config/env';
+import { loadServerEnv, type Env } from './config/env';
 import { createLogger } from './config/logger';
 import { createDiskMediaStorage } from './modules/media/media-storage';
 
-const env = loadEnv();
+let env: Env;
+try {
+  env = loadServerEnv();
+} catch (error) {
+  // No logger yet (it is configured by the environment): say what is wrong, without a stack.
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+}
 const logger = createLogger(env);
 const handle = await createDb({
   databaseUrl: env.DATABASE_URL,

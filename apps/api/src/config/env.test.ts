@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadEnv } from './env';
+import { loadEnv, loadServerEnv } from './env';
 
 describe('loadEnv', () => {
   it('gives working defaults on an empty environment', () => {
@@ -43,5 +43,23 @@ describe('loadEnv', () => {
 
   it('refuses an admin e-mail without a password', () => {
     expect(() => loadEnv({ ADMIN_EMAIL: 'boss@example.com' })).toThrow(/set together/);
+  });
+});
+
+describe('loadServerEnv', () => {
+  const postgres = { DATABASE_URL: 'postgres://postgres@localhost:5432/carmarket' };
+
+  it('refuses PostgreSQL without ACCESS_TOKEN_SECRET, which every process must share', () => {
+    expect(() => loadServerEnv(postgres)).toThrow(
+      /ACCESS_TOKEN_SECRET: must be set when DATABASE_URL is set/,
+    );
+    const secret = 'a-secret-of-at-least-32-characters-long';
+    expect(loadServerEnv({ ...postgres, ACCESS_TOKEN_SECRET: secret }).ACCESS_TOKEN_SECRET).toBe(
+      secret,
+    );
+  });
+
+  it('keeps the embedded database working with no settings at all', () => {
+    expect(loadServerEnv({}).ACCESS_TOKEN_SECRET).toBeUndefined();
   });
 });

@@ -74,14 +74,19 @@ export type Env = z.infer<typeof EnvSchema> & {
   mediaDir: string;
 };
 
+function invalidEnvironment(problems: string[]): Error {
+  return new Error(`Invalid environment:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
+}
+
 /** Parses the environment once; the only module that reads `process.env`. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = EnvSchema.safeParse(source);
   if (!parsed.success) {
-    const problems = parsed.error.issues
-      .map((issue) => `  ${issue.path.join('.') || 'environment'}: ${issue.message}`)
-      .join('\n');
-    throw new Error(`Invalid environment:\n${problems}`);
+    throw invalidEnvironment(
+      parsed.error.issues.map(
+        (issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`,
+      ),
+    );
   }
   const dataDir = path.resolve(parsed.data.DATA_DIR);
   return {
@@ -91,4 +96,19 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     pgliteDir: path.join(dataDir, 'db'),
     mediaDir: path.join(dataDir, 'media'),
   };
+}
+
+/**
+ * The environment of a process that serves the site. On a PostgreSQL server several API processes
+ * may share the database (decision 070), and each must accept the access tokens the others
+ * sign, so the signing key cannot be a random one per process there.
+ */
+export function loadServerEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const env = loadEnv(source);
+  if (env.DATABASE_URL && !env.ACCESS_TOKEN_SECRET) {
+    throw invalidEnvironment([
+      "ACCESS_TOKEN_SECRET: must be set when DATABASE_URL is set, to the same value (32+ characters) in every API process, or the processes reject each other's sign-ins",
+    ]);
+  }
+  return env;
 }

@@ -1,0 +1,261 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { and, eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDb, type DbHandle } from '@carmarket/db/client';
+import { users, vehicles } from '@carmarket/db/schema';
+import { DEMO_PASSWORD } from '@carmarket/db/seed/demo-data';
+import { loadEnv } from './config/env';
+import { registration, TEST_PASSWORD } from './test/accounts';
+import { adFieldsFor, photo } from './test/ads';
+
+/**
+ * Two production servers (the built `dist/server.js`, NODE_ENV=production) on one PostgreSQL
+ * database behave as one site (issue 15, decision 070): a token from one works on the other,
+ * sign-in throttles are shared, and an ad enters or leaves search on both at once.
+ * Run by `.ci/run` with DATABASE_URL set (`npm run test:processes`).
+ */
+
+const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const repoRoot = path.resolve(apiRoot, '../..');
+const ADMIN = { email: 'processes-staff@example.lk', password: 'staff-password-123' };
+const secret = randomBytes(32).toString('hex');
+
+interface Server {
+  child: ChildProcess;
+  url: string;
+}
+
+let databaseUrl: string;
+let scratchName: string;
+let dataDir: string;
+let handle: DbHandle;
+const servers: Server[] = [];
+
+function startServer(): Promise<Server> {
+  const child = spawn(process.execPath, [path.join(apiRoot, 'dist/server.js')], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: databaseUrl,
+      ACCESS_TOKEN_SECRET: secret,
+      DATA_DIR: dataDir,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      SEED_DEMO: 'true',
+      DEMO_LISTINGS: '12',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const onExit = (code: number | null) =>
+      reject(new Error(`server exited early (${code}): ${output}`));
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const ready = /CarMarket is ready at (http:\/\/localhost:\d+)/.exec(output);
+      if (!ready?.[1]) return;
+      child.stdout?.off('data', onData);
+      child.stderr?.off('data', onData);
+      child.off('exit', onExit);
+      // Keep reading what it logs, so a full pipe never stalls the server.
+      child.stdout?.resume();
+      child.stderr?.resume();
+      const server = { child, url: ready[1].replace('localhost', '127.0.0.1') };
+      servers.push(server);
+      resolve(server);
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.on('exit', onExit);
+  });
+}
+
+async function call(server: Server, url: string, init: RequestInit = {}) {
+  return fetch(`${server.url}${url}`, init);
+}
+
+function json(body: unknown, token?: string): RequestInit {
+  return {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body),
+  };
+}
+
+async function signIn(server: Server, email: string, password: string) {
+  return call(server, '/api/auth/login', json({ email, password }));
+}
+
+async function tokenOf(server: Server, email: string, password: string): Promise<string> {
+  const response = await signIn(server, email, password);
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { accessToken: string }).accessToken;
+}
+
+async function searchIds(server: Server, query: string): Promise<number[]> {
+  const response = await call(server, `/api/vehicles/search?q=${encodeURIComponent(query)}`);
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { cars: { id: number }[] }).cars.map((car) => car.id);
+}
+
+beforeAll(async () => {
+  const url = loadEnv().DATABASE_URL;
+  if (!url) {
+    throw new Error(
+      'This suite starts two servers on one PostgreSQL database: set DATABASE_URL (see .ci/run).',
+    );
+  }
+  // The servers run what `npm start` runs: the API as built.
+  const build = spawnSync('npm', ['run', 'build', '--workspace', '@carmarket/api'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error('could not build the API');
+
+  scratchName = `carmarket_processes_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${scratchName}`);
+  await admin.end();
+  const scratch = new URL(url);
+  scratch.pathname = `/${scratchName}`;
+  databaseUrl = scratch.toString();
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'carmarket-processes-'));
+
+  // The first server migrates and seeds; the second finds the database ready.
+  await startServer();
+  await startServer();
+  handle = await createDb({ databaseUrl, poolSize: 2 });
+}, 240_000);
+
+afterAll(async () => {
+  await Promise.all(
+    servers.map(
+      (server) =>
+        new Promise<void>((resolve) => {
+          if (server.child.exitCode !== null) return resolve();
+          server.child.on('exit', () => resolve());
+          server.child.kill('SIGTERM');
+        }),
+    ),
+  );
+  await handle?.close();
+  if (scratchName && databaseUrl) {
+    const admin = new pg.Client({ connectionString: loadEnv().DATABASE_URL });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${scratchName} WITH (FORCE)`);
+    await admin.end();
+  }
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+}, 60_000);
+
+describe('two API processes on one PostgreSQL', () => {
+  it('accept each other’s access tokens', async () => {
+    const [first, second] = servers as [Server, Server];
+    const details = registration();
+    expect((await call(first, '/api/auth/register', json(details))).status).toBe(201);
+    const token = await tokenOf(first, details.email, TEST_PASSWORD);
+    const me = await call(second, '/api/users/get-user', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(me.status).toBe(200);
+    expect(((await me.json()) as { user: { email: string } }).user.email).toBe(details.email);
+  });
+
+  it('share one sign-in throttle', async () => {
+    const [first, second] = servers as [Server, Server];
+    const details = registration();
+    expect((await call(second, '/api/auth/register', json(details))).status).toBe(201);
+    // Ten wrong passwords, half on each process, from this one address.
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      const server = attempt % 2 ? first : second;
+      expect((await signIn(server, details.email, `guess-${attempt}`)).status).toBe(401);
+    }
+    for (const server of [first, second]) {
+      const blocked = await signIn(server, details.email, TEST_PASSWORD);
+      expect(blocked.status).toBe(429);
+      expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
+    }
+  });
+
+  it('take a sold ad out of search on both at once', async () => {
+    const [first, second] = servers as [Server, Server];
+    const [ad] = await handle.db
+      .select({ id: vehicles.id, title: vehicles.title, email: users.email })
+      .from(vehicles)
+      .innerJoin(users, eq(users.id, vehicles.userId))
+      .where(and(eq(vehicles.status, 'active'), sql`${users.email} like '%@demo.carmarket.lk'`))
+      .limit(1);
+    if (!ad) throw new Error('the demo seed has no live ad');
+    for (const server of [first, second]) {
+      expect((await call(server, `/api/vehicles/${ad.id}`)).status).toBe(200);
+      expect(await searchIds(server, ad.title)).toContain(ad.id);
+    }
+
+    const token = await tokenOf(first, ad.email, DEMO_PASSWORD);
+    const sold = await call(first, `/api/me/listings/${ad.id}/sold`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(sold.status).toBe(204);
+
+    for (const server of [second, first]) {
+      expect(await searchIds(server, ad.title)).not.toContain(ad.id);
+    }
+  });
+
+  it('put an approved ad into search on both at once, and take it out at its expiry', async () => {
+    const [first, second] = servers as [Server, Server];
+    const seller = registration();
+    expect((await call(second, '/api/auth/register', json(seller))).status).toBe(201);
+    const sellerToken = await tokenOf(second, seller.email, TEST_PASSWORD);
+    const fields = (await adFieldsFor(handle.db))({ title: 'Toyota Aqua Processcheck 2016' });
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    const picture = await photo();
+    form.append('img1', new Blob([picture.data], { type: picture.type }), picture.filename);
+    const posted = await call(second, '/api/vehicles/new-ad', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${sellerToken}` },
+      body: form,
+    });
+    expect(posted.status).toBe(201);
+    const adId = ((await posted.json()) as { id: number }).id;
+    for (const server of [first, second]) {
+      expect(await searchIds(server, 'Processcheck')).not.toContain(adId);
+    }
+
+    const staffToken = await tokenOf(first, ADMIN.email, ADMIN.password);
+    const approved = await call(first, `/api/admin/ads/${adId}/approve`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${staffToken}` },
+    });
+    expect(approved.status).toBeLessThan(300);
+    for (const server of [second, first]) {
+      expect(await searchIds(server, 'Processcheck')).toContain(adId);
+    }
+
+    // Its expiry passes (moved, rather than waited for): no process serves it a moment longer.
+    await handle.db
+      .update(vehicles)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(vehicles.id, adId));
+    for (const server of [first, second]) {
+      expect(await searchIds(server, 'Processcheck')).not.toContain(adId);
+      expect((await call(server, `/api/vehicles/${adId}`)).status).toBe(404);
+    }
+  });
+});
