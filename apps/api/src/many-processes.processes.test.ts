@@ -106,7 +106,7 @@ async function tokenOf(server: Server, email: string, password: string): Promise
 }
 
 async function searchIds(server: Server, query: string): Promise<number[]> {
-  const response = await call(server, `/api/vehicles/search?q=${encodeURIComponent(query)}`);
+  const response = await call(server, `/api/vehicles/search?query=${encodeURIComponent(query)}`);
   expect(response.status).toBe(200);
   return ((await response.json()) as { cars: { id: number }[] }).cars.map((car) => car.id);
 }
