@@ -1,15 +1,13 @@
-import { createDb } from '@carmarket/db/client';
 import { buildApp } from './app';
 import { prepareDatabase } from './bootstrap';
 import { loadEnv } from './config/env';
 import { createLogger } from './config/logger';
+import { openDatabaseOrExit } from './lib/open-database';
 import { createDiskMediaStorage } from './modules/media/media-storage';
 
 const env = loadEnv();
 const logger = createLogger(env);
-const handle = await createDb({
-  databaseUrl: env.DATABASE_URL,
-  pgliteDir: env.pgliteDir,
+const handle = await openDatabaseOrExit(env, logger, {
   onIdleConnectionError: (error) => logger.warn({ err: error }, 'Database connection dropped'),
 });
 const media = createDiskMediaStorage(env.mediaDir);
