@@ -215,16 +215,14 @@ export async function restoreBackup(
     else await mkdir(mediaDir);
     const databaseFile = path.join(unpacked, DATABASE_FILES[engine]);
     if (engine === 'pglite') {
-      await loadPglite(
-        path.join(assembled, path.relative(dataDir, options.pgliteDir)),
-        databaseFile,
-      );
+      const pgliteDir = path.join(assembled, path.relative(dataDir, options.pgliteDir));
+      await loadPglite(pgliteDir, databaseFile).catch(didNotLoad);
     }
 
     await moveIntoPlace(assembled, dataDir);
     placed = true;
     if (engine === 'postgres' && options.DATABASE_URL) {
-      await restorePostgres(options.DATABASE_URL, databaseFile);
+      await restorePostgres(options.DATABASE_URL, databaseFile).catch(didNotLoad);
     }
     return { engine, mediaFiles: await countFiles(options.mediaDir) };
   } catch (error) {
@@ -234,6 +232,12 @@ export async function restoreBackup(
   } finally {
     await rm(work, { recursive: true, force: true });
   }
+}
+
+function didNotLoad(error: unknown): never {
+  throw AppError.badRequest(
+    `The backup's database did not load, so nothing was restored: ${(error as Error).message}`,
+  );
 }
 
 /** Unpacks only what a backup holds: regular files and folders at the known paths. */

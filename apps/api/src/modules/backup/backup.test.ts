@@ -2,6 +2,8 @@ import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/
 import os from 'node:os';
 import path from 'node:path';
 import { asc } from 'drizzle-orm';
+import pg from 'pg';
+import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Database } from '@carmarket/db/client';
 import { DataDirInUseError } from '@carmarket/db/data-dir-lock';
@@ -62,6 +64,28 @@ async function mediaFiles(mediaDir: string) {
 }
 
 let before: Awaited<ReturnType<typeof everything>>;
+
+async function query(url: string, sql: string): Promise<unknown[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(sql)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/** The real backup with its PGlite dump cut to half, as a copy interrupted by a full disk leaves it. */
+async function backupWithDamagedDatabase(): Promise<string> {
+  const dir = await mkdtemp(path.join(root, 'damaged-'));
+  await tar.extract({ file: backupFile, cwd: dir });
+  const dump = path.join(dir, 'database', 'pglite.tar');
+  const bytes = await readFile(dump);
+  await writeFile(dump, bytes.subarray(0, Math.floor(bytes.length / 2)));
+  const file = path.join(root, 'damaged.tar.gz');
+  await tar.create({ file, cwd: dir, gzip: true }, await readdir(dir));
+  return file;
+}
 
 beforeAll(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), 'carmarket-backup-'));
@@ -173,6 +197,30 @@ describe('npm run backup, then npm run restore', () => {
     );
     expect(await readdir(stray.DATA_DIR)).toEqual(['notes.txt']);
     expect(await readdir(root)).not.toContainEqual(expect.stringMatching(/^\.carmarket-restore-/));
+  });
+
+  it('leaves the targets as they were when the database does not load', async () => {
+    const target = placesOf(path.join(root, 'failed'), await emptyDatabase());
+    let file = backupFile;
+    if (target.DATABASE_URL) {
+      // Invisible to the emptiness check, fatal to pg_restore after it has begun.
+      await query(target.DATABASE_URL, 'create schema drizzle');
+    } else {
+      file = await backupWithDamagedDatabase();
+    }
+    await expect(restoreBackup({ ...target, file })).rejects.toThrow(
+      "The backup's database did not load, so nothing was restored",
+    );
+
+    await expect(stat(target.DATA_DIR)).rejects.toThrow(/ENOENT/);
+    expect(await readdir(root)).not.toContainEqual(expect.stringMatching(/^\.carmarket-restore-/));
+    if (target.DATABASE_URL) {
+      const extensions = await query(
+        target.DATABASE_URL,
+        "select extname from pg_extension where extname = 'pg_trgm'",
+      );
+      expect(extensions).toEqual([]);
+    }
   });
 
   it('refuses to back up an embedded database that a running server holds', async () => {
