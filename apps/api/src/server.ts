@@ -1,8 +1,8 @@
-import { createDb } from '@carmarket/db/client';
 import { buildApp } from './app';
 import { prepareDatabase } from './bootstrap';
 import { loadServerEnv, type Env } from './config/env';
 import { createLogger } from './config/logger';
+import { openDatabaseOrExit } from './lib/open-database';
 import { createDiskMediaStorage } from './modules/media/media-storage';
 
 let env: Env;
@@ -14,9 +14,7 @@ try {
   process.exit(1);
 }
 const logger = createLogger(env);
-const handle = await createDb({
-  databaseUrl: env.DATABASE_URL,
-  pgliteDir: env.pgliteDir,
+const handle = await openDatabaseOrExit(env, logger, {
   onIdleConnectionError: (error) => logger.warn({ err: error }, 'Database connection dropped'),
 });
 const media = createDiskMediaStorage(env.mediaDir);

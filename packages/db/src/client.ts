@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { DatabaseEngine } from '@carmarket/shared/health';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -68,12 +69,23 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
     };
   }
 
-  if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
-  const client = await PGlite.create({
-    ...(options.pgliteDir ? { dataDir: options.pgliteDir } : {}),
-    ...(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {}),
-    extensions: { pg_trgm },
-  });
+  let unlock = () => {};
+  if (options.pgliteDir) {
+    mkdirSync(options.pgliteDir, { recursive: true });
+    // Throws DataDirInUseError while another process has these files open.
+    unlock = lockDataDir(options.pgliteDir);
+  }
+  let client: PGlite;
+  try {
+    client = await PGlite.create({
+      ...(options.pgliteDir ? { dataDir: options.pgliteDir } : {}),
+      ...(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {}),
+      extensions: { pg_trgm },
+    });
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
@@ -101,6 +113,7 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
     },
     close: async () => {
       if (!client.closed) await client.close();
+      unlock();
     },
     dump: () => client.dumpDataDir('none'),
   };

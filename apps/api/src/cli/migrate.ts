@@ -1,11 +1,11 @@
-import { createDb } from '@carmarket/db/client';
 import { loadEnv } from '../config/env';
 import { createLogger } from '../config/logger';
+import { openDatabaseOrExit } from '../lib/open-database';
 
 /** `npm run db:migrate`: applies pending migrations to DATA_DIR/db or DATABASE_URL. */
 const env = loadEnv();
 const log = createLogger(env);
-const handle = await createDb({ databaseUrl: env.DATABASE_URL, pgliteDir: env.pgliteDir });
+const handle = await openDatabaseOrExit(env, log);
 try {
   await handle.migrate();
   log.info(`Migrations applied (${handle.engine})`);

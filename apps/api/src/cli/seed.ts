@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util';
-import { createDb } from '@carmarket/db/client';
 import { prepareDatabase } from '../bootstrap';
 import { loadEnv } from '../config/env';
 import { createLogger } from '../config/logger';
+import { openDatabaseOrExit } from '../lib/open-database';
 import { createDiskMediaStorage } from '../modules/media/media-storage';
 
 /**
@@ -21,7 +21,7 @@ if (!Number.isInteger(listings) || listings < 0) {
   process.exit(2);
 }
 
-const handle = await createDb({ databaseUrl: env.DATABASE_URL, pgliteDir: env.pgliteDir });
+const handle = await openDatabaseOrExit(env, log);
 try {
   await prepareDatabase({
     handle,

@@ -59,6 +59,10 @@ const EnvSchema = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
+    /** Where `npm run backup` writes when it is given no file name. */
+    BACKUP_DIR: z.string().default(path.join(repoRoot, 'backups')),
+    /** Where the person ran `npm run …` (npm sets it); file names given to a CLI are relative to it. */
+    INIT_CWD: optionalText,
     /** The built web app; served with history fallback when it exists. */
     WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   })
@@ -93,6 +97,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     ...parsed.data,
     DATA_DIR: dataDir,
     WEB_DIST_DIR: path.resolve(parsed.data.WEB_DIST_DIR),
+    BACKUP_DIR: path.resolve(parsed.data.BACKUP_DIR),
     pgliteDir: path.join(dataDir, 'db'),
     mediaDir: path.join(dataDir, 'media'),
   };

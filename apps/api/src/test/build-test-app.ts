@@ -21,6 +21,12 @@ export interface TestAppOptions {
    * share one database (`ctx.database.openAnother()`), and nothing else.
    */
   sameDatabaseAs?: TestDatabase;
+  /**
+   * Keeps the data where the server keeps it, for tests that read the files after the app has
+   * closed: the embedded database in DATA_DIR/db (PostgreSQL: the usual test database, which
+   * then lives until `database.close()`) and the media in DATA_DIR/media.
+   */
+  dataDir?: string;
 }
 
 /**
@@ -29,11 +35,19 @@ export interface TestAppOptions {
  */
 export async function buildTestApp(options: TestAppOptions = {}) {
   const env = loadEnv();
-  const database = options.sameDatabaseAs ?? (await createTestDatabase(env.DATABASE_URL));
-  const handle = options.sameDatabaseAs ? await options.sameDatabaseAs.openAnother() : database;
+  const onDisk = options.dataDir ? loadEnv({ DATA_DIR: options.dataDir }) : undefined;
+  const database =
+    options.sameDatabaseAs ??
+    (await createTestDatabase(env.DATABASE_URL, { pgliteDir: onDisk?.pgliteDir }));
+  // The app closes its handle. On PostgreSQL that would drop a test database the test still
+  // reads; PGlite on disk must close with the app to flush and unlock its files.
+  const handle =
+    options.sameDatabaseAs || (onDisk && database.engine === 'postgres')
+      ? await database.openAnother()
+      : database;
   if (!options.sameDatabaseAs) await seedReferenceData(handle.db);
   const tempDir = await mkdtemp(path.join(os.tmpdir(), 'carmarket-api-test-'));
-  const mediaDir = path.join(tempDir, 'media');
+  const mediaDir = onDisk?.mediaDir ?? path.join(tempDir, 'media');
   const app = await buildApp({
     env: {
       mediaDir,

@@ -10,23 +10,13 @@ import { createDb, type DbHandle } from '@carmarket/db/client';
  * closing the second one leaves the first open).
  */
 export interface TestDatabase extends DbHandle {
+  /** PostgreSQL only: where the database is, for tools that connect on their own (pg_dump). */
+  url?: string;
   openAnother(): Promise<DbHandle>;
 }
 
-/**
- * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database
- * on the PostgreSQL server of DATABASE_URL (dropped again on close), so files never share data.
- */
-export async function createTestDatabase(databaseUrl: string | undefined): Promise<TestDatabase> {
-  if (!databaseUrl) {
-    const templatePath = inject('pgliteTemplatePath');
-    const template = templatePath ? new Blob([await readFile(templatePath)]) : undefined;
-    const handle = await createDb({ pgliteTemplate: template });
-    // A no-op on the migrated template; a full migration when there is none.
-    await handle.migrate();
-    return { ...handle, openAnother: async () => ({ ...handle, close: async () => {} }) };
-  }
-
+/** An empty database on the PostgreSQL server of `databaseUrl`, and the way to drop it. */
+export async function createScratchDatabase(databaseUrl: string) {
   const name = `carmarket_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: databaseUrl });
   await admin.connect();
@@ -37,13 +27,9 @@ export async function createTestDatabase(databaseUrl: string | undefined): Promi
   }
   const url = new URL(databaseUrl);
   url.pathname = `/${name}`;
-  const handle = await createDb({ databaseUrl: url.toString(), poolSize: 4 });
-  await handle.migrate();
   return {
-    ...handle,
-    openAnother: () => createDb({ databaseUrl: url.toString(), poolSize: 4 }),
-    async close() {
-      await handle.close();
+    url: url.toString(),
+    async drop() {
       const dropper = new pg.Client({ connectionString: databaseUrl });
       await dropper.connect();
       try {
@@ -51,6 +37,38 @@ export async function createTestDatabase(databaseUrl: string | undefined): Promi
       } finally {
         await dropper.end();
       }
+    },
+  };
+}
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite by default (on disk in
+ * `pgliteDir` when given), or a new database on the PostgreSQL server of DATABASE_URL (dropped
+ * again on close), so files never share data.
+ */
+export async function createTestDatabase(
+  databaseUrl: string | undefined,
+  options: { pgliteDir?: string } = {},
+): Promise<TestDatabase> {
+  if (!databaseUrl) {
+    const templatePath = inject('pgliteTemplatePath');
+    const template = templatePath ? new Blob([await readFile(templatePath)]) : undefined;
+    const handle = await createDb({ pgliteTemplate: template, pgliteDir: options.pgliteDir });
+    // A no-op on the migrated template; a full migration when there is none.
+    await handle.migrate();
+    return { ...handle, openAnother: async () => ({ ...handle, close: async () => {} }) };
+  }
+
+  const scratch = await createScratchDatabase(databaseUrl);
+  const handle = await createDb({ databaseUrl: scratch.url, poolSize: 4 });
+  await handle.migrate();
+  return {
+    ...handle,
+    url: scratch.url,
+    openAnother: () => createDb({ databaseUrl: scratch.url, poolSize: 4 }),
+    async close() {
+      await handle.close();
+      await scratch.drop();
     },
   };
 }

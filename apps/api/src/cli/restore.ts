@@ -1,0 +1,33 @@
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { DataDirInUseError } from '@carmarket/db/data-dir-lock';
+import { loadEnv } from '../config/env';
+import { createLogger } from '../config/logger';
+import { AppError } from '../lib/app-error';
+import { restoreBackup } from '../modules/backup/backup.service';
+
+/** `npm run restore -- file.tar.gz`: a backup back into an empty DATA_DIR (and DATABASE_URL). */
+const { positionals } = parseArgs({ allowPositionals: true, options: {} });
+const env = loadEnv();
+const log = createLogger(env);
+const named = positionals[0];
+if (!named || positionals.length > 1) {
+  log.error('Name one backup file, for example: npm run restore -- backups/carmarket-….tar.gz');
+  process.exit(2);
+}
+
+try {
+  const restored = await restoreBackup({
+    ...env,
+    file: path.resolve(env.INIT_CWD ?? process.cwd(), named),
+  });
+  log.info(
+    `Restored the ${restored.engine} database and ${restored.mediaFiles} media files into ` +
+      `${env.DATABASE_URL ? 'DATABASE_URL and ' : ''}${env.DATA_DIR}. ` +
+      '`npm start` migrates it if the backup is older than this code.',
+  );
+} catch (error) {
+  if (!(error instanceof AppError || error instanceof DataDirInUseError)) throw error;
+  log.error(error.message);
+  process.exit(1);
+}

@@ -1,0 +1,292 @@
+import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import {
+  chmod,
+  mkdir,
+  mkdtemp,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  rmdir,
+  stat,
+  symlink,
+  writeFile,
+} from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import * as tar from 'tar';
+import { z } from 'zod';
+import { createDb } from '@carmarket/db/client';
+import type { DatabaseEngine } from '@carmarket/shared/health';
+import type { Env } from '../../config/env';
+import { AppError } from '../../lib/app-error';
+import { countUserRelations, dumpPostgres, restorePostgres } from './postgres-tools';
+
+/**
+ * A backup is one gzipped tar file:
+ *   carmarket-backup.json   what it is (format version, engine, when)
+ *   database/pglite.tar     PGlite's own dump of DATA_DIR/db (embedded database), or
+ *   database/postgres.dump  pg_dump's custom format (DATABASE_URL)
+ *   media/…                 every file under DATA_DIR/media
+ * It holds password hashes and personal data, so it is written readable by its owner only.
+ */
+const MANIFEST = 'carmarket-backup.json';
+const DATABASE_FILES: Record<DatabaseEngine, string> = {
+  pglite: 'database/pglite.tar',
+  postgres: 'database/postgres.dump',
+};
+
+const ManifestSchema = z.object({
+  format: z.literal('carmarket-backup'),
+  version: z.literal(1),
+  engine: z.enum(['pglite', 'postgres']),
+  createdAt: z.string(),
+});
+type Manifest = z.infer<typeof ManifestSchema>;
+
+type DataPlaces = Pick<Env, 'DATA_DIR' | 'DATABASE_URL' | 'pgliteDir' | 'mediaDir'>;
+
+export interface BackupSummary {
+  file: string;
+  engine: DatabaseEngine;
+  mediaFiles: number;
+  bytes: number;
+}
+
+/** `carmarket-2026-11-23T17-20-05Z.tar.gz`: sorts by time, and no colon for Windows. */
+export function defaultBackupName(now: Date): string {
+  return `carmarket-${now
+    .toISOString()
+    .replace(/\.\d+Z$/, 'Z')
+    .replaceAll(':', '-')}.tar.gz`;
+}
+
+async function exists(target: string): Promise<boolean> {
+  return stat(target).then(
+    () => true,
+    () => false,
+  );
+}
+
+async function countFiles(dir: string): Promise<number> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries.filter((entry) => entry.isFile()).length;
+}
+
+/**
+ * Writes a consistent snapshot of the database and the media to `file`. The embedded database
+ * is read through its lock, so a running server refuses it (DataDirInUseError): PGlite serves
+ * one process, and stopping the server is what makes database and media agree.
+ */
+export async function createBackup(
+  options: DataPlaces & { file: string; now?: Date },
+): Promise<BackupSummary> {
+  const file = path.resolve(options.file);
+  if (await exists(file)) {
+    throw AppError.conflict(`${file} already exists: choose another name for the backup.`);
+  }
+  const engine: DatabaseEngine = options.DATABASE_URL ? 'postgres' : 'pglite';
+  await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+  // The staging folder sits beside the backup (mkdtemp makes it 0700), not in a shared /tmp.
+  const staging = await mkdtemp(path.join(path.dirname(file), '.carmarket-backup-'));
+  const partial = `${file}.${randomBytes(4).toString('hex')}.partial`;
+  try {
+    const manifest: Manifest = {
+      format: 'carmarket-backup',
+      version: 1,
+      engine,
+      createdAt: (options.now ?? new Date()).toISOString(),
+    };
+    await writeFile(path.join(staging, MANIFEST), JSON.stringify(manifest, null, 2));
+    await mkdir(path.join(staging, 'database'));
+    const databaseFile = path.join(staging, DATABASE_FILES[engine]);
+    if (options.DATABASE_URL) {
+      await dumpPostgres(options.DATABASE_URL, databaseFile);
+    } else {
+      await dumpPglite(options.pgliteDir, databaseFile);
+    }
+    const entries = [MANIFEST, 'database'];
+    if (await exists(options.mediaDir)) {
+      // A link to the media folder, packed through (`follow`), instead of a copy of every file.
+      await symlink(options.mediaDir, path.join(staging, 'media'), 'junction');
+      entries.push('media');
+    }
+    await pipeline(
+      tar.create({ cwd: staging, gzip: true, portable: true, follow: true }, entries),
+      createWriteStream(partial, { flags: 'wx', mode: 0o600 }),
+    );
+    // The mode above is cut by the umask, never widened; chmod states it whatever the umask.
+    await chmod(partial, 0o600);
+    await rename(partial, file);
+    return {
+      file,
+      engine,
+      mediaFiles: await countFiles(options.mediaDir),
+      bytes: (await stat(file)).size,
+    };
+  } finally {
+    await rm(partial, { force: true });
+    await rm(staging, { recursive: true, force: true });
+  }
+}
+
+async function dumpPglite(pgliteDir: string, target: string): Promise<void> {
+  if (!(await exists(path.join(pgliteDir, 'PG_VERSION')))) {
+    throw AppError.badRequest(`There is no database in ${pgliteDir} to back up.`);
+  }
+  const handle = await createDb({ pgliteDir });
+  try {
+    const dump = await handle.dump?.();
+    if (!dump) throw new Error('PGlite could not dump its data directory');
+    await writeFile(target, Buffer.from(await dump.arrayBuffer()));
+  } finally {
+    await handle.close();
+  }
+}
+
+/** True when `dir` does not exist or holds nothing. */
+async function isEmptyOrMissing(dir: string): Promise<boolean> {
+  const entries = await readdir(dir).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  });
+  return entries.length === 0;
+}
+
+export interface RestoreSummary {
+  engine: DatabaseEngine;
+  mediaFiles: number;
+}
+
+/**
+ * Brings a backup back into an empty DATA_DIR (and, for a PostgreSQL backup, an empty
+ * DATABASE_URL). Everything is assembled in a folder beside DATA_DIR and renamed into place at
+ * the end, and PostgreSQL loads in one transaction, so a failure leaves the targets as they were.
+ */
+export async function restoreBackup(
+  options: DataPlaces & { file: string },
+): Promise<RestoreSummary> {
+  const file = path.resolve(options.file);
+  if (!(await exists(file))) throw AppError.badRequest(`There is no backup file at ${file}.`);
+  const dataDir = options.DATA_DIR;
+
+  if (options.DATABASE_URL) {
+    const relations = await countUserRelations(options.DATABASE_URL);
+    if (relations > 0) {
+      throw AppError.conflict(
+        'The database of DATABASE_URL already holds data: restore only into an empty database ' +
+          `(it has ${relations} tables, views or sequences).`,
+      );
+    }
+  }
+  if (!(await isEmptyOrMissing(dataDir))) {
+    throw AppError.conflict(
+      `DATA_DIR (${dataDir}) already holds data: restore only into an empty or new folder.`,
+    );
+  }
+
+  await mkdir(path.dirname(dataDir), { recursive: true });
+  const work = await mkdtemp(path.join(path.dirname(dataDir), '.carmarket-restore-'));
+  let placed = false;
+  try {
+    const unpacked = path.join(work, 'backup');
+    await mkdir(unpacked);
+    await extractBackup(file, unpacked);
+    const manifest = await readManifest(unpacked);
+    const engine = manifest.engine;
+    if (engine === 'pglite' && options.DATABASE_URL) {
+      throw AppError.badRequest(
+        'This backup holds an embedded (PGlite) database: unset DATABASE_URL to restore it into DATA_DIR.',
+      );
+    }
+    if (engine === 'postgres' && !options.DATABASE_URL) {
+      throw AppError.badRequest(
+        'This backup holds a PostgreSQL database: set DATABASE_URL to an empty database to restore it.',
+      );
+    }
+
+    // The new DATA_DIR, laid out as the server expects it (env.ts names the folders).
+    const assembled = path.join(work, 'data');
+    const mediaDir = path.join(assembled, path.relative(dataDir, options.mediaDir));
+    await mkdir(path.dirname(mediaDir), { recursive: true, mode: 0o700 });
+    const unpackedMedia = path.join(unpacked, 'media');
+    if (await exists(unpackedMedia)) await rename(unpackedMedia, mediaDir);
+    else await mkdir(mediaDir);
+    const databaseFile = path.join(unpacked, DATABASE_FILES[engine]);
+    if (engine === 'pglite') {
+      const pgliteDir = path.join(assembled, path.relative(dataDir, options.pgliteDir));
+      await loadPglite(pgliteDir, databaseFile).catch(didNotLoad);
+    }
+
+    await moveIntoPlace(assembled, dataDir);
+    placed = true;
+    if (engine === 'postgres' && options.DATABASE_URL) {
+      await restorePostgres(options.DATABASE_URL, databaseFile).catch(didNotLoad);
+    }
+    return { engine, mediaFiles: await countFiles(options.mediaDir) };
+  } catch (error) {
+    // The database did not load: the media moved into DATA_DIR go again, leaving it empty.
+    if (placed) await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+function didNotLoad(error: unknown): never {
+  throw AppError.badRequest(
+    `The backup's database did not load, so nothing was restored: ${(error as Error).message}`,
+  );
+}
+
+/** Unpacks only what a backup holds: regular files and folders at the known paths. */
+async function extractBackup(file: string, into: string): Promise<void> {
+  const expected = (entryPath: string) =>
+    entryPath === MANIFEST ||
+    /^database\/(pglite\.tar|postgres\.dump)?$/.test(entryPath) ||
+    /^media(\/|$)/.test(entryPath);
+  try {
+    await tar.extract({
+      file,
+      cwd: into,
+      strict: true,
+      filter: (entryPath, entry) =>
+        expected(entryPath.replace(/^\.\//, '')) &&
+        'type' in entry &&
+        (entry.type === 'File' || entry.type === 'Directory'),
+    });
+  } catch (error) {
+    throw AppError.badRequest(
+      `${file} is not a CarMarket backup that can be read (${(error as Error).message}).`,
+    );
+  }
+}
+
+async function readManifest(unpacked: string): Promise<Manifest> {
+  const text = await readFile(path.join(unpacked, MANIFEST), 'utf8').catch(() => undefined);
+  const parsed = text === undefined ? undefined : ManifestSchema.safeParse(JSON.parse(text));
+  if (!parsed?.success) {
+    throw AppError.badRequest('This file is not a CarMarket backup (its description is missing).');
+  }
+  return parsed.data;
+}
+
+/** Opens PGlite on the dump once, which writes its files and proves that they load. */
+async function loadPglite(pgliteDir: string, dumpFile: string): Promise<void> {
+  const handle = await createDb({
+    pgliteDir,
+    pgliteTemplate: new Blob([await readFile(dumpFile)]),
+  });
+  await handle.close();
+}
+
+/**
+ * Renames the assembled folder to DATA_DIR. An empty DATA_DIR is removed first (Windows cannot
+ * rename onto a folder); if something appeared in it meanwhile, the rename fails and nothing is
+ * overwritten.
+ */
+async function moveIntoPlace(assembled: string, dataDir: string): Promise<void> {
+  if (await exists(dataDir)) await rmdir(dataDir);
+  await rename(assembled, dataDir);
+}
