@@ -12,7 +12,7 @@ const handle = await createDb({
   pgliteDir: env.pgliteDir,
   onIdleConnectionError: (error) => logger.warn({ err: error }, 'Database connection dropped'),
 });
-const media = createDiskMediaStorage(env.mediaDir);
+const media = createDiskMediaStorage({ mediaDir: env.mediaDir, partialsDir: env.mediaPartialsDir });
 
 try {
   await prepareDatabase({ handle, env, media, log: logger });
