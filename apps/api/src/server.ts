@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { prepareDatabase } from './bootstrap';
 import { loadEnv } from './config/env';
 import { createLogger } from './config/logger';
+import { sweepLeftovers } from './modules/media/leftover-sweep';
 import { createDiskMediaStorage } from './modules/media/media-storage';
 
 const env = loadEnv();
@@ -21,6 +22,9 @@ try {
   await handle.close();
   process.exit(1);
 }
+
+// Before listening: no request is in flight, so whatever the sweep finds is a crash's leftover.
+await sweepLeftovers({ db: handle.db, env, log: logger });
 
 const app = await buildApp({ env, dbHandle: handle, media, logger });
 
