@@ -182,6 +182,62 @@ describe('stripVideoMetadata (MP4 and QuickTime)', () => {
     expect(mdhd!.readUInt32BE(28)).toBe(1000);
   });
 
+  it('zeroes the samples of a telemetry track (GPS fixes in mdat), and no other samples', async () => {
+    const fix = text('GPS+06.9271+079.8612');
+    const hdlr = (handler: string) =>
+      box('hdlr', u32(0), u32(0), text(handler), Buffer.alloc(12), text('Telemetry\u0000'));
+    const track = (handler: string, stbl: Buffer[]) =>
+      box('trak', box('mdia', hdlr(handler), box('minf', box('stbl', ...stbl))));
+    const build = (wide: boolean) => {
+      // mdat comes first, so sample offsets are known before moov is written.
+      const mdatStart = ftyp.length;
+      const pictureAt = mdatStart + 8;
+      const fixesAt = pictureAt + pictures.length;
+      const mdat = box('mdat', pictures, fix, fix);
+      const offsets = (at: number) =>
+        wide ? box('co64', u32(0), u32(1), u64(at)) : box('stco', u32(0), u32(1), u32(at));
+      const moov = box(
+        'moov',
+        track('vide', [
+          box('stsz', u32(0), u32(pictures.length), u32(1)),
+          box('stsc', u32(0), u32(1), u32(1), u32(1), u32(1)),
+          offsets(pictureAt),
+        ]),
+        track('meta', [
+          box('stsz', u32(0), u32(0), u32(2), u32(fix.length), u32(fix.length)),
+          box('stsc', u32(0), u32(1), u32(1), u32(2), u32(1)),
+          offsets(fixesAt),
+        ]),
+      );
+      return Buffer.concat([ftyp, mdat, moov]);
+    };
+    for (const wide of [false, true]) {
+      const original = build(wide);
+      const { bytes } = await strip(original);
+      expect(bytes.length).toBe(original.length);
+      expect(bytes.includes('+06.9271+079.8612')).toBe(false);
+      const [mdat] = boxBytes(bytes, 'mdat');
+      expect(mdat!.subarray(8, 8 + pictures.length)).toEqual(pictures);
+      expect(mdat!.subarray(8 + pictures.length).every((byte) => byte === 0)).toBe(true);
+    }
+  });
+
+  it('refuses a telemetry track whose samples lie outside the file', async () => {
+    const stbl = box(
+      'stbl',
+      box('stsz', u32(0), u32(20), u32(1)),
+      box('stsc', u32(0), u32(1), u32(1), u32(1), u32(1)),
+      box('stco', u32(0), u32(1), u32(1_000_000)),
+    );
+    const hdlr = box('hdlr', u32(0), u32(0), text('meta'), Buffer.alloc(13));
+    const original = Buffer.concat([
+      ftyp,
+      box('moov', box('trak', box('mdia', hdlr, box('minf', stbl)))),
+      box('mdat', pictures),
+    ]);
+    await expect(strip(original)).rejects.toThrow(UnreadableVideoError);
+  });
+
   it('refuses a file whose boxes do not hold together', async () => {
     const cut = Buffer.concat([ftyp, box('moov', box('udta', location)), box('mdat', pictures)]);
     await expect(strip(cut.subarray(0, cut.length - 10))).rejects.toThrow(UnreadableVideoError);

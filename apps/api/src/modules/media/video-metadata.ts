@@ -127,7 +127,95 @@ async function zeroHandlerName(file: FileHandle, box: Box): Promise<void> {
   if (nameStart < box.end) await zeroRange(file, nameStart, box.end);
 }
 
-async function scrubBoxes(file: FileHandle, start: number, end: number): Promise<number> {
+/**
+ * Tracks whose samples are data about the recording rather than pictures or sound: timed
+ * metadata (GoPro's GPMF and Apple's mebx carry GPS fixes, Google's camm the camera's motion)
+ * and subtitle tracks (drones write their GPS position as subtitles).
+ */
+const TELEMETRY_HANDLERS = new Set(['meta', 'camm', 'text', 'sbtl', 'subt']);
+/** A sample table larger than this is not a telemetry track's; such a file is refused. */
+const MAX_TABLE_BYTES = 16 * 1024 * 1024;
+
+async function findChild(file: FileHandle, parent: Box, type: string): Promise<Box | undefined> {
+  for (let at = parent.start + parent.headerSize; at < parent.end;) {
+    const box = await readBox(file, at, parent.end);
+    if (box.type === type) return box;
+    at = box.end;
+  }
+  return undefined;
+}
+
+async function readTable(file: FileHandle, box: Box | undefined): Promise<Buffer> {
+  if (!box) throw new UnreadableVideoError('A telemetry track has no sample table.');
+  const length = box.end - box.start - box.headerSize;
+  if (length < 8 || length > MAX_TABLE_BYTES) {
+    throw new UnreadableVideoError(`The ${box.type} table has an unusable size.`);
+  }
+  return readAt(file, box.start + box.headerSize, length);
+}
+
+function entryCount(table: Buffer, offset: number, entryBytes: number): number {
+  const count = table.readUInt32BE(offset);
+  if (offset + 4 + count * entryBytes > table.length) {
+    throw new UnreadableVideoError('A sample table is cut short.');
+  }
+  return count;
+}
+
+/**
+ * Zeroes, where they lie in `mdat`, the samples of a track whose handler is telemetry: blanking
+ * the track's boxes alone would leave its GPS fixes in the file for anyone to read.
+ */
+async function zeroTelemetrySamples(file: FileHandle, trak: Box, fileSize: number): Promise<void> {
+  const mdia = await findChild(file, trak, 'mdia');
+  const hdlr = mdia && (await findChild(file, mdia, 'hdlr'));
+  if (!hdlr || hdlr.end - hdlr.start - hdlr.headerSize < 12) return;
+  const handler = (await readAt(file, hdlr.start + hdlr.headerSize + 8, 4)).toString('latin1');
+  if (!TELEMETRY_HANDLERS.has(handler)) return;
+
+  const minf = mdia && (await findChild(file, mdia, 'minf'));
+  const stbl = minf && (await findChild(file, minf, 'stbl'));
+  if (!stbl) throw new UnreadableVideoError('A telemetry track has no sample table.');
+  const stsz = await readTable(file, await findChild(file, stbl, 'stsz'));
+  const stsc = await readTable(file, await findChild(file, stbl, 'stsc'));
+  const co64 = await findChild(file, stbl, 'co64');
+  const stco = await readTable(file, co64 ?? (await findChild(file, stbl, 'stco')));
+  const offsetBytes = co64 ? 8 : 4;
+
+  const uniformSize = stsz.readUInt32BE(4);
+  const sampleCount = uniformSize ? stsz.readUInt32BE(8) : entryCount(stsz, 8, 4);
+  const sizeOf = (sample: number) => uniformSize || stsz.readUInt32BE(12 + sample * 4);
+  const runs = entryCount(stsc, 4, 12);
+  const chunks = entryCount(stco, 4, offsetBytes);
+
+  let sample = 0;
+  for (let run = 0; run < runs; run += 1) {
+    const firstChunk = stsc.readUInt32BE(8 + run * 12);
+    const perChunk = stsc.readUInt32BE(12 + run * 12);
+    const nextFirst = run + 1 < runs ? stsc.readUInt32BE(8 + (run + 1) * 12) : chunks + 1;
+    if (firstChunk < 1 || nextFirst <= firstChunk || nextFirst > chunks + 1) {
+      throw new UnreadableVideoError('The sample-to-chunk table is not valid.');
+    }
+    for (let chunk = firstChunk; chunk < nextFirst; chunk += 1) {
+      const at = 8 + (chunk - 1) * offsetBytes;
+      const offset = co64 ? Number(stco.readBigUInt64BE(at)) : stco.readUInt32BE(at);
+      let length = 0;
+      for (let i = 0; i < perChunk; i += 1, sample += 1) {
+        if (sample >= sampleCount) throw new UnreadableVideoError('A chunk has too many samples.');
+        length += sizeOf(sample);
+      }
+      if (offset + length > fileSize) throw new UnreadableVideoError('A chunk lies past the end.');
+      await zeroRange(file, offset, offset + length);
+    }
+  }
+}
+
+async function scrubBoxes(
+  file: FileHandle,
+  start: number,
+  end: number,
+  fileSize: number,
+): Promise<number> {
   let changed = 0;
   let at = start;
   while (at < end) {
@@ -136,7 +224,8 @@ async function scrubBoxes(file: FileHandle, start: number, end: number): Promise
       await neutraliseBox(file, box);
       changed += 1;
     } else if (CONTAINER_BOXES.has(box.type)) {
-      changed += await scrubBoxes(file, box.start + box.headerSize, box.end);
+      if (box.type === 'trak') await zeroTelemetrySamples(file, box, fileSize);
+      changed += await scrubBoxes(file, box.start + box.headerSize, box.end, fileSize);
     } else if (TIMED_HEADERS.has(box.type)) {
       await zeroTimes(file, box);
     } else if (box.type === 'hdlr') {
@@ -291,7 +380,7 @@ export async function stripVideoMetadata(
     const { size } = await file.stat();
     if (container === 'webm') return await scrubWebm(file, size);
     if (size === 0) throw new UnreadableVideoError('The file is empty.');
-    return await scrubBoxes(file, 0, size);
+    return await scrubBoxes(file, 0, size, size);
   } finally {
     await file.close();
   }
