@@ -4,7 +4,7 @@ import { rowsOf } from '@carmarket/db/seed/bulk-load';
 import { listingSearch, users, vehicleMedia } from '@carmarket/db/schema';
 
 /** How many keys go to the database in one statement, and come back in one page. */
-const PAGE = 1000;
+export const MEDIA_KEY_BATCH = 1000;
 
 /**
  * Which media files no row names: every column that holds a media key is checked (vehicle media's
@@ -49,16 +49,14 @@ export function createMediaReferencesRepository(db: Database) {
         let after = '';
         for (;;) {
           const result = await tx.execute(sql`select key from media_sweep_files
-            where key > ${after} order by key limit ${PAGE}`);
+            where key > ${after} order by key limit ${MEDIA_KEY_BATCH}`);
           const keys = rowsOf<{ key: string }>(result).map((row) => row.key);
           if (keys.length === 0) return;
           await onUnreferenced(keys);
           after = keys[keys.length - 1] ?? '';
-          if (keys.length < PAGE) return;
+          if (keys.length < MEDIA_KEY_BATCH) return;
         }
       });
     },
   };
 }
-
-export { PAGE as MEDIA_KEY_BATCH };
