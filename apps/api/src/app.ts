@@ -1,4 +1,3 @@
-import path from 'node:path';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import {
@@ -46,6 +45,7 @@ export interface BuildAppOptions {
   env: Pick<
     Env,
     | 'mediaDir'
+    | 'uploadDir'
     | 'WEB_DIST_DIR'
     | 'ACCESS_TOKEN_SECRET'
     | 'ACCESS_TOKEN_TTL_SECONDS'
@@ -101,10 +101,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(packageRoutes);
       await api.register(vehiclesRoutes);
       if (options.env.BENCH_ROUTES) await api.register(benchRoutes);
-      // Uploads wait beside the media folder (DATA_DIR/tmp), on the same disk.
-      await api.register(adsRoutes, {
-        uploadDir: path.join(path.dirname(options.env.mediaDir), 'tmp', 'uploads'),
-      });
+      await api.register(adsRoutes, { uploadDir: options.env.uploadDir });
       await api.register(myListingsRoutes);
       await api.register(adminRoutes);
       await api.register(paymentInstructionsRoutes);

@@ -26,7 +26,11 @@ afterAll(async () => {
 });
 
 describe('prepareDatabase', () => {
-  const media = () => createDiskMediaStorage(path.join(tempDir, 'media'));
+  const media = () =>
+    createDiskMediaStorage({
+      mediaDir: path.join(tempDir, 'media'),
+      partialsDir: path.join(tempDir, 'tmp', 'media-partials'),
+    });
   const env = {
     SEED_DEMO: false,
     DEMO_LISTINGS: 0,

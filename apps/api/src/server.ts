@@ -3,6 +3,7 @@ import { prepareDatabase } from './bootstrap';
 import { loadServerEnv, type Env } from './config/env';
 import { createLogger } from './config/logger';
 import { openDatabaseOrExit } from './lib/open-database';
+import { sweepLeftovers } from './modules/media/leftover-sweep';
 import { createDiskMediaStorage } from './modules/media/media-storage';
 
 let env: Env;
@@ -17,7 +18,7 @@ const logger = createLogger(env);
 const handle = await openDatabaseOrExit(env, logger, {
   onIdleConnectionError: (error) => logger.warn({ err: error }, 'Database connection dropped'),
 });
-const media = createDiskMediaStorage(env.mediaDir);
+const media = createDiskMediaStorage({ mediaDir: env.mediaDir, partialsDir: env.mediaPartialsDir });
 
 try {
   await prepareDatabase({ handle, env, media, log: logger });
@@ -26,6 +27,9 @@ try {
   await handle.close();
   process.exit(1);
 }
+
+// Before listening: no request is in flight, so whatever the sweep finds is a crash's leftover.
+await sweepLeftovers({ db: handle.db, env, log: logger });
 
 const app = await buildApp({ env, dbHandle: handle, media, logger });
 

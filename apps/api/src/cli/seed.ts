@@ -26,7 +26,7 @@ try {
   await prepareDatabase({
     handle,
     env: { ...env, SEED_DEMO: true },
-    media: createDiskMediaStorage(env.mediaDir),
+    media: createDiskMediaStorage({ mediaDir: env.mediaDir, partialsDir: env.mediaPartialsDir }),
     log,
     listings,
   });

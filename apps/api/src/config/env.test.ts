@@ -10,6 +10,8 @@ describe('loadEnv', () => {
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.pgliteDir).toBe(path.join(env.DATA_DIR, 'db'));
     expect(env.mediaDir).toBe(path.join(env.DATA_DIR, 'media'));
+    expect(env.uploadDir).toBe(path.join(env.DATA_DIR, 'tmp', 'uploads'));
+    expect(env.mediaPartialsDir).toBe(path.join(env.DATA_DIR, 'tmp', 'media-partials'));
     expect(env.WEB_DIST_DIR.endsWith(path.join('apps', 'web', 'dist'))).toBe(true);
   });
 

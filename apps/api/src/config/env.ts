@@ -74,8 +74,12 @@ const EnvSchema = z
 export type Env = z.infer<typeof EnvSchema> & {
   /** Where PGlite keeps its files. */
   pgliteDir: string;
-  /** Where uploaded and generated media are written. */
+  /** Where uploaded and generated media are written (served at /media). */
   mediaDir: string;
+  /** Where an ad's upload waits while its request runs; emptied at start. */
+  uploadDir: string;
+  /** Where media files are written before they are renamed into `mediaDir`; emptied at start. */
+  mediaPartialsDir: string;
 };
 
 function invalidEnvironment(problems: string[]): Error {
@@ -100,6 +104,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     BACKUP_DIR: path.resolve(parsed.data.BACKUP_DIR),
     pgliteDir: path.join(dataDir, 'db'),
     mediaDir: path.join(dataDir, 'media'),
+    // Beside the media folder, on the same disk, so moving a file into it is one rename.
+    uploadDir: path.join(dataDir, 'tmp', 'uploads'),
+    mediaPartialsDir: path.join(dataDir, 'tmp', 'media-partials'),
   };
 }
 

@@ -48,6 +48,18 @@ describe('serving the web app', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('never serves a half-written file left by a crash (…webp.<pid>.partial)', async () => {
+    const leftover = path.join(ctx.mediaDir, 'ads', 'crashed', 'photo-1-320.webp.123.partial');
+    await mkdir(path.dirname(leftover), { recursive: true });
+    await writeFile(leftover, '');
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/media/ads/crashed/photo-1-320.webp.123.partial',
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'This file does not exist.' });
+  });
+
   it('answers unknown API paths with 404 JSON, never the page', async () => {
     for (const [method, url] of [
       ['GET', '/api/nope'],

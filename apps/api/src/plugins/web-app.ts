@@ -31,6 +31,9 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
     // Media keys are never reused for other content, so browsers may keep them.
     maxAge: '7d',
     immutable: true,
+    // Versions before decision 072 wrote half files beside their target; one left by a crash
+    // is swept at start, and never served meanwhile.
+    allowedPath: (pathName) => !pathName.endsWith('.partial'),
   });
 
   const indexHtml = path.join(options.webDistDir, 'index.html');

@@ -48,9 +48,11 @@ export async function buildTestApp(options: TestAppOptions = {}) {
   if (!options.sameDatabaseAs) await seedReferenceData(handle.db);
   const tempDir = await mkdtemp(path.join(os.tmpdir(), 'carmarket-api-test-'));
   const mediaDir = onDisk?.mediaDir ?? path.join(tempDir, 'media');
+  const uploadDir = onDisk?.uploadDir ?? path.join(tempDir, 'tmp', 'uploads');
   const app = await buildApp({
     env: {
       mediaDir,
+      uploadDir,
       WEB_DIST_DIR: options.webDistDir ?? path.join(tempDir, 'no-web-app'),
       ACCESS_TOKEN_SECRET: undefined,
       REGISTRATIONS_PER_HOUR: env.REGISTRATIONS_PER_HOUR,
@@ -58,7 +60,10 @@ export async function buildTestApp(options: TestAppOptions = {}) {
       BENCH_ROUTES: false,
     },
     dbHandle: handle,
-    media: createDiskMediaStorage(mediaDir),
+    media: createDiskMediaStorage({
+      mediaDir,
+      partialsDir: onDisk?.mediaPartialsDir ?? path.join(tempDir, 'tmp', 'media-partials'),
+    }),
     clock: options.clock,
     logger: options.logger,
   });

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { AD_UPLOAD_LIMITS } from '@carmarket/shared/ad';
 import { IMAGE_VARIANT_WIDTHS, type ImageVariantWidth } from '@carmarket/shared/media';
 import { AppError } from '../../lib/app-error';
+import { stripVideoMetadata, UnreadableVideoError } from '../media/video-metadata';
 import type { AdFileKind, ReceivedFile } from './ad-upload';
 
 /**
@@ -111,5 +112,21 @@ export async function encodeThreeSixty(file: ReceivedFile, target: string): Prom
       .toFile(target);
   } catch {
     throw new AppError(415, MEDIA_MESSAGES.unreadable(file), file.field);
+  }
+}
+
+/**
+ * Blanks the video's location, device and owner metadata in its temporary file, which is then
+ * stored as it is (decision 072). A video whose boxes do not hold together is refused: it
+ * cannot be known to be clean.
+ */
+export async function stripAdVideoMetadata(file: ReceivedFile, extension: string): Promise<void> {
+  try {
+    await stripVideoMetadata(file.path, extension === 'webm' ? 'webm' : 'isobmff');
+  } catch (error) {
+    if (error instanceof UnreadableVideoError) {
+      throw new AppError(415, MEDIA_MESSAGES.unreadable(file), file.field);
+    }
+    throw error;
   }
 }

@@ -26,6 +26,7 @@ import {
 } from '../../test/ads';
 import { buildTestApp } from '../../test/build-test-app';
 import { DAY } from '../../test/factories';
+import { boxBytes, IDENTIFYING_STRINGS, videoFixture, walkBoxes } from '../../test/videos';
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;
 let adFields: Awaited<ReturnType<typeof adFieldsFor>>;
@@ -293,6 +294,66 @@ describe('POST /api/vehicles/new-ad', () => {
       const video = media.find((m) => m.kind === 'video')!;
       expect(video.storageKey).toMatch(/\.mp4$/);
       expect(await readFile(path.join(ctx.mediaDir, video.storageKey))).toEqual(mp4());
+    });
+
+    it.each([
+      ['phone-video-with-location.mp4', 'mp4'],
+      ['camera-video-with-location.mov', 'mov'],
+    ])(
+      'vip: the video %s is served without its location, device or owner, all else unmoved',
+      async (fixture, extension) => {
+        const original = await videoFixture(fixture);
+        for (const text of ['+06.9271+079.8612', 'AcmePhone']) {
+          expect(original.includes(text)).toBe(true);
+        }
+        const session = await signUpAndIn(ctx.app);
+        await setPackage(ctx.db, session.user.id, 'vip', new Date(Date.now() + 30 * DAY));
+        const response = await postAd(ctx.app, session.bearer, adFields(), {
+          ...(await photos(1)),
+          video: { data: original, filename: `walkaround.${extension}` },
+        });
+        expect(response.statusCode).toBe(201);
+        const media = await mediaOf(response.json<{ id: number }>().id);
+        const video = media.find((m) => m.kind === 'video')!;
+        expect(video.storageKey).toMatch(new RegExp(`\\.${extension}$`));
+
+        const served = await ctx.app.inject({ method: 'GET', url: `/media/${video.storageKey}` });
+        expect(served.statusCode).toBe(200);
+        const bytes = served.rawPayload;
+        for (const text of IDENTIFYING_STRINGS) expect(bytes.includes(text), text).toBe(false);
+        // Nothing moved: same size, the same top-level boxes where they were, the pictures
+        // (mdat) and the chunk offsets pointing into them byte for byte as uploaded.
+        expect(bytes.length).toBe(original.length);
+        const topLevel = (data: Buffer) =>
+          walkBoxes(data)
+            .filter((box) => !box.path.includes('/'))
+            .map(({ start, end }) => [start, end]);
+        expect(topLevel(bytes)).toEqual(topLevel(original));
+        expect(boxBytes(bytes, 'mdat')).toEqual(boxBytes(original, 'mdat'));
+        const offsets = 'moov/trak/mdia/minf/stbl/stco';
+        expect(boxBytes(bytes, offsets)).toHaveLength(1);
+        expect(boxBytes(bytes, offsets)).toEqual(boxBytes(original, offsets));
+        expect(walkBoxes(bytes).some((box) => box.path.endsWith('udta'))).toBe(false);
+      },
+    );
+
+    it('refuses a damaged video with a sentence and stores nothing', async () => {
+      const session = await signUpAndIn(ctx.app);
+      await setPackage(ctx.db, session.user.id, 'vip', new Date(Date.now() + 30 * DAY));
+      const whole = await videoFixture('phone-video-with-location.mp4');
+      const before = await listFiles(ctx.mediaDir);
+      const response = await postAd(ctx.app, session.bearer, adFields(), {
+        ...(await photos(1)),
+        video: { data: whole.subarray(0, Math.floor(whole.length * 0.6)), filename: 'cut.mp4' },
+      });
+      expect(response.statusCode).toBe(415);
+      expect(response.json()).toEqual({
+        message:
+          'The video (cut.mp4) could not be read: it may be damaged or cut short. Please choose another file.',
+        field: 'video',
+      });
+      expect(await adsOf(session.user.id)).toEqual([]);
+      expect(await listFiles(ctx.mediaDir)).toEqual(before);
     });
 
     it('a lapsed paid package posts as member', async () => {

@@ -15,7 +15,7 @@ import { AppError } from '../../lib/app-error';
 import { AUTH_MESSAGES } from '../auth/auth-messages';
 import type { MediaStorage } from '../media/media-storage';
 import { sanitizeDescription } from '../listings/listing-description';
-import { checkAdFileType, encodeAdPhoto, encodeThreeSixty } from './ad-media';
+import { checkAdFileType, encodeAdPhoto, encodeThreeSixty, stripAdVideoMetadata } from './ad-media';
 import type { AdUpload } from './ad-upload';
 import type { AdsRepository, NewAdMediaRow } from './ads.repository';
 
@@ -91,7 +91,7 @@ async function checkReferences(ads: AdsRepository, fields: AdFields): Promise<st
 
 /**
  * Turns the received files into stored media: photos to WebP variants, the 360 view re-encoded,
- * the video copied as is. Every key written is recorded in `written` as soon as it exists, so
+ * the video stripped of its metadata in place and copied. Every key written is recorded in `written` as soon as it exists, so
  * the caller can remove them all if anything later fails.
  */
 async function storeAdMedia(options: {
@@ -108,6 +108,9 @@ async function storeAdMedia(options: {
   const files = [...upload.photos, upload.threeSixty, upload.video].filter((file) => !!file);
   const extensions = new Map<string, string>();
   for (const file of files) extensions.set(file.field, await checkAdFileType(file));
+  const videoExtension = upload.video ? (extensions.get(upload.video.field) ?? 'mp4') : '';
+  // Before the photos are encoded, so a damaged video costs no encoding.
+  if (upload.video) await stripAdVideoMetadata(upload.video, videoExtension);
 
   for (const [index, photo] of upload.photos.entries()) {
     const encoded = await encodeAdPhoto(photo);
@@ -138,7 +141,7 @@ async function storeAdMedia(options: {
   }
 
   if (upload.video) {
-    const key = `${folder}/video.${extensions.get(upload.video.field) ?? 'mp4'}`;
+    const key = `${folder}/video.${videoExtension}`;
     await media.putFile(key, upload.video.path);
     written.push(key);
     rows.push({ kind: 'video', position: 0, storageKey: key });

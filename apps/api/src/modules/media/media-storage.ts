@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -21,30 +22,38 @@ function assertSafeKey(key: string): void {
   }
 }
 
-export function createDiskMediaStorage(mediaDir: string): MediaStorage {
-  return {
-    async put(key, data) {
-      assertSafeKey(key);
-      const target = path.join(mediaDir, key);
-      await mkdir(path.dirname(target), { recursive: true });
-      // Write beside the target and rename, so a reader never sees half a file.
-      const partial = `${target}.${process.pid}.partial`;
-      await writeFile(partial, data);
+export interface DiskMediaFolders {
+  /** Served at /media. */
+  mediaDir: string;
+  /**
+   * Where files are written before they are renamed into `mediaDir`: outside the served tree, so
+   * a crash mid-write never leaves a half file there, and on the same disk (DATA_DIR/tmp), so the
+   * rename is atomic. Emptied at start (`sweepLeftovers`).
+   */
+  partialsDir: string;
+}
+
+export function createDiskMediaStorage(folders: DiskMediaFolders): MediaStorage {
+  const { mediaDir, partialsDir } = folders;
+  /** Writes a partial file with `write`, then renames it to the key's place in one step. */
+  async function putVia(key: string, write: (partial: string) => Promise<void>) {
+    assertSafeKey(key);
+    const target = path.join(mediaDir, key);
+    await mkdir(path.dirname(target), { recursive: true });
+    await mkdir(partialsDir, { recursive: true });
+    const partial = path.join(partialsDir, `${randomUUID()}.partial`);
+    try {
+      await write(partial);
       await rename(partial, target);
-    },
-    async putFile(key, sourcePath) {
-      assertSafeKey(key);
-      const target = path.join(mediaDir, key);
-      await mkdir(path.dirname(target), { recursive: true });
-      const partial = `${target}.${process.pid}.partial`;
-      try {
-        await copyFile(sourcePath, partial);
-        await rename(partial, target);
-      } catch (error) {
-        await rm(partial, { force: true });
-        throw error;
-      }
-    },
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw error;
+    }
+  }
+
+  return {
+    put: (key, data) => putVia(key, (partial) => writeFile(partial, data)),
+    putFile: (key, sourcePath) => putVia(key, (partial) => copyFile(sourcePath, partial)),
     async delete(key) {
       assertSafeKey(key);
       await rm(path.join(mediaDir, key), { force: true });

@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '@carmarket/db/client';
+import { rowsOf } from '@carmarket/db/seed/bulk-load';
+import { listingSearch, users, vehicleMedia } from '@carmarket/db/schema';
+
+/** How many keys go to the database in one statement, and come back in one page. */
+export const MEDIA_KEY_BATCH = 1000;
+
+/**
+ * Which media files no row names: every column that holds a media key is checked (vehicle media's
+ * main file and its variants, search's card image, user avatars). The keys wait in a temporary
+ * table, so each table is read once however many files there are, and neither the file list nor
+ * the rows are ever held in memory (a million listings share a few hundred demo photos; an
+ * upload-heavy site has millions of files).
+ */
+export function createMediaReferencesRepository(db: Database) {
+  return {
+    /**
+     * Reads `fileKeys` in batches and hands the keys that no row references to `onUnreferenced`,
+     * a page at a time, in key order.
+     */
+    async findUnreferenced(
+      fileKeys: AsyncIterable<string[]>,
+      onUnreferenced: (keys: string[]) => Promise<void>,
+    ): Promise<void> {
+      // One transaction holds one connection, which the temporary table belongs to.
+      await db.transaction(async (tx) => {
+        await tx.execute(
+          sql`create temporary table media_sweep_files (key text primary key) on commit drop`,
+        );
+        for await (const batch of fileKeys) {
+          if (batch.length === 0) continue;
+          await tx.execute(sql`insert into media_sweep_files
+            select unnest(${sql.param(batch)}::text[]) on conflict do nothing`);
+        }
+        await tx.execute(sql`analyze media_sweep_files`);
+        // Joins (not IN) let the planner hash the list of files rather than the rows.
+        await tx.execute(sql`delete from media_sweep_files f
+          using ${vehicleMedia} m where m.storage_key = f.key`);
+        await tx.execute(sql`delete from media_sweep_files f
+          using ${vehicleMedia} m cross join lateral jsonb_each_text(m.variants) v
+          where v.value = f.key`);
+        await tx.execute(sql`delete from media_sweep_files f
+          using ${listingSearch} s cross join lateral jsonb_each_text(s.card_image) v
+          where v.value = f.key`);
+        await tx.execute(sql`delete from media_sweep_files f
+          using ${users} u where u.avatar_key = f.key`);
+
+        let after = '';
+        for (;;) {
+          const result = await tx.execute(sql`select key from media_sweep_files
+            where key > ${after} order by key limit ${MEDIA_KEY_BATCH}`);
+          const keys = rowsOf<{ key: string }>(result).map((row) => row.key);
+          if (keys.length === 0) return;
+          await onUnreferenced(keys);
+          after = keys[keys.length - 1] ?? '';
+          if (keys.length < MEDIA_KEY_BATCH) return;
+        }
+      });
+    },
+  };
+}
