@@ -6,6 +6,9 @@ import { openDatabaseOrExit } from './lib/open-database';
 import { sweepLeftovers } from './modules/media/leftover-sweep';
 import { createDiskMediaStorage } from './modules/media/media-storage';
 
+/** On a shared DATA_DIR, leftovers untouched this long are a crash's (no upload takes an hour). */
+const SWEEP_SHARED_AFTER_MS = 60 * 60 * 1000;
+
 let env: Env;
 try {
   env = loadServerEnv();
@@ -29,7 +32,13 @@ try {
 }
 
 // Before listening: no request is in flight, so whatever the sweep finds is a crash's leftover.
-await sweepLeftovers({ db: handle.db, env, log: logger });
+await sweepLeftovers({
+  db: handle.db,
+  env,
+  log: logger,
+  // Other processes may share DATA_DIR on PostgreSQL; leave what they could still be writing.
+  olderThan: env.DATABASE_URL ? new Date(Date.now() - SWEEP_SHARED_AFTER_MS) : undefined,
+});
 
 const app = await buildApp({ env, dbHandle: handle, media, logger });
 

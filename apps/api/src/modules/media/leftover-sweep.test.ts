@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -87,6 +87,38 @@ describe('sweepLeftovers', () => {
     expect((await listFiles(folders.mediaDir)).map(relativeTo(folders.mediaDir))).toEqual(
       [...referenced].sort(),
     );
+  });
+
+  it('leaves what another process may still be writing when told to sweep only older leftovers', async () => {
+    const { db } = database;
+    const anHourAgo = new Date(Date.now() - 60 * 60 * 1000);
+    const longAgo = new Date(anHourAgo.getTime() - 60 * 1000);
+    // A crash's leftovers from long ago, and another process's upload and files of this moment.
+    await put(folders.uploadDir, 'ad-old/img1-1', 'x');
+    await put(folders.uploadDir, 'ad-now/img1-1', 'x');
+    await put(folders.mediaPartialsDir, 'old.partial', '');
+    await put(folders.mediaPartialsDir, 'now.partial', '');
+    await put(folders.mediaDir, 'ads/crashed/photo-1-320.webp');
+    await put(folders.mediaDir, 'ads/committing/photo-1-320.webp');
+    for (const old of [
+      path.join(folders.uploadDir, 'ad-old'),
+      path.join(folders.mediaPartialsDir, 'old.partial'),
+      path.join(folders.mediaDir, 'ads/crashed/photo-1-320.webp'),
+    ]) {
+      await utimes(old, longAgo, longAgo);
+    }
+
+    const summary = await sweepLeftovers({ db, env: folders, log: quiet, olderThan: anHourAgo });
+
+    expect(summary).toEqual({ uploads: 1, partials: 1, orphans: 1 });
+    expect(await readdir(folders.uploadDir)).toEqual(['ad-now']);
+    expect(await readdir(folders.mediaPartialsDir)).toEqual(['now.partial']);
+    expect(await readdir(path.join(folders.mediaDir, 'ads'))).toContain('committing');
+    expect(await readdir(path.join(folders.mediaDir, 'ads'))).not.toContain('crashed');
+
+    // Once nobody can be writing them (the next start of a single process), they go too.
+    await sweepLeftovers({ db, env: folders, log: quiet });
+    expect(await readdir(folders.uploadDir)).toEqual([]);
   });
 
   it('works through thousands of files in batches, keeping the referenced ones among them', async () => {
