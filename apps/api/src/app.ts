@@ -1,6 +1,6 @@
 import path from 'node:path';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type RouteOptions } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -58,6 +58,8 @@ export interface BuildAppOptions {
   logger?: FastifyBaseLogger;
   /** What time it is for sessions and access tokens; the real time unless a test moves it. */
   clock?: Clock;
+  /** Sees every route as it is added, so a test can reach them all (src/fuzz.test.ts). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the whole app without listening, so tests can `inject` and the server can `listen`. */
@@ -67,6 +69,7 @@ export async function buildApp(options: BuildAppOptions) {
     bodyLimit: 1024 * 1024,
     rewriteUrl: (request) => escapeUndecodablePath(request.url ?? '/'),
   }).withTypeProvider<ZodTypeProvider>();
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

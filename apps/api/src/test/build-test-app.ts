@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, RouteOptions } from 'fastify';
 import { seedReferenceData } from '@carmarket/db/seed/reference-data';
 import { buildApp } from '../app';
 import { loadEnv } from '../config/env';
@@ -21,6 +21,8 @@ export interface TestAppOptions {
    * share one database (`ctx.database.openAnother()`), and nothing else.
    */
   sameDatabaseAs?: TestDatabase;
+  /** Sees every route as the app adds it. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /**
@@ -47,6 +49,7 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     media: createDiskMediaStorage(mediaDir),
     clock: options.clock,
     logger: options.logger,
+    onRoute: options.onRoute,
   });
   app.addHook('onClose', async () => {
     await rm(tempDir, { recursive: true, force: true });
