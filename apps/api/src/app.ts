@@ -50,6 +50,7 @@ export interface BuildAppOptions {
     | 'ACCESS_TOKEN_TTL_SECONDS'
     | 'BENCH_ROUTES'
     | 'REGISTRATIONS_PER_HOUR'
+    | 'TRUST_PROXY'
   >;
   /** The app takes ownership: closing the app closes the database. */
   dbHandle: DbHandle;
@@ -67,6 +68,8 @@ export async function buildApp(options: BuildAppOptions) {
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     bodyLimit: 1024 * 1024,
+    // Whose X-Forwarded-For names the client (`request.ip`), for every per-address limit.
+    trustProxy: options.env.TRUST_PROXY,
     rewriteUrl: (request) => escapeUndecodablePath(request.url ?? '/'),
   }).withTypeProvider<ZodTypeProvider>();
   if (options.onRoute) app.addHook('onRoute', options.onRoute);

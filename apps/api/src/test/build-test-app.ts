@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger, RouteOptions } from 'fastify';
 import { seedReferenceData } from '@carmarket/db/seed/reference-data';
 import { buildApp } from '../app';
-import { loadEnv } from '../config/env';
+import { loadEnv, type Env } from '../config/env';
 import type { Clock } from '../lib/clock';
 import { createDiskMediaStorage } from '../modules/media/media-storage';
 import { createTestDatabase, type TestDatabase } from './test-database';
@@ -21,6 +21,8 @@ export interface TestAppOptions {
    * share one database (`ctx.database.openAnother()`), and nothing else.
    */
   sameDatabaseAs?: TestDatabase;
+  /** Which proxies name the client in X-Forwarded-For; by default none, as in production. */
+  trustProxy?: Env['TRUST_PROXY'];
   /** Sees every route as the app adds it. */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -44,6 +46,7 @@ export async function buildTestApp(options: TestAppOptions = {}) {
       REGISTRATIONS_PER_HOUR: env.REGISTRATIONS_PER_HOUR,
       ACCESS_TOKEN_TTL_SECONDS: env.ACCESS_TOKEN_TTL_SECONDS,
       BENCH_ROUTES: false,
+      TRUST_PROXY: options.trustProxy ?? false,
     },
     dbHandle: handle,
     media: createDiskMediaStorage(mediaDir),
