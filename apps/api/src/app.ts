@@ -31,6 +31,7 @@ import { benchRoutes } from './modules/bench/bench.routes';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { requestSizePlugin } from './plugins/request-size';
 import { securityPlugin } from './plugins/security';
 import { repositoriesPlugin } from './repositories';
 import { webAppPlugin } from './plugins/web-app';
@@ -83,6 +84,7 @@ export async function buildApp(options: BuildAppOptions) {
   // Limits per request are set where a form is read (lib/multipart-form.ts).
   await app.register(multipart);
   await app.register(errorsPlugin);
+  await app.register(requestSizePlugin);
   await app.register(dbPlugin, { handle: options.dbHandle });
   app.decorate('media', options.media);
   await app.register(repositoriesPlugin);

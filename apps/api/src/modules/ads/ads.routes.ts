@@ -1,8 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AddVehicleDataResponseSchema, NewAdResponseSchema } from '@carmarket/shared/ad';
+import {
+  AD_UPLOAD_LIMITS,
+  AddVehicleDataResponseSchema,
+  NewAdResponseSchema,
+} from '@carmarket/shared/ad';
 import { errorResponses } from '../../lib/route-responses';
 import { callerOf } from '../auth/caller';
-import { withAdUpload } from './ad-upload';
+import { UPLOAD_MESSAGES, withAdUpload } from './ad-upload';
 import { createAd, getSellerTier, loadAddVehicleData } from './ads.service';
 
 const errors = errorResponses(400, 401, 403, 413, 415, 500);
@@ -27,7 +31,13 @@ export const adsRoutes: FastifyPluginAsyncZod<AdsRoutesOptions> = async (app, op
 
   app.post(
     '/vehicles/new-ad',
-    { preHandler: app.requireUser, schema: { response: { 201: NewAdResponseSchema, ...errors } } },
+    {
+      // A declared size over the whole-request cap is refused before the body is read.
+      bodyLimit: AD_UPLOAD_LIMITS.requestBytes,
+      config: { tooLargeMessage: UPLOAD_MESSAGES.requestTooLarge },
+      preHandler: app.requireUser,
+      schema: { response: { 201: NewAdResponseSchema, ...errors } },
+    },
     async (request, reply) => {
       const userId = callerOf(request).userId;
       const tier = await getSellerTier({ ads: deps.ads, userId });
