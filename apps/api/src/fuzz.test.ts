@@ -233,7 +233,7 @@ describe('every route, any input', () => {
       }
       if (
         typeof message !== 'string' ||
-        !/^application\/json/.test(response.headers['content-type'] ?? '')
+        !/^application\/json/.test(String(response.headers['content-type']))
       ) {
         failures.push(`${label}: ${status} without {message}: ${response.body.slice(0, 200)}`);
       }
