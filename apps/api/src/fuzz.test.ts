@@ -67,7 +67,7 @@ const HOSTILE_URL_TEXT = [
   encodeURIComponent('x'.repeat(1_000)),
 ];
 
-/** A valid text with a NUL or a lone surrogate inside: what passes a pattern such as an e-mail's. */
+/** A valid text with a NUL or a lone surrogate inside: what passes a pattern (an e-mail's). */
 function spoiled(valid: unknown): string[] {
   if (typeof valid !== 'string' || valid === '') return [];
   const middle = Math.ceil(valid.length / 2);
