@@ -16,7 +16,8 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
 
 const SERVER_FAULT = 'Something went wrong on our side. Please try again in a moment.';
 /** A value the schemas let through and the database refused: still the client's input. */
-const UNSAVABLE_INPUT = 'Some of what you sent cannot be saved. Please check it and try again.';
+export const UNSAVABLE_INPUT =
+  'Some of what you sent cannot be saved. Please check it and try again.';
 
 function toErrorResponse(error: FastifyError): { status: number; body: ErrorResponse } {
   if (error instanceof AppError) {
