@@ -172,6 +172,28 @@ describe('a body declared over the limit', () => {
     expect(closes).toBe(true);
   });
 
+  it('ends the connection cleanly when a part is refused halfway through the form', async () => {
+    // A member's ad may not carry a video: refused from the part's header, before its bytes.
+    const sent = await exchange(
+      request({
+        path: '/api/vehicles/new-ad',
+        contentType: 'multipart/form-data; boundary=fuzz',
+        contentLength: 1024 * 1024,
+        headers: [`Authorization: ${bearer}`],
+      }),
+      '--fuzz\r\nContent-Disposition: form-data; name="video"; filename="car.mp4"\r\n' +
+        `Content-Type: video/mp4\r\n\r\n${FIRST_BYTES}`,
+    );
+    expect(sent.socketError).toBeUndefined();
+    const { statuses, lastBody, closes } = answers(sent.received);
+    expect(statuses).toEqual(['400']);
+    expect(JSON.parse(lastBody)).toEqual({
+      message: expect.stringContaining('video is not included'),
+      field: 'video',
+    });
+    expect(closes).toBe(true);
+  });
+
   it('refuses a profile form declared over the photo limit with the photo sentence', async () => {
     const response = await ctx.app.inject({
       method: 'POST',

@@ -24,7 +24,13 @@ const LINGER_MS = 5_000;
 const awaitingContinue = new WeakSet<IncomingMessage>();
 
 /** Ends the connection after the answer, reading what the client still sends for a while. */
-function closeLingering(socket: Socket) {
+function closeLingering(request: IncomingMessage) {
+  const socket: Socket | null = request.socket;
+  if (!socket) return;
+  // A body a reader stopped halfway (a refused file part) is dropped from here on, not left to
+  // stall the connection.
+  request.unpipe();
+  request.resume();
   // Node closes a `Connection: close` socket with destroySoon() once the answer is written.
   socket.destroySoon = () => {
     socket.end();
@@ -52,7 +58,7 @@ export const requestSizePlugin = fp(async (app: FastifyInstance) => {
     const declared = Number(request.headers['content-length']);
     if (Number.isFinite(declared) && declared > request.routeOptions.bodyLimit) {
       void reply.header('connection', 'close');
-      if (request.raw.socket) closeLingering(request.raw.socket);
+      closeLingering(request.raw);
       throw new AppError(413, request.routeOptions.config.tooLargeMessage ?? TOO_LARGE);
     }
     if (awaitingContinue.has(request.raw)) reply.raw.writeContinue();
@@ -63,7 +69,7 @@ export const requestSizePlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.raw.complete === false && !reply.hasHeader('connection')) {
       void reply.header('connection', 'close');
-      if (request.raw.socket) closeLingering(request.raw.socket);
+      closeLingering(request.raw);
     }
     return payload;
   });
