@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type RouteOptions } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -31,6 +31,7 @@ import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
 import { benchRoutes } from './modules/bench/bench.routes';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
+import { requestSizePlugin } from './plugins/request-size';
 import { securityPlugin } from './plugins/security';
 import { repositoriesPlugin } from './repositories';
 import { webAppPlugin } from './plugins/web-app';
@@ -51,6 +52,7 @@ export interface BuildAppOptions {
     | 'ACCESS_TOKEN_TTL_SECONDS'
     | 'BENCH_ROUTES'
     | 'REGISTRATIONS_PER_HOUR'
+    | 'TRUST_PROXY'
   >;
   /** The app takes ownership: closing the app closes the database. */
   dbHandle: DbHandle;
@@ -59,6 +61,8 @@ export interface BuildAppOptions {
   logger?: FastifyBaseLogger;
   /** What time it is for sessions and access tokens; the real time unless a test moves it. */
   clock?: Clock;
+  /** Sees every route as it is added, so a test can reach them all (src/fuzz.test.ts). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the whole app without listening, so tests can `inject` and the server can `listen`. */
@@ -66,8 +70,11 @@ export async function buildApp(options: BuildAppOptions) {
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     bodyLimit: 1024 * 1024,
+    // Whose X-Forwarded-For names the client (`request.ip`), for every per-address limit.
+    trustProxy: options.env.TRUST_PROXY,
     rewriteUrl: (request) => escapeUndecodablePath(request.url ?? '/'),
   }).withTypeProvider<ZodTypeProvider>();
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -77,6 +84,7 @@ export async function buildApp(options: BuildAppOptions) {
   // Limits per request are set where a form is read (lib/multipart-form.ts).
   await app.register(multipart);
   await app.register(errorsPlugin);
+  await app.register(requestSizePlugin);
   await app.register(dbPlugin, { handle: options.dbHandle });
   app.decorate('media', options.media);
   await app.register(repositoriesPlugin);

@@ -3,6 +3,7 @@ import { formatMegabytes } from './media';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './email';
 import { BODY_NOT_AN_OBJECT } from './errors';
 import { PACKAGE_NAMES } from './packages';
+import { singleLineText } from './text';
 
 /**
  * Account rules: register, sign in, sessions, the profile and the password. The web forms and the
@@ -54,27 +55,31 @@ export const ACCOUNT_MESSAGES = {
   sessionIdRequired: 'Your session is missing. Please sign in again.',
 } as const;
 
-const requiredText = (required: string) => z.string({ error: required }).trim().min(1, required);
+const requiredText = (label: string, required: string) =>
+  singleLineText({ label, error: required }).min(1, required);
 
-const NameSchema = requiredText(ACCOUNT_MESSAGES.nameRequired).max(
+const NameSchema = requiredText('Your name', ACCOUNT_MESSAGES.nameRequired).max(
   ACCOUNT_LIMITS.name,
   ACCOUNT_MESSAGES.nameTooLong,
 );
 
-export const MobileSchema = requiredText(ACCOUNT_MESSAGES.mobileRequired).regex(
+export const MobileSchema = requiredText('The phone number', ACCOUNT_MESSAGES.mobileRequired).regex(
   MOBILE_PATTERN,
   ACCOUNT_MESSAGES.mobileInvalid,
 );
 
 /** Trimmed and lower-cased: addresses are unique regardless of case. */
-export const AccountEmailSchema = requiredText(ACCOUNT_MESSAGES.emailRequired)
+export const AccountEmailSchema = requiredText('The email', ACCOUNT_MESSAGES.emailRequired)
   .max(EMAIL_MAX_LENGTH, ACCOUNT_MESSAGES.emailInvalid)
   .regex(EMAIL_PATTERN, ACCOUNT_MESSAGES.emailInvalid)
   .transform((email) => email.toLowerCase());
 
 /** A new password. Not trimmed: spaces are characters like any other. */
-export const NewPasswordSchema = z
-  .string({ error: ACCOUNT_MESSAGES.passwordRequired })
+export const NewPasswordSchema = singleLineText({
+  label: 'The password',
+  error: ACCOUNT_MESSAGES.passwordRequired,
+  trim: false,
+})
   .min(1, ACCOUNT_MESSAGES.passwordRequired)
   .min(ACCOUNT_LIMITS.passwordMin, ACCOUNT_MESSAGES.passwordTooShort)
   .max(ACCOUNT_LIMITS.passwordMax, ACCOUNT_MESSAGES.passwordTooLong);
@@ -86,6 +91,7 @@ export const RegisterSchema = z
       mobile: MobileSchema,
       email: AccountEmailSchema,
       password: NewPasswordSchema,
+      // Only compared with the password, never stored: the password's own rules speak first.
       confirmPassword: z
         .string({ error: ACCOUNT_MESSAGES.confirmPasswordRequired })
         .min(1, ACCOUNT_MESSAGES.confirmPasswordRequired),
@@ -102,7 +108,8 @@ export type Registration = z.output<typeof RegisterSchema>;
 export const LoginSchema = z.object(
   {
     email: AccountEmailSchema,
-    // Only presence and the upper bound: the rules of the day a password was set may differ.
+    // Only presence and the upper bound: the rules of the day a password was set may differ, and
+    // a password is only ever hashed and compared, never stored or shown, so any character is safe.
     password: z
       .string({ error: ACCOUNT_MESSAGES.passwordRequired })
       .min(1, ACCOUNT_MESSAGES.passwordRequired)
@@ -116,9 +123,10 @@ export type Login = z.output<typeof LoginSchema>;
 /** POST /api/auth/refresh and /logout. */
 export const SessionIdBodySchema = z.object(
   {
-    sessionId: z
-      .string({ error: ACCOUNT_MESSAGES.sessionIdRequired })
-      .trim()
+    sessionId: singleLineText({
+      label: 'The session id',
+      error: ACCOUNT_MESSAGES.sessionIdRequired,
+    })
       .min(1, ACCOUNT_MESSAGES.sessionIdRequired)
       .max(200, ACCOUNT_MESSAGES.sessionIdRequired),
   },
@@ -127,6 +135,7 @@ export const SessionIdBodySchema = z.object(
 
 export const ChangePasswordSchema = z.object(
   {
+    // Compared with the stored hash only, as the sign-in password is.
     currentPassword: z
       .string({ error: ACCOUNT_MESSAGES.currentPasswordRequired })
       .min(1, ACCOUNT_MESSAGES.currentPasswordRequired)
@@ -137,9 +146,7 @@ export const ChangePasswordSchema = z.object(
 );
 export type ChangePasswordInput = z.input<typeof ChangePasswordSchema>;
 
-const optionalLine = z
-  .string()
-  .trim()
+const optionalLine = singleLineText({ label: 'Address line 2' })
   .max(ACCOUNT_LIMITS.addressLine, ACCOUNT_MESSAGES.addressTooLong)
   .nullish()
   .transform((value) => value || null);
@@ -153,7 +160,7 @@ export const ProfileUpdateSchema = z.object(
     name: NameSchema,
     mobile: MobileSchema,
     email: AccountEmailSchema,
-    line1: requiredText(ACCOUNT_MESSAGES.line1Required).max(
+    line1: requiredText('Address line 1', ACCOUNT_MESSAGES.line1Required).max(
       ACCOUNT_LIMITS.addressLine,
       ACCOUNT_MESSAGES.addressTooLong,
     ),
@@ -163,9 +170,7 @@ export const ProfileUpdateSchema = z.object(
       .min(1, ACCOUNT_MESSAGES.cityRequired)
       .max(2_147_483_647, ACCOUNT_MESSAGES.cityRequired),
     line2: optionalLine,
-    postal: z
-      .string()
-      .trim()
+    postal: singleLineText({ label: 'The postal code' })
       .regex(/^[0-9A-Za-z -]*$/, ACCOUNT_MESSAGES.postalInvalid)
       .max(ACCOUNT_LIMITS.postal, ACCOUNT_MESSAGES.postalInvalid)
       .nullish()

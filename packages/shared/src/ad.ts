@@ -4,6 +4,7 @@ import { PriceSchema } from './money';
 import { BODY_NOT_AN_OBJECT } from './errors';
 import { PACKAGE_NAMES } from './packages';
 import { IdNameSchema } from './reference';
+import { multiLineText, searchText, singleLineText } from './text';
 import { SearchResultCarSchema } from './vehicle-search';
 
 /**
@@ -118,8 +119,8 @@ export const AD_UPLOAD_HINTS = {
 
 // ── Step 1: vehicle details ─────────────────────────────────────────────────────────────────────
 
-const requiredText = (required: string, max: number, tooLong: string) =>
-  z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+const requiredText = (label: string, required: string, max: number, tooLong: string) =>
+  singleLineText({ label, error: required }).min(1, required).max(max, tooLong);
 
 /** A select's value: an id as text; '' or '0' means nothing chosen. */
 const selectedId = (message: string) =>
@@ -157,17 +158,25 @@ export function latestModelYear(now = new Date()): number {
  */
 export const AdFieldsSchema = z.object(
   {
-    title: requiredText(AD_MESSAGES.titleRequired, AD_LIMITS.title, AD_MESSAGES.titleTooLong),
-    phone: z
-      .string({ error: AD_MESSAGES.phoneRequired })
-      .trim()
+    title: requiredText(
+      'The ad title',
+      AD_MESSAGES.titleRequired,
+      AD_LIMITS.title,
+      AD_MESSAGES.titleTooLong,
+    ),
+    phone: singleLineText({ label: 'The phone number', error: AD_MESSAGES.phoneRequired })
       .min(1, AD_MESSAGES.phoneRequired)
       .regex(/^\d{10}$/, AD_MESSAGES.phoneInvalid),
     cityId: selectedId(AD_MESSAGES.cityRequired),
     vehicleTypeId: selectedId(AD_MESSAGES.vehicleTypeRequired),
     conditionId: selectedId(AD_MESSAGES.conditionRequired),
     vehicleMakeId: selectedId(AD_MESSAGES.makeRequired),
-    model: requiredText(AD_MESSAGES.modelRequired, AD_LIMITS.model, AD_MESSAGES.modelTooLong),
+    model: requiredText(
+      'The model',
+      AD_MESSAGES.modelRequired,
+      AD_LIMITS.model,
+      AD_MESSAGES.modelTooLong,
+    ),
     yom: wholeNumber(AD_MESSAGES.yomRequired, AD_MESSAGES.yomInvalid, AD_LIMITS.minYear, 9_999)
       // Checked when parsing, not when the module loads: a server runs across New Year.
       .refine((year) => year <= latestModelYear(), AD_MESSAGES.yomInvalid),
@@ -191,8 +200,12 @@ export const AdFieldsSchema = z.object(
       0,
       AD_LIMITS.mileageMax,
     ),
-    description: z
-      .string({ error: AD_MESSAGES.descriptionTooLong })
+    // Not trimmed: the rich editor's HTML is kept as written.
+    description: multiLineText({
+      label: 'The description',
+      error: AD_MESSAGES.descriptionTooLong,
+      trim: false,
+    })
       .max(AD_LIMITS.description, AD_MESSAGES.descriptionTooLong)
       .optional()
       .transform((description) => description ?? ''),
@@ -308,9 +321,7 @@ export const AdminAdsQuerySchema = z.object({
    * Narrows the list: a whole number finds the ad with that id; other text finds titles and
    * seller e-mails containing it (case-insensitive). Empty means every ad of the status.
    */
-  q: z
-    .string({ error: ADMIN_MESSAGES.queueSearchTooLong })
-    .trim()
+  q: searchText({ label: 'The search', error: ADMIN_MESSAGES.queueSearchTooLong })
     .max(ADMIN_QUEUE_SEARCH_MAX, ADMIN_MESSAGES.queueSearchTooLong)
     .default(''),
 });
@@ -337,9 +348,7 @@ export const REJECT_REASON_MAX = 500;
 /** POST /api/admin/ads/:id/reject: the owner reads the reason on My Listings. */
 export const RejectAdSchema = z.object(
   {
-    reason: z
-      .string({ error: ADMIN_MESSAGES.reasonRequired })
-      .trim()
+    reason: multiLineText({ label: 'The reason', error: ADMIN_MESSAGES.reasonRequired })
       .min(1, ADMIN_MESSAGES.reasonRequired)
       .max(REJECT_REASON_MAX, ADMIN_MESSAGES.reasonTooLong),
   },
@@ -356,9 +365,7 @@ export type SetPackageInput = z.input<typeof SetPackageSchema>;
 
 /** GET /api/admin/users?email=: users whose e-mail starts with the text (case-insensitive). */
 export const AdminUsersQuerySchema = z.object({
-  email: z
-    .string({ error: ADMIN_MESSAGES.emailSearchRequired })
-    .trim()
+  email: searchText({ label: 'The e-mail address', error: ADMIN_MESSAGES.emailSearchRequired })
     .min(1, ADMIN_MESSAGES.emailSearchRequired)
     .max(254, ADMIN_MESSAGES.emailSearchTooLong)
     .transform((email) => email.toLowerCase()),

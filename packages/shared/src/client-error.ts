@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BODY_NOT_AN_OBJECT } from './errors';
+import { multiLineText, singleLineText } from './text';
 
 export const CLIENT_ERROR_LIMITS = { message: 500, path: 300 } as const;
 
@@ -18,13 +19,17 @@ export function withoutQuery(path: string): string {
  */
 export const ClientErrorReportSchema = z.object(
   {
-    message: z
-      .string({ error: 'The report needs the error message' })
-      .trim()
+    message: multiLineText({
+      label: 'The error message',
+      error: 'The report needs the error message',
+    })
       .min(1, 'The report needs the error message')
       .max(CLIENT_ERROR_LIMITS.message, 'The error message is too long (500 characters at most)'),
-    path: z
-      .string({ error: 'The report needs the page path' })
+    path: singleLineText({
+      label: 'The page path',
+      error: 'The report needs the page path',
+      trim: false,
+    })
       .transform(withoutQuery)
       .pipe(
         z

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './email';
 import { BODY_NOT_AN_OBJECT } from './errors';
+import { multiLineText, singleLineText } from './text';
 
 /** Subject ids of the contact form (spec section 5, "Other forms"), in display order. */
 export const CONTACT_SUBJECT_IDS = ['general', 'support', 'billing', 'partnership'] as const;
@@ -30,28 +31,20 @@ const PHONE_PATTERN = /^[\d\s+\-()]{7,20}$/;
  */
 export const ContactMessageSchema = z.object(
   {
-    name: z
-      .string({ error: 'Please enter your name' })
-      .trim()
+    name: singleLineText({ label: 'Your name', error: 'Please enter your name' })
       .min(1, 'Please enter your name')
       .max(CONTACT_LIMITS.name, 'Your name is too long (100 characters at most)'),
-    email: z
-      .string({ error: 'Please enter your email' })
-      .trim()
+    email: singleLineText({ label: 'The email', error: 'Please enter your email' })
       .min(1, 'Please enter your email')
       .max(EMAIL_MAX_LENGTH, 'Invalid email address')
       .regex(EMAIL_PATTERN, 'Invalid email address'),
     // An empty input means "no phone": it leaves as undefined, never as ''.
-    phone: z
-      .string({ error: 'Invalid phone number' })
-      .trim()
+    phone: singleLineText({ label: 'The phone number', error: 'Invalid phone number' })
       .refine((phone) => phone === '' || PHONE_PATTERN.test(phone), 'Invalid phone number')
       .nullish()
       .transform((phone) => phone || undefined),
     subject: z.enum(CONTACT_SUBJECT_IDS, { error: 'Please choose a subject' }),
-    message: z
-      .string({ error: 'Please enter your message' })
-      .trim()
+    message: multiLineText({ label: 'Your message', error: 'Please enter your message' })
       .min(1, 'Please enter your message')
       .max(CONTACT_LIMITS.message, 'Your message is too long (5,000 characters at most)'),
   },

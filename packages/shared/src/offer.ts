@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MONEY_PATTERN } from './money';
 import { BODY_NOT_AN_OBJECT } from './errors';
+import { multiLineText } from './text';
 
 export const OFFER_LIMITS = { minAmount: 1, maxAmount: 9_999_999_999.99, message: 1_000 } as const;
 
@@ -33,9 +34,7 @@ export const OfferSchema = z.object(
         }
         return value;
       }),
-    message: z
-      .string({ error: 'The message must be text' })
-      .trim()
+    message: multiLineText({ label: 'Your message', error: 'The message must be text' })
       .max(OFFER_LIMITS.message, 'Your message is too long (1,000 characters at most)')
       .nullish()
       .transform((message) => message ?? ''),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BODY_NOT_AN_OBJECT } from './errors';
+import { singleLineText } from './text';
 
 /**
  * How a seller pays for a package (decision 060): a bank transfer quoting the request's
@@ -21,31 +22,35 @@ export const PAYMENT_INSTRUCTIONS_MESSAGES = {
 
 const TEXT_MAX = 80;
 
-function text(required: string, tooLong: string) {
-  return z.string({ error: required }).trim().min(1, required).max(TEXT_MAX, tooLong);
+function text(label: string, required: string, tooLong: string) {
+  return singleLineText({ label, error: required }).min(1, required).max(TEXT_MAX, tooLong);
 }
 
 /** PUT /api/admin/payment-instructions, and what sellers read. */
 export const PaymentInstructionsSchema = z.object(
   {
     bankName: text(
+      'The bank name',
       PAYMENT_INSTRUCTIONS_MESSAGES.bankNameRequired,
       PAYMENT_INSTRUCTIONS_MESSAGES.bankNameTooLong,
     ),
     accountName: text(
+      'The account name',
       PAYMENT_INSTRUCTIONS_MESSAGES.accountNameRequired,
       PAYMENT_INSTRUCTIONS_MESSAGES.accountNameTooLong,
     ),
-    accountNumber: z
-      .string({ error: PAYMENT_INSTRUCTIONS_MESSAGES.accountNumberInvalid })
-      .trim()
-      .regex(/^\d(?:[ -]?\d){5,19}$/, PAYMENT_INSTRUCTIONS_MESSAGES.accountNumberInvalid),
+    accountNumber: singleLineText({
+      label: 'The account number',
+      error: PAYMENT_INSTRUCTIONS_MESSAGES.accountNumberInvalid,
+    }).regex(/^\d(?:[ -]?\d){5,19}$/, PAYMENT_INSTRUCTIONS_MESSAGES.accountNumberInvalid),
     branch: text(
+      'The branch',
       PAYMENT_INSTRUCTIONS_MESSAGES.branchRequired,
       PAYMENT_INSTRUCTIONS_MESSAGES.branchTooLong,
     ),
     /** Shown after "We confirm payments": e.g. "usually within 24 hours". */
     confirmationTime: text(
+      'The confirmation time',
       PAYMENT_INSTRUCTIONS_MESSAGES.confirmationTimeRequired,
       PAYMENT_INSTRUCTIONS_MESSAGES.confirmationTimeTooLong,
     ),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MONEY_PATTERN } from './money';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './email';
 import { BODY_NOT_AN_OBJECT } from './errors';
+import { multiLineText, singleLineText } from './text';
 
 /** Deposits the pre-order section shows, in US dollars (spec section 9). */
 export const PRE_ORDER_DEPOSITS = [500, 750, 1_000] as const;
@@ -14,14 +15,13 @@ export const PRE_ORDER_LIMITS = { carName: 120, description: 2_000 } as const;
  */
 export const PreOrderSchema = z.object(
   {
-    carName: z
-      .string({ error: 'Car name is required' })
-      .trim()
+    carName: singleLineText({ label: 'The car name', error: 'Car name is required' })
       .min(1, 'Car name is required')
       .max(PRE_ORDER_LIMITS.carName, 'The car name is too long (120 characters at most)'),
-    description: z
-      .string({ error: 'The description must be text' })
-      .trim()
+    description: multiLineText({
+      label: 'The description',
+      error: 'The description must be text',
+    })
       .max(PRE_ORDER_LIMITS.description, 'The description is too long (2,000 characters at most)')
       .nullish()
       .transform((description) => description || undefined),
@@ -38,9 +38,7 @@ export const PreOrderSchema = z.object(
         }
         return Number(text);
       }),
-    contactEmail: z
-      .string({ error: 'Email is required' })
-      .trim()
+    contactEmail: singleLineText({ label: 'The email', error: 'Email is required' })
       .min(1, 'Email is required')
       .max(EMAIL_MAX_LENGTH, 'Invalid email address')
       .regex(EMAIL_PATTERN, 'Invalid email address'),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PriceSchema } from './money';
 import { PACKAGE_NAMES } from './packages';
+import { searchText } from './text';
 
 /** Cars per page of search results (api.md: `limit` is 12). */
 export const SEARCH_PAGE_SIZE = 12;
@@ -46,9 +47,10 @@ export const DEEP_PAGE_MESSAGE = `Only the first ${SEARCH_LIMITS.maxResults.toLo
 export const DEEP_TEXT_PAGE_MESSAGE = `Only the first ${SEARCH_LIMITS.maxTextResults.toLocaleString('en-US')} cars of a search by words or by a price, year or mileage range can be shown (page ${SEARCH_LIMITS.maxTextPage}); narrow the search to see others`;
 
 /** Query strings arrive as text; an empty value means "not given". */
-const optionalText = z
-  .string({ error: 'Each search parameter may be given once, as text' })
-  .trim()
+const optionalText = searchText({
+  label: 'The search',
+  error: 'Each search parameter may be given once, as text',
+})
   .optional()
   .transform((value) => (value ? value : undefined));
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BODY_NOT_AN_OBJECT } from './errors';
+import { searchText } from './text';
 import { SearchResultCarSchema } from './vehicle-search';
 
 /**
@@ -74,9 +75,7 @@ export type WishlistMergeInput = z.input<typeof WishlistMergeSchema>;
  * A missing or empty `ids` means no cars.
  */
 export const SavedCarsQuerySchema = z.object({
-  ids: z
-    .string({ error: WISHLIST_MESSAGES.savedIdsInvalid })
-    .trim()
+  ids: searchText({ label: 'The list of car ids', error: WISHLIST_MESSAGES.savedIdsInvalid })
     .optional()
     .transform((text) => text ?? '')
     .pipe(

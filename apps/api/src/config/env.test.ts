@@ -46,6 +46,31 @@ describe('loadEnv', () => {
   it('refuses an admin e-mail without a password', () => {
     expect(() => loadEnv({ ADMIN_EMAIL: 'boss@example.com' })).toThrow(/set together/);
   });
+
+  describe('TRUST_PROXY', () => {
+    it('trusts no proxy unless told', () => {
+      expect(loadEnv({}).TRUST_PROXY).toBe(false);
+      expect(loadEnv({ TRUST_PROXY: '' }).TRUST_PROXY).toBe(false);
+      expect(loadEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    });
+
+    it('reads true, or a list of addresses and ranges', () => {
+      expect(loadEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+      expect(
+        loadEnv({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,fd00::/8, loopback' }).TRUST_PROXY,
+      ).toEqual(['10.0.0.1', '192.168.0.0/16', 'fd00::/8', 'loopback']);
+    });
+
+    it('refuses what is none of them', () => {
+      for (const value of ['yes please', '10.0.0.1/33', '10.0.0', 'proxy.example.com']) {
+        expect(() => loadEnv({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY/);
+      }
+      // Fastify trusts no one for a hop count; saying so beats a setting that does nothing.
+      expect(() => loadEnv({ TRUST_PROXY: '1' })).toThrow(
+        /TRUST_PROXY: cannot be a number of hops/,
+      );
+    });
+  });
 });
 
 describe('loadServerEnv', () => {

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -24,6 +25,39 @@ const optionalText = z
   .trim()
   .transform((value) => (value === '' ? undefined : value))
   .optional();
+
+/** proxy-addr's names for whole ranges: 127.0.0.1/8 and ::1, link-local, private networks. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies may name the client in X-Forwarded-For (Fastify's `trustProxy`): none (unset or
+ * `false`), any (`true`, for a server only its proxy can reach), or the listed addresses and CIDR
+ * ranges. Trusting a header anyone can send would let a client pick the address the per-address
+ * limits count, so the default trusts nobody. A hop count is refused: Fastify 5.12 ignores one
+ * (it cannot tell the proxy from a client), and a setting that silently does nothing misleads.
+ */
+const TrustProxySchema = optionalText.transform((value, context): boolean | string[] => {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  const entries = value.split(',').map((entry) => entry.trim());
+  if (entries.every(isAddressOrRange)) return entries;
+  context.addIssue({
+    code: 'custom',
+    message: /^\d+$/.test(value)
+      ? 'cannot be a number of hops (Fastify ignores one): list the proxy addresses instead'
+      : 'must be true, false, or a comma-separated list of proxy addresses and CIDR ranges',
+  });
+  return z.NEVER;
+});
 
 const EnvSchema = z
   .object({
@@ -52,6 +86,7 @@ const EnvSchema = z
     ),
     /** Accounts one address may open per hour (decision 070); the e2e suite, all from one address, raises it. */
     REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(100),
+    TRUST_PROXY: TrustProxySchema,
     /** Access token lifetime; api.md fixes 15 minutes. Tests move a clock instead of shortening it. */
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
     /** Adds the benchmark's primary-key floor route (`npm run bench` only). */

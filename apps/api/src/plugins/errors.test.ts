@@ -1,18 +1,35 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import pino from 'pino';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from '../lib/app-error';
 import { buildTestApp } from '../test/build-test-app';
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;
+/** Every line the app logged, parsed. */
+let logged: Array<Record<string, unknown>> = [];
 
 beforeAll(async () => {
-  ctx = await buildTestApp();
+  const logger = pino(
+    { level: 'info' },
+    { write: (line: string) => logged.push(JSON.parse(line) as Record<string, unknown>) },
+  );
+  ctx = await buildTestApp({ logger });
   // Routes that exist only in this test, to drive each branch of the one error handler.
   ctx.app.get('/api/test/app-error', async () => {
     throw AppError.badRequest('Please enter ad title', 'title');
   });
   ctx.app.get('/api/test/crash', async () => {
     throw new Error('connection string postgres://secret@db leaked?');
+  });
+  // What a person typed, as a query parameter the database refuses or cannot run.
+  ctx.app.get('/api/test/nul-to-database', async () => {
+    await ctx.db.execute(sql`select ${'private\u0000@example.lk'}::text as typed`);
+    return { ok: true };
+  });
+  ctx.app.get('/api/test/broken-query', async () => {
+    await ctx.db.execute(sql`select * from no_such_table where email = ${'private@example.lk'}`);
+    return { ok: true };
   });
   ctx.app.post(
     '/api/test/validated',
@@ -22,6 +39,9 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await ctx.app.close();
+});
+beforeEach(() => {
+  logged = [];
 });
 
 describe('the error handler', () => {
@@ -58,5 +78,28 @@ describe('the error handler', () => {
     const body = response.json();
     expect(Object.keys(body)).toEqual(['message']);
     expect(body.message).not.toMatch(/postgres|secret|Error/);
+  });
+
+  it('answers a value the database refuses with 400, and logs neither the query nor the value', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/test/nul-to-database' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: 'Some of what you sent cannot be saved. Please check it and try again.',
+    });
+    const text = JSON.stringify(logged);
+    expect(text).not.toContain('private');
+    expect(text).not.toContain('select');
+    // pino's levels: 40 is warn, 50 error.
+    expect(logged.filter((line) => (line.level as number) >= 50)).toEqual([]);
+  });
+
+  it('logs a failed query at error level with its SQL but without its parameters', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/test/broken-query' });
+    expect(response.statusCode).toBe(500);
+    const errors = logged.filter((line) => (line.level as number) >= 50);
+    expect(errors).toHaveLength(1);
+    const text = JSON.stringify(errors);
+    expect(text).toContain('no_such_table');
+    expect(text).not.toContain('private@example.lk');
   });
 });

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorResponse } from '@carmarket/shared/errors';
 import { AppError } from '../lib/app-error';
+import { databaseErrorCode, isDataException, withoutQueryParameters } from '../lib/db-errors';
 
 /** Sentences for the framework's own 4xx errors, which otherwise read like internals. */
 const FRAMEWORK_MESSAGES: Record<string, string> = {
@@ -14,6 +15,9 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
 };
 
 const SERVER_FAULT = 'Something went wrong on our side. Please try again in a moment.';
+/** A value the schemas let through and the database refused: still the client's input. */
+export const UNSAVABLE_INPUT =
+  'Some of what you sent cannot be saved. Please check it and try again.';
 
 function toErrorResponse(error: FastifyError): { status: number; body: ErrorResponse } {
   if (error instanceof AppError) {
@@ -31,6 +35,7 @@ function toErrorResponse(error: FastifyError): { status: number; body: ErrorResp
     const message = first?.message ?? 'The request is not valid.';
     return { status: 400, body: field ? { message, field } : { message } };
   }
+  if (isDataException(error)) return { status: 400, body: { message: UNSAVABLE_INPUT } };
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     const message =
@@ -48,8 +53,15 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (error instanceof AppError && error.retryAfterSeconds !== undefined) {
       void reply.header('Retry-After', String(error.retryAfterSeconds));
     }
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
-    else request.log.info({ err: { message: error.message, code: error.code } }, 'request refused');
+    if (status >= 500) {
+      request.log.error({ err: withoutQueryParameters(error) }, 'request failed');
+    } else if (isDataException(error)) {
+      // A rule missing from a shared schema: worth a look, but the query's parameters are what a
+      // person typed, so only the database's code is kept.
+      request.log.warn({ sqlState: databaseErrorCode(error) }, 'database refused a value');
+    } else {
+      request.log.info({ err: { message: error.message, code: error.code } }, 'request refused');
+    }
     return reply.code(status).send(body);
   });
 });

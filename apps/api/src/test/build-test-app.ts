@@ -1,10 +1,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, RouteOptions } from 'fastify';
 import { seedReferenceData } from '@carmarket/db/seed/reference-data';
 import { buildApp } from '../app';
-import { loadEnv } from '../config/env';
+import { loadEnv, type Env } from '../config/env';
 import type { Clock } from '../lib/clock';
 import { createDiskMediaStorage } from '../modules/media/media-storage';
 import { createTestDatabase, type TestDatabase } from './test-database';
@@ -27,6 +27,10 @@ export interface TestAppOptions {
    * then lives until `database.close()`) and the media in DATA_DIR/media.
    */
   dataDir?: string;
+  /** Which proxies name the client in X-Forwarded-For; by default none, as in production. */
+  trustProxy?: Env['TRUST_PROXY'];
+  /** Sees every route as the app adds it. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /**
@@ -58,6 +62,7 @@ export async function buildTestApp(options: TestAppOptions = {}) {
       REGISTRATIONS_PER_HOUR: env.REGISTRATIONS_PER_HOUR,
       ACCESS_TOKEN_TTL_SECONDS: env.ACCESS_TOKEN_TTL_SECONDS,
       BENCH_ROUTES: false,
+      TRUST_PROXY: options.trustProxy ?? false,
     },
     dbHandle: handle,
     media: createDiskMediaStorage({
@@ -66,6 +71,7 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     }),
     clock: options.clock,
     logger: options.logger,
+    onRoute: options.onRoute,
   });
   app.addHook('onClose', async () => {
     await rm(tempDir, { recursive: true, force: true });

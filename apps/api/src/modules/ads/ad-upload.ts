@@ -97,19 +97,16 @@ function byteCounter(onChunk: (size: number) => AppError | undefined) {
 /**
  * Reads POST /api/vehicles/new-ad, streaming every file to its own file in `dir` (never whole in
  * memory). Sizes are capped while the bytes arrive: per file by its kind and for the request in
- * all. The seller's package is known before the body is read, so photos past its limit, and a
- * 360 view or video it does not include, are refused before they are stored. Types are judged
- * later, by the bytes on disk.
+ * all (a declared size over the cap never gets here: the route's `bodyLimit` refuses it in
+ * plugins/request-size.ts). The seller's package is known before the body is read, so photos past
+ * its limit, and a 360 view or video it does not include, are refused before they are stored.
+ * Types are judged later, by the bytes on disk.
  */
 async function readAdUpload(
   request: FastifyRequest,
   options: { dir: string; tier: PackageTier },
 ): Promise<AdUpload> {
   const { dir, tier } = options;
-  const declared = Number(request.headers['content-length']);
-  if (Number.isFinite(declared) && declared > AD_UPLOAD_LIMITS.requestBytes) {
-    throw new AppError(413, UPLOAD_MESSAGES.requestTooLarge);
-  }
 
   const upload: AdUpload = { fields: {}, photos: [], threeSixty: undefined, video: undefined };
   const seen = new Set<string>();

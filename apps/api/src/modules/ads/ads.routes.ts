@@ -1,9 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AddVehicleDataResponseSchema, NewAdResponseSchema } from '@carmarket/shared/ad';
+import {
+  AD_UPLOAD_LIMITS,
+  AddVehicleDataResponseSchema,
+  NewAdResponseSchema,
+} from '@carmarket/shared/ad';
 import { errorResponses } from '../../lib/route-responses';
 import { callerOf } from '../auth/caller';
 import { LIMITS } from '../limits/limit-rules';
-import { withAdUpload } from './ad-upload';
+import { UPLOAD_MESSAGES, withAdUpload } from './ad-upload';
 import { createAd, getSellerTier, loadAddVehicleData } from './ads.service';
 
 const errors = errorResponses(400, 401, 403, 413, 415, 429, 500);
@@ -29,6 +33,9 @@ export const adsRoutes: FastifyPluginAsyncZod<AdsRoutesOptions> = async (app, op
   app.post(
     '/vehicles/new-ad',
     {
+      // A declared size over the whole-request cap is refused before the body is read.
+      bodyLimit: AD_UPLOAD_LIMITS.requestBytes,
+      config: { tooLargeMessage: UPLOAD_MESSAGES.requestTooLarge },
       preHandler: [app.requireUser, app.limitPerUser(LIMITS.newAds)],
       schema: { response: { 201: NewAdResponseSchema, ...errors } },
     },

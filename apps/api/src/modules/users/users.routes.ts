@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ACCOUNT_LIMITS,
+  AVATAR_MESSAGES,
   ProfileUpdateResponseSchema,
   UserResponseSchema,
 } from '@carmarket/shared/account';
+import { MB } from '@carmarket/shared/media';
 import { errorResponses } from '../../lib/route-responses';
 import { readSmallMultipartForm } from '../../lib/multipart-form';
 import { callerOf } from '../auth/caller';
@@ -24,6 +26,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/update',
     {
+      // The photo and a megabyte for the text parts; a larger declared size is refused unread.
+      bodyLimit: ACCOUNT_LIMITS.avatarBytes + MB,
+      config: { tooLargeMessage: AVATAR_MESSAGES.tooLarge },
       preHandler: [app.requireUser, app.limitPerUser(LIMITS.profileUpdates)],
       schema: { response: { 200: ProfileUpdateResponseSchema, ...errors } },
     },

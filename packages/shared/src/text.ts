@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+/**
+ * Text a person can type, and nothing else. Every string field of every shared schema starts
+ * from one of these, so the form and the API refuse the same characters with the same sentence.
+ *
+ * Refused: the C0 control characters (U+0000 to U+001F) and DEL (U+007F), except tab, line feed
+ * and carriage return in text that may have several lines; and lone surrogates (half of a UTF-16
+ * pair, which no keyboard produces and UTF-8 cannot encode). PostgreSQL cannot store U+0000 at
+ * all, and the others end up in logs, e-mails and other people's screens, where they do harm.
+ */
+
+// Lone surrogates: with the `u` flag a paired surrogate is one code point and does not match.
+// eslint-disable-next-line no-control-regex
+const SINGLE_LINE_REFUSED = /[\u0000-\u001f\u007f]|\p{Cs}/u;
+// eslint-disable-next-line no-control-regex
+const MULTI_LINE_REFUSED = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|\p{Cs}/u;
+
+export const TEXT_MESSAGES = {
+  /** "Message contains characters that cannot be saved. Please remove them." */
+  cannotBeSaved: (label: string) =>
+    `${label} contains characters that cannot be saved. Please remove them.`,
+  /** For what is searched for, never stored. */
+  cannotBeSearched: (label: string) =>
+    `${label} contains characters that cannot be searched for. Please remove them.`,
+} as const;
+
+/** True when the text holds none of the characters refused on one line (tab and newlines too). */
+export function isSingleLineText(text: string): boolean {
+  return !SINGLE_LINE_REFUSED.test(text);
+}
+
+/** True when the text holds none of the refused characters; tab, LF and CR are allowed. */
+export function isMultiLineText(text: string): boolean {
+  return !MULTI_LINE_REFUSED.test(text);
+}
+
+interface TextOptions {
+  /** How the field is named at the start of the sentence: "Your name", "Message". */
+  label: string;
+  /** The message when the value is missing or not text at all (zod's `error`). */
+  error?: string;
+  /**
+   * Trims first (the default), so a tab or newline pasted at either end is dropped rather than
+   * refused. Only a password keeps its spaces.
+   */
+  trim?: boolean;
+}
+
+function text(options: TextOptions, isAllowed: (text: string) => boolean, message: string) {
+  const base = z.string(options.error === undefined ? undefined : { error: options.error });
+  return (options.trim === false ? base : base.trim()).refine(isAllowed, message);
+}
+
+/**
+ * A one-line field (a name, an e-mail address, a title), trimmed. Chain `.min()`, `.max()` and
+ * patterns as usual: this check comes first, so a refused character is the sentence a person reads.
+ */
+export function singleLineText(options: TextOptions) {
+  return text(options, isSingleLineText, TEXT_MESSAGES.cannotBeSaved(options.label));
+}
+
+/** A field that may hold several lines (a message, a description): tab, LF and CR allowed. */
+export function multiLineText(options: TextOptions) {
+  return text(options, isMultiLineText, TEXT_MESSAGES.cannotBeSaved(options.label));
+}
+
+/** A query parameter: one line, never stored, so the sentence speaks of searching. */
+export function searchText(options: TextOptions) {
+  return text(options, isSingleLineText, TEXT_MESSAGES.cannotBeSearched(options.label));
+}
