@@ -1,6 +1,7 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { isApiPath } from '../lib/api-path';
 
 /**
  * Powerful browser features the site never uses, denied to it and to anything it might embed, so
@@ -83,7 +84,3 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     return payload;
   });
 });
-
-function isApiPath(url: string): boolean {
-  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
-}

@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { isApiPath } from '../lib/api-path';
 import { hasUndecodablePath } from '../lib/undecodable-path';
 
 export interface WebAppOptions {
@@ -56,8 +57,6 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
     });
   }
 
-  const isApiPath = (url: string) =>
-    url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
   const isMediaPath = (url: string) => url.startsWith('/media/');
 
   app.setNotFoundHandler(
