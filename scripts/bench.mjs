@@ -10,17 +10,17 @@
 //
 // Bounded: each measurement sends at most its mix once and stops after --seconds; localhost only.
 // Writes the results to docs/benchmarks.md between the markers of its engine.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { SHAPES, buildMix } from './bench-mix.mjs';
+import { startProductionServer } from './production-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
@@ -41,17 +41,6 @@ const seed = Number(values.seed);
 function run(command, args, env) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
-}
-
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 // ── The database ────────────────────────────────────────────────────────────────────────────────
@@ -140,32 +129,13 @@ function stats(times, elapsed) {
 }
 
 let server;
-async function startServer() {
-  const port = await freePort();
-  const child = spawn('node', ['apps/api/dist/server.js'], {
-    cwd: root,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
-      ...baseEnv,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      SEED_DEMO: 'false',
-      BENCH_ROUTES: 'true',
-      WEB_DIST_DIR: path.join(dataDir, 'no-web-app'),
-    },
+function startServer() {
+  return startProductionServer({
+    ...baseEnv,
+    SEED_DEMO: 'false',
+    BENCH_ROUTES: 'true',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web-app'),
   });
-  const base = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 480; attempt += 1) {
-    if (child.exitCode !== null) throw new Error('the server exited');
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return { child, base };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the server did not start within two minutes');
 }
 
 const fmt = (value, digits = 0) =>

@@ -6,15 +6,15 @@
 //
 //   npm run load
 //   npm run load -- --users 50 --seconds 60 --no-write
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as prettier from 'prettier';
-import { buildMix } from './bench-mix.mjs';
+import { buildMix, seeded } from './bench-mix.mjs';
+import { startProductionServer } from './production-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
@@ -32,31 +32,9 @@ const seconds = Number(values.seconds);
 const maxRequests = Number(values['max-requests']);
 const seed = Number(values.seed);
 
-/** A small seeded generator, so two runs make the same choices. */
-function seeded(start) {
-  let state = start >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const random = seeded(seed);
 const pick = (list) => list[Math.floor(random() * list.length)];
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 // ── The tally ───────────────────────────────────────────────────────────────────────────────────
 /** call name → status → count; and call name → answer times (ms). */
@@ -108,33 +86,17 @@ async function request(call, url, { method = 'GET', token, body, expect = [200] 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'carmarket-load-'));
 let server;
 
-async function startServer() {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
+function startServer() {
+  return startProductionServer(
+    {
       ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
       DATA_DIR: dataDir,
       DEMO_LISTINGS: values.listings,
       LOG_LEVEL: 'warn',
       WEB_DIST_DIR: path.join(dataDir, 'no-web-app'),
     },
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 480; attempt += 1) {
-    if (child.exitCode !== null) throw new Error('the server exited');
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return { child, url };
-    } catch {
-      // not listening yet
-    }
-    await pause(250);
-  }
-  throw new Error('the server did not start within two minutes');
+    { stdout: 'ignore' },
+  );
 }
 
 // ── One person ──────────────────────────────────────────────────────────────────────────────────
@@ -218,7 +180,7 @@ try {
   if (build.status !== 0) throw new Error('the build failed');
   console.log(`\n== Starting the server with ${values.listings} demo listings`);
   server = await startServer();
-  base = server.url;
+  base = server.base;
   const get = async (url) => (await fetch(base + url)).json();
   const specs = await get('/api/vehicles/load-specs');
   const { cities } = await get('/api/cities');

@@ -6,13 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginResponse } from '@carmarket/shared/account';
 import { registration } from './test/accounts';
 import { listFiles } from './test/ads';
-import { startServerProcess } from './test/server-process';
+import { startServerProcess, stopServerProcesses } from './test/server-process';
 
 let dataDir: string;
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'carmarket-crash-'));
 });
 afterAll(async () => {
+  await stopServerProcesses();
   await rm(dataDir, { recursive: true, force: true });
 });
 
@@ -78,7 +79,7 @@ describe('a restart after kill -9', () => {
     async () => {
       const uploadDir = path.join(dataDir, 'tmp', 'uploads');
       const mediaDir = path.join(dataDir, 'media');
-      const first = await startServerProcess(dataDir);
+      const first = await startServerProcess({ env: { DATA_DIR: dataDir } });
       const token = await signIn(first.baseUrl);
       const request = await startLargeUpload(first.baseUrl, token, uploadDir);
 
@@ -94,7 +95,7 @@ describe('a restart after kill -9', () => {
       request.destroy();
       expect(await filesWithBytes(uploadDir)).toHaveLength(1);
 
-      const second = await startServerProcess(dataDir);
+      const second = await startServerProcess({ env: { DATA_DIR: dataDir } });
       try {
         expect(await readdir(uploadDir)).toEqual([]);
         expect(await listFiles(path.join(dataDir, 'tmp'))).toEqual([]);

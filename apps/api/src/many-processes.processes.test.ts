@@ -1,11 +1,10 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { and, eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type DbHandle } from '@carmarket/db/client';
 import { users, vehicles } from '@carmarket/db/schema';
@@ -13,6 +12,8 @@ import { DEMO_PASSWORD } from '@carmarket/db/seed/demo-data';
 import { loadEnv } from './config/env';
 import { registration, TEST_PASSWORD } from './test/accounts';
 import { adFieldsFor, photo } from './test/ads';
+import { startServerProcess, stopServerProcesses, type StartedServer } from './test/server-process';
+import { createScratchDatabase } from './test/test-database';
 
 /**
  * Two production servers (the built `dist/server.js`, NODE_ENV=production) on one PostgreSQL
@@ -26,62 +27,32 @@ const repoRoot = path.resolve(apiRoot, '../..');
 const ADMIN = { email: 'processes-staff@example.lk', password: 'staff-password-123' };
 const secret = randomBytes(32).toString('hex');
 
-interface Server {
-  child: ChildProcess;
-  url: string;
-}
-
 let databaseUrl: string;
-let scratchName: string;
+let scratch: Awaited<ReturnType<typeof createScratchDatabase>> | undefined;
 let dataDir: string;
 let handle: DbHandle;
-const servers: Server[] = [];
+const servers: StartedServer[] = [];
 
-function startServer(): Promise<Server> {
-  const child = spawn(process.execPath, [path.join(apiRoot, 'dist/server.js')], {
-    cwd: repoRoot,
+/** A production server on the shared database and media folder. */
+async function startServer(): Promise<StartedServer> {
+  const server = await startServerProcess({
+    code: 'built',
     env: {
-      ...process.env,
-      NODE_ENV: 'production',
       DATABASE_URL: databaseUrl,
       ACCESS_TOKEN_SECRET: secret,
       DATA_DIR: dataDir,
-      HOST: '127.0.0.1',
-      PORT: '0',
       SEED_DEMO: 'true',
       DEMO_LISTINGS: '12',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
-      LOG_LEVEL: 'info',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const onExit = (code: number | null) =>
-      reject(new Error(`server exited early (${code}): ${output}`));
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const ready = /CarMarket is ready at (http:\/\/localhost:\d+)/.exec(output);
-      if (!ready?.[1]) return;
-      child.stdout?.off('data', onData);
-      child.stderr?.off('data', onData);
-      child.off('exit', onExit);
-      // Keep reading what it logs, so a full pipe never stalls the server.
-      child.stdout?.resume();
-      child.stderr?.resume();
-      const server = { child, url: ready[1].replace('localhost', '127.0.0.1') };
-      servers.push(server);
-      resolve(server);
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.on('exit', onExit);
-  });
+  servers.push(server);
+  return server;
 }
 
-async function call(server: Server, url: string, init: RequestInit = {}) {
-  return fetch(`${server.url}${url}`, init);
+async function call(server: StartedServer, url: string, init: RequestInit = {}) {
+  return fetch(`${server.baseUrl}${url}`, init);
 }
 
 function json(body: unknown, token?: string): RequestInit {
@@ -95,17 +66,17 @@ function json(body: unknown, token?: string): RequestInit {
   };
 }
 
-async function signIn(server: Server, email: string, password: string) {
+async function signIn(server: StartedServer, email: string, password: string) {
   return call(server, '/api/auth/login', json({ email, password }));
 }
 
-async function tokenOf(server: Server, email: string, password: string): Promise<string> {
+async function tokenOf(server: StartedServer, email: string, password: string): Promise<string> {
   const response = await signIn(server, email, password);
   expect(response.status).toBe(200);
   return ((await response.json()) as { accessToken: string }).accessToken;
 }
 
-async function searchIds(server: Server, query: string): Promise<number[]> {
+async function searchIds(server: StartedServer, query: string): Promise<number[]> {
   const response = await call(server, `/api/vehicles/search?query=${encodeURIComponent(query)}`);
   expect(response.status).toBe(200);
   return ((await response.json()) as { cars: { id: number }[] }).cars.map((car) => car.id);
@@ -125,14 +96,8 @@ beforeAll(async () => {
   });
   if (build.status !== 0) throw new Error('could not build the API');
 
-  scratchName = `carmarket_processes_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${scratchName}`);
-  await admin.end();
-  const scratch = new URL(url);
-  scratch.pathname = `/${scratchName}`;
-  databaseUrl = scratch.toString();
+  scratch = await createScratchDatabase(url);
+  databaseUrl = scratch.url;
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'carmarket-processes-'));
 
   // The first server migrates and seeds; the second finds the database ready.
@@ -142,29 +107,15 @@ beforeAll(async () => {
 }, 240_000);
 
 afterAll(async () => {
-  await Promise.all(
-    servers.map(
-      (server) =>
-        new Promise<void>((resolve) => {
-          if (server.child.exitCode !== null) return resolve();
-          server.child.on('exit', () => resolve());
-          server.child.kill('SIGTERM');
-        }),
-    ),
-  );
+  await stopServerProcesses();
   await handle?.close();
-  if (scratchName && databaseUrl) {
-    const admin = new pg.Client({ connectionString: loadEnv().DATABASE_URL });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${scratchName} WITH (FORCE)`);
-    await admin.end();
-  }
+  await scratch?.drop();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 }, 60_000);
 
 describe('two API processes on one PostgreSQL', () => {
   it('accept each other’s access tokens', async () => {
-    const [first, second] = servers as [Server, Server];
+    const [first, second] = servers as [StartedServer, StartedServer];
     const details = registration();
     expect((await call(first, '/api/auth/register', json(details))).status).toBe(201);
     const token = await tokenOf(first, details.email, TEST_PASSWORD);
@@ -176,7 +127,7 @@ describe('two API processes on one PostgreSQL', () => {
   });
 
   it('share one sign-in throttle', async () => {
-    const [first, second] = servers as [Server, Server];
+    const [first, second] = servers as [StartedServer, StartedServer];
     const details = registration();
     expect((await call(second, '/api/auth/register', json(details))).status).toBe(201);
     // Ten wrong passwords, half on each process, from this one address.
@@ -192,7 +143,7 @@ describe('two API processes on one PostgreSQL', () => {
   });
 
   it('take a sold ad out of search on both at once', async () => {
-    const [first, second] = servers as [Server, Server];
+    const [first, second] = servers as [StartedServer, StartedServer];
     const [ad] = await handle.db
       .select({ id: vehicles.id, title: vehicles.title, email: users.email })
       .from(vehicles)
@@ -218,7 +169,7 @@ describe('two API processes on one PostgreSQL', () => {
   });
 
   it('put an approved ad into search on both at once, and take it out at its expiry', async () => {
-    const [first, second] = servers as [Server, Server];
+    const [first, second] = servers as [StartedServer, StartedServer];
     const seller = registration();
     expect((await call(second, '/api/auth/register', json(seller))).status).toBe(201);
     const sellerToken = await tokenOf(second, seller.email, TEST_PASSWORD);
