@@ -8,22 +8,9 @@ import {
   withBreakableSpaces,
 } from './ad';
 import { formatMegabytes } from './media';
+import { VALID_AD_FIELDS } from './test/valid-ad-fields';
 
-const valid = {
-  title: 'Suzuki Alto 2015',
-  phone: '0712345678',
-  cityId: '3',
-  vehicleTypeId: '1',
-  conditionId: '2',
-  vehicleMakeId: '4',
-  model: 'Alto',
-  yom: '2015',
-  price: '2450000',
-  transmissionId: '1',
-  fuelTypeId: '1',
-  engineCapacity: '800',
-  mileage: '40000',
-};
+const valid = VALID_AD_FIELDS;
 
 function firstMessage(input: Record<string, unknown>): string | undefined {
   const parsed = AdFieldsSchema.safeParse(input);

@@ -10,6 +10,7 @@ import { PreOrderSchema } from './pre-order';
 import { isMultiLineText, isSingleLineText, TEXT_MESSAGES } from './text';
 import { SearchQuerySchema } from './vehicle-search';
 import { SavedCarsQuerySchema } from './wishlist';
+import { VALID_AD_FIELDS } from './test/valid-ad-fields';
 
 describe('isSingleLineText and isMultiLineText', () => {
   it('accept what people type, in any script, emoji included', () => {
@@ -47,21 +48,7 @@ const profile = {
   line1: '1 Road',
   cityId: '5',
 };
-const ad = {
-  title: 'Suzuki Alto 2015',
-  phone: '0712345678',
-  cityId: '3',
-  vehicleTypeId: '1',
-  conditionId: '2',
-  vehicleMakeId: '4',
-  model: 'Alto',
-  yom: '2015',
-  price: '2450000',
-  transmissionId: '1',
-  fuelTypeId: '1',
-  engineCapacity: '800',
-  mileage: '40000',
-};
+const ad = VALID_AD_FIELDS;
 
 describe('every shared schema refuses characters that cannot be saved, naming the field', () => {
   const saved = TEXT_MESSAGES.cannotBeSaved;
