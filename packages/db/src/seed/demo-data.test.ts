@@ -157,6 +157,12 @@ describe('seedDemoData', () => {
     }
   });
 
+  it('keeps only the photos its listings use, so a first start has no unreferenced files', async () => {
+    const media = await handle.db.select().from(vehicleMedia);
+    const referenced = new Set(media.flatMap((m) => Object.values(m.variants)));
+    expect([...sink.files.keys()].sort()).toEqual([...referenced].sort());
+  });
+
   it('fills search, links every ad to its catalogue model and leaves the bulk load undone', async () => {
     const live = await handle.db
       .select({ id: vehicles.id, modelId: vehicles.modelId })

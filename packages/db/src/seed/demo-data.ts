@@ -723,6 +723,8 @@ export async function seedDemoData(options: SeedDemoDataOptions): Promise<SeedDe
     options.hashPassword(staffPassword),
   ]);
 
+  // Which pool images some listing shows; the others are removed once the rows are in.
+  const drawn = new Set<DemoImage>();
   // The photo pool is drawn while the rows are written and is complete before they commit, so no
   // committed row points at a missing file. Every image is queued at once: sharp's thread pool
   // renders them while this thread is busy (PGlite runs on it), and a finished one needs only a
@@ -847,6 +849,7 @@ export async function seedDemoData(options: SeedDemoDataOptions): Promise<SeedDe
           item.row.id = vehicleId;
           item.photos.forEach((image, position) => {
             mediaRows.push({ vehicleId, position, image, createdAt: item.row.createdAt });
+            drawn.add(image);
           });
         });
         await insertVehicles(
@@ -873,6 +876,12 @@ export async function seedDemoData(options: SeedDemoDataOptions): Promise<SeedDe
   if (!result) {
     log('Demo seed skipped: another process seeded the database first.');
     return notSeeded;
+  }
+  // The pool is rendered before the listings draw from it (so no committed row waits for a
+  // file); what no listing drew would only be swept as unreferenced at the next start.
+  const undrawn = pool.filter((image) => !drawn.has(image));
+  for (const image of undrawn) {
+    for (const key of Object.values(image.variants)) await media.delete(key);
   }
   // PGlite has no autovacuum, and PostgreSQL's may come minutes later: without this the planner
   // has no statistics and search's index-only scans read the table (the visibility map is empty).

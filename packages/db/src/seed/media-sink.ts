@@ -4,6 +4,7 @@
  */
 export interface MediaSink {
   put(key: string, data: Buffer): Promise<void>;
+  delete(key: string): Promise<void>;
 }
 
 /** A sink that keeps every file in memory (tests, dry runs). */
@@ -13,6 +14,10 @@ export function memoryMediaSink(): MediaSink & { files: Map<string, Buffer> } {
     files,
     put(key, data) {
       files.set(key, data);
+      return Promise.resolve();
+    },
+    delete(key) {
+      files.delete(key);
       return Promise.resolve();
     },
   };
