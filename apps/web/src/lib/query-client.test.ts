@@ -20,7 +20,9 @@ async function runFailingMutation(meta?: { handlesOwnError: boolean }) {
 describe('createQueryClient', () => {
   it('toasts the message of any failed mutation', async () => {
     await runFailingMutation();
-    expect(toast.error).toHaveBeenCalledExactlyOnceWith('Offer must be at least Rs. 1,000');
+    expect(toast.error).toHaveBeenCalledExactlyOnceWith('Offer must be at least Rs. 1,000', {
+      id: 'Offer must be at least Rs. 1,000',
+    });
   });
 
   it('stays quiet for a mutation that handles its own error', async () => {

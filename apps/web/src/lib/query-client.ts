@@ -12,13 +12,14 @@ declare module '@tanstack/react-query' {
 
 /**
  * The app's one QueryClient. A failed change shows the server's message as an error toast, set
- * here once for every mutation instead of in each form.
+ * here once for every mutation instead of in each form. The message is the toast's id, so the
+ * same refusal repeated (ten mistyped passwords) shows once instead of a stack over the form.
  */
 export function createQueryClient() {
   return new QueryClient({
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
-        if (!mutation.meta?.handlesOwnError) toast.error(error.message);
+        if (!mutation.meta?.handlesOwnError) toast.error(error.message, { id: error.message });
       },
     }),
     defaultOptions: {
