@@ -43,8 +43,16 @@ export function createLoginThrottle(limiter: RateLimiter) {
       ]);
     },
 
+    /**
+     * The owner got in: this address is a known device for 30 days more (one row, however often
+     * they sign in), and its earlier typos for this account are forgiven. The per-account and
+     * per-address counts stay, so a guesser who also knows one password gains nothing.
+     */
     async recordSuccess(email: string, address: string): Promise<void> {
-      await limiter.record(LIMITS.knownDevice, pair(email, address));
+      await Promise.all([
+        limiter.mark(LIMITS.knownDevice, pair(email, address)),
+        limiter.clear(LIMITS.signInFailuresPerAccountAtAddress, pair(email, address)),
+      ]);
     },
   };
 }

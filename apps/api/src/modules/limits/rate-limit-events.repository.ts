@@ -52,6 +52,19 @@ export function createRateLimitEventsRepository(db: Database) {
       await db.insert(rateLimitEvents).values(event);
     },
 
+    /** Forgets every event of the key. */
+    async deleteKey(key: string): Promise<void> {
+      await db.delete(rateLimitEvents).where(eq(rateLimitEvents.key, key));
+    },
+
+    /** Makes `event` the key's only one, in one transaction: a mark, not a count. */
+    async replace(event: { key: string; at: Date; expiresAt: Date }): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.delete(rateLimitEvents).where(eq(rateLimitEvents.key, event.key));
+        await tx.insert(rateLimitEvents).values(event);
+      });
+    },
+
     async deleteExpired(now: Date): Promise<void> {
       await db.delete(rateLimitEvents).where(lte(rateLimitEvents.expiresAt, now));
     },

@@ -113,6 +113,29 @@ describe('sign-in throttle', () => {
     expect((await throttle.check('next@example.lk', '203.0.113.8')).allowed).toBe(true);
   });
 
+  it('forgives an address its typos for an account once the right password comes, and keeps one known-device row', async () => {
+    const throttle = createLoginThrottle(limiterOn());
+    clock.now = start + 40 * 24 * 60 * MINUTE;
+    const knownDevices = async () =>
+      (await database.db.select().from(rateLimitEvents)).filter((row) =>
+        row.key.startsWith(`${LIMITS.knownDevice.name}:`),
+      ).length;
+    const knownDevicesBefore = await knownDevices();
+    const typos = async (count: number) => {
+      for (let i = 0; i < count; i += 1) {
+        await throttle.recordFailure('typist@example.lk', '192.0.2.40');
+      }
+    };
+    await typos(9);
+    for (let day = 0; day < 3; day += 1) {
+      await throttle.recordSuccess('typist@example.lk', '192.0.2.40');
+      clock.now += MINUTE;
+    }
+    await typos(9);
+    expect((await throttle.check('typist@example.lk', '192.0.2.40')).allowed).toBe(true);
+    expect(await knownDevices()).toBe(knownDevicesBefore + 1);
+  });
+
   it('forgets a known device after 30 days', async () => {
     const throttle = createLoginThrottle(limiterOn());
     clock.now = start + 20 * 24 * 60 * MINUTE;

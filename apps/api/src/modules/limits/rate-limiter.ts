@@ -63,6 +63,16 @@ export function createRateLimiter(options: { events: RateLimitEventsRepository; 
       await events.add(eventAt(rule, keyOf(rule, subject), now));
     },
 
+    /** Keeps one event for the subject, now: a mark whose window starts again (a known device). */
+    async mark(rule: LimitRule, subject: string): Promise<void> {
+      await events.replace(eventAt(rule, keyOf(rule, subject), clock()));
+    },
+
+    /** Forgets the subject's events under the rule (its failures, after a success). */
+    async clear(rule: LimitRule, subject: string): Promise<void> {
+      await events.deleteKey(keyOf(rule, subject));
+    },
+
     /** Whether the subject has any event in the rule's window (a device seen signing in). */
     async seen(rule: LimitRule, subject: string): Promise<boolean> {
       const now = clock();
