@@ -7,4 +7,8 @@ export const AUTH_MESSAGES = {
   tokenExpired: 'Your session has expired. Please sign in again.',
   wrongCurrentPassword: 'Your current password is not correct',
   samePassword: 'Your new password must be different from the current one',
+  tooManySignIns: (wait: string) =>
+    `Too many failed sign-in attempts. Please try again in ${wait}.`,
+  tooManyPasswordGuesses: (wait: string) =>
+    `Too many wrong passwords. Please try again in ${wait}.`,
 } as const;

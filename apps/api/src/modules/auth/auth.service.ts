@@ -10,14 +10,13 @@ import type {
 import type { MessageResponse } from '@carmarket/shared/message-response';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { describeWait } from '../../lib/describe-wait';
 import type { MediaStorage } from '../media/media-storage';
 import { toUserView } from './user-view';
 import type { AccessTokens } from './access-token';
 import { AUTH_MESSAGES } from './auth-messages';
 import type { Caller } from './caller';
 import { LIMITS } from '../limits/limit-rules';
-import type { RateLimiter } from '../limits/rate-limiter';
+import { refusal, type RateLimiter } from '../limits/rate-limiter';
 import type { LoginThrottle } from './login-throttle';
 import { hashPassword, verifyPassword } from './password';
 import { createSessionId, hashSessionId } from './session-id';
@@ -33,14 +32,6 @@ export interface AuthDependencies {
   media: MediaStorage;
   /** The same clock the tokens use, so a session and its tokens agree on what time it is. */
   clock: Clock;
-}
-
-export function tooManySignInsMessage(waitMs: number): string {
-  return `Too many failed sign-in attempts. Please try again in ${describeWait(waitMs)}.`;
-}
-
-export function tooManyPasswordGuessesMessage(waitMs: number): string {
-  return `Too many wrong passwords. Please try again in ${describeWait(waitMs)}.`;
 }
 
 // Signing in with an unknown e-mail still spends one hash verification, so the answer takes as
@@ -84,10 +75,7 @@ export async function signIn(options: {
   const { deps, login, address } = options;
   const verdict = await deps.throttle.check(login.email, address);
   if (!verdict.allowed) {
-    throw AppError.tooManyRequests(
-      tooManySignInsMessage(verdict.retryAfterMs),
-      Math.ceil(verdict.retryAfterMs / 1000),
-    );
+    throw refusal(verdict, AUTH_MESSAGES.tooManySignIns);
   }
 
   const user = await deps.users.findByEmail(login.email);
@@ -171,10 +159,7 @@ export async function changePassword(options: {
   const subject = `user:${user.id}`;
   const verdict = await deps.limiter.check(LIMITS.passwordCheckFailures, subject);
   if (!verdict.allowed) {
-    throw AppError.tooManyRequests(
-      tooManyPasswordGuessesMessage(verdict.retryAfterMs),
-      Math.ceil(verdict.retryAfterMs / 1000),
-    );
+    throw refusal(verdict, AUTH_MESSAGES.tooManyPasswordGuesses);
   }
   if (!(await verifyPassword(user.passwordHash, change.currentPassword))) {
     await deps.limiter.record(LIMITS.passwordCheckFailures, subject);

@@ -1,16 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../../lib/app-error';
 import { systemClock, type Clock } from '../../lib/clock';
-import { describeWait } from '../../lib/describe-wait';
 import { callerOf } from '../auth/caller';
 import { createRateLimitEventsRepository } from './rate-limit-events.repository';
-import {
-  createRateLimiter,
-  type LimitRule,
-  type LimitVerdict,
-  type RateLimiter,
-} from './rate-limiter';
+import { createRateLimiter, refusal, type LimitRule, type RateLimiter } from './rate-limiter';
 
 type RequestHook = (request: FastifyRequest) => Promise<void>;
 
@@ -28,13 +21,6 @@ declare module 'fastify' {
   }
 }
 
-export function tooManyRequests(verdict: Extract<LimitVerdict, { allowed: false }>): AppError {
-  return AppError.tooManyRequests(
-    `Too many requests. Please try again in ${describeWait(verdict.retryAfterMs)}.`,
-    Math.ceil(verdict.retryAfterMs / 1000),
-  );
-}
-
 export interface LimitsPluginOptions {
   clock?: Clock;
   /** How often this process deletes events past their window; 0 never (tests). */
@@ -50,7 +36,7 @@ export const limitsPlugin = fp(async (app: FastifyInstance, options: LimitsPlugi
 
   const enforce = async (rule: LimitRule, subject: string) => {
     const verdict = await limiter.take(rule, subject);
-    if (!verdict.allowed) throw tooManyRequests(verdict);
+    if (!verdict.allowed) throw refusal(verdict);
   };
   app.decorate('limitPerAddress', (rule: LimitRule, hookOptions = {}) => async (request) => {
     if (hookOptions.unless?.(request)) return;

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
+import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import { describeWait } from '../../lib/describe-wait';
 import type { RateLimitEventsRepository } from './rate-limit-events.repository';
 
 /** A limit: at most `max` events per subject in any `windowMs` (a sliding window). */
@@ -11,6 +13,20 @@ export interface LimitRule {
 }
 
 export type LimitVerdict = { allowed: true } | { allowed: false; retryAfterMs: number };
+
+/**
+ * The 429 for a refused verdict: `Retry-After` in seconds, and a sentence that says how long to
+ * wait ("15 minutes"); the generic one unless the caller has its own (sign-in, passwords).
+ */
+export function refusal(
+  verdict: Extract<LimitVerdict, { allowed: false }>,
+  sentence: (wait: string) => string = (wait) => `Too many requests. Please try again in ${wait}.`,
+): AppError {
+  return AppError.tooManyRequests(
+    sentence(describeWait(verdict.retryAfterMs)),
+    Math.ceil(verdict.retryAfterMs / 1000),
+  );
+}
 
 /**
  * Counts events per rule and subject in the database (`rate_limit_events`), so every API process
