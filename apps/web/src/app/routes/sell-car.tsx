@@ -10,6 +10,7 @@ import toast from 'react-hot-toast';
 import { Navigate, useNavigate, useSearchParams, type SetURLSearchParams } from 'react-router';
 import { PageContainer, PageHeader } from '../../components/layout/page-container';
 import { buttonStyles } from '../../components/ui/button-styles';
+import { LoadError, LoadingBlock } from '../../components/ui/load-state';
 import { listingsAfterSubmit, loginThen } from '../../config/paths';
 import { useMyPackage } from '../../features/package/api/my-package';
 import { UpgradePaymentPanel } from '../../features/package/components/upgrade-payment-panel';
@@ -130,17 +131,9 @@ function SellUpgrade({
         intro={`${PACKAGE_TIERS[tier].title} ads need the ${PACKAGE_TIERS[tier].title} package; your account has ${heldTitle}. Pay for the upgrade, or post this ad as ${heldTitle} now.`}
       />
       <div className="mt-8 max-w-3xl">
-        {myPackage.isError && (
-          <p role="alert" className="rounded-xl bg-rose-50 px-4 py-3 text-rose-800">
-            {myPackage.error.message}
-          </p>
-        )}
+        {myPackage.isError && <LoadError>{myPackage.error.message}</LoadError>}
         {myPackage.isPending && (
-          <div
-            role="status"
-            aria-label="Loading the package details"
-            className="h-96 animate-pulse rounded-(--radius-card) bg-slate-100"
-          />
+          <LoadingBlock label="Loading the package details" className="h-96" />
         )}
         {myPackage.data && (
           <UpgradePaymentPanel tier={tier} pkg={myPackage.data} headingLevel={2}>
@@ -177,20 +170,10 @@ function WizardWithOptions(props: {
     if (failure) toast.error(failure);
   }, [failure]);
   if (options.isError) {
-    return (
-      <p role="alert" className="rounded-xl bg-rose-50 px-4 py-3 text-rose-800">
-        {options.error.message}
-      </p>
-    );
+    return <LoadError>{options.error.message}</LoadError>;
   }
   if (!options.data) {
-    return (
-      <div
-        role="status"
-        aria-label="Loading the form"
-        className="h-96 animate-pulse rounded-(--radius-card) bg-slate-100"
-      />
-    );
+    return <LoadingBlock label="Loading the form" className="h-96" />;
   }
   // A new key per package: changing package starts a fresh wizard.
   return (

@@ -3,6 +3,7 @@ import { ADMIN_QUEUE_SEARCH_MAX } from '@carmarket/shared/ad';
 import { useDeferredValue, useState } from 'react';
 import { buttonStyles, focusRing } from '../../../components/ui/button-styles';
 import { FormField, inputStyles } from '../../../components/ui/form-field';
+import { LoadError, LoadingBlock } from '../../../components/ui/load-state';
 import { cn } from '../../../lib/cn';
 import { useReviewQueue } from '../api/get-review-queue';
 import { AdReviewCard } from './ad-review-card';
@@ -71,18 +72,8 @@ export function ReviewQueue() {
         ))}
       </div>
 
-      {queue.isError && (
-        <p role="alert" className="mt-6 rounded-xl bg-rose-50 px-4 py-3 text-rose-800">
-          {queue.error.message}
-        </p>
-      )}
-      {queue.isPending && (
-        <div
-          role="status"
-          aria-label="Loading ads"
-          className="mt-6 h-64 animate-pulse rounded-(--radius-card) bg-slate-100"
-        />
-      )}
+      {queue.isError && <LoadError className="mt-6">{queue.error.message}</LoadError>}
+      {queue.isPending && <LoadingBlock label="Loading ads" className="mt-6 h-64" />}
       {queue.data && (
         <>
           <p className="mt-6 text-sm font-semibold text-slate-700" aria-live="polite">

@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { Modal } from '../../../components/ui/modal';
 import { TabPanel, Tabs } from '../../../components/ui/tabs';
+import { LoadError } from '../../../components/ui/load-state';
 import { LISTINGS_SUBMITTED_PARAM, LISTINGS_TAB_PARAM } from '../../../config/paths';
 import { useDeleteListing, useMarkListingSold } from '../api/change-listing';
 import { useMyListings } from '../api/get-my-listings';
@@ -80,9 +81,7 @@ export function MyListings() {
             ))}
           </div>
         ) : listings.isError ? (
-          <p role="alert" className="rounded-xl bg-rose-50 px-4 py-3 text-rose-800">
-            {listings.error.message}
-          </p>
+          <LoadError>{listings.error.message}</LoadError>
         ) : cars.length === 0 ? (
           <p className="rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-10 text-center text-slate-600">
             {EMPTY_TAB}

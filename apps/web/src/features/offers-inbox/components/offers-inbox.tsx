@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { CarImage } from '../../../components/ui/car-image';
 import { TabPanel, Tabs } from '../../../components/ui/tabs';
+import { LoadError, LoadingBlock } from '../../../components/ui/load-state';
 import { carDetail } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 import { useAnswerOffer, useOffersInbox } from '../api/offers-inbox';
@@ -129,15 +130,9 @@ export function OffersInbox() {
       />
       <TabPanel id="offers" selected={side} className="mt-6">
         {inbox.isPending ? (
-          <div
-            role="status"
-            aria-label="Loading offers"
-            className="h-40 animate-pulse rounded-(--radius-card) bg-slate-100"
-          />
+          <LoadingBlock label="Loading offers" className="h-40" />
         ) : inbox.isError ? (
-          <p role="alert" className="rounded-xl bg-rose-50 px-4 py-3 text-rose-800">
-            {inbox.error.message}
-          </p>
+          <LoadError>{inbox.error.message}</LoadError>
         ) : offers.length === 0 ? (
           <p className="rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-10 text-center text-slate-600">
             {side === 'received'

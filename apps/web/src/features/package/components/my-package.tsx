@@ -9,6 +9,7 @@ import { Clock } from 'lucide-react';
 import { useState } from 'react';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { PlanCard } from '../../../components/ui/plan-card';
+import { LoadError, LoadingBlock } from '../../../components/ui/load-state';
 import { useMyPackage } from '../api/my-package';
 import { UpgradePaymentPanel } from './upgrade-payment-panel';
 
@@ -124,20 +125,8 @@ function CurrentPackage({ pkg }: { pkg: MyPackage }) {
 export function MyPackageOverview() {
   const myPackage = useMyPackage();
   const [chosen, setChosen] = useState<Exclude<PackageName, 'member'> | null>(null);
-  if (myPackage.isPending)
-    return (
-      <div
-        role="status"
-        aria-label="Loading your package"
-        className="h-64 animate-pulse rounded-(--radius-card) bg-slate-100"
-      />
-    );
-  if (myPackage.isError)
-    return (
-      <p role="alert" className="rounded-xl bg-rose-50 px-4 py-3 text-rose-800">
-        {myPackage.error.message}
-      </p>
-    );
+  if (myPackage.isPending) return <LoadingBlock label="Loading your package" className="h-64" />;
+  if (myPackage.isError) return <LoadError>{myPackage.error.message}</LoadError>;
   const pkg = myPackage.data;
 
   // A waiting request keeps its payment details in view until staff decide it.

@@ -2,6 +2,7 @@ import { useCurrentUser } from '../../../lib/session';
 import { useWishlist } from '../api/wishlist';
 import { useSavedCarIds } from '../use-saved-cars';
 import { SavedCarList } from './saved-car-list';
+import { LoadError, LoadingBlock } from '../../../components/ui/load-state';
 
 export const EMPTY_WISHLIST = 'No saved cars yet. Tap the heart on any car to keep it here.';
 
@@ -11,20 +12,10 @@ export function AccountWishlist() {
   const wishlist = useWishlist(user !== null);
   const { toggle } = useSavedCarIds();
   if (wishlist.isPending) {
-    return (
-      <div
-        role="status"
-        aria-label="Loading your wishlist"
-        className="h-48 animate-pulse rounded-(--radius-card) bg-slate-100"
-      />
-    );
+    return <LoadingBlock label="Loading your wishlist" className="h-48" />;
   }
   if (wishlist.isError) {
-    return (
-      <p role="alert" className="rounded-xl bg-rose-50 px-4 py-3 text-rose-800">
-        {wishlist.error.message}
-      </p>
-    );
+    return <LoadError>{wishlist.error.message}</LoadError>;
   }
   if (wishlist.data.length === 0) {
     return (

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button-styles';
+import { LoadingBlock } from '../../../components/ui/load-state';
 import { loginReturningTo, paths } from '../../../config/paths';
 import { useSavedCars } from '../api/wishlist';
 import { keepLocalSavedCars, toggleLocalSavedCar, useLocalSavedCars } from '../saved-cars-store';
@@ -37,11 +38,7 @@ export function VisitorWishlist() {
       ) : saved.data ? (
         <SavedCarList cars={saved.data} onRemove={(car) => toggleLocalSavedCar(car.id)} />
       ) : (
-        <div
-          role="status"
-          aria-label="Loading your saved cars"
-          className="h-48 animate-pulse rounded-(--radius-card) bg-slate-100"
-        />
+        <LoadingBlock label="Loading your saved cars" className="h-48" />
       )}
     </div>
   );
