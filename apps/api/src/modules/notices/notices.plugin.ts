@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { MailContent } from '../mail/mail-layout';
 import { noticeContent } from './notice-content';
 import { createNoticesRepository } from './notices.repository';
 
@@ -14,84 +15,69 @@ declare module 'fastify' {
   }
 }
 
+type Recipient = { id: number; email: string };
+
 function createNotices(app: FastifyInstance) {
   const repository = createNoticesRepository(app.db);
-  const url = app.siteUrl;
 
-  /** Queues one notice; a failure to queue is logged, never thrown at the caller. */
-  async function queue(
+  /**
+   * One kind of notice: read what it is about by id, address it to one person, say it. Queuing
+   * failures are logged, never thrown at the request that made the change.
+   */
+  function notice<T>(
     what: string,
-    compose: () => Promise<Parameters<typeof app.mail.send>[0] | undefined>,
+    find: (id: number) => Promise<T | undefined>,
+    recipient: (subject: T) => Recipient,
+    content: (subject: T, url: (path: string) => string) => MailContent,
   ) {
-    try {
-      const mail = await compose();
-      if (mail) await app.mail.send(mail);
-    } catch (error) {
-      app.log.error({ err: error, notice: what }, 'could not queue an e-mail notice');
-    }
+    return async (id: number): Promise<void> => {
+      try {
+        const subject = await find(id);
+        if (!subject) return;
+        const to = recipient(subject);
+        await app.mail.send({
+          to: to.email,
+          userId: to.id,
+          category: 'notice',
+          content: content(subject, app.siteUrl),
+        });
+      } catch (error) {
+        app.log.error({ err: error, notice: what, id }, 'could not queue an e-mail notice');
+      }
+    };
   }
 
   return {
-    adApproved: (adId: number) =>
-      queue('ad approved', async () => {
-        const ad = await repository.findAd(adId);
-        return (
-          ad && {
-            to: ad.owner.email,
-            userId: ad.owner.id,
-            category: 'notice',
-            content: noticeContent.adApproved(ad, url),
-          }
-        );
-      }),
-    adRejected: (adId: number) =>
-      queue('ad rejected', async () => {
-        const ad = await repository.findAd(adId);
-        return (
-          ad && {
-            to: ad.owner.email,
-            userId: ad.owner.id,
-            category: 'notice',
-            content: noticeContent.adRejected(ad, url),
-          }
-        );
-      }),
-    offerReceived: (offerId: number) =>
-      queue('offer received', async () => {
-        const offer = await repository.findOffer(offerId);
-        return (
-          offer && {
-            to: offer.seller.email,
-            userId: offer.seller.id,
-            category: 'notice',
-            content: noticeContent.offerReceived(offer, url),
-          }
-        );
-      }),
-    offerAnswered: (offerId: number) =>
-      queue('offer answered', async () => {
-        const offer = await repository.findOffer(offerId);
-        return (
-          offer && {
-            to: offer.buyer.email,
-            userId: offer.buyer.id,
-            category: 'notice',
-            content: noticeContent.offerAnswered(offer, url),
-          }
-        );
-      }),
-    packageApproved: (requestId: number) =>
-      queue('package approved', async () => {
-        const request = await repository.findPackageRequest(requestId);
-        return (
-          request && {
-            to: request.user.email,
-            userId: request.user.id,
-            category: 'notice',
-            content: noticeContent.packageApproved(request, url),
-          }
-        );
-      }),
+    adApproved: notice(
+      'ad approved',
+      repository.findAd,
+      (ad) => ad.owner,
+      noticeContent.adApproved,
+    ),
+    adRejected: notice(
+      'ad rejected',
+      repository.findAd,
+      (ad) => ad.owner,
+      noticeContent.adRejected,
+    ),
+    offerReceived: notice(
+      'offer received',
+      repository.findOffer,
+      (offer) => offer.seller,
+      noticeContent.offerReceived,
+    ),
+    offerAnswered: notice(
+      'offer answered',
+      repository.findOffer,
+      (offer) => offer.buyer,
+      noticeContent.offerAnswered,
+    ),
+    packageApproved: notice(
+      'package approved',
+      repository.findPackageRequest,
+      (request) => request.user,
+      noticeContent.packageApproved,
+    ),
   };
 }
 
