@@ -183,6 +183,9 @@ describe('every route, any input', () => {
       vehicleIds: [vehicle.id],
       path: '/cars/1',
       kind: 'render',
+      frequency: 'daily',
+      params: { query: 'aqua', brands: '1', min: '1000000' },
+      seen: true,
     };
     validParts = {
       ...adFields,
