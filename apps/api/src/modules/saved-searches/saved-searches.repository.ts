@@ -99,7 +99,10 @@ export function createSavedSearchesRepository(db: Database) {
       const bySearch = new Map<number, Set<number>>();
       if (vehicleIds.length === 0) return bySearch;
       const rows = await db
-        .select({ savedSearchId: savedSearchAlerts.savedSearchId, vehicleId: savedSearchAlerts.vehicleId })
+        .select({
+          savedSearchId: savedSearchAlerts.savedSearchId,
+          vehicleId: savedSearchAlerts.vehicleId,
+        })
         .from(savedSearchAlerts)
         .where(inArray(savedSearchAlerts.vehicleId, vehicleIds));
       for (const row of rows) {

@@ -181,6 +181,27 @@ describe('POST and GET /api/me/saved-searches', () => {
     );
     await save(bearer);
   });
+
+  it('counts and inserts under a lock on the user, so saves at the same moment cannot pass 20', async () => {
+    // Straight to the repository, all at once: nothing else (such as the rate limit) between
+    // the saves serialises them.
+    const user = await createUser(ctx.db);
+    const created = await Promise.all(
+      Array.from({ length: 30 }, (_, index) =>
+        ctx.app.repos.savedSearches.create({
+          userId: user.id,
+          name: `Search ${index}`,
+          frequency: 'daily',
+          params: {},
+          max: SAVED_SEARCH_LIMITS.perUser,
+          now: new Date(),
+        }),
+      ),
+    );
+    expect(created.filter((id) => id !== null)).toHaveLength(SAVED_SEARCH_LIMITS.perUser);
+    const rows = await ctx.db.select().from(savedSearches).where(eq(savedSearches.userId, user.id));
+    expect(rows).toHaveLength(SAVED_SEARCH_LIMITS.perUser);
+  });
 });
 
 describe('PATCH and DELETE /api/me/saved-searches/:id', () => {
