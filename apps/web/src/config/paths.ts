@@ -22,6 +22,7 @@ export const paths = {
   /** A visitor's wishlist, before signing in. */
   savedCars: '/saved-cars',
   offers: '/offers',
+  savedSearches: '/saved-searches',
 } as const;
 
 export function carDetail(id: number | string): string {

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { savedSearches, vehicleMakes } from '@carmarket/db/schema';
 import { SearchResponseSchema } from '@carmarket/shared/vehicle-search';

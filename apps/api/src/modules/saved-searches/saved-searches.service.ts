@@ -9,7 +9,7 @@ import {
 } from '@carmarket/shared/saved-search';
 import { SearchQuerySchema, type SearchQuery } from '@carmarket/shared/vehicle-search';
 import { AppError } from '../../lib/app-error';
-import type { SearchRepository } from '../vehicles/search.repository';
+import type { FastifyInstance } from 'fastify';
 import { searchMatches } from '../vehicles/search-matches';
 import type { SavedSearchesRepository, SavedSearchRow } from './saved-searches.repository';
 
@@ -22,7 +22,7 @@ import type { SavedSearchesRepository, SavedSearchRow } from './saved-searches.r
 
 export interface SavedSearchesDependencies {
   savedSearches: SavedSearchesRepository;
-  search: SearchRepository;
+  search: FastifyInstance['repos']['search'];
 }
 
 /** The search a stored saved search asks for; null if its params no longer read (never so far). */
