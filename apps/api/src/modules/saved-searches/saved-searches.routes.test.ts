@@ -10,6 +10,7 @@ import {
 import { signUpAndIn } from '../../test/accounts';
 import { buildTestApp } from '../../test/build-test-app';
 import { createUser, createVehicle } from '../../test/factories';
+import { LIMITS } from '../limits/limit-rules';
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;
 let toyota: number;
@@ -258,6 +259,24 @@ describe('PATCH and DELETE /api/me/saved-searches/:id', () => {
     expect((await call('DELETE', `/api/me/saved-searches/${id}`, bearer)).statusCode).toBe(204);
     expect(await listOf(bearer)).toEqual([]);
     expect((await call('DELETE', `/api/me/saved-searches/${id}`, bearer)).statusCode).toBe(404);
+  });
+});
+
+describe('rate limit', () => {
+  it(`refuses a user's writes past ${LIMITS.savedSearchWrites.max} an hour with 429`, async () => {
+    const { bearer } = await signUpAndIn(ctx.app);
+    const id = await save(bearer);
+    // The save above was the first write.
+    for (let write = 2; write <= LIMITS.savedSearchWrites.max; write += 1) {
+      const response = await call('PATCH', `/api/me/saved-searches/${id}`, bearer, { seen: true });
+      expect(response.statusCode).toBe(204);
+    }
+    const refused = await call('PATCH', `/api/me/saved-searches/${id}`, bearer, { name: 'Late' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    // Another user is not held back.
+    const other = await signUpAndIn(ctx.app);
+    await save(other.bearer);
   });
 });
 
