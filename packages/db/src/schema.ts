@@ -17,10 +17,7 @@ import {
 import { CONTACT_SUBJECT_IDS } from '@carmarket/shared/contact';
 import { PACKAGE_NAMES } from '@carmarket/shared/packages';
 import type { ImageVariants } from '@carmarket/shared/media';
-import {
-  SAVED_SEARCH_FREQUENCIES,
-  type SavedSearchParams,
-} from '@carmarket/shared/saved-search';
+import { SAVED_SEARCH_FREQUENCIES, type SavedSearchParams } from '@carmarket/shared/saved-search';
 import { DEFAULT_USER_SETTINGS, type UserSettings } from '@carmarket/shared/settings';
 import { VEHICLE_STATUSES } from '@carmarket/shared/vehicle-detail';
 

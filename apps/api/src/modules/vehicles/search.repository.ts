@@ -102,9 +102,7 @@ function restrictionOf(within: Restriction | undefined): SQL[] {
   if (!within) return [];
   const parts: SQL[] = [];
   if (within.vehicleIds) {
-    parts.push(
-      within.vehicleIds.length > 0 ? inArray(s.vehicleId, within.vehicleIds) : sql`false`,
-    );
+    parts.push(within.vehicleIds.length > 0 ? inArray(s.vehicleId, within.vehicleIds) : sql`false`);
   }
   if (within.approvedAfter) {
     parts.push(

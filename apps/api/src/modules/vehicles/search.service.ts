@@ -92,12 +92,7 @@ export async function searchVehicles(
   });
   if (!found) return answer([], { count: 0, exact: true }, true, publicUrl);
   const { criteria, result } = found;
-  return answer(
-    result.cards,
-    result.counted,
-    countTableOf(criteria) !== undefined,
-    publicUrl,
-  );
+  return answer(result.cards, result.counted, countTableOf(criteria) !== undefined, publicUrl);
 }
 
 /**
