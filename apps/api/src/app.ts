@@ -18,6 +18,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { LIMITS } from './modules/limits/limit-rules';
 import { limitsPlugin } from './modules/limits/limits.plugin';
 import type { MediaStorage } from './modules/media/media-storage';
+import { listingActionsRoutes } from './modules/listings/listing-actions.routes';
 import { myListingsRoutes } from './modules/listings/my-listings.routes';
 import { meRoutes } from './modules/me/me.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
@@ -111,6 +112,7 @@ export async function buildApp(options: BuildAppOptions) {
       if (options.env.BENCH_ROUTES) await api.register(benchRoutes);
       await api.register(adsRoutes, { uploadDir: options.env.uploadDir });
       await api.register(myListingsRoutes);
+      await api.register(listingActionsRoutes);
       await api.register(adminRoutes);
       await api.register(paymentInstructionsRoutes);
     },

@@ -183,6 +183,8 @@ describe('every route, any input', () => {
       vehicleIds: [vehicle.id],
       path: '/cars/1',
       kind: 'render',
+      // A one-tap link's token: a fake one is refused like any used link.
+      token: 'not-a-token',
     };
     validParts = {
       ...adFields,

@@ -20,6 +20,8 @@ export const LIMITS = {
   packageRequests: { name: 'package-requests', max: 10, windowMs: HOUR },
   /** A dealer posting a yard's stock in an afternoon; each ad is then reviewed by staff. */
   newAds: { name: 'new-ads', max: 20, windowMs: HOUR },
+  /** Edits of one's own ads: each may queue work for staff; a seller fixes a few ads an hour. */
+  adEdits: { name: 'ad-edits', max: 60, windowMs: HOUR },
   /** Profile saves with an avatar each run sharp; a person saves a handful of times. */
   profileUpdates: { name: 'profile-updates', max: 30, windowMs: HOUR },
   /** Wrong current passwords on PUT /api/me/password: a stolen token cannot guess on. */
