@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AdminAdSchema } from './ad';
 import { BODY_NOT_AN_OBJECT } from './errors';
+import { PACKAGE_NAMES } from './packages';
 import { singleLineText } from './text';
 
 /**
@@ -68,6 +69,8 @@ export type EditAdResponse = z.infer<typeof EditAdResponseSchema>;
 export const EditableAdSchema = z.object({
   id: z.number().int(),
   status: z.enum(['active', 'pending']),
+  /** The package the ad was posted under: its description rules still apply. */
+  package: z.enum(PACKAGE_NAMES),
   fields: z.record(z.string(), z.string()),
   hasPendingEdit: z.boolean(),
 });

@@ -15,6 +15,7 @@ import { ContactRoute } from './routes/contact';
 import { FinanceRoute } from './routes/finance';
 import { HomeRoute } from './routes/home';
 import { LoginRoute } from './routes/login';
+import { ListingActionRoute } from './routes/listing-action';
 import { NotFoundRoute } from './routes/not-found';
 import { PrivacyRoute } from './routes/privacy';
 import { RegisterRoute } from './routes/register';
@@ -45,6 +46,7 @@ export const router = createBrowserRouter([
       { path: paths.safetyTips, Component: SafetyTipsRoute },
       { path: paths.admin, Component: AdminRoute },
       { path: paths.savedCars, Component: SavedCarsRoute },
+      { path: paths.listingAction, Component: ListingActionRoute },
       {
         Component: AccountLayout,
         children: [

@@ -282,7 +282,13 @@ export async function getEditableAd(options: {
     powerSteering: asFlag(values.powerSteering),
     powerWindow: asFlag(values.powerWindow),
   };
-  return { id: ad.id, status: ad.status, fields, hasPendingEdit: ad.pendingChanges !== null };
+  return {
+    id: ad.id,
+    status: ad.status,
+    package: ad.package,
+    fields,
+    hasPendingEdit: ad.pendingChanges !== null,
+  };
 }
 
 /**
