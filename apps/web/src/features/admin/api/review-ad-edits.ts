@@ -37,11 +37,12 @@ function useEditDecision<T>(decide: (input: T) => Promise<void>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: decide,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: EDITS_KEY }),
-        queryClient.invalidateQueries({ queryKey: ['me', 'admin', 'ads'] }),
-      ]),
+    // Not awaited: the decided card leaves the list on refetch, and the caller's toast must run
+    // before it unmounts.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: EDITS_KEY });
+      void queryClient.invalidateQueries({ queryKey: ['me', 'admin', 'ads'] });
+    },
   });
 }
 
