@@ -238,13 +238,18 @@ export function createAdminRepository(db: Database) {
       return rows.length > 0;
     },
 
-    /** The ads waiting for review: the staff menu's badge. */
+    /** The ads and edits of live ads waiting for review: the staff menu's badge. */
     async countPending(now: Date): Promise<number> {
       const [row] = await db
         .select({ total: count() })
         .from(vehicles)
         .where(statusCondition('pending', now));
-      return Number(row?.total ?? 0);
+      // Edits of live ads wait for a reviewer too (decision 081).
+      const [edits] = await db
+        .select({ total: count() })
+        .from(vehicleRevisions)
+        .where(eq(vehicleRevisions.status, 'pending'));
+      return Number(row?.total ?? 0) + Number(edits?.total ?? 0);
     },
 
     async findAdState(

@@ -47,6 +47,8 @@ export const LIMITS = {
 
   // ── Anonymous forms and scans: per address ──
   contactMessages: { name: 'contact-messages', max: 60, windowMs: HOUR },
+  /** One-tap links from the reminder e-mail: a seller taps a few; guessing a token is futile. */
+  listingActions: { name: 'listing-actions', max: 60, windowMs: HOUR },
   preOrders: { name: 'pre-orders', max: 60, windowMs: HOUR },
   /** A page that keeps failing reports each time; beyond this it is noise. */
   clientErrors: { name: 'client-errors', max: 120, windowMs: MINUTE },

@@ -343,12 +343,24 @@ describe('PUT /api/me/listings/:id', () => {
       { field: 'Price', from: 'Rs. 5,000,000', to: 'Rs. 4,850,000' },
     ]);
 
+    const badge = async () =>
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: '/api/admin/ads/pending-count',
+          headers: staff.bearer,
+        })
+      ).json<{ count: number }>().count;
+    const waitingBefore = await badge();
+    expect(waitingBefore).toBeGreaterThanOrEqual(1);
+
     const approved = await ctx.app.inject({
       method: 'POST',
       url: `/api/admin/ad-edits/${ad.id}/approve`,
       headers: staff.bearer,
     });
     expect(approved.statusCode).toBe(204);
+    expect(await badge()).toBe(waitingBefore - 1);
     expect(await searchFinds(ad.id, 'Quasarnew')).toBe(true);
     expect(await searchFinds(ad.id, 'Zephyrold')).toBe(false);
     const after = await detail(ad.id);

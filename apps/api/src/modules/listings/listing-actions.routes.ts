@@ -5,6 +5,7 @@ import {
   ListingActionResponseSchema,
 } from '@carmarket/shared/ad-lifecycle';
 import { errorResponses } from '../../lib/route-responses';
+import { LIMITS } from '../limits/limit-rules';
 import { performListingAction, previewListingAction } from './my-listings.service';
 
 const errors = errorResponses(400, 429, 500);
@@ -30,6 +31,7 @@ export const listingActionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/listing-actions',
     {
+      preHandler: app.limitPerAddress(LIMITS.listingActions),
       schema: {
         body: ListingActionRequestSchema,
         response: { 200: ListingActionResponseSchema, ...errors },

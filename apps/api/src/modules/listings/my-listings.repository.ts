@@ -181,16 +181,23 @@ export function createMyListingsRepository(db: Database) {
      * for every process and across restarts (decision 081).
      */
     async secret(name: string): Promise<string> {
+      const read = async () => {
+        const [row] = await db
+          .select({ value: appSecrets.value })
+          .from(appSecrets)
+          .where(eq(appSecrets.name, name));
+        return row?.value;
+      };
+      const kept = await read();
+      if (kept !== undefined) return kept;
+      // Two processes asking first at once: one insert wins, both read the winner's key.
       await db
         .insert(appSecrets)
         .values({ name, value: randomBytes(32).toString('base64url') })
         .onConflictDoNothing();
-      const [row] = await db
-        .select({ value: appSecrets.value })
-        .from(appSecrets)
-        .where(eq(appSecrets.name, name));
-      if (!row) throw new Error(`secret ${name} not stored`);
-      return row.value;
+      const made = await read();
+      if (made === undefined) throw new Error(`secret ${name} not stored`);
+      return made;
     },
 
     async isOwner(id: number, userId: number): Promise<boolean> {
