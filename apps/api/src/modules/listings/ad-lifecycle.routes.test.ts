@@ -270,8 +270,7 @@ describe('adsDueForExpiryReminder', () => {
       expiresAt: new Date(now.getTime() + 10 * DAY),
     });
     const repo = ctx.app.repos.myListings;
-    const due = async () =>
-      (await repo.adsDueForExpiryReminder({ now, within: 3 * DAY })).map((ad) => ad.id);
+    const due = async () => (await repo.adsDueForExpiryReminder(now)).map((ad) => ad.id);
     expect(await due()).toContain(soon.id);
     expect(await due()).not.toContain(later.id);
     await repo.markExpiryReminded(soon.id, soon.expiresAt!);
@@ -279,10 +278,7 @@ describe('adsDueForExpiryReminder', () => {
     // A renewal makes a new expiry, which gets its own reminder when it comes near.
     await renew(seller, soon.id);
     const renewedExpiry = (await row(soon.id)).expiresAt!;
-    const nearNew = await repo.adsDueForExpiryReminder({
-      now: new Date(renewedExpiry.getTime() - DAY),
-      within: 3 * DAY,
-    });
+    const nearNew = await repo.adsDueForExpiryReminder(new Date(renewedExpiry.getTime() - DAY));
     expect(nearNew.map((ad) => ad.id)).toContain(soon.id);
   });
 });

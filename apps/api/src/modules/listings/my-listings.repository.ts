@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '@carmarket/db/client';
 import { appSecrets, users, vehicleMedia, vehicleRevisions, vehicles } from '@carmarket/db/schema';
+import { RENEW_WINDOW_DAYS } from '@carmarket/shared/ad-lifecycle';
 import type { PackageName } from '@carmarket/shared/packages';
 import type { ListingCounts, ListingStatus } from '@carmarket/shared/ad';
 import { selectCards, type CardRow } from './listing-card';
@@ -15,6 +16,8 @@ export interface ListingCardRow extends CardRow {
   editStatus: 'pending' | 'rejected' | null;
   editRejectionReason: string | null;
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** What renewing and the one-tap links need to know of an ad. */
 export interface OwnedAdState {
@@ -139,11 +142,13 @@ export function createMyListingsRepository(db: Database) {
     },
 
     /**
-     * Live ads that expire within `within` of now and whose seller has not been reminded of this
-     * expiry, soonest first; read through the partial index on active ads' expiry.
+     * Live ads that expire within `within` of now (the 3 days of the reminder by default) and whose
+     * seller has not been reminded of this expiry, soonest first; read through the partial index on active ads' expiry.
      */
-    async adsDueForExpiryReminder(options: { now: Date; within: number }): Promise<ExpiringAd[]> {
-      const { now, within } = options;
+    async adsDueForExpiryReminder(
+      now: Date,
+      within = RENEW_WINDOW_DAYS * DAY_MS,
+    ): Promise<ExpiringAd[]> {
       const rows = await db
         .select({
           id: vehicles.id,
