@@ -23,6 +23,7 @@ import { mailPlugin } from './modules/mail/mail.plugin';
 import { unsubscribeRoutes } from './modules/mail/unsubscribe.routes';
 import { noticesPlugin } from './modules/notices/notices.plugin';
 import type { MediaStorage } from './modules/media/media-storage';
+import { listingActionsRoutes } from './modules/listings/listing-actions.routes';
 import { myListingsRoutes } from './modules/listings/my-listings.routes';
 import { meRoutes } from './modules/me/me.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
@@ -132,6 +133,7 @@ export async function buildApp(options: BuildAppOptions) {
       if (options.env.BENCH_ROUTES) await api.register(benchRoutes);
       await api.register(adsRoutes, { uploadDir: options.env.uploadDir });
       await api.register(myListingsRoutes);
+      await api.register(listingActionsRoutes);
       await api.register(adminRoutes);
       await api.register(paymentInstructionsRoutes);
       await api.register(jobsRoutes);

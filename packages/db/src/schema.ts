@@ -177,6 +177,11 @@ export const vehicles = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     soldAt: timestamp('sold_at', { withTimezone: true }),
     rejectionReason: text('rejection_reason'),
+    /**
+     * The expiry the seller was last reminded of (decision 081): a renewal moves `expires_at`, so
+     * the next expiry gets its own reminder.
+     */
+    expiryRemindedFor: timestamp('expiry_reminded_for', { withTimezone: true }),
     /** Lower-cased title, make and model: the words `search_words` collects for typo correction. */
     searchText: text('search_text')
       .notNull()
@@ -195,6 +200,10 @@ export const vehicles = pgTable(
     index('vehicles_vehicle_type_id_idx').on(t.vehicleTypeId),
     // Ads that went live in a window: saved-search alerts and "new matches" (decision 082).
     index('vehicles_approved_at_idx').on(t.approvedAt),
+    // The expiry reminder's walk: active ads by expiry, so "expires within 3 days" reads a range.
+    index('vehicles_active_expires_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'active'`),
     // Live means active and not past expires_at (modules/listings/listing-visibility.ts): an
     // active ad always has an expiry, set when staff approve it, so no reader has to decide what
     // a missing one means (migration 0004).
@@ -354,6 +363,82 @@ export const vehicleMedia = pgTable(
     index('vehicle_media_storage_key_idx').on(t.storageKey),
   ],
 );
+
+/**
+ * An edit of a live ad that changes what staff review (title, description, price), waiting for
+ * them (decision 081): the live ad stays as it was until staff approve. One row per ad; a newer
+ * edit replaces it. A rejected edit keeps its reason for the owner until the next edit.
+ */
+export const vehicleRevisions = pgTable(
+  'vehicle_revisions',
+  {
+    vehicleId: integer('vehicle_id')
+      .primaryKey()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    /** The whole edited ad, as the ad's columns (validated and sanitised when it was sent). */
+    changes: jsonb('changes').$type<VehicleRevisionChanges>().notNull(),
+    status: text('status', { enum: ['pending', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    rejectionReason: text('rejection_reason'),
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [index('vehicle_revisions_status_created_idx').on(t.status, t.createdAt)],
+);
+
+/** The columns an edit may change. */
+export type VehicleRevisionChanges = Pick<
+  typeof vehicles.$inferInsert,
+  | 'title'
+  | 'phone'
+  | 'cityId'
+  | 'vehicleTypeId'
+  | 'conditionId'
+  | 'makeId'
+  | 'makeName'
+  | 'model'
+  | 'yom'
+  | 'price'
+  | 'transmissionId'
+  | 'fuelTypeId'
+  | 'engineCapacity'
+  | 'mileage'
+  | 'description'
+  | 'ongoingLease'
+  | 'airCondition'
+  | 'powerMirror'
+  | 'powerSteering'
+  | 'powerWindow'
+>;
+
+/**
+ * Every price drop of a live ad, written by a trigger when the price falls on an active ad
+ * (migration 0009), so no writer can forget it: the ad page shows them.
+ */
+export const priceChanges = pgTable(
+  'price_changes',
+  {
+    id: serial('id').primaryKey(),
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    oldPrice: money('old_price').notNull(),
+    newPrice: money('new_price').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('price_changes_vehicle_changed_idx').on(t.vehicleId, t.changedAt)],
+);
+
+/**
+ * Keys the server makes once and keeps across restarts and processes (decision 081): the key
+ * that signs the e-mail's one-tap links.
+ */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
 
 // ── Buyer and seller loop ───────────────────────────────────────────────────────────────────────
 

@@ -264,6 +264,13 @@ export const MyListingCarSchema = SearchResultCarSchema.extend({
   status: z.enum(LISTING_STATUSES),
   rejectionReason: z.string().nullable(),
   expiresAt: z.string().nullable(),
+  /**
+   * An edit of this live ad that waits for staff, or that staff refused (with their reason,
+   * until the next edit); null when there is none (decision 081).
+   */
+  edit: z
+    .object({ status: z.enum(['pending', 'rejected']), rejectionReason: z.string().nullable() })
+    .nullable(),
 });
 export type MyListingCar = z.infer<typeof MyListingCarSchema>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDollars, formatListingPrice } from './format';
+import { describePriceDrop, formatDollars, formatListingPrice } from './format';
 
 describe('formatListingPrice', () => {
   it('shows rupees with grouping and no cents', () => {
@@ -23,5 +23,13 @@ describe('formatDollars', () => {
 
   it('rounds to the cent before deciding', () => {
     expect(formatDollars(499.999)).toBe('$500');
+  });
+});
+
+describe('describePriceDrop', () => {
+  it('names the drop in rupees and the day it happened', () => {
+    expect(
+      describePriceDrop({ from: 5_000_000, to: 4_850_000, at: '2026-12-12T10:00:00.000Z' }),
+    ).toBe('Price reduced by Rs. 150,000 on 12 Dec');
   });
 });

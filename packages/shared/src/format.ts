@@ -32,3 +32,10 @@ const wholeNumbers = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }
 export function formatMileage(miles: number): string {
   return `${wholeNumbers.format(miles)} mi`;
 }
+
+const shortDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' });
+
+/** A live ad's price drop under its price: "Price reduced by Rs. 150,000 on 12 Dec". */
+export function describePriceDrop(drop: { from: number; to: number; at: string }): string {
+  return `Price reduced by ${formatListingPrice(drop.from - drop.to)} on ${shortDate.format(new Date(drop.at))}`;
+}

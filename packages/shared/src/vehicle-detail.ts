@@ -32,6 +32,10 @@ export const GalleryImageSchema = z.object({
 });
 export type GalleryImage = z.infer<typeof GalleryImageSchema>;
 
+/** A price drop of a live ad: "Price reduced by Rs. 150,000 on 12 Dec". */
+export const PriceDropSchema = z.object({ from: z.number(), to: z.number(), at: z.string() });
+export type PriceDrop = z.infer<typeof PriceDropSchema>;
+
 /** GET /api/vehicles/:id (api.md): the search fields plus the whole ad. */
 export const VehicleDetailSchema = SearchResultCarSchema.extend({
   description: z.string(),
@@ -56,5 +60,7 @@ export const VehicleDetailSchema = SearchResultCarSchema.extend({
   }),
   status: z.enum(VEHICLE_STATUSES),
   postedAt: z.string(),
+  /** The live ad's price drops, newest first (decision 081). */
+  priceHistory: z.array(PriceDropSchema),
 });
 export type VehicleDetail = z.infer<typeof VehicleDetailSchema>;

@@ -16,6 +16,7 @@ import { ContactRoute } from './routes/contact';
 import { FinanceRoute } from './routes/finance';
 import { HomeRoute } from './routes/home';
 import { LoginRoute } from './routes/login';
+import { ListingActionRoute } from './routes/listing-action';
 import { NotFoundRoute } from './routes/not-found';
 import { PrivacyRoute } from './routes/privacy';
 import { RegisterRoute } from './routes/register';
@@ -48,6 +49,7 @@ export const router = createBrowserRouter([
       { path: paths.admin, Component: AdminRoute },
       { path: paths.savedCars, Component: SavedCarsRoute },
       { path: paths.unsubscribe, Component: UnsubscribeRoute },
+      { path: paths.listingAction, Component: ListingActionRoute },
       {
         Component: AccountLayout,
         children: [

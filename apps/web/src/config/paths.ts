@@ -25,11 +25,24 @@ export const paths = {
   /** Where an e-mail's unsubscribe link lands (`?token=`). */
   unsubscribe: '/unsubscribe',
   savedSearches: '/saved-searches',
+  /** Where the expiry reminder's one-tap links land (`?token=`): confirm, then done. */
+  listingAction: '/listing-action',
 } as const;
 
 export function carDetail(id: number | string): string {
   return paths.carDetail.replace(':id', encodeURIComponent(String(id)));
 }
+
+/** The sell wizard's query parameter naming the ad being edited: `/sell-car?edit=12`. */
+export const SELL_EDIT_PARAM = 'edit';
+
+/** The sell wizard opened on one of the seller's ads. */
+export function editListing(adId: number): string {
+  return `${paths.sellCar}?${new URLSearchParams({ [SELL_EDIT_PARAM]: String(adId) }).toString()}`;
+}
+
+/** The one-tap link page's query parameter. */
+export const LISTING_ACTION_TOKEN_PARAM = 'token';
 
 /** My Listings' query parameters: the tab shown, and the ad just sent for review. */
 export const LISTINGS_TAB_PARAM = 'status';

@@ -1,7 +1,14 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '@carmarket/db/client';
-import { packageRequests, users, vehicleMedia, vehicles } from '@carmarket/db/schema';
+import {
+  packageRequests,
+  users,
+  vehicleMedia,
+  vehicleRevisions,
+  vehicles,
+  type VehicleRevisionChanges,
+} from '@carmarket/db/schema';
 import type { ListingStatus } from '@carmarket/shared/ad';
 import type { PackageRequestStatus } from '@carmarket/shared/package-request';
 import type { PackageName } from '@carmarket/shared/packages';
@@ -76,6 +83,66 @@ function queueSearch(text: string, sellerEmail: AnyPgColumn): SQL | undefined {
   return or(ilike(vehicles.title, pattern), ilike(sellerEmail, pattern));
 }
 
+/** The ads `where` picks, as a reviewer reads them: the page's details, the seller, every file. */
+async function adRows(options: {
+  db: Database;
+  now: Date;
+  where: SQL | undefined;
+  order: SQL[];
+  limit: number;
+  offset: number;
+}): Promise<AdminAdRow[]> {
+  const { db, now, where, order, limit, offset } = options;
+  const seller = alias(users, 'seller');
+  // The ad as its page reads it (card and details) plus what only a reviewer reads.
+  const ads = await selectDetails(db, {
+    status: effectiveStatus(now),
+    soldAt: vehicles.soldAt,
+    rejectionReason: vehicles.rejectionReason,
+    seller: {
+      id: seller.id,
+      name: seller.name,
+      email: seller.email,
+      mobile: seller.mobile,
+      package: seller.package,
+    },
+  })
+    .innerJoin(seller, eq(seller.id, vehicles.userId))
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+
+  const ids = ads.map((ad) => ad.id);
+  const media =
+    ids.length === 0
+      ? []
+      : await db
+          .select({
+            vehicleId: vehicleMedia.vehicleId,
+            kind: vehicleMedia.kind,
+            position: vehicleMedia.position,
+            storageKey: vehicleMedia.storageKey,
+            variants: vehicleMedia.variants,
+            width: vehicleMedia.width,
+            height: vehicleMedia.height,
+          })
+          .from(vehicleMedia)
+          .where(inArray(vehicleMedia.vehicleId, ids))
+          .orderBy(asc(vehicleMedia.vehicleId), asc(vehicleMedia.position), asc(vehicleMedia.id));
+  const byVehicle = new Map<number, typeof media>();
+  for (const item of media) {
+    byVehicle.set(item.vehicleId, [...(byVehicle.get(item.vehicleId) ?? []), item]);
+  }
+  return ads.map((ad) => ({ ...ad, media: byVehicle.get(ad.id) ?? [] }));
+}
+
+export interface AdEditRow {
+  ad: AdminAdRow;
+  changes: VehicleRevisionChanges;
+  submittedAt: Date;
+}
+
 export function createAdminRepository(db: Database) {
   return {
     /**
@@ -101,63 +168,88 @@ export function createAdminRepository(db: Database) {
         status === 'pending'
           ? [asc(vehicles.createdAt), asc(vehicles.id)]
           : [desc(vehicles.createdAt), desc(vehicles.id)];
-      // The ad as its page reads it (card and details) plus what only a reviewer reads.
-      const ads = await selectDetails(db, {
-        status: effectiveStatus(now),
-        soldAt: vehicles.soldAt,
-        rejectionReason: vehicles.rejectionReason,
-        seller: {
-          id: seller.id,
-          name: seller.name,
-          email: seller.email,
-          mobile: seller.mobile,
-          package: seller.package,
-        },
-      })
-        .innerJoin(seller, eq(seller.id, vehicles.userId))
-        .where(where)
-        .orderBy(...order)
-        .limit(limit)
-        .offset(offset);
-
-      const ids = ads.map((ad) => ad.id);
-      const media =
-        ids.length === 0
-          ? []
-          : await db
-              .select({
-                vehicleId: vehicleMedia.vehicleId,
-                kind: vehicleMedia.kind,
-                position: vehicleMedia.position,
-                storageKey: vehicleMedia.storageKey,
-                variants: vehicleMedia.variants,
-                width: vehicleMedia.width,
-                height: vehicleMedia.height,
-              })
-              .from(vehicleMedia)
-              .where(inArray(vehicleMedia.vehicleId, ids))
-              .orderBy(
-                asc(vehicleMedia.vehicleId),
-                asc(vehicleMedia.position),
-                asc(vehicleMedia.id),
-              );
-      const byVehicle = new Map<number, typeof media>();
-      for (const item of media) {
-        byVehicle.set(item.vehicleId, [...(byVehicle.get(item.vehicleId) ?? []), item]);
-      }
       return {
-        rows: ads.map((ad) => ({ ...ad, media: byVehicle.get(ad.id) ?? [] })),
+        rows: await adRows({ db, now, where, order, limit, offset }),
         total: Number(totalRow?.total ?? 0),
       };
     },
 
-    /** The ads waiting for review: the staff menu's badge. */
+    /** Edits of live ads waiting for staff, oldest first, with the ad as it is live. */
+    async listEdits(options: { now: Date; limit: number }): Promise<AdEditRow[]> {
+      const revisions = await db
+        .select({
+          vehicleId: vehicleRevisions.vehicleId,
+          changes: vehicleRevisions.changes,
+          createdAt: vehicleRevisions.createdAt,
+        })
+        .from(vehicleRevisions)
+        .where(eq(vehicleRevisions.status, 'pending'))
+        .orderBy(asc(vehicleRevisions.createdAt), asc(vehicleRevisions.vehicleId))
+        .limit(options.limit);
+      if (revisions.length === 0) return [];
+      const ads = await adRows({
+        db,
+        now: options.now,
+        where: inArray(
+          vehicles.id,
+          revisions.map((revision) => revision.vehicleId),
+        ),
+        order: [asc(vehicles.id)],
+        limit: options.limit,
+        offset: 0,
+      });
+      const byId = new Map(ads.map((ad) => [ad.id, ad]));
+      return revisions.flatMap((revision) => {
+        const ad = byId.get(revision.vehicleId);
+        return ad ? [{ ad, changes: revision.changes, submittedAt: revision.createdAt }] : [];
+      });
+    },
+
+    /**
+     * Puts a waiting edit live in one transaction: the ad takes the edited columns (search's copy
+     * follows by trigger, a lower price is kept in price_changes) and the edit is gone. False
+     * when no edit was waiting (another reviewer acted).
+     */
+    async approveEdit(options: { id: number; now: Date }): Promise<boolean> {
+      const { id, now } = options;
+      return db.transaction(async (tx) => {
+        const [revision] = await tx
+          .delete(vehicleRevisions)
+          .where(and(eq(vehicleRevisions.vehicleId, id), eq(vehicleRevisions.status, 'pending')))
+          .returning({ changes: vehicleRevisions.changes });
+        if (!revision) return false;
+        await tx
+          .update(vehicles)
+          .set({ ...revision.changes, updatedAt: now })
+          .where(eq(vehicles.id, id));
+        return true;
+      });
+    },
+
+    /** Refuses a waiting edit with a reason the owner reads; the live ad is untouched. */
+    async rejectEdit(options: { id: number; reason: string; now: Date }): Promise<boolean> {
+      const rows = await db
+        .update(vehicleRevisions)
+        .set({ status: 'rejected', rejectionReason: options.reason, decidedAt: options.now })
+        .where(
+          and(eq(vehicleRevisions.vehicleId, options.id), eq(vehicleRevisions.status, 'pending')),
+        )
+        .returning({ id: vehicleRevisions.vehicleId });
+      return rows.length > 0;
+    },
+
+    /** The ads and edits of live ads waiting for review: the staff menu's badge. */
     async countPending(now: Date): Promise<number> {
       const [row] = await db
         .select({ total: count() })
         .from(vehicles)
         .where(statusCondition('pending', now));
-      return Number(row?.total ?? 0);
+      // Edits of live ads wait for a reviewer too (decision 081).
+      const [edits] = await db
+        .select({ total: count() })
+        .from(vehicleRevisions)
+        .where(eq(vehicleRevisions.status, 'pending'));
+      return Number(row?.total ?? 0) + Number(edits?.total ?? 0);
     },
 
     async findAdState(

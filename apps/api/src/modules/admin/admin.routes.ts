@@ -15,10 +15,14 @@ import {
   AdminPackageRequestsResponseSchema,
   PackageRequestIdParamsSchema,
 } from '@carmarket/shared/package-request';
+import { AdminAdEditsResponseSchema } from '@carmarket/shared/ad-lifecycle';
 import { NoContentSchema, errorResponses } from '../../lib/route-responses';
 import { callerOf } from '../auth/caller';
 import {
   approveAd,
+  approveAdEdit,
+  listAdEdits,
+  rejectAdEdit,
   countPendingAds,
   decidePackageRequest,
   findUsersByEmail,
@@ -75,6 +79,36 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await rejectAd({ deps, id: request.params.id, reason: request.body.reason });
       await app.notices.adRejected(request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/admin/ad-edits',
+    { schema: { response: { 200: AdminAdEditsResponseSchema, ...errors } } },
+    async () => listAdEdits({ deps }),
+  );
+
+  app.post(
+    '/admin/ad-edits/:id/approve',
+    { schema: { params: AdIdParamsSchema, response: { 204: NoContentSchema, ...errors } } },
+    async (request, reply) => {
+      await approveAdEdit({ deps, id: request.params.id });
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/admin/ad-edits/:id/reject',
+    {
+      schema: {
+        params: AdIdParamsSchema,
+        body: RejectAdSchema,
+        response: { 204: NoContentSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await rejectAdEdit({ deps, id: request.params.id, reason: request.body.reason });
       return reply.code(204).send(null);
     },
   );

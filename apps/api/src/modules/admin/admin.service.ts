@@ -13,13 +13,16 @@ import {
   type AdminPackageRequestsResponse,
   type PackageRequestStatus,
 } from '@carmarket/shared/package-request';
+import { LIFECYCLE_MESSAGES, type AdminAdEditsResponse } from '@carmarket/shared/ad-lifecycle';
+import { formatListingPrice } from '@carmarket/shared/format';
 import { PACKAGE_TIERS, type PackageName } from '@carmarket/shared/packages';
 import { packageRequestReference } from '@carmarket/shared/payment-instructions';
 import { AppError } from '../../lib/app-error';
 import { addMonths } from '../../lib/months';
 import type { MediaStorage } from '../media/media-storage';
 import { srcSet } from '../listings/listing-card';
-import type { AdminAdRow, AdminRepository } from './admin.repository';
+import { adValidUntil } from '../listings/listing-validity';
+import type { AdEditRow, AdminAdRow, AdminRepository } from './admin.repository';
 
 export interface AdminDependencies {
   admin: AdminRepository;
@@ -122,7 +125,7 @@ export async function approveAd(options: {
   const now = options.now ?? new Date();
   const ad = await deps.admin.findAdState(id);
   if (!ad) throw AppError.notFound(ADMIN_MESSAGES.adNotFound);
-  const expiresAt = addMonths(now, PACKAGE_TIERS[ad.package].validityMonths);
+  const expiresAt = adValidUntil(ad.package, now);
   if (!(await deps.admin.approveAd({ id, from: ['pending', 'rejected'], now, expiresAt }))) {
     throw AppError.conflict(ADMIN_MESSAGES.cannotApprove);
   }
@@ -232,4 +235,77 @@ export async function decidePackageRequest(options: {
   if (!(await deps.admin.decidePackageRequest({ id, status: decision, staffId, now, grant }))) {
     throw AppError.conflict(PACKAGE_REQUEST_MESSAGES.alreadyDecided);
   }
+}
+
+/** Edits shown per page of the edits queue; staff clear them oldest first. */
+const EDITS_PAGE_SIZE = 50;
+
+/** The fields of an edit a reviewer reads side by side, as the ad page names them. */
+function editChanges(row: AdEditRow): AdminAdEditsResponse['edits'][number]['changes'] {
+  const { ad, changes } = row;
+  const yesNo = (value: boolean | undefined) => (value ? 'Yes' : 'No');
+  const pairs: Array<[string, string, string]> = [
+    ['Title', ad.title, changes.title ?? ''],
+    ['Price', formatListingPrice(ad.price), formatListingPrice(Number(changes.price))],
+    ['Description', ad.description, changes.description ?? ''],
+    ['Phone', ad.phone, changes.phone ?? ''],
+    ['Model', ad.model, changes.model ?? ''],
+    ['Year of manufacture', String(ad.yom), String(changes.yom)],
+    ['Mileage', String(ad.mileage), String(changes.mileage)],
+    ['Engine capacity', String(ad.engineCapacity), String(changes.engineCapacity)],
+    ['Ongoing lease', yesNo(ad.ongoingLease), yesNo(changes.ongoingLease)],
+    ['Air condition', yesNo(ad.airCondition), yesNo(changes.airCondition)],
+    ['Power mirror', yesNo(ad.powerMirror), yesNo(changes.powerMirror)],
+    ['Power steering', yesNo(ad.powerSteering), yesNo(changes.powerSteering)],
+    ['Power window', yesNo(ad.powerWindow), yesNo(changes.powerWindow)],
+  ];
+  return pairs
+    .filter(([, from, to]) => from !== to)
+    .map(([field, from, to]) => ({ field, from, to }));
+}
+
+/** GET /api/admin/ad-edits: edits of live ads waiting for staff (decision 081). */
+export async function listAdEdits(options: {
+  deps: AdminDependencies;
+  now?: Date;
+}): Promise<AdminAdEditsResponse> {
+  const rows = await options.deps.admin.listEdits({
+    now: options.now ?? new Date(),
+    limit: EDITS_PAGE_SIZE,
+  });
+  return {
+    edits: rows.map((row) => ({
+      ad: toAdminAd(row.ad, options.deps.media),
+      changes: editChanges(row),
+      submittedAt: row.submittedAt.toISOString(),
+    })),
+  };
+}
+
+/** Puts a waiting edit live; the live ad had stayed as it was until now. */
+export async function approveAdEdit(options: {
+  deps: AdminDependencies;
+  id: number;
+  now?: Date;
+}): Promise<void> {
+  const approved = await options.deps.admin.approveEdit({
+    id: options.id,
+    now: options.now ?? new Date(),
+  });
+  if (!approved) throw AppError.notFound(LIFECYCLE_MESSAGES.editNotFound);
+}
+
+/** Refuses a waiting edit with a reason the owner reads; the live ad stays as it is. */
+export async function rejectAdEdit(options: {
+  deps: AdminDependencies;
+  id: number;
+  reason: string;
+  now?: Date;
+}): Promise<void> {
+  const rejected = await options.deps.admin.rejectEdit({
+    id: options.id,
+    reason: options.reason,
+    now: options.now ?? new Date(),
+  });
+  if (!rejected) throw AppError.notFound(LIFECYCLE_MESSAGES.editNotFound);
 }

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '@carmarket/db/client';
 import {
   cities,
@@ -8,12 +8,48 @@ import {
   users,
   vehicleMakes,
   vehicleMedia,
+  vehicleRevisions,
   vehicles,
   vehicleTypes,
+  type VehicleRevisionChanges,
 } from '@carmarket/db/schema';
 
 export type NewAdRow = Omit<typeof vehicles.$inferInsert, 'id' | 'userId' | 'makeName'>;
 export type NewAdMediaRow = Omit<typeof vehicleMedia.$inferInsert, 'id' | 'vehicleId'>;
+
+/** The columns an edit writes, and the owner's ad as an edit compares against it. */
+export type AdChanges = VehicleRevisionChanges;
+export type EditableAdRow = AdChanges & {
+  id: number;
+  status: (typeof vehicles.$inferSelect)['status'];
+  package: (typeof vehicles.$inferSelect)['package'];
+  expiresAt: Date | null;
+  /** The edit waiting for staff, if any. */
+  pendingChanges: AdChanges | null;
+};
+
+const editableColumns = {
+  title: vehicles.title,
+  phone: vehicles.phone,
+  cityId: vehicles.cityId,
+  vehicleTypeId: vehicles.vehicleTypeId,
+  conditionId: vehicles.conditionId,
+  makeId: vehicles.makeId,
+  makeName: vehicles.makeName,
+  model: vehicles.model,
+  yom: vehicles.yom,
+  price: vehicles.price,
+  transmissionId: vehicles.transmissionId,
+  fuelTypeId: vehicles.fuelTypeId,
+  engineCapacity: vehicles.engineCapacity,
+  mileage: vehicles.mileage,
+  description: vehicles.description,
+  ongoingLease: vehicles.ongoingLease,
+  airCondition: vehicles.airCondition,
+  powerMirror: vehicles.powerMirror,
+  powerSteering: vehicles.powerSteering,
+  powerWindow: vehicles.powerWindow,
+};
 
 /** Which of an ad's references exist; `makeName` is null when the make does not. */
 export interface AdReferences {
@@ -62,6 +98,66 @@ export function createAdsRepository(db: Database) {
         .from(sql`(select 1) as one`);
       if (!row) throw new Error('reference look-up returned nothing');
       return row;
+    },
+
+    /** The owner's ad with its waiting edit; null when it is not theirs. */
+    async findEditable(id: number, userId: number): Promise<EditableAdRow | null> {
+      const [row] = await db
+        .select({
+          id: vehicles.id,
+          status: vehicles.status,
+          package: vehicles.package,
+          expiresAt: vehicles.expiresAt,
+          ...editableColumns,
+          pendingChanges: sql<AdChanges | null>`case when ${vehicleRevisions.status} = 'pending'
+            then ${vehicleRevisions.changes} end`,
+        })
+        .from(vehicles)
+        .leftJoin(vehicleRevisions, eq(vehicleRevisions.vehicleId, vehicles.id))
+        .where(and(eq(vehicles.id, id), eq(vehicles.userId, userId)));
+      return row ?? null;
+    },
+
+    /**
+     * Writes an edit onto the ad while it is still in `status` (a reviewer may have acted since
+     * it was read) and drops any edit that was waiting: the seller's latest word replaces it. A
+     * lower price on a live ad is kept in price_changes by a trigger (migration 0009).
+     */
+    async applyEdit(options: {
+      id: number;
+      status: 'active' | 'pending';
+      changes: AdChanges;
+      now: Date;
+    }): Promise<boolean> {
+      const { id, status, changes, now } = options;
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .update(vehicles)
+          .set({ ...changes, updatedAt: now })
+          .where(and(eq(vehicles.id, id), eq(vehicles.status, status)))
+          .returning({ id: vehicles.id });
+        if (rows.length === 0) return false;
+        await tx.delete(vehicleRevisions).where(eq(vehicleRevisions.vehicleId, id));
+        return true;
+      });
+    },
+
+    /** Keeps an edit of a live ad for staff; a newer edit replaces the one waiting. */
+    async saveRevision(options: { id: number; changes: AdChanges; now: Date }): Promise<void> {
+      const { id, changes, now } = options;
+      await db
+        .insert(vehicleRevisions)
+        .values({ vehicleId: id, changes, status: 'pending', createdAt: now })
+        .onConflictDoUpdate({
+          target: vehicleRevisions.vehicleId,
+          set: {
+            changes,
+            status: 'pending',
+            rejectionReason: null,
+            createdAt: now,
+            decidedAt: null,
+          },
+        });
     },
 
     /** The ad and all its media rows, or nothing: one transaction. */

@@ -2,15 +2,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AD_UPLOAD_LIMITS,
   AddVehicleDataResponseSchema,
+  AdIdParamsSchema,
   NewAdResponseSchema,
 } from '@carmarket/shared/ad';
+import { EditableAdSchema, EditAdResponseSchema } from '@carmarket/shared/ad-lifecycle';
 import { errorResponses } from '../../lib/route-responses';
 import { callerOf } from '../auth/caller';
 import { LIMITS } from '../limits/limit-rules';
 import { UPLOAD_MESSAGES, withAdUpload } from './ad-upload';
-import { createAd, getSellerTier, loadAddVehicleData } from './ads.service';
+import { createAd, editAd, getEditableAd, getSellerTier, loadAddVehicleData } from './ads.service';
 
-const errors = errorResponses(400, 401, 403, 413, 415, 429, 500);
+const errors = errorResponses(400, 401, 403, 404, 409, 413, 415, 429, 500);
 
 export interface AdsRoutesOptions {
   /** Where uploads wait while they are checked (under DATA_DIR, never the media folder). */
@@ -49,5 +51,33 @@ export const adsRoutes: FastifyPluginAsyncZod<AdsRoutesOptions> = async (app, op
       );
       return reply.code(201).send(created);
     },
+  );
+
+  app.get(
+    '/me/listings/:id/edit',
+    {
+      onRequest: app.requireUser,
+      schema: { params: AdIdParamsSchema, response: { 200: EditableAdSchema, ...errors } },
+    },
+    async (request) =>
+      getEditableAd({ ads: deps.ads, userId: callerOf(request).userId, id: request.params.id }),
+  );
+
+  // JSON, the wizard's step 1 as text (the same schema as a new ad, checked in the service so
+  // the first rule broken is the one named); photos are not changed by an edit (decision 081).
+  app.put(
+    '/me/listings/:id',
+    {
+      onRequest: app.requireUser,
+      preHandler: app.limitPerUser(LIMITS.adEdits),
+      schema: { params: AdIdParamsSchema, response: { 200: EditAdResponseSchema, ...errors } },
+    },
+    async (request) =>
+      editAd({
+        deps,
+        userId: callerOf(request).userId,
+        id: request.params.id,
+        body: request.body,
+      }),
   );
 };

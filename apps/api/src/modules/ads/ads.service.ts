@@ -10,6 +10,12 @@ import {
   type AdFields,
   type NewAdResponse,
 } from '@carmarket/shared/ad';
+import {
+  LIFECYCLE_MESSAGES,
+  type EditableAd,
+  type EditAdResponse,
+} from '@carmarket/shared/ad-lifecycle';
+import { LISTING_MESSAGES } from '@carmarket/shared/ad';
 import { currentPackage, PACKAGE_TIERS, type PackageTier } from '@carmarket/shared/packages';
 import { AppError } from '../../lib/app-error';
 import { AUTH_MESSAGES } from '../auth/auth-messages';
@@ -17,7 +23,8 @@ import type { MediaStorage } from '../media/media-storage';
 import { sanitizeDescription } from '../listings/listing-description';
 import { checkAdFileType, encodeAdPhoto, encodeThreeSixty, stripAdVideoMetadata } from './ad-media';
 import type { AdUpload } from './ad-upload';
-import type { AdsRepository, NewAdMediaRow } from './ads.repository';
+import { isLiveListing } from '../listings/listing-visibility';
+import type { AdChanges, AdsRepository, EditableAdRow, NewAdMediaRow } from './ads.repository';
 
 export interface AdsDependencies {
   ads: AdsRepository;
@@ -55,7 +62,7 @@ export async function getSellerTier(options: {
   return PACKAGE_TIERS[currentPackage(seller, options.now)];
 }
 
-function parseAdFields(fields: Record<string, string>): AdFields {
+function parseAdFields(fields: unknown): AdFields {
   const parsed = AdFieldsSchema.safeParse(fields);
   if (parsed.success) return parsed.data;
   const first = parsed.error.issues[0];
@@ -213,4 +220,139 @@ export async function createAd(options: {
     await Promise.allSettled(written.map((key) => deps.media.delete(key)));
     throw error;
   }
+}
+
+/** The owner's ad if it may be edited now: live or pending (decision 081). */
+async function editableAd(options: {
+  ads: AdsRepository;
+  userId: number;
+  id: number;
+  now: Date;
+}): Promise<EditableAdRow & { status: 'active' | 'pending' }> {
+  const ad = await options.ads.findEditable(options.id, options.userId);
+  if (!ad) throw AppError.notFound(LISTING_MESSAGES.notFound);
+  if (ad.status === 'pending') return { ...ad, status: 'pending' };
+  if (ad.status === 'active' && isLiveListing(ad, options.now)) return { ...ad, status: 'active' };
+  throw AppError.conflict(LIFECYCLE_MESSAGES.cannotEdit);
+}
+
+/** A member ad's description is stored escaped; the editor gets the text back. */
+function unescapePlain(html: string): string {
+  return html
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+}
+
+const asFlag = (value: boolean | undefined) => (value ? '1' : '0');
+
+/**
+ * GET /api/me/listings/:id/edit: the ad as the wizard's step 1 sends it, or the edit waiting
+ * for staff when there is one, so the seller continues from what they last sent.
+ */
+export async function getEditableAd(options: {
+  ads: AdsRepository;
+  userId: number;
+  id: number;
+  now?: Date;
+}): Promise<EditableAd> {
+  const ad = await editableAd({ ...options, now: options.now ?? new Date() });
+  const values = ad.pendingChanges ?? ad;
+  const rich = PACKAGE_TIERS[ad.package].richDescription;
+  const fields: Record<keyof AdFields, string> = {
+    title: values.title ?? '',
+    phone: values.phone ?? '',
+    cityId: String(values.cityId),
+    vehicleTypeId: String(values.vehicleTypeId),
+    conditionId: String(values.conditionId),
+    vehicleMakeId: String(values.makeId),
+    model: values.model ?? '',
+    yom: String(values.yom),
+    price: String(values.price),
+    transmissionId: String(values.transmissionId),
+    fuelTypeId: String(values.fuelTypeId),
+    engineCapacity: String(values.engineCapacity),
+    mileage: String(values.mileage),
+    description: rich ? (values.description ?? '') : unescapePlain(values.description ?? ''),
+    ongoingLease: asFlag(values.ongoingLease),
+    airCondition: asFlag(values.airCondition),
+    powerMirror: asFlag(values.powerMirror),
+    powerSteering: asFlag(values.powerSteering),
+    powerWindow: asFlag(values.powerWindow),
+  };
+  return {
+    id: ad.id,
+    status: ad.status,
+    package: ad.package,
+    fields,
+    hasPendingEdit: ad.pendingChanges !== null,
+  };
+}
+
+/**
+ * What staff must see again before it is live: the words and the price buyers read. A lower
+ * price alone goes live at once (decision 081): it only helps buyers and is kept as history.
+ */
+function needsReview(live: AdChanges, edit: AdChanges): boolean {
+  if (edit.title !== live.title || edit.description !== live.description) return true;
+  return Number(edit.price) > Number(live.price);
+}
+
+/**
+ * PUT /api/me/listings/:id: the owner edits a live or pending ad with the wizard's step 1 rules
+ * (the same schema as a new ad). A pending ad changes in place. A live ad changes in place unless
+ * the edit touches what staff review; then the live ad stays as it is and the edit waits for
+ * them, replacing any edit already waiting.
+ */
+export async function editAd(options: {
+  deps: Pick<AdsDependencies, 'ads'>;
+  userId: number;
+  id: number;
+  body: unknown;
+  now?: Date;
+}): Promise<EditAdResponse> {
+  const { deps, userId, id } = options;
+  const now = options.now ?? new Date();
+  const fields = parseAdFields(options.body);
+  const ad = await editableAd({ ads: deps.ads, userId, id, now });
+  const makeName = await checkReferences(deps.ads, fields);
+  const changes: AdChanges = {
+    title: fields.title,
+    phone: fields.phone,
+    cityId: fields.cityId,
+    vehicleTypeId: fields.vehicleTypeId,
+    conditionId: fields.conditionId,
+    makeId: fields.vehicleMakeId,
+    makeName,
+    model: fields.model,
+    yom: fields.yom,
+    price: fields.price,
+    transmissionId: fields.transmissionId,
+    fuelTypeId: fields.fuelTypeId,
+    engineCapacity: fields.engineCapacity,
+    mileage: fields.mileage,
+    // The ad keeps the package it was posted under, and with it its description rules.
+    description: sanitizeDescription({ raw: fields.description, tier: PACKAGE_TIERS[ad.package] }),
+    ongoingLease: fields.ongoingLease,
+    airCondition: fields.airCondition,
+    powerMirror: fields.powerMirror,
+    powerSteering: fields.powerSteering,
+    powerWindow: fields.powerWindow,
+  };
+  if (ad.status === 'active' && needsReview(ad, changes)) {
+    await deps.ads.saveRevision({ id, changes, now });
+    return { outcome: 'review', message: LIFECYCLE_MESSAGES.editSentForReview };
+  }
+  if (!(await deps.ads.applyEdit({ id, status: ad.status, changes, now }))) {
+    throw AppError.conflict(LIFECYCLE_MESSAGES.cannotEdit);
+  }
+  return {
+    outcome: 'applied',
+    message:
+      ad.status === 'pending'
+        ? LIFECYCLE_MESSAGES.pendingEditSaved
+        : LIFECYCLE_MESSAGES.editApplied,
+  };
 }

@@ -20,6 +20,8 @@ export const LIMITS = {
   packageRequests: { name: 'package-requests', max: 10, windowMs: HOUR },
   /** A dealer posting a yard's stock in an afternoon; each ad is then reviewed by staff. */
   newAds: { name: 'new-ads', max: 20, windowMs: HOUR },
+  /** Edits of one's own ads: each may queue work for staff; a seller fixes a few ads an hour. */
+  adEdits: { name: 'ad-edits', max: 60, windowMs: HOUR },
   /** Profile saves with an avatar each run sharp; a person saves a handful of times. */
   profileUpdates: { name: 'profile-updates', max: 30, windowMs: HOUR },
   /**
@@ -50,6 +52,8 @@ export const LIMITS = {
 
   // ── Anonymous forms and scans: per address ──
   contactMessages: { name: 'contact-messages', max: 60, windowMs: HOUR },
+  /** One-tap links from the reminder e-mail: a seller taps a few; guessing a token is futile. */
+  listingActions: { name: 'listing-actions', max: 60, windowMs: HOUR },
   preOrders: { name: 'pre-orders', max: 60, windowMs: HOUR },
   /** A page that keeps failing reports each time; beyond this it is noise. */
   clientErrors: { name: 'client-errors', max: 120, windowMs: MINUTE },

@@ -1,6 +1,9 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '@carmarket/db/client';
-import { vehicleMedia, vehicles } from '@carmarket/db/schema';
+import { appSecrets, users, vehicleMedia, vehicleRevisions, vehicles } from '@carmarket/db/schema';
+import { RENEW_WINDOW_DAYS } from '@carmarket/shared/ad-lifecycle';
+import type { PackageName } from '@carmarket/shared/packages';
 import type { ListingCounts, ListingStatus } from '@carmarket/shared/ad';
 import { selectCards, type CardRow } from './listing-card';
 import { effectiveStatus, statusCondition } from './listing-visibility';
@@ -10,6 +13,30 @@ export interface ListingCardRow extends CardRow {
   status: ListingStatus;
   rejectionReason: string | null;
   expiresAt: Date | null;
+  editStatus: 'pending' | 'rejected' | null;
+  editRejectionReason: string | null;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** What renewing and the one-tap links need to know of an ad. */
+export interface OwnedAdState {
+  id: number;
+  userId: number;
+  title: string;
+  status: (typeof vehicles.$inferSelect)['status'];
+  package: PackageName;
+  expiresAt: Date | null;
+}
+
+/** An ad whose seller should hear that it expires soon. */
+export interface ExpiringAd {
+  id: number;
+  userId: number;
+  title: string;
+  expiresAt: Date;
+  sellerName: string;
+  sellerEmail: string;
 }
 
 export function createMyListingsRepository(db: Database) {
@@ -48,7 +75,10 @@ export function createMyListingsRepository(db: Database) {
         status: effectiveStatus(now),
         rejectionReason: vehicles.rejectionReason,
         expiresAt: vehicles.expiresAt,
+        editStatus: vehicleRevisions.status,
+        editRejectionReason: vehicleRevisions.rejectionReason,
       })
+        .leftJoin(vehicleRevisions, eq(vehicleRevisions.vehicleId, vehicles.id))
         .where(and(eq(vehicles.userId, userId), statusCondition(status, now)))
         .orderBy(desc(vehicles.createdAt), desc(vehicles.id));
     },
@@ -64,6 +94,115 @@ export function createMyListingsRepository(db: Database) {
         )
         .returning({ id: vehicles.id });
       return rows.length > 0;
+    },
+
+    /** The owner's ad as renewing reads it; null when it is not theirs. */
+    async findOwned(id: number, userId: number): Promise<OwnedAdState | null> {
+      const [row] = await db
+        .select({
+          id: vehicles.id,
+          userId: vehicles.userId,
+          title: vehicles.title,
+          status: vehicles.status,
+          package: vehicles.package,
+          expiresAt: vehicles.expiresAt,
+        })
+        .from(vehicles)
+        .where(and(eq(vehicles.id, id), eq(vehicles.userId, userId)));
+      return row ?? null;
+    },
+
+    /**
+     * Puts an active or expired ad live until `expiresAt`, only while its expiry is still
+     * `currentExpiry` (compare and set): two renewals racing, or a one-tap link used twice, extend
+     * once. The search copy follows through the vehicles trigger (migration 0005).
+     */
+    async renew(options: {
+      id: number;
+      userId: number;
+      currentExpiry: Date | null;
+      expiresAt: Date;
+      now: Date;
+    }): Promise<boolean> {
+      const rows = await db
+        .update(vehicles)
+        .set({ status: 'active', expiresAt: options.expiresAt, updatedAt: options.now })
+        .where(
+          and(
+            eq(vehicles.id, options.id),
+            eq(vehicles.userId, options.userId),
+            inArray(vehicles.status, ['active', 'expired']),
+            options.currentExpiry === null
+              ? isNull(vehicles.expiresAt)
+              : eq(vehicles.expiresAt, options.currentExpiry),
+          ),
+        )
+        .returning({ id: vehicles.id });
+      return rows.length > 0;
+    },
+
+    /**
+     * Live ads that expire within `within` of now (the 3 days of the reminder by default) and whose
+     * seller has not been reminded of this expiry, soonest first; read through the partial index on active ads' expiry.
+     */
+    async adsDueForExpiryReminder(
+      now: Date,
+      within = RENEW_WINDOW_DAYS * DAY_MS,
+    ): Promise<ExpiringAd[]> {
+      const rows = await db
+        .select({
+          id: vehicles.id,
+          userId: vehicles.userId,
+          title: vehicles.title,
+          expiresAt: vehicles.expiresAt,
+          sellerName: users.name,
+          sellerEmail: users.email,
+        })
+        .from(vehicles)
+        .innerJoin(users, eq(users.id, vehicles.userId))
+        .where(
+          and(
+            sql`${vehicles.status} = 'active'`,
+            gt(vehicles.expiresAt, now),
+            lte(vehicles.expiresAt, new Date(now.getTime() + within)),
+            or(
+              sql`${vehicles.expiryRemindedFor} is null`,
+              sql`${vehicles.expiryRemindedFor} <> ${vehicles.expiresAt}`,
+            ),
+          ),
+        )
+        .orderBy(asc(vehicles.expiresAt), asc(vehicles.id));
+      // Active ads always have an expiry (vehicles_active_has_expiry).
+      return rows.map((row) => ({ ...row, expiresAt: row.expiresAt ?? now }));
+    },
+
+    /** Records that the seller was reminded of this expiry (a renewal makes a new one). */
+    async markExpiryReminded(id: number, expiresAt: Date): Promise<void> {
+      await db.update(vehicles).set({ expiryRemindedFor: expiresAt }).where(eq(vehicles.id, id));
+    },
+
+    /**
+     * A key kept in the database, made on first use by whichever process asks first: the same
+     * for every process and across restarts (decision 081).
+     */
+    async secret(name: string): Promise<string> {
+      const read = async () => {
+        const [row] = await db
+          .select({ value: appSecrets.value })
+          .from(appSecrets)
+          .where(eq(appSecrets.name, name));
+        return row?.value;
+      };
+      const kept = await read();
+      if (kept !== undefined) return kept;
+      // Two processes asking first at once: one insert wins, both read the winner's key.
+      await db
+        .insert(appSecrets)
+        .values({ name, value: randomBytes(32).toString('base64url') })
+        .onConflictDoNothing();
+      const made = await read();
+      if (made === undefined) throw new Error(`secret ${name} not stored`);
+      return made;
     },
 
     async isOwner(id: number, userId: number): Promise<boolean> {

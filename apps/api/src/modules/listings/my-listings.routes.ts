@@ -4,9 +4,15 @@ import {
   MyListingsQuerySchema,
   MyListingsResponseSchema,
 } from '@carmarket/shared/ad';
+import { RenewResponseSchema } from '@carmarket/shared/ad-lifecycle';
 import { NoContentSchema, errorResponses } from '../../lib/route-responses';
 import { callerOf } from '../auth/caller';
-import { deleteListing, listMyListings, markListingSold } from './my-listings.service';
+import {
+  deleteListing,
+  listMyListings,
+  markListingSold,
+  renewListing,
+} from './my-listings.service';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 500);
 
@@ -35,6 +41,13 @@ export const myListingsRoutes: FastifyPluginAsyncZod = async (app) => {
       await markListingSold({ deps, userId: callerOf(request).userId, id: request.params.id });
       return reply.code(204).send(null);
     },
+  );
+
+  app.post(
+    '/me/listings/:id/renew',
+    { schema: { params: AdIdParamsSchema, response: { 200: RenewResponseSchema, ...errors } } },
+    async (request) =>
+      renewListing({ deps, userId: callerOf(request).userId, id: request.params.id }),
   );
 
   app.delete(

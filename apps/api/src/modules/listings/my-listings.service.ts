@@ -4,10 +4,17 @@ import {
   type MyListingCar,
   type MyListingsResponse,
 } from '@carmarket/shared/ad';
+import {
+  LIFECYCLE_MESSAGES,
+  type ListingActionResponse,
+  type RenewResponse,
+} from '@carmarket/shared/ad-lifecycle';
 import { AppError } from '../../lib/app-error';
+import { LINK_KEY_NAME, verifyListingAction } from './listing-action-link';
+import { adValidUntil } from './listing-validity';
 import type { MediaStorage } from '../media/media-storage';
 import { toCar, type PublicUrl } from './listing-card';
-import type { ListingCardRow, MyListingsRepository } from './my-listings.repository';
+import type { ListingCardRow, MyListingsRepository, OwnedAdState } from './my-listings.repository';
 
 export interface MyListingsDependencies {
   listings: MyListingsRepository;
@@ -21,6 +28,9 @@ function toMyListingCar(row: ListingCardRow, publicUrl: PublicUrl): MyListingCar
     status: row.status,
     rejectionReason: row.rejectionReason,
     expiresAt: row.expiresAt?.toISOString() ?? null,
+    edit: row.editStatus
+      ? { status: row.editStatus, rejectionReason: row.editRejectionReason }
+      : null,
   };
 }
 
@@ -75,4 +85,102 @@ export async function deleteListing(options: {
   results.forEach((result, index) => {
     if (result.status === 'rejected') options.onFileError?.(orphans[index] ?? '', result.reason);
   });
+}
+
+/** Active (live or past its expiry) or expired: the ads a renewal puts back live. */
+function isRenewable(ad: OwnedAdState): boolean {
+  return ad.status === 'active' || ad.status === 'expired';
+}
+
+/**
+ * Renews one ad as it was read: live again until its package's validity after the later of now
+ * and its current expiry, without review (nothing about the ad changed). False when the ad
+ * changed since it was read (renewed already, sold).
+ */
+async function renewAd(
+  deps: MyListingsDependencies,
+  ad: OwnedAdState,
+  now: Date,
+): Promise<Date | null> {
+  const from = ad.expiresAt && ad.expiresAt > now ? ad.expiresAt : now;
+  const expiresAt = adValidUntil(ad.package, from);
+  const renewed = await deps.listings.renew({
+    id: ad.id,
+    userId: ad.userId,
+    currentExpiry: ad.expiresAt,
+    expiresAt,
+    now,
+  });
+  return renewed ? expiresAt : null;
+}
+
+/** POST /api/me/listings/:id/renew: the owner renews a live or expired ad from My Listings. */
+export async function renewListing(options: {
+  deps: MyListingsDependencies;
+  userId: number;
+  id: number;
+  now?: Date;
+}): Promise<RenewResponse> {
+  const { deps, userId, id } = options;
+  const now = options.now ?? new Date();
+  const ad = await deps.listings.findOwned(id, userId);
+  if (!ad) throw AppError.notFound(LISTING_MESSAGES.notFound);
+  if (!isRenewable(ad)) throw AppError.conflict(LIFECYCLE_MESSAGES.cannotRenew);
+  const expiresAt = await renewAd(deps, ad, now);
+  // Someone renewed or sold it between the read and the write: say what it is now.
+  if (!expiresAt) throw AppError.conflict(LIFECYCLE_MESSAGES.cannotRenew);
+  return { id, expiresAt: expiresAt.toISOString() };
+}
+
+/**
+ * The ad a one-tap link names, if the link is genuine, unexpired and still applies: a renew
+ * link only while the ad still has the expiry it was made for, a sold link while the ad is live.
+ */
+async function claimedAd(options: { deps: MyListingsDependencies; token: string; now: Date }) {
+  const { deps, token, now } = options;
+  const claim = verifyListingAction(await deps.listings.secret(LINK_KEY_NAME), token, now);
+  if (!claim) throw AppError.badRequest(LIFECYCLE_MESSAGES.linkInvalid);
+  const ad = await deps.listings.findOwned(claim.adId, claim.userId);
+  const applies =
+    ad !== null &&
+    (claim.action === 'renew'
+      ? isRenewable(ad) && ad.expiresAt?.getTime() === claim.adExpiresAt?.getTime()
+      : ad.status === 'active' && ad.expiresAt !== null && ad.expiresAt > now);
+  if (!applies) throw AppError.badRequest(LIFECYCLE_MESSAGES.linkInvalid);
+  return { claim, ad };
+}
+
+/** GET /api/listing-actions?token=: what the link will do; changes nothing (mail scanners open links). */
+export async function previewListingAction(options: {
+  deps: MyListingsDependencies;
+  token: string;
+  now?: Date;
+}): Promise<ListingActionResponse> {
+  const { claim, ad } = await claimedAd({ ...options, now: options.now ?? new Date() });
+  return {
+    action: claim.action,
+    adId: ad.id,
+    title: ad.title,
+    expiresAt: ad.expiresAt?.toISOString() ?? null,
+  };
+}
+
+/** POST /api/listing-actions: does what the link says, once. */
+export async function performListingAction(options: {
+  deps: MyListingsDependencies;
+  token: string;
+  now?: Date;
+}): Promise<ListingActionResponse> {
+  const { deps } = options;
+  const now = options.now ?? new Date();
+  const { claim, ad } = await claimedAd({ deps, token: options.token, now });
+  const done =
+    claim.action === 'renew'
+      ? await renewAd(deps, ad, now)
+      : (await deps.listings.markSold({ id: ad.id, userId: ad.userId, now }))
+        ? ad.expiresAt
+        : null;
+  // Used at the same moment by another tap: only one of them acts.
+  if (!done) throw AppError.badRequest(LIFECYCLE_MESSAGES.linkInvalid);
+  return { action: claim.action, adId: ad.id, title: ad.title, expiresAt: done.toISOString() };
 }

@@ -1,6 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '@carmarket/db/client';
-import { users, vehicleMedia, vehicles } from '@carmarket/db/schema';
+import { priceChanges, users, vehicleMedia, vehicles } from '@carmarket/db/schema';
 import type { ImageVariants } from '@carmarket/shared/media';
 import type { CardRow } from '../listings/listing-card';
 import { selectDetails } from '../listings/listing-detail';
@@ -65,6 +65,19 @@ export function createVehiclesRepository(db: Database) {
         .from(vehicleMedia)
         .where(eq(vehicleMedia.vehicleId, vehicleId))
         .orderBy(asc(vehicleMedia.kind), asc(vehicleMedia.position));
+    },
+
+    /** The ad's price drops while live, newest first. */
+    listPriceDrops(vehicleId: number): Promise<Array<{ from: number; to: number; at: Date }>> {
+      return db
+        .select({
+          from: priceChanges.oldPrice,
+          to: priceChanges.newPrice,
+          at: priceChanges.changedAt,
+        })
+        .from(priceChanges)
+        .where(eq(priceChanges.vehicleId, vehicleId))
+        .orderBy(desc(priceChanges.changedAt), desc(priceChanges.id));
     },
 
     /** The benchmark's floor: one primary-key lookup. */

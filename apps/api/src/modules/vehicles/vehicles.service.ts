@@ -42,7 +42,10 @@ export async function getVehicleDetail(
     isLiveListing(row, now) || viewer?.isStaff === true || viewer?.userId === row.userId;
   if (!mayView) throw AppError.notFound(CAR_NOT_FOUND);
 
-  const media = await repository.listMedia(id);
+  const [media, drops] = await Promise.all([
+    repository.listMedia(id),
+    repository.listPriceDrops(id),
+  ]);
   const images: GalleryImage[] = media
     .filter((item) => item.kind === 'image')
     .map((item) => ({
@@ -85,6 +88,7 @@ export async function getVehicleDetail(
     },
     status: row.status,
     postedAt: (row.approvedAt ?? row.createdAt).toISOString(),
+    priceHistory: drops.map((drop) => ({ ...drop, at: drop.at.toISOString() })),
   };
 }
 

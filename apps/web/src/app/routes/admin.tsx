@@ -3,6 +3,7 @@ import { Navigate } from 'react-router';
 import { PageContainer, PageHeader } from '../../components/layout/page-container';
 import { paths } from '../../config/paths';
 import { FailedJobs } from '../../features/admin/components/failed-jobs';
+import { AdEditReview } from '../../features/admin/components/ad-edit-review';
 import { PackageManager } from '../../features/admin/components/package-manager';
 import { ReviewQueue } from '../../features/admin/components/review-queue';
 import { PackageRequestsReview } from '../../features/package/components/package-requests-review';
@@ -23,14 +24,27 @@ export function AdminRoute() {
         intro="Every ad is checked before it goes live. Approve it, or reject it with a reason the seller will read."
       />
       <div className="mt-10 grid grid-cols-1 gap-10 xl:grid-cols-[minmax(0,1fr)_24rem]">
-        <section aria-labelledby="review-queue-title">
-          <h2 id="review-queue-title" className="text-xl font-bold text-slate-900">
-            Ads
-          </h2>
-          <div className="mt-4">
-            <ReviewQueue />
-          </div>
-        </section>
+        <div className="min-w-0 space-y-10">
+          <section aria-labelledby="ad-edits-title">
+            <h2 id="ad-edits-title" className="text-xl font-bold text-slate-900">
+              Edits of live ads
+            </h2>
+            <p className="mt-2 text-sm text-slate-600">
+              Buyers see the live version until you approve the edit.
+            </p>
+            <div className="mt-4">
+              <AdEditReview />
+            </div>
+          </section>
+          <section aria-labelledby="review-queue-title">
+            <h2 id="review-queue-title" className="text-xl font-bold text-slate-900">
+              Ads
+            </h2>
+            <div className="mt-4">
+              <ReviewQueue />
+            </div>
+          </section>
+        </div>
         <div className="min-w-0 space-y-10 xl:self-start">
           <StaffPanel title="Package requests" intro="Approve once the payment is confirmed.">
             <PackageRequestsReview />

@@ -11,10 +11,20 @@ import { Navigate, useNavigate, useSearchParams, type SetURLSearchParams } from 
 import { PageContainer, PageHeader } from '../../components/layout/page-container';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { LoadError, LoadingBlock } from '../../components/ui/load-state';
-import { listingsAfterSubmit, loginThen } from '../../config/paths';
+import {
+  editListing,
+  LISTINGS_TAB_PARAM,
+  listingsAfterSubmit,
+  loginReturningTo,
+  loginThen,
+  paths,
+  SELL_EDIT_PARAM,
+} from '../../config/paths';
 import { useMyPackage } from '../../features/package/api/my-package';
 import { UpgradePaymentPanel } from '../../features/package/components/upgrade-payment-panel';
+import { useEditableAd } from '../../features/sell/api/edit-ad';
 import { useAddVehicleData } from '../../features/sell/api/get-add-vehicle-data';
+import { EditAdForm } from '../../features/sell/components/edit-ad-form';
 import { PackageChooser } from '../../features/sell/components/package-chooser';
 import { SellWizard } from '../../features/sell/components/sell-wizard';
 import { ModelSuggestions } from '../../features/vehicles/components/model-suggestions';
@@ -35,6 +45,11 @@ export function SellCarRoute() {
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const inWizard = searchParams.has(STEP_PARAM);
+  const editId = Number(searchParams.get(SELL_EDIT_PARAM)) || null;
+  if (editId !== null) {
+    if (!user) return <Navigate to={loginReturningTo(editListing(editId))} replace />;
+    return <EditListing id={editId} />;
+  }
 
   const upgrade = searchParams.get(UPGRADE_PARAM);
   if (
@@ -185,5 +200,39 @@ function WizardWithOptions(props: {
         <ModelSuggestions makeId={makeId} listId={listId} />
       )}
     />
+  );
+}
+
+/** `/sell-car?edit=12`: the wizard's details on one of the seller's ads (decision 081). */
+function EditListing({ id }: { id: number }) {
+  const navigate = useNavigate();
+  const ad = useEditableAd(id);
+  const options = useAddVehicleData();
+  const failure = ad.error ?? options.error;
+  return (
+    <PageContainer>
+      <PageHeader
+        title="Edit Your Listing"
+        intro="Change your car's details. Photos stay as they are."
+      />
+      <div className="mt-8">
+        {failure ? (
+          <LoadError>{failure.message}</LoadError>
+        ) : !ad.data || !options.data ? (
+          <LoadingBlock label="Loading your ad" className="h-96" />
+        ) : (
+          <EditAdForm
+            ad={ad.data}
+            options={options.data}
+            onSaved={() =>
+              void navigate(`${paths.listings}?${LISTINGS_TAB_PARAM}=${ad.data.status}`)
+            }
+            renderModelSuggestions={({ makeId, listId }) => (
+              <ModelSuggestions makeId={makeId} listId={listId} />
+            )}
+          />
+        )}
+      </div>
+    </PageContainer>
   );
 }

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { RenewResponseSchema, type RenewResponse } from '@carmarket/shared/ad-lifecycle';
 import { apiRequest, noContent } from '../../../lib/api-client';
 
 /** POST /api/me/listings/:id/sold: a live ad becomes sold. */
@@ -11,7 +12,12 @@ export function deleteListing(id: number): Promise<void> {
   return apiRequest(`/me/listings/${id}`, noContent, { method: 'DELETE' });
 }
 
-function useListingChange(change: (id: number) => Promise<void>) {
+/** POST /api/me/listings/:id/renew: a live or expired ad runs for its package's validity again. */
+export function renewListing(id: number): Promise<RenewResponse> {
+  return apiRequest(`/me/listings/${id}/renew`, RenewResponseSchema, { method: 'POST' });
+}
+
+function useListingChange<T>(change: (id: number) => Promise<T>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: change,
@@ -25,4 +31,8 @@ export function useMarkListingSold() {
 
 export function useDeleteListing() {
   return useListingChange(deleteListing);
+}
+
+export function useRenewListing() {
+  return useListingChange(renewListing);
 }

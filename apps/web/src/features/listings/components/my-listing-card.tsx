@@ -1,11 +1,12 @@
 import type { MyListingCar } from '@carmarket/shared/ad';
+import { RENEW_WINDOW_DAYS } from '@carmarket/shared/ad-lifecycle';
 import { formatListingPrice, formatMileage } from '@carmarket/shared/format';
-import { BadgeCheck, Eye, Trash2 } from 'lucide-react';
+import { BadgeCheck, Eye, Pencil, RefreshCw, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { CarImage } from '../../../components/ui/car-image';
 import { PackageBadge } from '../../../components/ui/package-badge';
-import { carDetail } from '../../../config/paths';
+import { carDetail, editListing } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', {
@@ -29,15 +30,35 @@ function stateLine(car: MyListingCar): string {
   }
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Renew shows on every expired ad, and on a live one in its last days (the reminder's window,
+ * decision 081); earlier, renewing would only add months the seller may not need.
+ */
+function mayRenew(car: MyListingCar, now: number): boolean {
+  if (car.status === 'expired') return true;
+  return (
+    car.status === 'active' &&
+    car.expiresAt !== null &&
+    new Date(car.expiresAt).getTime() - now <= RENEW_WINDOW_DAYS * DAY_MS
+  );
+}
+
 /** One of the seller's own ads, with what they can do to it in its state. */
 export function MyListingCard({
   car,
   onMarkSold,
+  onRenew,
   onDelete,
   busy,
+  now,
   justSubmitted = false,
 }: {
   car: MyListingCar;
+  /** The time the list was read, for "expires soon". */
+  now: number;
+  onRenew: () => void;
   /** The ad the seller has just sent for review: ringed and labelled. */
   justSubmitted?: boolean;
   onMarkSold: () => void;
@@ -79,6 +100,18 @@ export function MyListingCard({
           </p>
           <p className="mt-1 text-sm font-medium text-slate-700">{stateLine(car)}</p>
         </div>
+        {car.status === 'active' && car.edit?.status === 'pending' && (
+          <p className="rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            <span className="font-semibold">Edit waiting for review.</span> Buyers see the ad as it
+            was until our team approves your changes.
+          </p>
+        )}
+        {car.status === 'active' && car.edit?.status === 'rejected' && (
+          <p className="rounded-xl bg-rose-50 px-3 py-2 text-sm text-rose-900">
+            <span className="font-semibold">Your edit was not approved:</span>{' '}
+            {car.edit.rejectionReason}
+          </p>
+        )}
         {car.status === 'rejected' && car.rejectionReason && (
           <p className="rounded-xl bg-rose-50 px-3 py-2 text-sm text-rose-900">
             <span className="font-semibold">Reason from our team:</span> {car.rejectionReason}
@@ -90,6 +123,23 @@ export function MyListingCard({
               <Eye aria-hidden className="size-4" />
               View<span className="sr-only"> {car.title}</span>
             </Link>
+          )}
+          {(car.status === 'active' || car.status === 'pending') && (
+            <Link to={editListing(car.id)} className={buttonStyles({ variant: 'secondary' })}>
+              <Pencil aria-hidden className="size-4" />
+              Edit<span className="sr-only"> {car.title}</span>
+            </Link>
+          )}
+          {mayRenew(car, now) && (
+            <button
+              type="button"
+              disabled={busy}
+              onClick={onRenew}
+              className={buttonStyles({ variant: 'primary' })}
+            >
+              <RefreshCw aria-hidden className="size-4" />
+              Renew<span className="sr-only"> {car.title}</span>
+            </button>
           )}
           {car.status === 'active' && (
             <button

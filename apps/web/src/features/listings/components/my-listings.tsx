@@ -8,7 +8,7 @@ import { Modal } from '../../../components/ui/modal';
 import { TabPanel, Tabs } from '../../../components/ui/tabs';
 import { LoadError } from '../../../components/ui/load-state';
 import { LISTINGS_SUBMITTED_PARAM, LISTINGS_TAB_PARAM } from '../../../config/paths';
-import { useDeleteListing, useMarkListingSold } from '../api/change-listing';
+import { useDeleteListing, useMarkListingSold, useRenewListing } from '../api/change-listing';
 import { useMyListings } from '../api/get-my-listings';
 import { MyListingCard } from './my-listing-card';
 
@@ -19,6 +19,12 @@ const TABS: ReadonlyArray<{ status: ListingStatus; label: string }> = [
   { status: 'sold', label: 'Sold' },
   { status: 'rejected', label: 'Rejected' },
 ];
+
+const renewedUntil = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
 
 export const EMPTY_TAB = 'No listings to show in this category.';
 
@@ -43,13 +49,14 @@ export function MyListings() {
   const listings = useMyListings(status);
   const markSold = useMarkListingSold();
   const deleteListing = useDeleteListing();
+  const renew = useRenewListing();
 
   const counts = listings.data?.counts;
   const tabs = TABS.filter(
     (tab) => tab.status !== 'rejected' || (counts?.rejected ?? 0) > 0 || status === 'rejected',
   );
 
-  const busy = markSold.isPending || deleteListing.isPending;
+  const busy = markSold.isPending || deleteListing.isPending || renew.isPending;
   const cars = listings.data?.cars ?? [];
 
   return (
@@ -94,6 +101,15 @@ export function MyListings() {
                   car={car}
                   justSubmitted={car.id === submittedId}
                   busy={busy}
+                  now={listings.dataUpdatedAt}
+                  onRenew={() =>
+                    renew.mutate(car.id, {
+                      onSuccess: ({ expiresAt }) =>
+                        toast.success(
+                          `${car.title} is live until ${renewedUntil.format(new Date(expiresAt))}.`,
+                        ),
+                    })
+                  }
                   onMarkSold={() =>
                     markSold.mutate(car.id, {
                       onSuccess: () => toast.success(`${car.title} is marked as sold.`),

@@ -57,6 +57,19 @@ export function emptyDraft(phone: string): AdDraft {
   };
 }
 
+/** An ad's fields as the API sends them for editing (flags as '0' or '1'), back into a draft. */
+export function draftFromFields(fields: Record<string, string>, phone: string): AdDraft {
+  const draft = emptyDraft(phone);
+  for (const name of AD_FIELD_NAMES) {
+    const value = fields[name];
+    if (value === undefined) continue;
+    if (typeof draft[name] === 'boolean')
+      (draft as unknown as Record<string, boolean>)[name] = value === '1';
+    else (draft as unknown as Record<string, string>)[name] = value;
+  }
+  return draft;
+}
+
 /** The multipart text parts of POST /api/vehicles/new-ad. */
 export function toAdFields(draft: AdDraft): Record<string, string> {
   const fields: Record<string, string> = {};

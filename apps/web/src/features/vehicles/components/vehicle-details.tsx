@@ -1,4 +1,4 @@
-import { formatListingPrice, formatMileage } from '@carmarket/shared/format';
+import { describePriceDrop, formatListingPrice, formatMileage } from '@carmarket/shared/format';
 import type { VehicleDetail } from '@carmarket/shared/vehicle-detail';
 import { Calendar, CheckCircle2, Clock, Fuel, Gauge, MapPin, Settings2 } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -67,6 +67,13 @@ export function VehicleDetails({ car, sellerActions }: VehicleDetailsProps) {
           <p className="mt-4 text-3xl font-bold text-brand-800 tabular-nums">
             {formatListingPrice(car.price)}
           </p>
+          {car.priceHistory.length > 0 && (
+            <ul aria-label="Price history" className="mt-1 space-y-0.5 text-sm text-emerald-800">
+              {car.priceHistory.map((drop) => (
+                <li key={drop.at}>{describePriceDrop(drop)}</li>
+              ))}
+            </ul>
+          )}
         </header>
 
         <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4">

@@ -1,0 +1,115 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { LISTING_ACTIONS, type ListingAction } from '@carmarket/shared/ad-lifecycle';
+
+/**
+ * The signed one-tap links of the expiry reminder (decision 081): "Renew" and "Mark as sold"
+ * work without signing in, so the link itself is the proof. A token is
+ * `base64url(JSON payload).base64url(HMAC-SHA256(payload))` with the key the database keeps
+ * (`app_secrets`, so links survive restarts and work on every process).
+ *
+ * The payload names the action, the ad, its owner, when the link stops working, and the ad's
+ * expiry when the link was made. Renewing moves that expiry, so a second use of the same link
+ * no longer matches and does nothing; a sold ad cannot be sold again. No used-token table.
+ */
+
+/** How long a link works: the reminder goes 3 days before expiry, with days to spare. */
+export const LINK_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** The name of the signing key in `app_secrets`. */
+export const LINK_KEY_NAME = 'listing-action-links';
+
+/** The page the links open (apps/web `paths.listingAction`). */
+export const LISTING_ACTION_PAGE = '/listing-action';
+
+export interface ListingActionClaim {
+  action: ListingAction;
+  adId: number;
+  userId: number;
+  /** The ad's expiry when the link was made; null for an ad without one. */
+  adExpiresAt: Date | null;
+  /** When the link stops working. */
+  validUntil: Date;
+}
+
+interface Payload {
+  a: ListingAction;
+  ad: number;
+  u: number;
+  v: number | null;
+  exp: number;
+}
+
+function signature(key: string, payload: string): Buffer {
+  return createHmac('sha256', key).update(payload).digest();
+}
+
+export function signListingAction(key: string, claim: ListingActionClaim): string {
+  const payload: Payload = {
+    a: claim.action,
+    ad: claim.adId,
+    u: claim.userId,
+    v: claim.adExpiresAt?.getTime() ?? null,
+    exp: claim.validUntil.getTime(),
+  };
+  const encoded = Buffer.from(JSON.stringify(payload)).toString('base64url');
+  return `${encoded}.${signature(key, encoded).toString('base64url')}`;
+}
+
+const isWhole = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value);
+
+/** The claim of a genuine token that has not run out; null for anything else. */
+export function verifyListingAction(
+  key: string,
+  token: string,
+  now: Date,
+): ListingActionClaim | null {
+  const [encoded, sent, ...rest] = token.split('.');
+  if (!encoded || !sent || rest.length > 0) return null;
+  const expected = signature(key, encoded);
+  const given = Buffer.from(sent, 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  let payload: Partial<Payload>;
+  try {
+    payload = JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8')) as Partial<Payload>;
+  } catch {
+    return null;
+  }
+  const { a, ad, u, v, exp } = payload;
+  if (!LISTING_ACTIONS.includes(a as ListingAction)) return null;
+  if (!isWhole(ad) || !isWhole(u) || !isWhole(exp) || !(v === null || isWhole(v))) return null;
+  if (exp <= now.getTime()) return null;
+  return {
+    action: a as ListingAction,
+    adId: ad,
+    userId: u,
+    adExpiresAt: v === null ? null : new Date(v),
+    validUntil: new Date(exp),
+  };
+}
+
+/**
+ * The reminder e-mail's two links for an ad, valid for `LINK_LIFETIME_MS` from `now`.
+ * `publicUrl` is the site's address (`https://carmarket.lk`); `key` is
+ * `app.repos.myListings.secret(LINK_KEY_NAME)`.
+ */
+export function listingActionUrls(
+  publicUrl: string,
+  ad: { id: number; userId: number; expiresAt: Date | null },
+  now: Date,
+  key: string,
+): { renewUrl: string; soldUrl: string } {
+  const url = (action: ListingAction) => {
+    const token = signListingAction(key, {
+      action,
+      adId: ad.id,
+      userId: ad.userId,
+      adExpiresAt: ad.expiresAt,
+      validUntil: new Date(now.getTime() + LINK_LIFETIME_MS),
+    });
+    const target = new URL(LISTING_ACTION_PAGE, publicUrl);
+    target.searchParams.set('token', token);
+    return target.toString();
+  };
+  return { renewUrl: url('renew'), soldUrl: url('sold') };
+}

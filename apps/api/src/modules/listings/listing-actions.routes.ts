@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ListingActionQuerySchema,
+  ListingActionRequestSchema,
+  ListingActionResponseSchema,
+} from '@carmarket/shared/ad-lifecycle';
+import { errorResponses } from '../../lib/route-responses';
+import { LIMITS } from '../limits/limit-rules';
+import { performListingAction, previewListingAction } from './my-listings.service';
+
+const errors = errorResponses(400, 429, 500);
+
+/**
+ * The reminder e-mail's one-tap links (api.md, "/api/listing-actions"): no sign-in, the signed
+ * token is the proof. Reading a link changes nothing; only the POST acts (decision 081).
+ */
+export const listingActionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = { listings: app.repos.myListings, media: app.media };
+
+  app.get(
+    '/listing-actions',
+    {
+      schema: {
+        querystring: ListingActionQuerySchema,
+        response: { 200: ListingActionResponseSchema, ...errors },
+      },
+    },
+    async (request) => previewListingAction({ deps, token: request.query.token }),
+  );
+
+  app.post(
+    '/listing-actions',
+    {
+      preHandler: app.limitPerAddress(LIMITS.listingActions),
+      schema: {
+        body: ListingActionRequestSchema,
+        response: { 200: ListingActionResponseSchema, ...errors },
+      },
+    },
+    async (request) => performListingAction({ deps, token: request.body.token }),
+  );
+};

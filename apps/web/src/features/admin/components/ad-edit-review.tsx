@@ -1,0 +1,167 @@
+import type { AdminAdEdit } from '@carmarket/shared/ad-lifecycle';
+import { Check, X } from 'lucide-react';
+import { useId, useState } from 'react';
+import toast from 'react-hot-toast';
+import { buttonStyles } from '../../../components/ui/button-styles';
+import { FormField, inputStyles } from '../../../components/ui/form-field';
+import { LoadError, LoadingBlock } from '../../../components/ui/load-state';
+import { cn } from '../../../lib/cn';
+import { useAdEdits, useApproveAdEdit, useRejectAdEdit } from '../api/review-ad-edits';
+
+/** A value of the change table; descriptions are the server's sanitised HTML. */
+function Value({ field, value }: { field: string; value: string }) {
+  if (field === 'Description') {
+    return (
+      <div
+        className="prose prose-sm max-w-none wrap-anywhere whitespace-pre-line"
+        dangerouslySetInnerHTML={{ __html: value }}
+      />
+    );
+  }
+  return <span className="wrap-anywhere">{value}</span>;
+}
+
+/** One edit of a live ad: what changes, and the verdict. The live ad stays as it is until then. */
+function AdEditCard({ edit }: { edit: AdminAdEdit }) {
+  const approve = useApproveAdEdit();
+  const reject = useRejectAdEdit();
+  const [rejecting, setRejecting] = useState(false);
+  const [reason, setReason] = useState('');
+  const headingId = useId();
+  const busy = approve.isPending || reject.isPending;
+  const { ad } = edit;
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="rounded-(--radius-card) border border-amber-200 bg-white p-5 shadow-(--shadow-card)"
+    >
+      <p className="text-xs font-semibold tracking-wide text-amber-800 uppercase">
+        Edit of a live ad
+      </p>
+      <h3 id={headingId} className="mt-1 text-lg font-bold wrap-anywhere text-slate-900">
+        {ad.title}
+      </h3>
+      <p className="mt-1 text-sm wrap-anywhere text-slate-600">
+        By {ad.seller.name} ({ad.seller.email}) · ad {ad.id}
+      </p>
+      <table className="mt-4 w-full text-left text-sm">
+        <caption className="sr-only">Changes to {ad.title}</caption>
+        <thead className="text-slate-600">
+          <tr>
+            <th scope="col" className="py-1 pr-3 font-medium">
+              Field
+            </th>
+            <th scope="col" className="py-1 pr-3 font-medium">
+              Live now
+            </th>
+            <th scope="col" className="py-1 font-medium">
+              Edited
+            </th>
+          </tr>
+        </thead>
+        <tbody className="align-top">
+          {edit.changes.map((change) => (
+            <tr key={change.field} className="border-t border-slate-100">
+              <th scope="row" className="py-2 pr-3 font-semibold text-slate-900">
+                {change.field}
+              </th>
+              <td className="py-2 pr-3 text-slate-600">
+                <Value field={change.field} value={change.from} />
+              </td>
+              <td className="py-2 text-slate-900">
+                <Value field={change.field} value={change.to} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {rejecting ? (
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            reject.mutate(
+              { id: ad.id, reason },
+              { onSuccess: () => toast.success(`The edit of ${ad.title} was rejected.`) },
+            );
+          }}
+          className="mt-4 space-y-3"
+        >
+          <FormField label="Reason for the seller">
+            {(control) => (
+              <textarea
+                {...control}
+                autoFocus
+                rows={3}
+                value={reason}
+                onChange={(event) => setReason(event.target.value)}
+                className={cn(inputStyles, 'resize-y')}
+              />
+            )}
+          </FormField>
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <button
+              type="button"
+              onClick={() => setRejecting(false)}
+              className={buttonStyles({ variant: 'ghost' })}
+            >
+              Cancel
+            </button>
+            <button
+              type="submit"
+              disabled={busy}
+              className={buttonStyles({ className: 'bg-rose-700 hover:bg-rose-800' })}
+            >
+              Reject Edit
+            </button>
+          </div>
+        </form>
+      ) : (
+        <div className="mt-4 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => setRejecting(true)}
+            className={buttonStyles({ variant: 'secondary', className: 'text-rose-700' })}
+          >
+            <X aria-hidden className="size-4" />
+            Reject Edit<span className="sr-only"> of {ad.title}</span>
+          </button>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() =>
+              approve.mutate(ad.id, {
+                onSuccess: () => toast.success('The edit is live.'),
+              })
+            }
+            className={buttonStyles()}
+          >
+            <Check aria-hidden className="size-4" />
+            Approve Edit<span className="sr-only"> of {ad.title}</span>
+          </button>
+        </div>
+      )}
+    </article>
+  );
+}
+
+/** Edits of live ads waiting for staff (decision 081); nothing shows when there are none. */
+export function AdEditReview() {
+  const edits = useAdEdits();
+  if (edits.isError) return <LoadError>{edits.error.message}</LoadError>;
+  if (edits.isPending) return <LoadingBlock label="Loading edits" className="h-24" />;
+  if (edits.data.edits.length === 0) {
+    return <p className="text-sm text-slate-600">No edits of live ads are waiting.</p>;
+  }
+  return (
+    <ul className="space-y-4">
+      {edits.data.edits.map((edit) => (
+        <li key={edit.ad.id}>
+          <AdEditCard edit={edit} />
+        </li>
+      ))}
+    </ul>
+  );
+}

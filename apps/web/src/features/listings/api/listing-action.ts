@@ -1,0 +1,47 @@
+import {
+  ListingActionResponseSchema,
+  type ListingActionResponse,
+} from '@carmarket/shared/ad-lifecycle';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiRequest } from '../../../lib/api-client';
+
+/** GET /api/listing-actions?token=: what a one-tap link will do; it changes nothing. */
+export function previewListingAction(
+  token: string,
+  signal?: AbortSignal,
+): Promise<ListingActionResponse> {
+  return apiGet('/listing-actions', ListingActionResponseSchema, {
+    query: { token },
+    ...(signal ? { signal } : {}),
+  });
+}
+
+export function listingActionQueryOptions(token: string) {
+  return queryOptions({
+    queryKey: ['listing-action', token],
+    queryFn: ({ signal }) => previewListingAction(token, signal),
+    retry: false,
+    staleTime: Infinity,
+  });
+}
+
+export function useListingActionPreview(token: string) {
+  return useQuery({ ...listingActionQueryOptions(token), enabled: token !== '' });
+}
+
+/** POST /api/listing-actions: does what the link says, once. */
+export function performListingAction(token: string): Promise<ListingActionResponse> {
+  return apiRequest('/listing-actions', ListingActionResponseSchema, {
+    method: 'POST',
+    body: { token },
+  });
+}
+
+export function usePerformListingAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: performListingAction,
+    meta: { handlesOwnError: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['me', 'listings'] }),
+  });
+}

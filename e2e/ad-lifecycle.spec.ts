@@ -1,0 +1,92 @@
+import { apiSession, E2E_STAFF, signInAs } from './accounts';
+import { newSeller, postLiveAds, uniqueWord } from './ads';
+import { expect, test } from './fixtures';
+
+/** The demo sellers' shared password (README, "Quick start"). */
+const DEMO_PASSWORD = 'carmarket-demo';
+
+test('a seller edits a live ad; buyers see the old one until staff approve, then the new title and the price drop', async ({
+  page,
+  browser,
+}) => {
+  const seller = await newSeller(page.request);
+  const word = uniqueWord();
+  const oldTitle = `Honda Fit ${word} first`;
+  const newTitle = `Honda Fit ${word} fresh`;
+  const [id] = await postLiveAds(page.request, seller, [{ title: oldTitle, price: 3_950_000 }]);
+
+  await signInAs(page, seller.email, seller.password);
+  await page.goto('/listings');
+  await page.getByRole('link', { name: `Edit ${oldTitle}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Your Listing' })).toBeVisible();
+  const field = (label: string) => page.getByRole('main').getByLabel(label, { exact: true });
+  await expect(field('Ad title')).toHaveValue(oldTitle);
+  await field('Ad title').fill(newTitle);
+  await field('Price (Rs.)').fill('3800000');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: 'Your changes will go live once staff approve them' }),
+  ).toBeVisible();
+  const card = page.getByRole('article', { name: oldTitle });
+  await expect(card.getByText('Edit waiting for review.')).toBeVisible();
+
+  // Buyers still see the live version.
+  await page.goto(`/cars/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: oldTitle })).toBeVisible();
+  await expect(page.getByText(/Price reduced by/)).toHaveCount(0);
+
+  // Staff approve the edit in the moderation page.
+  const staffContext = await browser.newContext();
+  const staffPage = await staffContext.newPage();
+  await signInAs(staffPage, E2E_STAFF.email, E2E_STAFF.password);
+  await staffPage.goto('/admin');
+  const edit = staffPage.getByRole('article', { name: oldTitle });
+  await expect(edit.getByText('Edit of a live ad')).toBeVisible();
+  await expect(edit.getByRole('row', { name: /Price/ })).toContainText('Rs. 3,800,000');
+  await edit.getByRole('button', { name: `Approve Edit of ${oldTitle}` }).click();
+  await expect(
+    staffPage.getByRole('status').filter({ hasText: 'The edit is live.' }),
+  ).toBeVisible();
+  await staffContext.close();
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: newTitle })).toBeVisible();
+  await expect(
+    page.getByText(/^Price reduced by Rs\. 150,000 on \d{1,2} [A-Z][a-z]{2}$/),
+  ).toBeVisible();
+});
+
+test('a seller renews an expired ad from My Listings and it is back in search', async ({
+  page,
+}) => {
+  // Demo data holds expired ads; staff find one and its seller signs in.
+  const staff = await apiSession(page.request, E2E_STAFF.email, E2E_STAFF.password);
+  const expired = await page.request.get('/api/admin/ads?status=expired', { headers: staff });
+  expect(expired.status()).toBe(200);
+  const { cars } = (await expired.json()) as {
+    cars: Array<{ id: number; title: string; seller: { email: string } }>;
+  };
+  const ad = cars[0];
+  if (!ad) throw new Error('the demo data has no expired ad');
+
+  await signInAs(page, ad.seller.email, DEMO_PASSWORD);
+  await page.goto('/listings?status=expired');
+  const card = page.getByRole('article', { name: ad.title }).first();
+  await card.getByRole('button', { name: `Renew ${ad.title}` }).click();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: `${ad.title} is live until` })
+      .first(),
+  ).toBeVisible();
+
+  await page.goto(`/cars/${ad.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: ad.title })).toBeVisible();
+  const search = await page.request.get(
+    `/api/vehicles/search?query=${encodeURIComponent(ad.title)}`,
+  );
+  const found = (await search.json()) as { cars: Array<{ id: number }> };
+  expect(found.cars.map((car) => car.id)).toContain(ad.id);
+});

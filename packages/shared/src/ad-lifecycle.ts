@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { AdminAdSchema } from './ad';
+import { BODY_NOT_AN_OBJECT } from './errors';
+import { PACKAGE_NAMES } from './packages';
+import { singleLineText } from './text';
+
+/**
+ * An ad after it is posted (issue 16, decision 081): renewing it, the e-mail's one-tap links,
+ * editing it, and staff's review of an edit of a live ad.
+ */
+
+export const LIFECYCLE_MESSAGES = {
+  cannotRenew:
+    'Only a live or expired ad can be renewed. A pending ad goes live when staff approve it.',
+  cannotEdit: 'Only a live or pending ad can be edited. A sold, expired or rejected ad cannot.',
+  linkInvalid: 'This link has expired or was already used.',
+  tokenRequired: 'The link is missing its token. Please open the link from the e-mail again.',
+  editNotFound: 'We could not find an edit waiting for review on that ad.',
+  renewed: 'Your ad is renewed.',
+  markedSold: 'Your ad is marked as sold.',
+  editApplied: 'Your changes are live.',
+  editSentForReview:
+    'Your changes will go live once staff approve them. Until then buyers see the ad as it was.',
+  pendingEditSaved: 'Your changes are saved. The ad is still waiting for review.',
+} as const;
+
+/** How close to its expiry a live ad shows Renew on My Listings; also the reminder's window. */
+export const RENEW_WINDOW_DAYS = 3;
+
+/** POST /api/me/listings/:id/renew. */
+export const RenewResponseSchema = z.object({ id: z.number().int(), expiresAt: z.string() });
+export type RenewResponse = z.infer<typeof RenewResponseSchema>;
+
+export const LISTING_ACTIONS = ['renew', 'sold'] as const;
+export type ListingAction = (typeof LISTING_ACTIONS)[number];
+
+const tokenText = singleLineText({ label: 'The link', error: LIFECYCLE_MESSAGES.tokenRequired })
+  .min(1, LIFECYCLE_MESSAGES.tokenRequired)
+  .max(1000, LIFECYCLE_MESSAGES.linkInvalid);
+
+/** POST /api/listing-actions and GET /api/listing-actions?token=: a one-tap link's token. */
+export const ListingActionRequestSchema = z.object(
+  { token: tokenText },
+  { error: BODY_NOT_AN_OBJECT },
+);
+export const ListingActionQuerySchema = z.object({ token: tokenText });
+
+/** What a link will do (GET) or did (POST). */
+export const ListingActionResponseSchema = z.object({
+  action: z.enum(LISTING_ACTIONS),
+  adId: z.number().int(),
+  title: z.string(),
+  /** The ad's expiry: after a renewal, the new one. */
+  expiresAt: z.string().nullable(),
+});
+export type ListingActionResponse = z.infer<typeof ListingActionResponseSchema>;
+
+/** PUT /api/me/listings/:id: whether the edit is live or waits for staff. */
+export const EditAdResponseSchema = z.object({
+  outcome: z.enum(['applied', 'review']),
+  message: z.string(),
+});
+export type EditAdResponse = z.infer<typeof EditAdResponseSchema>;
+
+/**
+ * GET /api/me/listings/:id/edit: the ad as the wizard's step 1 sends it (every value as text),
+ * the waiting edit when there is one, so the seller continues from what they last sent.
+ */
+export const EditableAdSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(['active', 'pending']),
+  /** The package the ad was posted under: its description rules still apply. */
+  package: z.enum(PACKAGE_NAMES),
+  fields: z.record(z.string(), z.string()),
+  hasPendingEdit: z.boolean(),
+});
+export type EditableAd = z.infer<typeof EditableAdSchema>;
+
+/** One changed field of an edit, as a reviewer reads it. */
+export const AdEditChangeSchema = z.object({
+  field: z.string(),
+  from: z.string(),
+  to: z.string(),
+});
+
+/** GET /api/admin/ad-edits: edits of live ads waiting for staff, oldest first. */
+export const AdminAdEditSchema = z.object({
+  /** The ad as it is live now. */
+  ad: AdminAdSchema,
+  changes: z.array(AdEditChangeSchema),
+  submittedAt: z.string(),
+});
+export type AdminAdEdit = z.infer<typeof AdminAdEditSchema>;
+export const AdminAdEditsResponseSchema = z.object({ edits: z.array(AdminAdEditSchema) });
+export type AdminAdEditsResponse = z.infer<typeof AdminAdEditsResponseSchema>;
