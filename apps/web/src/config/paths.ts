@@ -5,6 +5,9 @@ export const paths = {
   home: '/',
   login: '/login',
   register: '/register',
+  forgotPassword: '/forgot-password',
+  /** Opened from the e-mail: `/reset-password?token=…`. */
+  resetPassword: '/reset-password',
   buyCar: '/buy-car',
   sellCar: '/sell-car',
   carDetail: '/cars/:id',
@@ -27,6 +30,9 @@ export const paths = {
 export function carDetail(id: number | string): string {
   return paths.carDetail.replace(':id', encodeURIComponent(String(id)));
 }
+
+/** The query parameter of a reset link that carries its token. */
+export const RESET_TOKEN_PARAM = 'token';
 
 /** My Listings' query parameters: the tab shown, and the ad just sent for review. */
 export const LISTINGS_TAB_PARAM = 'status';
