@@ -4,8 +4,8 @@ import { useSettings } from '../api/get-settings';
 import { useUpdateSettings } from '../api/update-settings';
 import { SettingsSwitch } from './settings-switch';
 
-/** SMS and push are not built yet: their switches show the spec's defaults, locked (decision 083). */
-const NOT_YET = ' Not available yet.';
+/** SMS and push are not built yet: their switches stay, off and locked (decision 083). */
+const NOT_YET = 'Not yet available';
 
 const GROUPS: ReadonlyArray<{
   title: string;
@@ -28,13 +28,13 @@ const GROUPS: ReadonlyArray<{
       {
         key: 'smsNotifications',
         label: 'SMS notifications',
-        description: `A text message when a buyer makes an offer.${NOT_YET}`,
+        description: 'A text message when a buyer makes an offer.',
         notAvailable: true,
       },
       {
         key: 'pushNotifications',
         label: 'Push notifications',
-        description: `Alerts in your browser while CarMarket is open.${NOT_YET}`,
+        description: 'Alerts in your browser while CarMarket is open.',
         notAvailable: true,
       },
     ],
@@ -102,6 +102,7 @@ export function AccountSettings() {
                 // Nothing is sent by SMS or push yet, so their switches show off whatever is stored.
                 checked={toggle.notAvailable ? false : current[toggle.key]}
                 disabled={toggle.notAvailable}
+                tag={toggle.notAvailable ? NOT_YET : undefined}
                 onChange={(value) => change(toggle.key, value)}
               />
             ))}
