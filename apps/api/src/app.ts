@@ -16,7 +16,11 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { clientErrorsRoutes } from './modules/client-errors/client-errors.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { LIMITS } from './modules/limits/limit-rules';
+import { jobsPlugin } from './modules/jobs/jobs.plugin';
+import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { limitsPlugin } from './modules/limits/limits.plugin';
+import { mailPlugin } from './modules/mail/mail.plugin';
+import { unsubscribeRoutes } from './modules/mail/unsubscribe.routes';
 import type { MediaStorage } from './modules/media/media-storage';
 import { myListingsRoutes } from './modules/listings/my-listings.routes';
 import { meRoutes } from './modules/me/me.routes';
@@ -53,6 +57,10 @@ export interface BuildAppOptions {
     | 'BENCH_ROUTES'
     | 'REGISTRATIONS_PER_HOUR'
     | 'TRUST_PROXY'
+    | 'SMTP_URL'
+    | 'MAIL_FROM'
+    | 'PUBLIC_URL'
+    | 'mailDir'
   >;
   /** The app takes ownership: closing the app closes the database. */
   dbHandle: DbHandle;
@@ -63,6 +71,8 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** Sees every route as it is added, so a test can reach them all (src/fuzz.test.ts). */
   onRoute?: (route: RouteOptions) => void;
+  /** How long a taken job is held before another process may take it; tests shorten it. */
+  jobLeaseMs?: number;
 }
 
 /** Builds the whole app without listening, so tests can `inject` and the server can `listen`. */
@@ -89,6 +99,13 @@ export async function buildApp(options: BuildAppOptions) {
   app.decorate('media', options.media);
   await app.register(repositoriesPlugin);
   await app.register(limitsPlugin, { clock: options.clock });
+  await app.register(jobsPlugin, { clock: options.clock, leaseMs: options.jobLeaseMs });
+  await app.register(mailPlugin, {
+    smtpUrl: options.env.SMTP_URL,
+    mailFrom: options.env.MAIL_FROM,
+    publicUrl: options.env.PUBLIC_URL,
+    mailDir: options.env.mailDir,
+  });
   await app.register(authPlugin, {
     accessTokenSecret: options.env.ACCESS_TOKEN_SECRET,
     accessTokenTtlSeconds: options.env.ACCESS_TOKEN_TTL_SECONDS,
@@ -113,6 +130,8 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(myListingsRoutes);
       await api.register(adminRoutes);
       await api.register(paymentInstructionsRoutes);
+      await api.register(jobsRoutes);
+      await api.register(unsubscribeRoutes);
     },
     { prefix: '/api' },
   );

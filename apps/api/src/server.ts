@@ -67,6 +67,9 @@ process.on('SIGTERM', () => void shutDown('SIGTERM'));
 try {
   await app.listen({ host: env.HOST, port: env.PORT });
   const port = (app.server.address() as { port: number } | null)?.port ?? env.PORT;
+  app.log.info(app.mail.describe());
+  // After listening: a job may link to the site, and this process is ready to serve it.
+  app.jobs.start();
   app.log.info(`CarMarket is ready at http://localhost:${port}`);
 } catch (error) {
   app.log.error({ err: error }, 'Could not start the server');

@@ -33,6 +33,32 @@ describe('loadEnv', () => {
     });
   });
 
+  it('keeps mail in DATA_DIR/mail and links to localhost:PORT unless SMTP_URL and PUBLIC_URL say otherwise', () => {
+    const embedded = loadEnv({ PORT: '4100', DATA_DIR: '/tmp/carmarket-data' });
+    expect(embedded.SMTP_URL).toBeUndefined();
+    expect(embedded).toMatchObject({
+      MAIL_FROM: 'CarMarket <no-reply@carmarket.lk>',
+      PUBLIC_URL: 'http://localhost:4100',
+      mailDir: path.join('/tmp/carmarket-data', 'mail'),
+    });
+    const real = loadEnv({
+      SMTP_URL: 'smtp://user:secret@mail.example.lk:587',
+      MAIL_FROM: 'CarMarket <hello@carmarket.lk>',
+      PUBLIC_URL: 'https://carmarket.lk/',
+    });
+    expect(real).toMatchObject({
+      SMTP_URL: 'smtp://user:secret@mail.example.lk:587',
+      MAIL_FROM: 'CarMarket <hello@carmarket.lk>',
+      PUBLIC_URL: 'https://carmarket.lk',
+    });
+    expect(() => loadEnv({ SMTP_URL: 'http://mail.example.lk' })).toThrow(
+      'SMTP_URL: must be an smtp:// or smtps:// URL',
+    );
+    expect(() => loadEnv({ PUBLIC_URL: 'carmarket.lk' })).toThrow(
+      'PUBLIC_URL: must be an http:// or https:// URL',
+    );
+  });
+
   it('treats an empty DATABASE_URL as unset', () => {
     expect(loadEnv({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
   });

@@ -89,6 +89,29 @@ const EnvSchema = z
     TRUST_PROXY: TrustProxySchema,
     /** Access token lifetime; api.md fixes 15 minutes. Tests move a clock instead of shortening it. */
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+    /**
+     * Sends mail through this SMTP server (nodemailer), e.g. `smtp://user:pass@host:587` or
+     * `smtps://…:465`. Unset: every message is kept in the outbox and written to DATA_DIR/mail.
+     */
+    SMTP_URL: optionalText.pipe(
+      z
+        .url({ message: 'must be an smtp:// or smtps:// URL' })
+        .refine((url) => /^smtps?:\/\//i.test(url), {
+          message: 'must be an smtp:// or smtps:// URL',
+        })
+        .optional(),
+    ),
+    /** The sender of every message. */
+    MAIL_FROM: z.string().trim().min(3).default('CarMarket <no-reply@carmarket.lk>'),
+    /** The site's address, the base of every link in a message; http://localhost:PORT when unset. */
+    PUBLIC_URL: optionalText.pipe(
+      z
+        .url({ message: 'must be an http:// or https:// URL' })
+        .refine((url) => /^https?:\/\//i.test(url), {
+          message: 'must be an http:// or https:// URL',
+        })
+        .optional(),
+    ),
     /** Adds the benchmark's primary-key floor route (`npm run bench` only). */
     BENCH_ROUTES: booleanFlag.default(false),
     LOG_LEVEL: z
@@ -115,6 +138,9 @@ export type Env = z.infer<typeof EnvSchema> & {
   uploadDir: string;
   /** Where media files are written before they are renamed into `mediaDir`; emptied at start. */
   mediaPartialsDir: string;
+  /** Where messages are written as .eml files when there is no SMTP_URL. */
+  mailDir: string;
+  PUBLIC_URL: string;
 };
 
 function invalidEnvironment(problems: string[]): Error {
@@ -142,6 +168,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     // Beside the media folder, on the same disk, so moving a file into it is one rename.
     uploadDir: path.join(dataDir, 'tmp', 'uploads'),
     mediaPartialsDir: path.join(dataDir, 'tmp', 'media-partials'),
+    mailDir: path.join(dataDir, 'mail'),
+    PUBLIC_URL: (parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`).replace(
+      /\/+$/,
+      '',
+    ),
   };
 }
 

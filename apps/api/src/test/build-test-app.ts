@@ -31,6 +31,8 @@ export interface TestAppOptions {
   trustProxy?: Env['TRUST_PROXY'];
   /** Sees every route as the app adds it. */
   onRoute?: (route: RouteOptions) => void;
+  /** An SMTP server to send through (test/test-smtp-server.ts); by default .eml files. */
+  smtpUrl?: string;
 }
 
 /**
@@ -63,6 +65,10 @@ export async function buildTestApp(options: TestAppOptions = {}) {
       ACCESS_TOKEN_TTL_SECONDS: env.ACCESS_TOKEN_TTL_SECONDS,
       BENCH_ROUTES: false,
       TRUST_PROXY: options.trustProxy ?? false,
+      SMTP_URL: options.smtpUrl,
+      MAIL_FROM: env.MAIL_FROM,
+      PUBLIC_URL: 'http://carmarket.test',
+      mailDir: onDisk?.mailDir ?? path.join(tempDir, 'mail'),
     },
     dbHandle: handle,
     media: createDiskMediaStorage({

@@ -25,6 +25,7 @@ import { SavedCarsRoute } from './routes/saved-cars';
 import { SafetyTipsRoute } from './routes/safety-tips';
 import { SellCarRoute } from './routes/sell-car';
 import { UnexpectedErrorRoute } from './routes/unexpected-error';
+import { UnsubscribeRoute } from './routes/unsubscribe';
 
 export const router = createBrowserRouter([
   {
@@ -49,6 +50,7 @@ export const router = createBrowserRouter([
       { path: paths.safetyTips, Component: SafetyTipsRoute },
       { path: paths.admin, Component: AdminRoute },
       { path: paths.savedCars, Component: SavedCarsRoute },
+      { path: paths.unsubscribe, Component: UnsubscribeRoute },
       {
         Component: AccountLayout,
         children: [

@@ -25,6 +25,8 @@ export const paths = {
   /** A visitor's wishlist, before signing in. */
   savedCars: '/saved-cars',
   offers: '/offers',
+  /** Where an e-mail's unsubscribe link lands (`?token=`). */
+  unsubscribe: '/unsubscribe',
 } as const;
 
 export function carDetail(id: number | string): string {

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { PageContainer, PageHeader } from '../../components/layout/page-container';
 import { paths } from '../../config/paths';
+import { FailedJobs } from '../../features/admin/components/failed-jobs';
 import { PackageManager } from '../../features/admin/components/package-manager';
 import { ReviewQueue } from '../../features/admin/components/review-queue';
 import { PackageRequestsReview } from '../../features/package/components/package-requests-review';
@@ -45,6 +46,12 @@ export function AdminRoute() {
             intro="Set a paid package once the payment is confirmed."
           >
             <PackageManager />
+          </StaffPanel>
+          <StaffPanel
+            title="Failed e-mails and jobs"
+            intro="Work that kept failing after every retry. Fix the cause, then retry it."
+          >
+            <FailedJobs />
           </StaffPanel>
         </div>
       </div>

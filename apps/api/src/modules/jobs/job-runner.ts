@@ -1,0 +1,182 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../lib/clock';
+import type { JobRow, JobsRepository, NewJob } from './jobs.repository';
+
+/** What a job's handler gets: its payload, and when it was taken. */
+export interface JobContext {
+  job: JobRow;
+  now: Date;
+}
+
+export type JobHandler = (context: JobContext) => Promise<void>;
+
+/**
+ * A job that recurs: `next(now)` names its next slot after `now`. Every process offers the slot
+ * as a job with a once-key, so it runs once however many processes serve.
+ */
+export interface Schedule {
+  kind: string;
+  next: (now: Date) => Date;
+  payload?: Record<string, unknown>;
+}
+
+export interface JobRunnerOptions {
+  jobs: JobsRepository;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  /** How long a taken job is held before another process may take it (renewed while it runs). */
+  leaseMs?: number;
+  /** How often an idle runner looks for due jobs. */
+  pollMs?: number;
+}
+
+/** The wait before attempt n+1: 30 s, 1 min, 2 min … at most an hour. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * 60 * 1000);
+}
+
+/** Shown to staff; a stack trace stays in the log. */
+function describeError(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.slice(0, 2000);
+}
+
+const DONE_JOBS_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * Runs the jobs table's due jobs (decision 080). `start` polls in the background (the server);
+ * `runDue` runs everything due now and returns (tests, with a clock they move).
+ */
+export function createJobRunner(options: JobRunnerOptions) {
+  const { jobs, clock, log } = options;
+  const leaseMs = options.leaseMs ?? 60_000;
+  const pollMs = options.pollMs ?? 1000;
+  const worker = `${process.pid}-${randomUUID().slice(0, 8)}`;
+  const handlers = new Map<string, JobHandler>();
+  const schedules: Schedule[] = [];
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let stopped = true;
+  let lastPurge = 0;
+
+  async function runOne(job: JobRow): Promise<void> {
+    const handler = handlers.get(job.kind);
+    const now = clock();
+    // Renew the lease while the handler works, so a slow job is not taken twice.
+    const heartbeat = setInterval(() => {
+      jobs.renew(job.id, worker, new Date(clock().getTime() + leaseMs)).catch((error: unknown) => {
+        log.warn({ err: error, jobId: job.id }, 'could not renew a job lease');
+      });
+    }, leaseMs / 3);
+    heartbeat.unref();
+    try {
+      if (!handler) throw new Error(`No handler for jobs of kind "${job.kind}".`);
+      await handler({ job, now });
+      await jobs.finish(job.id, worker, clock());
+    } catch (error) {
+      const finalAttempt = job.attempts >= job.maxAttempts;
+      const retryAt = finalAttempt
+        ? null
+        : new Date(clock().getTime() + retryDelayMs(job.attempts));
+      log[finalAttempt ? 'error' : 'warn'](
+        { err: error, jobId: job.id, kind: job.kind, attempt: job.attempts },
+        finalAttempt ? 'job failed for good' : 'job failed; it will be retried',
+      );
+      await jobs.fail(job.id, worker, describeError(error), clock(), retryAt);
+    } finally {
+      clearInterval(heartbeat);
+    }
+  }
+
+  async function offerSchedules(now: Date) {
+    for (const schedule of schedules) {
+      const at = schedule.next(now);
+      await jobs.enqueue({
+        kind: schedule.kind,
+        payload: { ...schedule.payload, slot: at.toISOString() },
+        runAt: at,
+        onceKey: `${schedule.kind}@${at.toISOString()}`,
+      });
+    }
+  }
+
+  /** Runs due jobs until none is left; returns how many ran. */
+  async function drain(): Promise<number> {
+    const now = clock();
+    await jobs.failAbandoned(now);
+    await offerSchedules(now);
+    let ran = 0;
+    for (;;) {
+      const job = await jobs.take(worker, clock(), new Date(clock().getTime() + leaseMs));
+      if (!job) break;
+      await runOne(job);
+      ran += 1;
+    }
+    if (now.getTime() - lastPurge > 60 * 60 * 1000) {
+      lastPurge = now.getTime();
+      await jobs.purgeDone(new Date(now.getTime() - DONE_JOBS_KEPT_MS));
+    }
+    return ran;
+  }
+
+  /** One pass at a time per process: a nudge during a pass runs after it. */
+  function pass(): Promise<void> {
+    running ??= drain()
+      .then(() => undefined)
+      .catch((error: unknown) => {
+        log.error({ err: error }, 'the job runner could not read the jobs table');
+      })
+      .finally(() => {
+        running = undefined;
+      });
+    return running;
+  }
+
+  function schedulePoll() {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      void pass().then(schedulePoll);
+    }, pollMs);
+    timer.unref();
+  }
+
+  return {
+    worker,
+    /** Registers the handler of one kind of job. */
+    handle(kind: string, handler: JobHandler) {
+      if (handlers.has(kind)) throw new Error(`Jobs of kind "${kind}" already have a handler.`);
+      handlers.set(kind, handler);
+    },
+    schedule(schedule: Schedule) {
+      schedules.push(schedule);
+    },
+    /** Adds a job (inside `executor` when it is a transaction); due now unless `runAt` says. */
+    enqueue(job: NewJob, executor?: Parameters<JobsRepository['enqueue']>[1]) {
+      return jobs.enqueue({ ...job, runAt: job.runAt ?? clock() }, executor);
+    },
+    /** Runs what is due now, then returns (tests move a clock and call this). */
+    async runDue(): Promise<number> {
+      await running;
+      return drain();
+    },
+    /** Asks the background runner to look now rather than at its next poll. */
+    nudge() {
+      if (!stopped) void pass();
+    },
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      schedulePoll();
+    },
+    /** Stops polling and waits for the job in hand (its lease would free it anyway). */
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
+
+export type JobRunner = ReturnType<typeof createJobRunner>;
+export type { NewJob };

@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { FailedJobsResponseSchema, JobIdParamsSchema } from '@carmarket/shared/jobs';
+import { NoContentSchema, errorResponses } from '../../lib/route-responses';
+import { createJobsRepository } from './jobs.repository';
+import { listFailedJobs, retryFailedJob } from './jobs.service';
+
+const errors = errorResponses(400, 401, 403, 404, 500);
+
+/** Staff see the background jobs whose retries ran out, and run one again (decision 080). */
+export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = { jobs: createJobsRepository(app.db) };
+  app.addHook('onRequest', app.requireStaff);
+
+  app.get(
+    '/admin/jobs',
+    { schema: { response: { 200: FailedJobsResponseSchema, ...errors } } },
+    async () => listFailedJobs(deps),
+  );
+
+  app.post(
+    '/admin/jobs/:id/retry',
+    { schema: { params: JobIdParamsSchema, response: { 204: NoContentSchema, ...errors } } },
+    async (request, reply) => {
+      await retryFailedJob(deps, request.params.id, new Date());
+      app.jobs.nudge();
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,101 @@
+/**
+ * The look of every CarMarket e-mail: one plain-text and one HTML part from the same content, so
+ * a template only says what to tell. The HTML is tables and inline styles in a 600 px column,
+ * which Gmail on a phone renders as it is meant; every text is escaped here, once.
+ */
+
+export interface MailContent {
+  subject: string;
+  /** The first line the reader sees, in large type. */
+  heading: string;
+  paragraphs: string[];
+  /** One button, e.g. "Open your ad" → its page. */
+  action?: { label: string; url: string };
+  /** Facts in label/value rows: "Offer" "Rs. 6,200,000". */
+  details?: Array<{ label: string; value: string }>;
+  /** Small print under the message: why they got it, what to do if it was not them. */
+  footnote?: string;
+}
+
+export interface MailLayoutOptions {
+  /** The site's home page, linked from the header. */
+  siteUrl: string;
+  /** Notices carry an unsubscribe link; essential mail does not. */
+  unsubscribeUrl?: string;
+}
+
+const BRAND = '#1d40d8';
+const INK = '#111827';
+const MUTED = '#4b5563';
+
+function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+export function renderMail(content: MailContent, options: MailLayoutOptions) {
+  return { text: renderText(content, options), html: renderHtml(content, options) };
+}
+
+function renderText(content: MailContent, options: MailLayoutOptions): string {
+  const lines = [
+    `CarMarket`,
+    '',
+    content.heading,
+    '',
+    ...content.paragraphs.flatMap((p) => [p, '']),
+  ];
+  for (const { label, value } of content.details ?? []) lines.push(`${label}: ${value}`);
+  if (content.details?.length) lines.push('');
+  if (content.action) lines.push(`${content.action.label}: ${content.action.url}`, '');
+  if (content.footnote) lines.push(content.footnote, '');
+  lines.push('—', `CarMarket, used cars in Sri Lanka: ${options.siteUrl}`);
+  if (options.unsubscribeUrl) {
+    lines.push(`Stop these e-mails: ${options.unsubscribeUrl}`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+function renderHtml(content: MailContent, options: MailLayoutOptions): string {
+  const paragraphs = content.paragraphs
+    .map(
+      (text) =>
+        `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:${INK};">${escapeHtml(text)}</p>`,
+    )
+    .join('');
+  const details = content.details?.length
+    ? `<table role="presentation" cellpadding="0" cellspacing="0" width="100%" style="margin:0 0 20px;border-collapse:collapse;">${content.details
+        .map(
+          ({ label, value }) =>
+            `<tr><td style="padding:8px 12px 8px 0;border-top:1px solid #e5e7eb;font-size:14px;color:${MUTED};white-space:nowrap;vertical-align:top;">${escapeHtml(label)}</td><td style="padding:8px 0;border-top:1px solid #e5e7eb;font-size:15px;color:${INK};word-break:break-word;">${escapeHtml(value)}</td></tr>`,
+        )
+        .join('')}</table>`
+    : '';
+  const action = content.action
+    ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:4px 0 24px;"><tr><td style="border-radius:8px;background:${BRAND};"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;padding:14px 24px;font-size:16px;font-weight:bold;color:#ffffff;text-decoration:none;border-radius:8px;">${escapeHtml(content.action.label)}</a></td></tr></table><p style="margin:0 0 16px;font-size:13px;line-height:20px;color:${MUTED};word-break:break-all;">Or open this link: <a href="${escapeHtml(content.action.url)}" style="color:${BRAND};">${escapeHtml(content.action.url)}</a></p>`
+    : '';
+  const footnote = content.footnote
+    ? `<p style="margin:16px 0 0;font-size:13px;line-height:20px;color:${MUTED};">${escapeHtml(content.footnote)}</p>`
+    : '';
+  const unsubscribe = options.unsubscribeUrl
+    ? ` · <a href="${escapeHtml(options.unsubscribeUrl)}" style="color:${MUTED};">Stop these e-mails</a>`
+    : '';
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="color-scheme" content="light"><title>${escapeHtml(content.subject)}</title></head>
+<body style="margin:0;padding:0;background:#f3f4f6;font-family:Arial,Helvetica,sans-serif;">
+<table role="presentation" cellpadding="0" cellspacing="0" width="100%" style="background:#f3f4f6;"><tr><td align="center" style="padding:16px 8px;">
+<table role="presentation" cellpadding="0" cellspacing="0" width="100%" style="max-width:600px;background:#ffffff;border-radius:12px;overflow:hidden;">
+<tr><td style="background:${BRAND};padding:16px 24px;"><a href="${escapeHtml(options.siteUrl)}" style="font-size:22px;font-weight:bold;color:#ffffff;text-decoration:none;">CarMarket</a></td></tr>
+<tr><td style="padding:24px;">
+<h1 style="margin:0 0 16px;font-size:22px;line-height:28px;color:${INK};">${escapeHtml(content.heading)}</h1>
+${paragraphs}${details}${action}${footnote}
+</td></tr>
+<tr><td style="padding:16px 24px;background:#f9fafb;font-size:12px;line-height:18px;color:${MUTED};">CarMarket, used cars in Sri Lanka · <a href="${escapeHtml(options.siteUrl)}" style="color:${MUTED};">${escapeHtml(options.siteUrl.replace(/^https?:\/\//, ''))}</a>${unsubscribe}</td></tr>
+</table></td></tr></table>
+</body></html>
+`;
+}

@@ -1,0 +1,125 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { mailOutbox } from '@carmarket/db/schema';
+import type { JobHandler, JobRunner } from '../jobs/job-runner';
+import { renderMail, type MailContent } from './mail-layout';
+import type { MailCategory, MailOutboxRepository } from './mail-outbox.repository';
+import { composeRawMail, type MailTransport } from './mail-transport';
+
+export const MAIL_JOB = 'mail.send';
+
+export interface MailToSend {
+  to: string;
+  content: MailContent;
+  /**
+   * `essential` always goes (password reset, security notices); a `notice` goes only while the
+   * user's "email notifications" setting is on, and carries a one-click unsubscribe.
+   */
+  category: MailCategory;
+  /** The account it is about; required for a notice (whose setting and unsubscribe it is). */
+  userId?: number;
+}
+
+export interface MailerOptions {
+  outbox: MailOutboxRepository;
+  jobs: JobRunner;
+  transport: MailTransport;
+  /** MAIL_FROM, e.g. `CarMarket <no-reply@carmarket.lk>`. */
+  from: string;
+  /** PUBLIC_URL without a trailing slash. */
+  publicUrl: string;
+}
+
+export function hashUnsubscribeToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * Composes every message in full, keeps it in the outbox and queues its delivery as a job in the
+ * same transaction (decision 080): a message is either kept and queued, or neither.
+ */
+export function createMailer(options: MailerOptions) {
+  const { outbox, jobs, transport, from, publicUrl } = options;
+  const siteUrl = (pathAndQuery = '/') =>
+    `${publicUrl}${pathAndQuery.startsWith('/') ? '' : '/'}${pathAndQuery}`;
+  const messageIdDomain = new URL(publicUrl).hostname || 'carmarket.local';
+  // The SMTP envelope takes the bare address of `Name <address>`.
+  const envelopeFrom = /<([^>]+)>\s*$/.exec(from)?.[1] ?? from;
+
+  /** True when it was queued; false when the user's setting turned a notice off. */
+  async function send(mail: MailToSend): Promise<boolean> {
+    let unsubscribe: { page: string; oneClick: string } | undefined;
+    if (mail.category === 'notice') {
+      if (mail.userId === undefined) throw new Error('A notice must name the user it is for.');
+      const recipient = await outbox.recipient(mail.userId);
+      if (!recipient?.settings.emailNotifications) return false;
+      const token = randomBytes(32).toString('base64url');
+      await outbox.addUnsubscribeToken(hashUnsubscribeToken(token), mail.userId);
+      const query = `token=${token}`;
+      unsubscribe = {
+        page: siteUrl(`/unsubscribe?${query}`),
+        oneClick: siteUrl(`/api/unsubscribe?${query}`),
+      };
+    }
+    const { text, html } = renderMail(mail.content, {
+      siteUrl: siteUrl('/'),
+      unsubscribeUrl: unsubscribe?.page,
+    });
+    const messageId = `<${randomUUID()}@${messageIdDomain}>`;
+    const raw = await composeRawMail({
+      from,
+      to: mail.to,
+      subject: mail.content.subject,
+      text,
+      html,
+      messageId,
+      headers: unsubscribe
+        ? {
+            // RFC 8058: a mail program may unsubscribe with one POST to this URL.
+            'List-Unsubscribe': `<${unsubscribe.oneClick}>`,
+            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          }
+        : undefined,
+    });
+    await outbox.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(mailOutbox)
+        .values({
+          recipient: mail.to,
+          subject: mail.content.subject,
+          category: mail.category,
+          userId: mail.userId,
+          messageId,
+          raw,
+        })
+        .returning({ id: mailOutbox.id });
+      await jobs.enqueue(
+        {
+          kind: MAIL_JOB,
+          payload: { outboxId: row!.id, summary: `E-mail to ${mail.to}: ${mail.content.subject}` },
+        },
+        tx,
+      );
+    });
+    jobs.nudge();
+    return true;
+  }
+
+  /** Delivers one kept message; a message already delivered is not sent again. */
+  const deliver: JobHandler = async ({ job }) => {
+    const outboxId = Number(job.payload.outboxId);
+    const message = await outbox.get(outboxId);
+    if (!message) throw new Error(`Outbox message ${outboxId} no longer exists.`);
+    if (message.sentAt) return;
+    await transport.deliver({
+      id: message.id,
+      raw: message.raw,
+      from: envelopeFrom,
+      to: message.recipient,
+    });
+    await outbox.markSent(message.id, transport.kind, new Date());
+  };
+
+  return { send, siteUrl, deliver, describe: () => transport.describe() };
+}
+
+export type Mailer = ReturnType<typeof createMailer>;

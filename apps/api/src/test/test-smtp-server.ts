@@ -1,0 +1,92 @@
+import type { AddressInfo } from 'node:net';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  from: string;
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  messageId: string;
+  /** Header names in lower case, values as sent. */
+  headers: Map<string, string>;
+  raw: string;
+}
+
+export interface TestSmtpServerOptions {
+  /** Refuses this many deliveries with a temporary error (451) before accepting. */
+  refuseFirst?: number;
+  /** Holds each connection's greeting this long: a test can stop the sender mid-delivery. */
+  greetingDelayMs?: number;
+}
+
+/**
+ * A real SMTP server on a free port (the smtp-server package), keeping what it receives parsed,
+ * so a test sends through the same nodemailer path production does and reads the message back.
+ */
+export async function startTestSmtpServer(options: TestSmtpServerOptions = {}) {
+  const messages: ReceivedMail[] = [];
+  let refusals = options.refuseFirst ?? 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onConnect(_session, callback) {
+      if (options.greetingDelayMs) setTimeout(() => callback(), options.greetingDelayMs);
+      else callback();
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        if (refusals > 0) {
+          refusals -= 1;
+          const error = Object.assign(new Error('Try again later'), { responseCode: 451 });
+          callback(error);
+          return;
+        }
+        const raw = Buffer.concat(chunks).toString('utf8');
+        simpleParser(raw)
+          .then((parsed) => {
+            const headers = new Map<string, string>();
+            for (const line of parsed.headerLines) {
+              headers.set(line.key, line.line.slice(line.line.indexOf(':') + 1).trim());
+            }
+            messages.push({
+              from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+              to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+              subject: parsed.subject ?? '',
+              text: parsed.text ?? '',
+              html: typeof parsed.html === 'string' ? parsed.html : '',
+              messageId: parsed.messageId ?? '',
+              headers,
+              raw,
+            });
+            callback();
+          })
+          .catch((error: unknown) => callback(error as Error));
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    /** Messages to one address, oldest first. */
+    to(address: string): ReceivedMail[] {
+      return messages.filter((message) => message.to.includes(address));
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type TestSmtpServer = Awaited<ReturnType<typeof startTestSmtpServer>>;
+
+/** The first link in a message's plain text that starts with `prefix`. */
+export function linkIn(mail: ReceivedMail, prefix: string): string {
+  const found = mail.text.split(/\s+/).find((word) => word.startsWith(prefix));
+  if (!found) throw new Error(`No link starting with ${prefix} in "${mail.subject}"`);
+  return found;
+}
