@@ -65,6 +65,11 @@ export default defineConfig({
         REGISTRATIONS_PER_HOUR: '1000',
         ACCESS_TOKEN_SECRET: E2E_ACCESS_TOKEN_SECRET,
         LOG_LEVEL: 'warn',
+        // Links in e-mails lead back to this server.
+        PUBLIC_URL: baseURL,
+        // e2e/run.mjs starts a real SMTP server (e2e/smtp-sink.mjs); run alone, mail goes to
+        // DATA_DIR/mail as .eml files. e2e/mailbox.ts reads either.
+        ...(process.env.E2E_SMTP_URL ? { SMTP_URL: process.env.E2E_SMTP_URL } : {}),
       },
     },
   ],

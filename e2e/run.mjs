@@ -1,12 +1,13 @@
 // `npm run test:e2e`: makes sure Chromium is there, builds, then runs Playwright against the
 // production server on a free port with a throwaway DATA_DIR.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startSmtpSink } from './smtp-sink.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -44,13 +45,25 @@ function freePort() {
 }
 const port = await freePort();
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'carmarket-e2e-'));
+// The server sends its e-mail through a real SMTP server; the journeys read what arrives.
+const mailDir = path.join(dataDir, 'received-mail');
+const smtp = await startSmtpSink(mailDir);
 
-const status = run('npx', ['playwright', 'test', ...process.argv.slice(2)], {
-  env: {
-    ...process.env,
-    E2E_PORT: String(port),
-    E2E_DATA_DIR: dataDir,
-  },
+// Not spawnSync: the SMTP server answers from this process while the journeys run.
+const status = await new Promise((resolve) => {
+  const child = spawn('npx', ['playwright', 'test', ...process.argv.slice(2)], {
+    cwd: root,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      E2E_PORT: String(port),
+      E2E_DATA_DIR: dataDir,
+      E2E_SMTP_URL: smtp.url,
+      E2E_MAIL_DIR: mailDir,
+    },
+  });
+  child.on('exit', (code) => resolve(code ?? 1));
 });
+await smtp.close();
 await rm(dataDir, { recursive: true, force: true });
 process.exit(status);

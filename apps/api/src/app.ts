@@ -21,6 +21,7 @@ import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { limitsPlugin } from './modules/limits/limits.plugin';
 import { mailPlugin } from './modules/mail/mail.plugin';
 import { unsubscribeRoutes } from './modules/mail/unsubscribe.routes';
+import { noticesPlugin } from './modules/notices/notices.plugin';
 import type { MediaStorage } from './modules/media/media-storage';
 import { myListingsRoutes } from './modules/listings/my-listings.routes';
 import { meRoutes } from './modules/me/me.routes';
@@ -106,6 +107,7 @@ export async function buildApp(options: BuildAppOptions) {
     publicUrl: options.env.PUBLIC_URL,
     mailDir: options.env.mailDir,
   });
+  await app.register(noticesPlugin);
   await app.register(authPlugin, {
     accessTokenSecret: options.env.ACCESS_TOKEN_SECRET,
     accessTokenTtlSeconds: options.env.ACCESS_TOKEN_TTL_SECONDS,

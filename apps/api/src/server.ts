@@ -68,6 +68,13 @@ try {
   await app.listen({ host: env.HOST, port: env.PORT });
   const port = (app.server.address() as { port: number } | null)?.port ?? env.PORT;
   app.log.info(app.mail.describe());
+  // The embedded database opens in one process only (its DATA_DIR lock), so a job left running
+  // is a crashed process's: run it again now rather than after its lease. On PostgreSQL another
+  // process may be running it; there the lease decides.
+  if (handle.engine === 'pglite') {
+    const released = await app.jobs.releaseInterrupted();
+    if (released > 0) app.log.warn(`${released} job(s) interrupted by a crash will run again`);
+  }
   // After listening: a job may link to the site, and this process is ready to serve it.
   app.jobs.start();
   app.log.info(`CarMarket is ready at http://localhost:${port}`);

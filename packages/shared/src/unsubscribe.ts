@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 export const UNSUBSCRIBE_MESSAGES = {
-  done: 'You will no longer get e-mail notices from CarMarket. Password and security e-mails still come. You can turn notices back on in Account Settings.',
+  done: 'You will no longer get e-mail notices from CarMarket. Password and security e-mails still come.',
   badLink:
     'This unsubscribe link is not valid. You can turn e-mail notices off in Account Settings.',
 } as const;

@@ -28,12 +28,15 @@ export interface TestSmtpServerOptions {
 export async function startTestSmtpServer(options: TestSmtpServerOptions = {}) {
   const messages: ReceivedMail[] = [];
   let refusals = options.refuseFirst ?? 0;
+  let connected: () => void = () => {};
+  const firstConnection = new Promise<void>((resolve) => (connected = resolve));
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onConnect(_session, callback) {
-      if (options.greetingDelayMs) setTimeout(() => callback(), options.greetingDelayMs);
+      connected();
+      if (options.greetingDelayMs) setTimeout(() => callback(), options.greetingDelayMs).unref();
       else callback();
     },
     onData(stream, session, callback) {
@@ -74,6 +77,8 @@ export async function startTestSmtpServer(options: TestSmtpServerOptions = {}) {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    /** Resolves when a client first connects: a sender is delivering. */
+    firstConnection,
     /** Messages to one address, oldest first. */
     to(address: string): ReceivedMail[] {
       return messages.filter((message) => message.to.includes(address));

@@ -58,6 +58,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: AdIdParamsSchema, response: { 204: NoContentSchema, ...errors } } },
     async (request, reply) => {
       await approveAd({ deps, id: request.params.id });
+      await app.notices.adApproved(request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -73,6 +74,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await rejectAd({ deps, id: request.params.id, reason: request.body.reason });
+      await app.notices.adRejected(request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -133,6 +135,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
           staffId: callerOf(request).userId,
           decision,
         });
+        if (decision === 'approved') await app.notices.packageApproved(request.params.id);
         return reply.code(204).send(null);
       },
     );

@@ -160,6 +160,11 @@ export function createJobRunner(options: JobRunnerOptions) {
       await running;
       return drain();
     },
+    /**
+     * Frees the jobs a crashed process was running, at once instead of when their lease lapses.
+     * Only for a database no other process can use (PGlite, locked to this process).
+     */
+    releaseInterrupted: () => jobs.releaseAll(),
     /** Asks the background runner to look now rather than at its next poll. */
     nudge() {
       if (!stopped) void pass();

@@ -128,6 +128,16 @@ export function createJobsRepository(db: Database) {
         );
     },
 
+    /** Puts every running job back in the queue: for a start where no other process can hold one. */
+    async releaseAll(): Promise<number> {
+      const released = await db
+        .update(jobs)
+        .set({ state: 'queued', lockedBy: null, lockedUntil: null })
+        .where(eq(jobs.state, 'running'))
+        .returning({ id: jobs.id });
+      return released.length;
+    },
+
     async listFailed(limit: number): Promise<JobRow[]> {
       return db
         .select()

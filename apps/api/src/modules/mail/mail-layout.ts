@@ -71,7 +71,7 @@ function renderHtml(content: MailContent, options: MailLayoutOptions): string {
     ? `<table role="presentation" cellpadding="0" cellspacing="0" width="100%" style="margin:0 0 20px;border-collapse:collapse;">${content.details
         .map(
           ({ label, value }) =>
-            `<tr><td style="padding:8px 12px 8px 0;border-top:1px solid #e5e7eb;font-size:14px;color:${MUTED};white-space:nowrap;vertical-align:top;">${escapeHtml(label)}</td><td style="padding:8px 0;border-top:1px solid #e5e7eb;font-size:15px;color:${INK};word-break:break-word;">${escapeHtml(value)}</td></tr>`,
+            `<tr><td width="1%" style="padding:8px 16px 8px 0;border-top:1px solid #e5e7eb;font-size:14px;color:${MUTED};white-space:nowrap;vertical-align:top;">${escapeHtml(label)}</td><td style="padding:8px 0;border-top:1px solid #e5e7eb;font-size:15px;color:${INK};word-break:break-word;">${escapeHtml(value)}</td></tr>`,
         )
         .join('')}</table>`
     : '';
@@ -94,7 +94,7 @@ function renderHtml(content: MailContent, options: MailLayoutOptions): string {
 <h1 style="margin:0 0 16px;font-size:22px;line-height:28px;color:${INK};">${escapeHtml(content.heading)}</h1>
 ${paragraphs}${details}${action}${footnote}
 </td></tr>
-<tr><td style="padding:16px 24px;background:#f9fafb;font-size:12px;line-height:18px;color:${MUTED};">CarMarket, used cars in Sri Lanka · <a href="${escapeHtml(options.siteUrl)}" style="color:${MUTED};">${escapeHtml(options.siteUrl.replace(/^https?:\/\//, ''))}</a>${unsubscribe}</td></tr>
+<tr><td style="padding:16px 24px;background:#f9fafb;font-size:12px;line-height:18px;color:${MUTED};">CarMarket, used cars in Sri Lanka · <a href="${escapeHtml(options.siteUrl)}" style="color:${MUTED};">${escapeHtml(options.siteUrl.replace(/^https?:\/\//, '').replace(/\/$/, ''))}</a>${unsubscribe}</td></tr>
 </table></td></tr></table>
 </body></html>
 `;

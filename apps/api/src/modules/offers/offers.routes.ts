@@ -35,6 +35,7 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
         vehicleId: request.params.id,
         offer: request.body,
       });
+      await app.notices.offerReceived(answer.id);
       return reply.code(201).send(answer);
     },
   );
@@ -70,6 +71,7 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
           id: request.params.id,
           answer,
         });
+        await app.notices.offerAnswered(request.params.id);
         return reply.code(204).send(null);
       },
     );

@@ -1,0 +1,104 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDb } from '@carmarket/db/client';
+import { jobs, mailOutbox } from '@carmarket/db/schema';
+import type { LoginResponse } from '@carmarket/shared/account';
+import { registration } from './test/accounts';
+import { startServerProcess, stopServerProcesses } from './test/server-process';
+import { startTestSmtpServer } from './test/test-smtp-server';
+
+const ADMIN = { email: 'staff@carmarket.test', password: 'staff password 1' };
+const json = { 'content-type': 'application/json' };
+
+let dataDir: string;
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'carmarket-mail-crash-'));
+});
+afterAll(async () => {
+  await stopServerProcesses();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+async function call(baseUrl: string, url: string, body?: object, token?: string) {
+  const response = await fetch(`${baseUrl}${url}`, {
+    method: 'POST',
+    headers: { ...(body ? json : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  expect(response.status, await response.clone().text()).toBeLessThan(300);
+  return response;
+}
+
+async function signIn(baseUrl: string, email: string, password: string) {
+  const login = await call(baseUrl, '/api/auth/login', { email, password });
+  return ((await login.json()) as LoginResponse).accessToken;
+}
+
+describe('a message whose process is killed while it sends', () => {
+  it('is sent once by the next process, and never twice', { timeout: 90_000 }, async () => {
+    // The first server's SMTP server never answers: the job is taken and its delivery under way.
+    const stalled = await startTestSmtpServer({ greetingDelayMs: 600_000 });
+    const working = await startTestSmtpServer();
+    try {
+      const env = {
+        DATA_DIR: dataDir,
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        SMTP_URL: stalled.url,
+      };
+      const first = await startServerProcess({ env });
+      const seller = registration();
+      await call(first.baseUrl, '/api/auth/register', seller);
+      const sellerToken = await signIn(first.baseUrl, seller.email, seller.password);
+      const requested = await call(
+        first.baseUrl,
+        '/api/me/package-requests',
+        { package: 'featured' },
+        sellerToken,
+      );
+      const { id } = (await requested.json()) as { id: number };
+      const staffToken = await signIn(first.baseUrl, ADMIN.email, ADMIN.password);
+      await call(first.baseUrl, `/api/admin/package-requests/${id}/approve`, undefined, staffToken);
+
+      await stalled.firstConnection;
+      first.child.kill('SIGKILL');
+      await first.exited;
+
+      const second = await startServerProcess({ env: { ...env, SMTP_URL: working.url } });
+      expect(second.output()).toContain('1 job(s) interrupted by a crash will run again');
+      await new Promise<void>((resolve) => {
+        const check = setInterval(() => {
+          if (working.messages.length > 0) {
+            clearInterval(check);
+            resolve();
+          }
+        }, 50);
+      });
+      await stopServerProcesses();
+
+      expect(stalled.messages).toEqual([]);
+      expect(working.to(seller.email).map((mail) => mail.subject)).toEqual([
+        'Your Featured package is active',
+      ]);
+      // The database agrees: one message, sent; its job done, not waiting to run again.
+      const handle = await createDb({ pgliteDir: path.join(dataDir, 'db') });
+      try {
+        const kept = await handle.db.select().from(mailOutbox);
+        expect(kept.map((row) => [row.recipient, row.sentAt !== null])).toEqual([
+          [seller.email, true],
+        ]);
+        const states = await handle.db.select({ state: jobs.state, kind: jobs.kind }).from(jobs);
+        expect(states.filter((job) => job.kind === 'mail.send')).toEqual([
+          { state: 'done', kind: 'mail.send' },
+        ]);
+      } finally {
+        await handle.close();
+      }
+    } finally {
+      await stalled.close();
+      await working.close();
+    }
+  });
+});

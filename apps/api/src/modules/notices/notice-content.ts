@@ -1,0 +1,101 @@
+import { formatListingPrice } from '@carmarket/shared/format';
+import { PACKAGE_TIERS } from '@carmarket/shared/packages';
+import type { MailContent } from '../mail/mail-layout';
+import type { NoticeAd, NoticeOffer, NoticesRepository } from './notices.repository';
+import { formatMailDate, siteLinks } from './site-links';
+
+type Url = (path: string) => string;
+
+const WHY_SELLER = 'You get this e-mail because you sell on CarMarket.';
+const WHY_BUYER = 'You get this e-mail because you made an offer on CarMarket.';
+
+/** What each notice tells, in words; the layout and the sending are the mail module's. */
+export const noticeContent = {
+  adApproved(ad: NoticeAd, url: Url): MailContent {
+    return {
+      subject: `Your ad is live: ${ad.title}`,
+      heading: 'Your ad is live',
+      paragraphs: [
+        `Hello ${ad.owner.name}, our team checked your ad “${ad.title}” and it is now live. Buyers can find it in search and contact you.`,
+      ],
+      details: [
+        { label: 'Price', value: formatListingPrice(ad.price) },
+        ...(ad.expiresAt ? [{ label: 'Live until', value: formatMailDate(ad.expiresAt) }] : []),
+      ],
+      action: { label: 'See your ad', url: url(siteLinks.car(ad.id)) },
+      footnote: WHY_SELLER,
+    };
+  },
+
+  adRejected(ad: NoticeAd, url: Url): MailContent {
+    return {
+      subject: `Your ad needs changes: ${ad.title}`,
+      heading: 'Your ad was not approved',
+      paragraphs: [
+        `Hello ${ad.owner.name}, our team could not approve your ad “${ad.title}” as it is.`,
+        'You can post it again with the change, or reply to this e-mail if something is unclear.',
+      ],
+      details: [{ label: 'Reason', value: ad.rejectionReason ?? 'No reason was given.' }],
+      action: { label: 'Open My Listings', url: url(siteLinks.myListings('rejected')) },
+      footnote: WHY_SELLER,
+    };
+  },
+
+  offerReceived(offer: NoticeOffer, url: Url): MailContent {
+    return {
+      subject: `New offer of ${formatListingPrice(offer.amount)} for ${offer.ad.title}`,
+      heading: 'You have a new offer',
+      paragraphs: [
+        `Hello ${offer.seller.name}, ${offer.buyer.name} offered ${formatListingPrice(offer.amount)} for your “${offer.ad.title}”, listed at ${formatListingPrice(offer.ad.price)}.`,
+        'Accept or decline it in your offers inbox; the buyer is told either way.',
+      ],
+      details: [
+        { label: 'Offer', value: formatListingPrice(offer.amount) },
+        ...(offer.message ? [{ label: 'Message', value: offer.message }] : []),
+      ],
+      action: { label: 'Open your offers', url: url(siteLinks.offersInbox) },
+      footnote: WHY_SELLER,
+    };
+  },
+
+  offerAnswered(offer: NoticeOffer, url: Url): MailContent {
+    const accepted = offer.state === 'accepted';
+    return {
+      subject: accepted
+        ? `Your offer was accepted: ${offer.ad.title}`
+        : `Your offer was declined: ${offer.ad.title}`,
+      heading: accepted ? 'Your offer was accepted' : 'Your offer was declined',
+      paragraphs: accepted
+        ? [
+            `Hello ${offer.buyer.name}, the seller accepted your offer of ${formatListingPrice(offer.amount)} for “${offer.ad.title}”.`,
+            'Contact the seller from the ad to arrange a viewing. Inspect the car and its papers before you pay anything, and never pay an advance to hold it.',
+          ]
+        : [
+            `Hello ${offer.buyer.name}, the seller declined your offer of ${formatListingPrice(offer.amount)} for “${offer.ad.title}”.`,
+            'The car may still be for sale: you can make a new offer from the ad.',
+          ],
+      action: { label: 'See the car', url: url(siteLinks.car(offer.ad.id)) },
+      footnote: WHY_BUYER,
+    };
+  },
+
+  packageApproved(
+    request: NonNullable<Awaited<ReturnType<NoticesRepository['findPackageRequest']>>>,
+    url: Url,
+  ): MailContent {
+    const tier = PACKAGE_TIERS[request.package];
+    return {
+      subject: `Your ${tier.title} package is active`,
+      heading: `Your ${tier.title} package is active`,
+      paragraphs: [
+        `Hello ${request.user.name}, we confirmed your payment and switched your account to the ${tier.title} package.`,
+        'Your next ads get its photos, placement and validity.',
+      ],
+      details: request.user.packageExpiresAt
+        ? [{ label: 'Active until', value: formatMailDate(request.user.packageExpiresAt) }]
+        : [],
+      action: { label: 'See your package', url: url(siteLinks.myPackage) },
+      footnote: WHY_SELLER,
+    };
+  },
+};

@@ -1,0 +1,87 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { MailContent } from '../mail/mail-layout';
+import { noticeContent } from './notice-content';
+import { createNoticesRepository } from './notices.repository';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * E-mail notices about a change that has just been saved (issue 16, point 4). Each honours
+     * the user's "email notifications" setting (the mail module checks it) and never fails the
+     * request that caused it: the change is made whether or not the notice can be queued.
+     */
+    notices: ReturnType<typeof createNotices>;
+  }
+}
+
+type Recipient = { id: number; email: string };
+
+function createNotices(app: FastifyInstance) {
+  const repository = createNoticesRepository(app.db);
+
+  /**
+   * One kind of notice: read what it is about by id, address it to one person, say it. Queuing
+   * failures are logged, never thrown at the request that made the change.
+   */
+  function notice<T>(
+    what: string,
+    find: (id: number) => Promise<T | undefined>,
+    recipient: (subject: T) => Recipient,
+    content: (subject: T, url: (path: string) => string) => MailContent,
+  ) {
+    return async (id: number): Promise<void> => {
+      try {
+        const subject = await find(id);
+        if (!subject) return;
+        const to = recipient(subject);
+        await app.mail.send({
+          to: to.email,
+          userId: to.id,
+          category: 'notice',
+          content: content(subject, app.siteUrl),
+        });
+      } catch (error) {
+        app.log.error({ err: error, notice: what, id }, 'could not queue an e-mail notice');
+      }
+    };
+  }
+
+  return {
+    adApproved: notice(
+      'ad approved',
+      repository.findAd,
+      (ad) => ad.owner,
+      noticeContent.adApproved,
+    ),
+    adRejected: notice(
+      'ad rejected',
+      repository.findAd,
+      (ad) => ad.owner,
+      noticeContent.adRejected,
+    ),
+    offerReceived: notice(
+      'offer received',
+      repository.findOffer,
+      (offer) => offer.seller,
+      noticeContent.offerReceived,
+    ),
+    offerAnswered: notice(
+      'offer answered',
+      repository.findOffer,
+      (offer) => offer.buyer,
+      noticeContent.offerAnswered,
+    ),
+    packageApproved: notice(
+      'package approved',
+      repository.findPackageRequest,
+      (request) => request.user,
+      noticeContent.packageApproved,
+    ),
+  };
+}
+
+/** Needs `app.mail` (mailPlugin) registered before it. */
+export const noticesPlugin = fp(async (app: FastifyInstance) => {
+  app.decorate('notices', createNotices(app));
+});

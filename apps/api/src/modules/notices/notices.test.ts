@@ -1,0 +1,148 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { users } from '@carmarket/db/schema';
+import { signUpAndIn, signUpStaff } from '../../test/accounts';
+import { buildTestApp } from '../../test/build-test-app';
+import { createVehicle } from '../../test/factories';
+import { linkIn, startTestSmtpServer, type TestSmtpServer } from '../../test/test-smtp-server';
+
+let smtp: TestSmtpServer;
+let ctx: Awaited<ReturnType<typeof buildTestApp>>;
+let staff: Awaited<ReturnType<typeof signUpStaff>>;
+let seller: Awaited<ReturnType<typeof signUpAndIn>>;
+let buyer: Awaited<ReturnType<typeof signUpAndIn>>;
+
+beforeAll(async () => {
+  smtp = await startTestSmtpServer();
+  ctx = await buildTestApp({ smtpUrl: smtp.url });
+  staff = await signUpStaff(ctx.app, ctx.db);
+  seller = await signUpAndIn(ctx.app, { name: 'Sunil Silva' });
+  buyer = await signUpAndIn(ctx.app, { name: 'Kamala Fernando' });
+});
+afterAll(async () => {
+  await ctx.app.close();
+  await smtp.close();
+});
+beforeEach(async () => {
+  smtp.messages.length = 0;
+  await ctx.db
+    .update(users)
+    .set({
+      settings: {
+        emailNotifications: true,
+        smsNotifications: false,
+        pushNotifications: true,
+        showContactInfo: false,
+        profileVisible: true,
+      },
+    })
+    .where(eq(users.id, seller.user.id));
+});
+
+async function post(url: string, headers: Record<string, string>, payload?: object) {
+  const response = await ctx.app.inject({ method: 'POST', url, headers, payload });
+  expect(response.statusCode, response.body).toBeLessThan(300);
+  await ctx.app.jobs.runDue();
+  return response;
+}
+
+describe('e-mail notices', () => {
+  it("tell the seller their ad is live, with the ad's link", async () => {
+    const ad = await createVehicle(ctx.db, {
+      userId: seller.user.id,
+      title: '2016 Toyota Aqua S',
+      price: 6_450_000,
+      status: 'pending',
+      expiresAt: null,
+    });
+    await post(`/api/admin/ads/${ad.id}/approve`, staff.bearer);
+    const [mail] = smtp.to(seller.email);
+    expect(mail!.subject).toBe('Your ad is live: 2016 Toyota Aqua S');
+    expect(mail!.text).toContain('Hello Sunil Silva');
+    expect(mail!.text).toContain('Price: Rs. 6,450,000');
+    expect(linkIn(mail!, 'http://carmarket.test/cars/')).toBe(
+      `http://carmarket.test/cars/${ad.id}`,
+    );
+    expect(mail!.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+  });
+
+  it("tell the seller why their ad was rejected, in the staff's words", async () => {
+    const ad = await createVehicle(ctx.db, {
+      userId: seller.user.id,
+      status: 'pending',
+      expiresAt: null,
+    });
+    await post(`/api/admin/ads/${ad.id}/reject`, staff.bearer, {
+      reason: 'The photos show a different car.',
+    });
+    const [mail] = smtp.to(seller.email);
+    expect(mail!.subject).toMatch(/^Your ad needs changes: /);
+    expect(mail!.text).toContain('Reason: The photos show a different car.');
+    expect(linkIn(mail!, 'http://carmarket.test/')).toBe(
+      'http://carmarket.test/listings?status=rejected',
+    );
+  });
+
+  it('tell the seller of an offer (amount, message, inbox link) and the buyer of the answer', async () => {
+    const ad = await createVehicle(ctx.db, { userId: seller.user.id, title: 'Honda Vezel 2015' });
+    const made = await post(`/api/vehicles/${ad.id}/offers`, buyer.bearer, {
+      amount: 5_800_000,
+      message: 'Can I see it on Saturday?',
+    });
+    const [received] = smtp.to(seller.email);
+    expect(received!.subject).toBe('New offer of Rs. 5,800,000 for Honda Vezel 2015');
+    expect(received!.text).toContain('Kamala Fernando offered Rs. 5,800,000');
+    expect(received!.text).toContain('Message: Can I see it on Saturday?');
+    expect(linkIn(received!, 'http://carmarket.test/')).toBe('http://carmarket.test/offers');
+
+    const offerId = made.json<{ id: number }>().id;
+    await post(`/api/me/offers/${offerId}/accept`, seller.bearer);
+    const [accepted] = smtp.to(buyer.email);
+    expect(accepted!.subject).toBe('Your offer was accepted: Honda Vezel 2015');
+    expect(linkIn(accepted!, 'http://carmarket.test/')).toBe(`http://carmarket.test/cars/${ad.id}`);
+
+    const second = await post(`/api/vehicles/${ad.id}/offers`, buyer.bearer, { amount: 5_000_000 });
+    await post(`/api/me/offers/${second.json<{ id: number }>().id}/decline`, seller.bearer);
+    expect(smtp.to(buyer.email).map((mail) => mail.subject)).toEqual([
+      'Your offer was accepted: Honda Vezel 2015',
+      'Your offer was declined: Honda Vezel 2015',
+    ]);
+  });
+
+  it('tell the user their package request was approved', async () => {
+    const requested = await post('/api/me/package-requests', seller.bearer, {
+      package: 'featured',
+    });
+    await post(
+      `/api/admin/package-requests/${requested.json<{ id: number }>().id}/approve`,
+      staff.bearer,
+    );
+    const [mail] = smtp.to(seller.email);
+    expect(mail!.subject).toBe('Your Featured package is active');
+    expect(mail!.text).toMatch(/Active until: \d{1,2} \w{3} \d{4}/);
+  });
+
+  it('are not sent to a user who turned e-mail notifications off', async () => {
+    const saved = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/me/settings',
+      headers: seller.bearer,
+      payload: {
+        emailNotifications: false,
+        smsNotifications: false,
+        pushNotifications: true,
+        showContactInfo: false,
+        profileVisible: true,
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    const ad = await createVehicle(ctx.db, {
+      userId: seller.user.id,
+      status: 'pending',
+      expiresAt: null,
+    });
+    await post(`/api/admin/ads/${ad.id}/approve`, staff.bearer);
+    await post(`/api/vehicles/${ad.id}/offers`, buyer.bearer, { amount: 4_000_000 });
+    expect(smtp.to(seller.email)).toEqual([]);
+  });
+});
