@@ -1,15 +1,11 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { simpleParser } from 'mailparser';
 import { E2E_PASSWORD, apiSession, registerAccount } from './accounts';
 import { newSeller, postLiveAds, uniqueWord } from './ads';
 import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { pressUntilFocused } from './keyboard';
+import { linkIn, waitForMail } from './mailbox';
 
-/** With no SMTP_URL the e2e server writes each message as an .eml file here. */
-const MAIL_DIR = path.join(process.env.E2E_DATA_DIR ?? '/tmp/carmarket-e2e', 'mail');
 const NEW_PASSWORD = 'a fresh passphrase for e2e';
 const LINK_SENT =
   'If an account uses that e-mail, we have sent it a link to choose a new password. The link works for 30 minutes.';
@@ -17,25 +13,10 @@ const LINK_EXPIRED = 'This reset link has expired or was already used.';
 const LINK_MALFORMED = 'This reset link is not valid. Please ask for a new one.';
 
 /** The path and query of the reset link mailed to `email`, once the queue has sent it. */
-async function resetLinkMailedTo(email: string): Promise<string> {
-  let link = '';
-  await expect
-    .poll(
-      async () => {
-        const files = await readdir(MAIL_DIR).catch(() => [] as string[]);
-        for (const file of files.filter((name) => name.endsWith('.eml'))) {
-          const mail = await simpleParser(await readFile(path.join(MAIL_DIR, file)));
-          const to = [mail.to ?? []].flat().flatMap((address) => address.value);
-          if (!to.some((address) => address.address === email)) continue;
-          const found = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(mail.text ?? '');
-          if (found) link = new URL(found[0]).pathname + new URL(found[0]).search;
-        }
-        return link;
-      },
-      { message: `a reset link reaches ${email}` },
-    )
-    .not.toBe('');
-  return link;
+async function resetLinkMailedTo(email: string, baseURL: string): Promise<string> {
+  const mail = await waitForMail(email, /^Choose a new CarMarket password$/);
+  const link = new URL(linkIn(mail, `${baseURL}/reset-password?token=`));
+  return link.pathname + link.search;
 }
 
 async function signIn(page: Page, email: string, password: string) {
@@ -55,6 +36,7 @@ test.describe('a forgotten password', () => {
 
   test('Forgot password?, the e-mailed link, a new password; the old one stops working and the link works once', async ({
     page,
+    baseURL,
   }) => {
     test.slow(); // waits for the mail queue and hashes three passwords
     const email = await registerAccount(page.request);
@@ -67,7 +49,7 @@ test.describe('a forgotten password', () => {
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect(page.getByRole('status').filter({ hasText: LINK_SENT })).toBeVisible();
 
-    const link = await resetLinkMailedTo(email);
+    const link = await resetLinkMailedTo(email, baseURL ?? '');
     await page.goto(link);
     await expect(
       page.getByRole('heading', { level: 1, name: 'Choose a new password' }),
