@@ -29,6 +29,7 @@ import { messagesRoutes } from './modules/messages/messages.routes';
 import { offersRoutes } from './modules/offers/offers.routes';
 import { packageRoutes } from './modules/package/package.routes';
 import { paymentInstructionsRoutes } from './modules/payment-instructions/payment-instructions.routes';
+import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { vehiclesRoutes } from './modules/vehicles/vehicles.routes';
@@ -125,6 +126,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(meRoutes);
       await api.register(offersRoutes);
       await api.register(wishlistRoutes);
+      await api.register(savedSearchesRoutes);
       await api.register(packageRoutes);
       await api.register(vehiclesRoutes);
       if (options.env.BENCH_ROUTES) await api.register(benchRoutes);

@@ -185,6 +185,9 @@ describe('every route, any input', () => {
       kind: 'render',
       // An e-mail link's token (unsubscribe, password reset): the right shape, nobody's.
       token: 'A'.repeat(43),
+      frequency: 'daily',
+      params: { query: 'aqua', brands: '1', min: '1000000' },
+      seen: true,
     };
     validParts = {
       ...adFields,

@@ -10,6 +10,7 @@ import { createMessagesRepository } from './modules/messages/messages.repository
 import { createOffersRepository } from './modules/offers/offers.repository';
 import { createPackageRepository } from './modules/package/package.repository';
 import { createPaymentInstructionsRepository } from './modules/payment-instructions/payment-instructions.repository';
+import { createSavedSearchesRepository } from './modules/saved-searches/saved-searches.repository';
 import { createReferenceRepository } from './modules/reference/reference.repository';
 import { createUsersRepository } from './modules/users/users.repository';
 import { createSearchRepository } from './modules/vehicles/search.repository';
@@ -33,6 +34,7 @@ export function createRepositories(db: Database) {
     passwordResets: createPasswordResetRepository(db),
     paymentInstructions: createPaymentInstructionsRepository(db),
     reference: createReferenceRepository(db),
+    savedSearches: createSavedSearchesRepository(db),
     search: createSearchRepository(db),
     sessions: createSessionsRepository(db),
     users: createUsersRepository(db),

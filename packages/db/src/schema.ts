@@ -17,6 +17,7 @@ import {
 import { CONTACT_SUBJECT_IDS } from '@carmarket/shared/contact';
 import { PACKAGE_NAMES } from '@carmarket/shared/packages';
 import type { ImageVariants } from '@carmarket/shared/media';
+import { SAVED_SEARCH_FREQUENCIES, type SavedSearchParams } from '@carmarket/shared/saved-search';
 import { DEFAULT_USER_SETTINGS, type UserSettings } from '@carmarket/shared/settings';
 import { VEHICLE_STATUSES } from '@carmarket/shared/vehicle-detail';
 
@@ -210,6 +211,8 @@ export const vehicles = pgTable(
     index('vehicles_make_id_idx').on(t.makeId),
     index('vehicles_city_id_idx').on(t.cityId),
     index('vehicles_vehicle_type_id_idx').on(t.vehicleTypeId),
+    // Ads that went live in a window: saved-search alerts and "new matches" (decision 082).
+    index('vehicles_approved_at_idx').on(t.approvedAt),
     // Live means active and not past expires_at (modules/listings/listing-visibility.ts): an
     // active ad always has an expiry, set when staff approve it, so no reader has to decide what
     // a missing one means (migration 0004).
@@ -411,6 +414,44 @@ export const offers = pgTable(
   (t) => [
     index('offers_vehicle_id_idx').on(t.vehicleId),
     index('offers_buyer_id_idx').on(t.buyerId),
+  ],
+);
+
+export const savedSearchFrequency = pgEnum('saved_search_frequency', SAVED_SEARCH_FREQUENCIES);
+
+/** A user's saved search of Buy Car (decision 082): the search call's parameters, canonical. */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    frequency: savedSearchFrequency('frequency').notNull(),
+    params: jsonb('params').$type<SavedSearchParams>().notNull(),
+    createdAt: createdAt(),
+    /** When the owner last opened it: ads that went live after it are its "new matches". */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('saved_searches_user_id_idx').on(t.userId, t.createdAt)],
+);
+
+/** Each ad an owner was told about for a saved search, so no ad is sent twice (decision 082). */
+export const savedSearchAlerts = pgTable(
+  'saved_search_alerts',
+  {
+    savedSearchId: integer('saved_search_id')
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    alertedAt: timestamp('alerted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.savedSearchId, t.vehicleId] }),
+    index('saved_search_alerts_vehicle_id_idx').on(t.vehicleId),
   ],
 );
 

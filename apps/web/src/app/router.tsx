@@ -7,6 +7,7 @@ import { AccountLayout } from './routes/account/account-layout';
 import { ListingsRoute } from './routes/account/listings';
 import { PackageRoute } from './routes/account/package';
 import { ProfileRoute } from './routes/account/profile';
+import { SavedSearchesRoute } from './routes/account/saved-searches';
 import { SettingsRoute } from './routes/account/settings';
 import { WishlistRoute } from './routes/account/wishlist';
 import { BuyCarRoute } from './routes/buy-car';
@@ -58,6 +59,7 @@ export const router = createBrowserRouter([
           { path: paths.package, Component: PackageRoute },
           { path: paths.listings, Component: ListingsRoute },
           { path: paths.wishlist, Component: WishlistRoute },
+          { path: paths.savedSearches, Component: SavedSearchesRoute },
           { path: paths.offers, Component: OffersRoute },
           { path: paths.settings, Component: SettingsRoute },
         ],

@@ -27,6 +27,7 @@ export const paths = {
   offers: '/offers',
   /** Where an e-mail's unsubscribe link lands (`?token=`). */
   unsubscribe: '/unsubscribe',
+  savedSearches: '/saved-searches',
 } as const;
 
 export function carDetail(id: number | string): string {

@@ -22,6 +22,11 @@ export const LIMITS = {
   newAds: { name: 'new-ads', max: 20, windowMs: HOUR },
   /** Profile saves with an avatar each run sharp; a person saves a handful of times. */
   profileUpdates: { name: 'profile-updates', max: 30, windowMs: HOUR },
+  /**
+   * Saving, renaming, opening (marks seen) and deleting saved searches: a person tidying their
+   * list makes dozens of changes; a script making thousands is stopped.
+   */
+  savedSearchWrites: { name: 'saved-search-writes', max: 300, windowMs: HOUR },
   /** Wrong current passwords on PUT /api/me/password: a stolen token cannot guess on. */
   passwordCheckFailures: { name: 'password-check-failures', max: 5, windowMs: 15 * MINUTE },
 

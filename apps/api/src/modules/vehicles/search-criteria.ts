@@ -15,6 +15,19 @@ export interface Range {
   max?: number | undefined;
 }
 
+/**
+ * Narrows a search to some ads without changing what it asks for: a saved search's new matches
+ * and alerts run the very same search over these (docs/decisions/082-saved-searches-and-alerts.md).
+ */
+export interface Restriction {
+  /** Only these ads. */
+  vehicleIds?: number[];
+  /** Only ads that went live (were approved) after this moment. */
+  approvedAfter?: Date;
+  /** Not this user's own ads. */
+  notOwnedBy?: number;
+}
+
 export interface SearchCriteria {
   lanes: Lane[];
   conditionIds: number[];
@@ -27,6 +40,7 @@ export interface SearchCriteria {
   mileage: Range;
   /** Words searched as text (each the start of a word of the title, make, model or description). */
   textWords: string[];
+  within?: Restriction | undefined;
 }
 
 export type VocabularyKind =
@@ -241,6 +255,8 @@ const unset = (range: Range) => range.min === undefined && range.max === undefin
  * for words, price or mileage ranges and other mixes, which are counted up to a bound.
  */
 export function countTableOf(criteria: SearchCriteria): 'list' | 'year' | undefined {
+  // The count tables know nothing of owners or approval times.
+  if (criteria.within) return undefined;
   if (criteria.textWords.length > 0 || !unset(criteria.price) || !unset(criteria.mileage)) {
     return undefined;
   }

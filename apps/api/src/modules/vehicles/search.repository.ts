@@ -11,13 +11,14 @@ import {
   searchWords,
   transmissions,
   vehicleMakes,
+  vehicles,
   vehicleModels,
   vehicleTypes,
 } from '@carmarket/db/schema';
 import type { SearchSort } from '@carmarket/shared/vehicle-search';
 import type { CardRow } from '../listings/listing-card';
 import { isLiveInSearch } from '../listings/listing-visibility';
-import type { Lane, SearchCriteria, VocabularyKind } from './search-criteria';
+import type { Lane, Restriction, SearchCriteria, VocabularyKind } from './search-criteria';
 
 /**
  * Search's SQL, over its own table of live ads (`listing_search`, kept by triggers) and the count
@@ -96,6 +97,28 @@ function lanesIn(
   return parts.length === 1 ? parts[0] : or(...parts);
 }
 
+/** A restriction's conditions; the approval time and the owner are looked up by their indexes. */
+function restrictionOf(within: Restriction | undefined): SQL[] {
+  if (!within) return [];
+  const parts: SQL[] = [];
+  if (within.vehicleIds) {
+    parts.push(within.vehicleIds.length > 0 ? inArray(s.vehicleId, within.vehicleIds) : sql`false`);
+  }
+  if (within.approvedAfter) {
+    parts.push(
+      sql`${s.vehicleId} in (select ${vehicles.id} from ${vehicles}
+        where ${vehicles.approvedAt} > ${within.approvedAfter.toISOString()}::timestamptz)`,
+    );
+  }
+  if (within.notOwnedBy !== undefined) {
+    parts.push(
+      sql`${s.vehicleId} not in (select ${vehicles.id} from ${vehicles}
+        where ${vehicles.userId} = ${within.notOwnedBy})`,
+    );
+  }
+  return parts;
+}
+
 function whereOf(
   now: Date,
   criteria: SearchCriteria,
@@ -114,6 +137,7 @@ function whereOf(
     mileage.min === undefined ? undefined : gte(s.mileage, mileage.min),
     mileage.max === undefined ? undefined : lte(s.mileage, mileage.max),
     criteria.textWords.length > 0 && tier ? textCondition(criteria.textWords, tier) : undefined,
+    ...restrictionOf(criteria.within),
   ];
   return and(...parts)!;
 }
@@ -326,6 +350,19 @@ export function createSearchRepository(db: Database) {
         .select({ count: sql<number>`count(*)::int`, scope: sql<number>`(${scope})::int` })
         .from(matches);
       return { count: Number(row?.count ?? 0), scope: Number(row?.scope ?? 0) };
+    },
+
+    /**
+     * The ids of up to `limit` ads the search matches, in no order: every word anywhere, as the
+     * search counts them. For a restricted search (`criteria.within`): its matches among few ads.
+     */
+    async matchingIds(now: Date, criteria: SearchCriteria, limit: number): Promise<number[]> {
+      const rows = await db
+        .select({ id: s.vehicleId })
+        .from(s)
+        .where(whereOf(now, criteria, criteria.lanes, 'anywhere'))
+        .limit(limit);
+      return rows.map((row) => row.id);
     },
 
     /** `countUpTo` of the whole text and of its title tier, in one statement. */

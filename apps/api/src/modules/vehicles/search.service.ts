@@ -83,22 +83,42 @@ function strategyOf(counted: Counted, end: number): PageRequest['strategy'] {
 export async function searchVehicles(
   options: Context & { query: SearchQuery },
 ): Promise<SearchResponse> {
-  const { repository, vocabulary, publicUrl, query } = options;
+  const { repository, publicUrl, query } = options;
   const now = options.now ?? new Date();
   const page = query.page ?? 1;
+  const found = await readSearch({ ...options, now }, async (criteria) => {
+    const result = await searchPage(repository, now, criteria, query, page);
+    return { result, found: result.counted.count > 0 };
+  });
+  if (!found) return answer([], { count: 0, exact: true }, true, publicUrl);
+  const { criteria, result } = found;
+  return answer(result.cards, result.counted, countTableOf(criteria) !== undefined, publicUrl);
+}
+
+/**
+ * How the search reads its keyword, for every caller that must agree with the search page: the
+ * words as typed, then with misspellings corrected when nothing was found, then as plain text when
+ * the make or model they name has no live ad. `run` answers one reading's criteria and says
+ * whether the search as a whole finds anything with them (so the next reading is tried).
+ * Undefined when nothing can match (a keyword of punctuation only, or filters the keyword
+ * contradicts).
+ */
+export async function readSearch<T>(
+  options: Pick<Context, 'repository' | 'vocabulary'> & { query: SearchQuery; now: Date },
+  run: (criteria: SearchCriteria) => Promise<{ result: T; found: boolean }>,
+): Promise<{ criteria: SearchCriteria; result: T } | undefined> {
+  const { repository, vocabulary, query, now } = options;
   const words = query.query === undefined ? undefined : keywordWords(query.query);
   // A keyword of punctuation only matches no ad.
-  if (words?.length === 0) return answer([], { count: 0, exact: true }, true, publicUrl);
+  if (words?.length === 0) return undefined;
 
   const attempt = async (reading: KeywordReading | undefined) => {
     const criteria = criteriaOf(query, reading, vocabulary);
-    return criteria
-      ? { criteria, ...(await searchPage(repository, now, criteria, query, page)) }
-      : undefined;
+    return criteria ? { criteria, ...(await run(criteria)) } : undefined;
   };
   let reading = words ? readKeyword(words, vocabulary, now) : undefined;
   let found = await attempt(reading);
-  if (words && reading && (found?.counted.count ?? 0) === 0) {
+  if (words && reading && !found?.found) {
     // Nothing found for words that name nothing we know: try the closest words of the ads, so
     // `toyta corola` still finds Toyota Corollas.
     const corrected =
@@ -114,16 +134,14 @@ export async function searchVehicles(
     // by its title.
     const lanes = criteriaOf(query, reading, vocabulary)?.lanes ?? [];
     if (
-      (found?.counted.count ?? 0) === 0 &&
+      !found?.found &&
       lanes.length > 0 &&
       (await repository.countExactly(now, { ...NO_CRITERIA, lanes }, 'list')).count === 0
     ) {
       found = await attempt({ terms: [], years: [], textWords: corrected ?? words });
     }
   }
-  if (!found) return answer([], { count: 0, exact: true }, true, publicUrl);
-  const { criteria } = found;
-  return answer(found.cards, found.counted, countTableOf(criteria) !== undefined, publicUrl);
+  return found && { criteria: found.criteria, result: found.result };
 }
 
 function answer(

@@ -10,7 +10,7 @@ import {
   SearchResponseSchema,
 } from '@carmarket/shared/vehicle-search';
 import { errorResponses } from '../../lib/route-responses';
-import { buildVocabulary, type Vocabulary } from './search-criteria';
+import { vocabularyOf } from './search-matches';
 import { listModels, searchVehicles } from './search.service';
 import { getVehicleDetail, listSimilarVehicles, loadHomeListings } from './vehicles.service';
 
@@ -29,14 +29,8 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<VehiclesRoutesOptions> = asyn
   const search = app.repos.search;
   const publicUrl = (key: string) => app.media.publicUrl(key);
 
-  // The names a keyword may use come from the reference tables and the model catalogue, which
-  // change only when the server starts (bootstrap seeds them); read once, on first use.
-  let vocabulary: Promise<Vocabulary> | undefined;
-  const loadVocabulary = () => {
-    vocabulary ??= search.vocabulary().then(buildVocabulary);
-    vocabulary.catch(() => (vocabulary = undefined));
-    return vocabulary;
-  };
+  // The names a keyword may use: read once, on first use (search-matches.ts).
+  const loadVocabulary = () => vocabularyOf(search);
 
   // Expired ads leave every answer at their expiry (each read checks it); their search rows are
   // removed now and then so the count table stays close and the indexes small.

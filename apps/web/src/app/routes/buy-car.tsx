@@ -1,6 +1,7 @@
 import { PageContainer, PageHeader } from '../../components/layout/page-container';
 import { useCities } from '../../features/cities/api/get-cities';
 import { useSelectedCityId } from '../../features/cities/hooks/use-selected-city-id';
+import { SaveSearchButton } from '../../features/saved-searches/components/save-search-button';
 import { CarSearch } from '../../features/vehicles/components/car-search';
 import { WishlistHeartButton } from '../../features/wishlist/components/wishlist-heart-button';
 
@@ -19,6 +20,7 @@ export function BuyCarRoute() {
         topBarCityId={cityId}
         cities={cities.data ?? []}
         renderCardAction={(car) => <WishlistHeartButton car={car} />}
+        renderSearchAction={(search) => <SaveSearchButton {...search} />}
       />
     </PageContainer>
   );

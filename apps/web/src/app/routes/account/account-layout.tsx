@@ -1,4 +1,5 @@
 import {
+  BellRing,
   HandCoins,
   Heart,
   List,
@@ -23,6 +24,7 @@ const MENU: ReadonlyArray<{ to: string; label: string; Icon: LucideIcon }> = [
   { to: paths.package, label: 'My Package', Icon: Package },
   { to: paths.listings, label: 'My Listings', Icon: List },
   { to: paths.wishlist, label: 'Wishlist', Icon: Heart },
+  { to: paths.savedSearches, label: 'Saved Searches', Icon: BellRing },
   { to: paths.offers, label: 'Offers', Icon: HandCoins },
   { to: paths.settings, label: 'Settings', Icon: Settings },
 ];

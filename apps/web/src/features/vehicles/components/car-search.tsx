@@ -1,4 +1,5 @@
 import type { IdName } from '@carmarket/shared/reference';
+import type { SavedSearchParams } from '@carmarket/shared/saved-search';
 import {
   describeCarsCount,
   SEARCH_SORTS,
@@ -13,7 +14,9 @@ import { useFilterSpecs } from '../api/get-filter-specs';
 import { useSearchVehicles } from '../api/search-vehicles';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useSearchState } from '../hooks/use-search-state';
+import { useSearchNames } from '../hooks/use-search-names';
 import { useTypedText } from '../hooks/use-typed-text';
+import { savedSearchParamsOf, suggestedName } from '../saved-search-params';
 import {
   countActiveFilters,
   EMPTY_FILTERS,
@@ -37,10 +40,20 @@ interface CarSearchProps {
   /** The City filter's choices, sorted by name (the top bar's list). */
   cities: IdName[];
   renderCardAction?: (car: SearchResultCar) => ReactNode;
+  /**
+   * Beside the count line: an action on the whole search (Save this search), given the search
+   * as a saved search keeps it and a name to offer for it.
+   */
+  renderSearchAction?: (search: { params: SavedSearchParams; suggestedName: string }) => ReactNode;
 }
 
 /** The Buy Car page below its title (spec section 2, "Buy car"). */
-export function CarSearch({ topBarCityId, cities, renderCardAction }: CarSearchProps) {
+export function CarSearch({
+  topBarCityId,
+  cities,
+  renderCardAction,
+  renderSearchAction,
+}: CarSearchProps) {
   const { state, update } = useSearchState();
   const specs = useFilterSpecs();
   const searchId = useId();
@@ -69,6 +82,12 @@ export function CarSearch({ topBarCityId, cities, renderCardAction }: CarSearchP
   const { q: _q, sort: _sort, page: _page, ...filters } = state;
   const [draft, setDraft] = useState<FilterState | null>(null);
   const activeFilters = countActiveFilters(filters, topBarCityId);
+
+  const names = useSearchNames(cities);
+  const savedSearch = useMemo(() => {
+    const saved = savedSearchParamsOf(state, topBarCityId);
+    return { params: saved, suggestedName: names ? suggestedName(saved, names) : '' };
+  }, [state, topBarCityId, names]);
 
   const data = search.data;
   const isUpdating = search.isFetching || params !== debouncedParams;
@@ -146,19 +165,22 @@ export function CarSearch({ topBarCityId, cities, renderCardAction }: CarSearchP
       </div>
 
       <div className="min-w-0 lg:col-start-2 lg:row-start-2">
-        <div
-          className="mt-5 flex flex-wrap items-baseline justify-between gap-2"
-          aria-live="polite"
-          aria-busy={isUpdating}
-        >
-          <p className="text-base font-semibold text-slate-900">
-            {data ? describeCarsCount(data.carsCount, data.carsCountExact) : 'Searching…'}
-          </p>
-          {data && data.pageCount > 0 && (
-            <p className="text-sm text-slate-600">
-              Page {Math.min(state.page, Math.max(data.pageCount, 1))} of {data.pageCount}
+        <div className="mt-5 flex flex-wrap items-center justify-between gap-3">
+          <div
+            className="flex flex-wrap items-baseline gap-x-4 gap-y-1"
+            aria-live="polite"
+            aria-busy={isUpdating}
+          >
+            <p className="text-base font-semibold text-slate-900">
+              {data ? describeCarsCount(data.carsCount, data.carsCountExact) : 'Searching…'}
             </p>
-          )}
+            {data && data.pageCount > 0 && (
+              <p className="text-sm text-slate-600">
+                Page {Math.min(state.page, Math.max(data.pageCount, 1))} of {data.pageCount}
+              </p>
+            )}
+          </div>
+          {renderSearchAction?.(savedSearch)}
         </div>
 
         <div className={cn('mt-5 transition-opacity', isUpdating && data && 'opacity-70')}>

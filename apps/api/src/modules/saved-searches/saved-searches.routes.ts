@@ -1,0 +1,86 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CreateSavedSearchSchema,
+  SavedSearchCreatedSchema,
+  SavedSearchesResponseSchema,
+  SavedSearchIdParamsSchema,
+  UpdateSavedSearchSchema,
+} from '@carmarket/shared/saved-search';
+import { errorResponses, NoContentSchema } from '../../lib/route-responses';
+import { callerOf } from '../auth/caller';
+import { LIMITS } from '../limits/limit-rules';
+import {
+  createSavedSearch,
+  deleteSavedSearch,
+  listSavedSearches,
+  updateSavedSearch,
+} from './saved-searches.service';
+
+const errors = errorResponses(400, 401, 403, 404, 429, 500);
+
+/** A signed-in user's saved searches (api.md; decision 082). */
+export const savedSearchesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = { savedSearches: app.repos.savedSearches, search: app.repos.search };
+  const writes = [app.requireUser, app.limitPerUser(LIMITS.savedSearchWrites)];
+
+  app.get(
+    '/me/saved-searches',
+    {
+      onRequest: app.requireUser,
+      schema: { response: { 200: SavedSearchesResponseSchema, ...errors } },
+    },
+    async (request) => listSavedSearches({ deps, userId: callerOf(request).userId }),
+  );
+
+  app.post(
+    '/me/saved-searches',
+    {
+      preHandler: writes,
+      schema: {
+        body: CreateSavedSearchSchema,
+        response: { 201: SavedSearchCreatedSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const created = await createSavedSearch({
+        deps,
+        userId: callerOf(request).userId,
+        input: request.body,
+      });
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.patch(
+    '/me/saved-searches/:id',
+    {
+      preHandler: writes,
+      schema: {
+        params: SavedSearchIdParamsSchema,
+        body: UpdateSavedSearchSchema,
+        response: { 204: NoContentSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await updateSavedSearch({
+        deps,
+        userId: callerOf(request).userId,
+        id: request.params.id,
+        changes: request.body,
+      });
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/me/saved-searches/:id',
+    {
+      preHandler: writes,
+      schema: { params: SavedSearchIdParamsSchema, response: { 204: NoContentSchema, ...errors } },
+    },
+    async (request, reply) => {
+      await deleteSavedSearch({ deps, userId: callerOf(request).userId, id: request.params.id });
+      return reply.code(204).send(null);
+    },
+  );
+};

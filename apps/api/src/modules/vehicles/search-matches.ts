@@ -1,0 +1,51 @@
+import type { SearchQuery } from '@carmarket/shared/vehicle-search';
+import { buildVocabulary, type Restriction, type Vocabulary } from './search-criteria';
+import type { SearchRepository } from './search.repository';
+import { readSearch } from './search.service';
+
+/**
+ * The search module's answer to "which ads does this search match?" for modules that must agree
+ * with the search page to the ad: saved searches' new matches and alerts
+ * (docs/decisions/082-saved-searches-and-alerts.md). The same reading of the keyword, the same
+ * criteria and the same SQL as GET /api/vehicles/search, narrowed by a restriction.
+ */
+
+const vocabularies = new WeakMap<SearchRepository, Promise<Vocabulary>>();
+
+/**
+ * The names a keyword may use (reference tables and the model catalogue), which change only when
+ * the server starts (bootstrap seeds them): read once per repository, on first use.
+ */
+export function vocabularyOf(repository: SearchRepository): Promise<Vocabulary> {
+  let vocabulary = vocabularies.get(repository);
+  if (!vocabulary) {
+    vocabulary = repository.vocabulary().then(buildVocabulary);
+    vocabulary.catch(() => vocabularies.delete(repository));
+    vocabularies.set(repository, vocabulary);
+  }
+  return vocabulary;
+}
+
+/**
+ * The ids of up to `limit` live ads that the search finds and `within` allows, in no order. The
+ * keyword is read as the search page reads it: a reading that finds nothing at all moves on to
+ * the next (corrected words, then plain text), whatever the restriction.
+ */
+export async function searchMatches(options: {
+  repository: SearchRepository;
+  query: SearchQuery;
+  within: Restriction;
+  limit: number;
+  now?: Date;
+}): Promise<number[]> {
+  const { repository, query, within, limit } = options;
+  const now = options.now ?? new Date();
+  const vocabulary = await vocabularyOf(repository);
+  const found = await readSearch({ repository, vocabulary, query, now }, async (criteria) => {
+    const ids = await repository.matchingIds(now, { ...criteria, within }, limit);
+    // No match within: the search page moves on only when the whole search finds nothing.
+    const found = ids.length > 0 || (await repository.matchingIds(now, criteria, 1)).length > 0;
+    return { result: ids, found };
+  });
+  return found?.result ?? [];
+}

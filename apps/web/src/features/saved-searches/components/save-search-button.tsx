@@ -1,0 +1,155 @@
+import {
+  CreateSavedSearchSchema,
+  SAVED_SEARCH_LIMITS,
+  SAVED_SEARCH_MESSAGES,
+  type SavedSearchFrequency,
+  type SavedSearchParams,
+} from '@carmarket/shared/saved-search';
+import { BellPlus } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { Link, useLocation } from 'react-router';
+import { buttonStyles } from '../../../components/ui/button-styles';
+import { FormField, inputStyles } from '../../../components/ui/form-field';
+import { Modal } from '../../../components/ui/modal';
+import { loginReturningTo, paths } from '../../../config/paths';
+import { useCurrentUser } from '../../../lib/session';
+import { useCreateSavedSearch } from '../api/saved-searches';
+import { FrequencyChoice } from './frequency-choice';
+
+const buttonClasses = buttonStyles({ variant: 'secondary', className: 'h-10 px-4' });
+
+/**
+ * The page's address as a `next` sign-in may return to: every character of the query but
+ * letters, digits and `-_.` percent-encoded (paths.ts accepts no others).
+ */
+function returnPath(pathname: string, search: string): string {
+  const query = [...new URLSearchParams(search)]
+    .map(([name, value]) => `${strictEncode(name)}=${strictEncode(value)}`)
+    .join('&');
+  return query ? `${pathname}?${query}` : pathname;
+}
+
+function strictEncode(text: string): string {
+  return encodeURIComponent(text).replace(
+    /[!'()*~]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+}
+
+/**
+ * "Save this search" on Buy Car: a signed-in user names the search and picks how often to hear
+ * of new cars; a visitor is taken to sign in and brought back to the same search.
+ */
+export function SaveSearchButton({
+  params,
+  suggestedName,
+}: {
+  params: SavedSearchParams;
+  suggestedName: string;
+}) {
+  const user = useCurrentUser();
+  const { pathname, search } = useLocation();
+  const [open, setOpen] = useState(false);
+
+  if (!user) {
+    return (
+      <Link to={loginReturningTo(returnPath(pathname, search))} className={buttonClasses}>
+        <BellPlus aria-hidden className="size-4" />
+        Save this search
+      </Link>
+    );
+  }
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)} className={buttonClasses}>
+        <BellPlus aria-hidden className="size-4" />
+        Save this search
+      </button>
+      {open && (
+        <SaveSearchDialog
+          params={params}
+          suggestedName={suggestedName}
+          onClose={() => setOpen(false)}
+        />
+      )}
+    </>
+  );
+}
+
+function SaveSearchDialog({
+  params,
+  suggestedName,
+  onClose,
+}: {
+  params: SavedSearchParams;
+  suggestedName: string;
+  onClose: () => void;
+}) {
+  const create = useCreateSavedSearch();
+  const [name, setName] = useState(suggestedName);
+  const [frequency, setFrequency] = useState<SavedSearchFrequency>('daily');
+  const [nameError, setNameError] = useState<string>();
+  const radioName = useId();
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const checked = CreateSavedSearchSchema.safeParse({ name, frequency, params });
+    if (!checked.success) {
+      const nameIssue = checked.error.issues.find((issue) => issue.path[0] === 'name');
+      setNameError(nameIssue?.message);
+      if (nameIssue) return;
+    }
+    setNameError(undefined);
+    create.mutate(
+      { name, frequency, params },
+      {
+        onSuccess: () => {
+          toast.success(SAVED_SEARCH_MESSAGES.saved);
+          onClose();
+        },
+      },
+    );
+  }
+
+  return (
+    <Modal
+      title="Save this search"
+      description="We will e-mail you when new cars match it. You can change or delete it under Saved Searches."
+      onClose={onClose}
+    >
+      <form noValidate onSubmit={onSubmit} className="space-y-5">
+        <FormField label="Name" error={nameError}>
+          {(control) => (
+            <input
+              {...control}
+              data-autofocus
+              value={name}
+              maxLength={SAVED_SEARCH_LIMITS.nameLength}
+              onChange={(event) => setName(event.currentTarget.value)}
+              className={inputStyles}
+            />
+          )}
+        </FormField>
+        <FrequencyChoice name={radioName} value={frequency} onChange={setFrequency} />
+        {create.error && (
+          <p role="alert" className="rounded-xl bg-rose-50 px-4 py-3 text-sm text-rose-800">
+            {create.error.message}{' '}
+            {create.error.message === SAVED_SEARCH_MESSAGES.tooMany && (
+              <Link to={paths.savedSearches} className="font-semibold underline">
+                Open Saved Searches
+              </Link>
+            )}
+          </p>
+        )}
+        <button
+          type="submit"
+          disabled={create.isPending}
+          className={buttonStyles({ size: 'lg', className: 'w-full' })}
+        >
+          {create.isPending ? 'Saving…' : 'Save'}
+        </button>
+      </form>
+    </Modal>
+  );
+}

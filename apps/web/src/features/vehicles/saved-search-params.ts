@@ -1,0 +1,120 @@
+import { formatListingPrice, formatMileage } from '@carmarket/shared/format';
+import { ALL_CITIES, type IdName } from '@carmarket/shared/reference';
+import { SAVED_SEARCH_LIMITS, type SavedSearchParams } from '@carmarket/shared/saved-search';
+import { paths } from '../../config/paths';
+import { searchVehiclesQuery } from './api/search-vehicles';
+import {
+  parseSearchState,
+  serialiseSearchState,
+  toSearchParams,
+  type SearchState,
+} from './search-state';
+
+/**
+ * A saved search is the API's search parameters (api.md); the Buy Car page keeps its own names in
+ * the address bar (search-state.ts). These turn one into the other, so saving a search and
+ * opening it again show the same cars.
+ */
+
+/** What the page searches now, as a saved search keeps it: no page, the city in effect. */
+export function savedSearchParamsOf(state: SearchState, topBarCityId: number): SavedSearchParams {
+  const query = searchVehiclesQuery({ ...toSearchParams(state, topBarCityId), page: undefined });
+  const params: SavedSearchParams = {};
+  for (const [name, value] of Object.entries(query)) {
+    if (value === undefined || value === '') continue;
+    if (name === 'sort' && value === 0) continue;
+    params[name as keyof SavedSearchParams] = String(value);
+  }
+  return params;
+}
+
+/** The address bar's names for the API's (search-state.ts), reversed. */
+const URL_NAMES: Record<keyof SavedSearchParams, string> = {
+  query: 'q',
+  sort: 'sort',
+  min: 'min',
+  max: 'max',
+  brands: 'brand',
+  models: 'model',
+  conditions: 'condition',
+  fuelTypes: 'fuelType',
+  vehicleTypes: 'types',
+  transmissions: 'transmission',
+  yomMin: 'yomMin',
+  yomMax: 'yomMax',
+  mileageMin: 'mileageMin',
+  mileageMax: 'mileageMax',
+  cityId: 'city',
+};
+
+/**
+ * The search of a saved search as the page reads it. A search without a city is of all cities
+ * (`city=0`), whatever city the top bar holds now.
+ */
+export function searchStateOf(params: SavedSearchParams): SearchState {
+  const url = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    const urlName = URL_NAMES[name as keyof SavedSearchParams];
+    if (urlName && value !== undefined) url.set(urlName, value);
+  }
+  if (!url.has('city')) url.set('city', String(ALL_CITIES.id));
+  return parseSearchState(url);
+}
+
+/** `/buy-car?…`: the page showing a saved search. */
+export function buyCarHrefOf(params: SavedSearchParams): string {
+  return `${paths.buyCar}?${serialiseSearchState(searchStateOf(params)).toString()}`;
+}
+
+/** The names of what a search's ids stand for. */
+export interface SearchNames {
+  brands: IdName[];
+  models: IdName[];
+  conditions: IdName[];
+  fuelTypes: IdName[];
+  types: IdName[];
+  transmissions: IdName[];
+  cities: IdName[];
+}
+
+const nameOf = (list: IdName[], id: number) => list.find((item) => item.id === id)?.name;
+const namesOf = (list: IdName[], ids: number[]) =>
+  ids.map((id) => nameOf(list, id)).filter((name): name is string => name !== undefined);
+
+function range(min: number | undefined, max: number | undefined, format: (n: number) => string) {
+  if (min !== undefined && max !== undefined) return `${format(min)} to ${format(max)}`;
+  if (min !== undefined) return `from ${format(min)}`;
+  if (max !== undefined) return `up to ${format(max)}`;
+  return undefined;
+}
+
+/** What a search looks for, in a few words: "Toyota Aqua, Hybrid, 2015 to 2018 in Kandy". */
+export function describeSearch(params: SavedSearchParams, names: SearchNames): string {
+  const state = searchStateOf(params);
+  const models = namesOf(names.models, state.model);
+  // A make whose model is chosen is said by the model's own words ("Toyota Aqua").
+  const makes = namesOf(names.brands, state.brand);
+  const what = [
+    state.q.trim() ? `“${state.q.trim()}”` : undefined,
+    makes.length > 0
+      ? [makes.join(' or '), models.join(' or ')].filter(Boolean).join(' ')
+      : undefined,
+    ...namesOf(names.conditions, state.condition),
+    ...namesOf(names.fuelTypes, state.fuelType),
+    ...namesOf(names.types, state.types),
+    ...namesOf(names.transmissions, state.transmission),
+    range(state.yomMin, state.yomMax, String),
+    range(state.min, state.max, formatListingPrice),
+    range(state.mileageMin, state.mileageMax, formatMileage),
+  ].filter((part): part is string => Boolean(part));
+  const city = state.city ? nameOf(names.cities, state.city) : undefined;
+  const text = `${what.length > 0 ? what.join(', ') : 'All cars'}${city ? ` in ${city}` : ''}`;
+  return text;
+}
+
+/** A name to offer when saving: the description, cut to fit the name's limit. */
+export function suggestedName(params: SavedSearchParams, names: SearchNames): string {
+  const text = describeSearch(params, names).replaceAll('“', '').replaceAll('”', '');
+  const max = SAVED_SEARCH_LIMITS.nameLength;
+  return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
+}
