@@ -183,7 +183,7 @@ describe('every route, any input', () => {
       vehicleIds: [vehicle.id],
       path: '/cars/1',
       kind: 'render',
-      // An e-mail link's token: the right shape, nobody's.
+      // An e-mail link's token (unsubscribe, password reset): the right shape, nobody's.
       token: 'A'.repeat(43),
       frequency: 'daily',
       params: { query: 'aqua', brands: '1', min: '1000000' },

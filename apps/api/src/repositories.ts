@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Database } from '@carmarket/db/client';
 import { createAdminRepository } from './modules/admin/admin.repository';
 import { createAdsRepository } from './modules/ads/ads.repository';
+import { createPasswordResetRepository } from './modules/auth/password-reset.repository';
 import { createSessionsRepository } from './modules/auth/sessions.repository';
 import { createMyListingsRepository } from './modules/listings/my-listings.repository';
 import { createMessagesRepository } from './modules/messages/messages.repository';
@@ -30,6 +31,7 @@ export function createRepositories(db: Database) {
     myListings: createMyListingsRepository(db),
     offers: createOffersRepository(db),
     package: createPackageRepository(db),
+    passwordResets: createPasswordResetRepository(db),
     paymentInstructions: createPaymentInstructionsRepository(db),
     reference: createReferenceRepository(db),
     savedSearches: createSavedSearchesRepository(db),

@@ -114,6 +114,24 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );
 
+/** Password reset links (issue 16): one row per link sent; the token itself is never stored. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    /** SHA-256 (base64url) of the token in the link. */
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    /** 30 minutes after it was made. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** When it set a password, or when a newer link replaced it; a link works while this is null. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('password_reset_tokens_user_id_idx').on(t.userId)],
+);
+
 // ── Vehicles (ads) ──────────────────────────────────────────────────────────────────────────────
 
 // The statuses come from the shared list the API's answers use, so the two cannot drift.

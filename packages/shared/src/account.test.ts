@@ -4,8 +4,10 @@ import {
   ACCOUNT_MESSAGES,
   AVATAR_MESSAGES,
   MOBILE_PATTERN,
+  PASSWORD_RESET_MESSAGES,
   ProfileUpdateSchema,
   RegisterSchema,
+  ResetPasswordSchema,
 } from './account';
 
 function firstMessage(result: { success: boolean; error?: { issues: { message: string }[] } }) {
@@ -85,5 +87,35 @@ describe('AVATAR_MESSAGES', () => {
     expect(AVATAR_MESSAGES.hint).toBe('JPEG, PNG or WebP, up to 5 MB.');
     // apps/api's multipart reader says "<label> is larger than <limit>." with the label "Your photo".
     expect(AVATAR_MESSAGES.tooLarge).toBe('Your photo is larger than 5 MB.');
+  });
+});
+
+describe('ResetPasswordSchema', () => {
+  const valid = {
+    token: 'x'.repeat(43),
+    password: 'longenough',
+    confirmPassword: 'longenough',
+  };
+
+  it('takes a 43-character base64url token and a password confirmed', () => {
+    expect(ResetPasswordSchema.safeParse(valid).success).toBe(true);
+  });
+
+  it.each(['', 'short', 'x'.repeat(44), `${'x'.repeat(42)}=`, `${'x'.repeat(42)}/`, 42])(
+    'refuses the token %j with the sentence the page shows',
+    (token) => {
+      expect(firstMessage(ResetPasswordSchema.safeParse({ ...valid, token }))).toBe(
+        PASSWORD_RESET_MESSAGES.linkMalformed,
+      );
+    },
+  );
+
+  it('uses the registration sentences for the new password', () => {
+    expect(firstMessage(ResetPasswordSchema.safeParse({ ...valid, password: 'short' }))).toBe(
+      ACCOUNT_MESSAGES.passwordTooShort,
+    );
+    expect(
+      firstMessage(ResetPasswordSchema.safeParse({ ...valid, confirmPassword: 'different' })),
+    ).toBe(ACCOUNT_MESSAGES.passwordsDoNotMatch);
   });
 });

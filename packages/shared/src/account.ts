@@ -146,6 +146,48 @@ export const ChangePasswordSchema = z.object(
 );
 export type ChangePasswordInput = z.input<typeof ChangePasswordSchema>;
 
+/** A reset link's token: 32 random bytes as base64url (43 characters), nothing else. */
+export const RESET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** Password reset (issue 16): the words the forms and the API share. */
+export const PASSWORD_RESET_MESSAGES = {
+  /** The same answer whether or not an account uses the address, so it tells nobody which do. */
+  linkSent:
+    'If an account uses that e-mail, we have sent it a link to choose a new password. The link works for 30 minutes.',
+  linkMalformed: 'This reset link is not valid. Please ask for a new one.',
+  linkExpired: 'This reset link has expired or was already used.',
+  passwordChanged: 'Your password is changed. Please sign in with your new password.',
+} as const;
+
+/** POST /api/auth/forgot-password. */
+export const ForgotPasswordSchema = z.object(
+  { email: AccountEmailSchema },
+  { error: BODY_NOT_AN_OBJECT },
+);
+export type ForgotPasswordInput = z.input<typeof ForgotPasswordSchema>;
+export type ForgotPassword = z.output<typeof ForgotPasswordSchema>;
+
+/** POST /api/auth/reset-password: the token from the link and the new password, twice. */
+export const ResetPasswordSchema = z
+  .object(
+    {
+      token: z
+        .string({ error: PASSWORD_RESET_MESSAGES.linkMalformed })
+        .regex(RESET_TOKEN_PATTERN, PASSWORD_RESET_MESSAGES.linkMalformed),
+      password: NewPasswordSchema,
+      confirmPassword: z
+        .string({ error: ACCOUNT_MESSAGES.confirmPasswordRequired })
+        .min(1, ACCOUNT_MESSAGES.confirmPasswordRequired),
+    },
+    { error: BODY_NOT_AN_OBJECT },
+  )
+  .refine((form) => form.password === form.confirmPassword, {
+    message: ACCOUNT_MESSAGES.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+export type ResetPasswordInput = z.input<typeof ResetPasswordSchema>;
+export type ResetPassword = z.output<typeof ResetPasswordSchema>;
+
 const optionalLine = singleLineText({ label: 'Address line 2' })
   .max(ACCOUNT_LIMITS.addressLine, ACCOUNT_MESSAGES.addressTooLong)
   .nullish()

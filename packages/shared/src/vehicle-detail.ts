@@ -52,11 +52,15 @@ export const VehicleDetailSchema = SearchResultCarSchema.extend({
   threeSixty: z.string().nullable(),
   video: z.string().nullable(),
   seller: z.object({
-    name: z.string(),
+    /** Null when the seller turned profile visibility off: the page says "Private seller". */
+    name: z.string().nullable(),
     package: z.enum(PACKAGE_NAMES),
-    memberSince: z.string(),
-    /** Only where the ad's package shows contact details (vip). */
+    /** Null with the name. */
+    memberSince: z.string().nullable(),
+    /** The ad's phone, only where the ad's package shows contact details (vip). */
     phone: z.string().nullable(),
+    /** The account's e-mail, only where the package shows contact details and the seller chose to show it. */
+    email: z.string().nullable(),
   }),
   status: z.enum(VEHICLE_STATUSES),
   postedAt: z.string(),

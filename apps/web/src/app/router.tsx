@@ -15,11 +15,13 @@ import { CarDetailRoute } from './routes/car-detail';
 import { ContactRoute } from './routes/contact';
 import { FinanceRoute } from './routes/finance';
 import { HomeRoute } from './routes/home';
+import { ForgotPasswordRoute } from './routes/forgot-password';
 import { LoginRoute } from './routes/login';
 import { ListingActionRoute } from './routes/listing-action';
 import { NotFoundRoute } from './routes/not-found';
 import { PrivacyRoute } from './routes/privacy';
 import { RegisterRoute } from './routes/register';
+import { ResetPasswordRoute } from './routes/reset-password';
 import { RootLayout } from './routes/root-layout';
 import { SavedCarsRoute } from './routes/saved-cars';
 import { SafetyTipsRoute } from './routes/safety-tips';
@@ -38,6 +40,8 @@ export const router = createBrowserRouter([
       { index: true, Component: HomeRoute },
       { path: paths.login, Component: LoginRoute },
       { path: paths.register, Component: RegisterRoute },
+      { path: paths.forgotPassword, Component: ForgotPasswordRoute },
+      { path: paths.resetPassword, Component: ResetPasswordRoute },
       { path: paths.buyCar, Component: BuyCarRoute },
       { path: paths.sellCar, Component: SellCarRoute },
       { path: paths.carDetail, Component: CarDetailRoute },

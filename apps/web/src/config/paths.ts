@@ -5,6 +5,9 @@ export const paths = {
   home: '/',
   login: '/login',
   register: '/register',
+  forgotPassword: '/forgot-password',
+  /** Opened from the e-mail: `/reset-password?token=…`. */
+  resetPassword: '/reset-password',
   buyCar: '/buy-car',
   sellCar: '/sell-car',
   carDetail: '/cars/:id',
@@ -43,6 +46,9 @@ export function editListing(adId: number): string {
 
 /** The one-tap link page's query parameter. */
 export const LISTING_ACTION_TOKEN_PARAM = 'token';
+
+/** The query parameter of a reset link that carries its token. */
+export const RESET_TOKEN_PARAM = 'token';
 
 /** My Listings' query parameters: the tab shown, and the ad just sent for review. */
 export const LISTINGS_TAB_PARAM = 'status';

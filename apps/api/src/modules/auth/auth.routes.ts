@@ -2,15 +2,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ChangePasswordSchema,
+  ForgotPasswordSchema,
   LoginResponseSchema,
   LoginSchema,
   RefreshResponseSchema,
   RegisterSchema,
+  ResetPasswordSchema,
   SessionIdBodySchema,
 } from '@carmarket/shared/account';
 import { MessageResponseSchema } from '@carmarket/shared/message-response';
 import { errorResponses } from '../../lib/route-responses';
-import { registrationsRule } from '../limits/limit-rules';
+import { LIMITS, registrationsRule } from '../limits/limit-rules';
 import { callerOf } from './caller';
 import {
   changePassword,
@@ -20,6 +22,13 @@ import {
   signOut,
   signOutEverywhere,
 } from './auth.service';
+import {
+  RESET_LINK_JOB,
+  requestPasswordReset,
+  resetPassword,
+  sendResetLink,
+  type PasswordResetDependencies,
+} from './password-reset.service';
 
 export interface AuthRoutesOptions {
   /** Accounts one address may open per hour (decision 070). */
@@ -27,6 +36,7 @@ export interface AuthRoutesOptions {
 }
 
 const errors = errorResponses(400, 401, 403, 409, 415, 429, 500);
+const ResetLinkJobPayload = z.object({ email: z.string() });
 const noContent = { 204: z.null().describe('No content') };
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
@@ -85,6 +95,50 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request, reply) => {
       await changePassword({ deps, caller: callerOf(request), change: request.body });
+      return reply.code(204).send(null);
+    },
+  );
+
+  const resetDeps: PasswordResetDependencies = {
+    users: app.repos.users,
+    resets: app.repos.passwordResets,
+    limiter: app.limiter,
+    clock: deps.clock,
+    sendMail: (message) => app.mail.send(message),
+    siteUrl: (pathAndQuery) => app.siteUrl(pathAndQuery),
+  };
+  app.jobs.handle(RESET_LINK_JOB, async ({ job }) => {
+    const { email } = ResetLinkJobPayload.parse(job.payload);
+    await sendResetLink({ deps: resetDeps, email });
+  });
+
+  app.post(
+    '/auth/forgot-password',
+    {
+      onRequest: app.limitPerAddress(LIMITS.passwordResetRequests),
+      schema: { body: ForgotPasswordSchema, response: { 202: MessageResponseSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const answer = await requestPasswordReset({
+        deps: resetDeps,
+        request: request.body,
+        enqueue: async (email) => {
+          await app.jobs.enqueue({ kind: RESET_LINK_JOB, payload: { email }, runAt: deps.clock() });
+          app.jobs.nudge();
+        },
+      });
+      return reply.code(202).send(answer);
+    },
+  );
+
+  app.post(
+    '/auth/reset-password',
+    {
+      onRequest: app.limitPerAddress(LIMITS.passwordResets),
+      schema: { body: ResetPasswordSchema, response: { ...noContent, ...errors } },
+    },
+    async (request, reply) => {
+      await resetPassword({ deps: resetDeps, reset: request.body });
       return reply.code(204).send(null);
     },
   );

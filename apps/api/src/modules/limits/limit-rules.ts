@@ -50,6 +50,17 @@ export const LIMITS = {
   /** An (account, address) pair that signed in successfully: a known device for 30 days. */
   knownDevice: { name: 'known-device', max: 1, windowMs: 30 * DAY },
 
+  // ── Password reset (decision 083) ──
+  /**
+   * Reset e-mails to one address: past it the call still answers 202 but sends nothing, so the
+   * form cannot flood someone's inbox, and the answer still says nothing about the account.
+   */
+  passwordResetEmails: { name: 'password-reset-emails', max: 5, windowMs: HOUR },
+  /** Reset requests from one address, for any e-mails: a script, not a town's forgetful people. */
+  passwordResetRequests: { name: 'password-reset-requests', max: 60, windowMs: HOUR },
+  /** New passwords sent with a link from one address (each is hashed): stops a CPU burner. */
+  passwordResets: { name: 'password-resets', max: 60, windowMs: 15 * MINUTE },
+
   // ── Anonymous forms and scans: per address ──
   contactMessages: { name: 'contact-messages', max: 60, windowMs: HOUR },
   /** One-tap links from the reminder e-mail: a seller taps a few; guessing a token is futile. */

@@ -2,6 +2,7 @@ import { asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '@carmarket/db/client';
 import { priceChanges, users, vehicleMedia, vehicles } from '@carmarket/db/schema';
 import type { ImageVariants } from '@carmarket/shared/media';
+import type { UserSettings } from '@carmarket/shared/settings';
 import type { CardRow } from '../listings/listing-card';
 import { selectDetails } from '../listings/listing-detail';
 
@@ -25,6 +26,9 @@ export interface DetailRow extends CardRow {
   expiresAt: Date | null;
   sellerName: string;
   sellerSince: Date;
+  sellerEmail: string;
+  /** Decides what the detail shows of the seller (`sellerView`). */
+  sellerSettings: Partial<UserSettings>;
 }
 
 export interface MediaRow {
@@ -46,6 +50,8 @@ export function createVehiclesRepository(db: Database) {
         vehicleTypeId: vehicles.vehicleTypeId,
         sellerName: users.name,
         sellerSince: users.createdAt,
+        sellerEmail: users.email,
+        sellerSettings: users.settings,
       })
         .innerJoin(users, eq(users.id, vehicles.userId))
         .where(eq(vehicles.id, id));

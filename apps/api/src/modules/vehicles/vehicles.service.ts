@@ -1,4 +1,5 @@
 import { PACKAGE_TIERS } from '@carmarket/shared/packages';
+import { DEFAULT_USER_SETTINGS } from '@carmarket/shared/settings';
 import {
   VEHICLE_FEATURE_LABELS,
   type GalleryImage,
@@ -10,7 +11,7 @@ import { srcSet, toCar, type PublicUrl } from '../listings/listing-card';
 import { sanitizeDescription } from '../listings/listing-description';
 import { isLiveListing } from '../listings/listing-visibility';
 import type { SearchRepository } from './search.repository';
-import type { VehiclesRepository } from './vehicles.repository';
+import type { DetailRow, VehiclesRepository } from './vehicles.repository';
 
 /** Who is asking: the signed-in user, or null for a visitor. */
 export type Viewer = { userId: number; isStaff: boolean } | null;
@@ -80,15 +81,28 @@ export async function getVehicleDetail(
     images,
     threeSixty: fileOf('threesixty'),
     video: fileOf('video'),
-    seller: {
-      name: row.sellerName,
-      package: row.package,
-      memberSince: row.sellerSince.toISOString(),
-      phone: tier.showsContactDetails ? row.phone : null,
-    },
+    seller: sellerView(row, tier.showsContactDetails),
     status: row.status,
     postedAt: (row.approvedAt ?? row.createdAt).toISOString(),
     priceHistory: drops.map((drop) => ({ ...drop, at: drop.at.toISOString() })),
+  };
+}
+
+/**
+ * What the ad page shows of its seller, within the package and the seller's settings (decision
+ * 083). The ad's phone is part of the ad: the seller typed it for buyers to call, so the package
+ * alone decides it. "Show my contact information" adds the account's e-mail where the package
+ * shows contact details; "Profile visibility" off leaves out the name and the member-since date.
+ * What the page must not show is not sent.
+ */
+function sellerView(row: DetailRow, packageShowsContact: boolean): VehicleDetail['seller'] {
+  const settings = { ...DEFAULT_USER_SETTINGS, ...row.sellerSettings };
+  return {
+    name: settings.profileVisible ? row.sellerName : null,
+    package: row.package,
+    memberSince: settings.profileVisible ? row.sellerSince.toISOString() : null,
+    phone: packageShowsContact ? row.phone : null,
+    email: packageShowsContact && settings.showContactInfo ? row.sellerEmail : null,
   };
 }
 

@@ -14,6 +14,8 @@ interface AuthCardProps {
   switchPrompt: string;
   switchLabel: string;
   switchTo: string;
+  /** Sign in with Google belongs to signing in and registering, not to a password reset. */
+  withGoogle?: boolean;
 }
 
 /**
@@ -27,25 +29,30 @@ export function AuthCard({
   switchPrompt,
   switchLabel,
   switchTo,
+  withGoogle = true,
 }: AuthCardProps) {
   return (
     <div className="mx-auto w-full max-w-md rounded-(--radius-card) border border-slate-200 bg-white p-6 shadow-(--shadow-card) sm:p-8">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
       <p className="mt-2 text-slate-600">{intro}</p>
       <div className="mt-6">{children}</div>
-      <div className="my-6 flex items-center gap-3 text-sm text-slate-500" aria-hidden>
-        <span className="h-px flex-1 bg-slate-200" />
-        or
-        <span className="h-px flex-1 bg-slate-200" />
-      </div>
-      <button
-        type="button"
-        onClick={() => toast(GOOGLE_NOT_YET)}
-        className={buttonStyles({ variant: 'secondary', size: 'lg', className: 'w-full' })}
-      >
-        <GoogleIcon className="size-5" />
-        Sign in with Google
-      </button>
+      {withGoogle && (
+        <>
+          <div className="my-6 flex items-center gap-3 text-sm text-slate-500" aria-hidden>
+            <span className="h-px flex-1 bg-slate-200" />
+            or
+            <span className="h-px flex-1 bg-slate-200" />
+          </div>
+          <button
+            type="button"
+            onClick={() => toast(GOOGLE_NOT_YET)}
+            className={buttonStyles({ variant: 'secondary', size: 'lg', className: 'w-full' })}
+          >
+            <GoogleIcon className="size-5" />
+            Sign in with Google
+          </button>
+        </>
+      )}
       <p className="mt-6 text-center text-sm text-slate-600">
         {switchPrompt}{' '}
         <Link

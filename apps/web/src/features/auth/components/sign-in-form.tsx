@@ -10,7 +10,7 @@ import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { FormField, inputStyles } from '../../../components/ui/form-field';
-import { contactWithSubject } from '../../../config/paths';
+import { paths } from '../../../config/paths';
 import type { LoginResponse } from '@carmarket/shared/account';
 import { useSignIn } from '../api/sign-in';
 import { PasswordInput } from '../../../components/ui/password-input';
@@ -69,7 +69,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (login: LoginResponse) 
       </FormField>
       <div className="-mt-2 text-right">
         <Link
-          to={contactWithSubject('support')}
+          to={paths.forgotPassword}
           className="rounded text-sm font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
         >
           Forgot password?

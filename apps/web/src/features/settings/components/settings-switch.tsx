@@ -7,6 +7,8 @@ interface SettingsSwitchProps {
   description: string;
   checked: boolean;
   disabled?: boolean;
+  /** A short tag after the label, e.g. "Not yet available". */
+  tag?: string;
   onChange: (checked: boolean) => void;
 }
 
@@ -16,14 +18,23 @@ export function SettingsSwitch({
   description,
   checked,
   disabled,
+  tag,
   onChange,
 }: SettingsSwitchProps) {
   const id = useId();
   return (
     <div className="flex items-center justify-between gap-4 py-4">
       <div className="min-w-0">
-        <p id={`${id}-label`} className="font-semibold text-slate-900">
-          {label}
+        <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
+          <span id={`${id}-label`}>{label}</span>
+          {tag && (
+            <span
+              id={`${id}-tag`}
+              className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700"
+            >
+              {tag}
+            </span>
+          )}
         </p>
         <p id={`${id}-description`} className="mt-0.5 text-sm text-slate-600">
           {description}
@@ -34,7 +45,7 @@ export function SettingsSwitch({
         role="switch"
         aria-checked={checked}
         aria-labelledby={`${id}-label`}
-        aria-describedby={`${id}-description`}
+        aria-describedby={tag ? `${id}-tag ${id}-description` : `${id}-description`}
         disabled={disabled}
         onClick={() => onChange(!checked)}
         className={cn(

@@ -1,6 +1,6 @@
 import { describePriceDrop, formatListingPrice, formatMileage } from '@carmarket/shared/format';
 import type { VehicleDetail } from '@carmarket/shared/vehicle-detail';
-import { Calendar, CheckCircle2, Clock, Fuel, Gauge, MapPin, Settings2 } from 'lucide-react';
+import { Calendar, CheckCircle2, Clock, Fuel, Gauge, Mail, MapPin, Settings2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { PackageBadge } from '../../../components/ui/package-badge';
 import { SafetyTipsBox } from './safety-tips-box';
@@ -148,12 +148,28 @@ export function VehicleDetails({ car, sellerActions }: VehicleDetailsProps) {
             Seller
           </h2>
           <div className="mt-3 flex flex-wrap items-center gap-2">
-            <p className="text-lg font-semibold text-slate-900">{car.seller.name}</p>
+            {/* A seller who keeps their profile private is sent without a name (decision 083). */}
+            <p className="text-lg font-semibold text-slate-900">
+              {car.seller.name ?? 'Private seller'}
+            </p>
             <PackageBadge pkg={car.seller.package} />
           </div>
-          <p className="mt-1 text-sm text-slate-600">
-            Member since {monthFormat.format(new Date(car.seller.memberSince))}
-          </p>
+          {car.seller.memberSince && (
+            <p className="mt-1 text-sm text-slate-600">
+              Member since {monthFormat.format(new Date(car.seller.memberSince))}
+            </p>
+          )}
+          {car.seller.email && (
+            <p className="mt-2 flex min-w-0 items-center gap-2 text-sm text-slate-700">
+              <Mail aria-hidden className="size-4 shrink-0 text-slate-500" />
+              <a
+                href={`mailto:${car.seller.email}`}
+                className="truncate rounded font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
+              >
+                {car.seller.email}
+              </a>
+            </p>
+          )}
           <div className="mt-5 grid gap-3">{sellerActions}</div>
         </section>
         <SafetyTipsBox />
