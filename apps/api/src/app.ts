@@ -30,6 +30,7 @@ import { messagesRoutes } from './modules/messages/messages.routes';
 import { offersRoutes } from './modules/offers/offers.routes';
 import { packageRoutes } from './modules/package/package.routes';
 import { paymentInstructionsRoutes } from './modules/payment-instructions/payment-instructions.routes';
+import { savedSearchAlertsPlugin } from './modules/saved-searches/saved-search-alerts.plugin';
 import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -110,6 +111,7 @@ export async function buildApp(options: BuildAppOptions) {
     mailDir: options.env.mailDir,
   });
   await app.register(noticesPlugin);
+  await app.register(savedSearchAlertsPlugin);
   await app.register(authPlugin, {
     accessTokenSecret: options.env.ACCESS_TOKEN_SECRET,
     accessTokenTtlSeconds: options.env.ACCESS_TOKEN_TTL_SECONDS,

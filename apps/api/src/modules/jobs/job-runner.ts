@@ -160,6 +160,8 @@ export function createJobRunner(options: JobRunnerOptions) {
       await running;
       return drain();
     },
+    /** When the newest finished job of `kind` was due (a schedule's last run); null if never. */
+    lastDone: (kind: string) => jobs.lastDone(kind),
     /**
      * Frees the jobs a crashed process was running, at once instead of when their lease lapses.
      * Only for a database no other process can use (PGlite, locked to this process).

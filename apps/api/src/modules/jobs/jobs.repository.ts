@@ -138,6 +138,15 @@ export function createJobsRepository(db: Database) {
       return released.length;
     },
 
+    /** When the newest finished job of `kind` was due; null when none has finished. */
+    async lastDone(kind: string): Promise<Date | null> {
+      const [row] = await db
+        .select({ at: sql<Date | null>`max(${jobs.runAt})` })
+        .from(jobs)
+        .where(and(eq(jobs.kind, kind), eq(jobs.state, 'done')));
+      return row?.at ? new Date(row.at) : null;
+    },
+
     async listFailed(limit: number): Promise<JobRow[]> {
       return db
         .select()

@@ -13,6 +13,8 @@ export interface MailContent {
   action?: { label: string; url: string };
   /** Facts in label/value rows: "Offer" "Rs. 6,200,000". */
   details?: Array<{ label: string; value: string }>;
+  /** Cars, each a linked title and a line of facts (alerts list the new matches). */
+  listings?: Array<{ title: string; summary: string; url: string }>;
   /** Small print under the message: why they got it, what to do if it was not them. */
   footnote?: string;
 }
@@ -50,6 +52,9 @@ function renderText(content: MailContent, options: MailLayoutOptions): string {
     ...content.paragraphs.flatMap((p) => [p, '']),
   ];
   for (const { label, value } of content.details ?? []) lines.push(`${label}: ${value}`);
+  for (const listing of content.listings ?? []) {
+    lines.push(listing.title, listing.summary, listing.url, '');
+  }
   if (content.details?.length) lines.push('');
   if (content.action) lines.push(`${content.action.label}: ${content.action.url}`, '');
   if (content.footnote) lines.push(content.footnote, '');
@@ -75,6 +80,15 @@ function renderHtml(content: MailContent, options: MailLayoutOptions): string {
         )
         .join('')}</table>`
     : '';
+  const listings = (content.listings ?? [])
+    .map(
+      (listing) =>
+        `<tr><td style="padding:12px 0;border-top:1px solid #e5e7eb;"><a href="${escapeHtml(listing.url)}" style="font-size:16px;font-weight:bold;color:${BRAND};text-decoration:none;word-break:break-word;">${escapeHtml(listing.title)}</a><div style="margin-top:4px;font-size:14px;color:${MUTED};">${escapeHtml(listing.summary)}</div></td></tr>`,
+    )
+    .join('');
+  const listingsTable = listings
+    ? `<table role="presentation" cellpadding="0" cellspacing="0" width="100%" style="margin:0 0 20px;border-collapse:collapse;">${listings}</table>`
+    : '';
   const action = content.action
     ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:4px 0 24px;"><tr><td style="border-radius:8px;background:${BRAND};"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;padding:14px 24px;font-size:16px;font-weight:bold;color:#ffffff;text-decoration:none;border-radius:8px;">${escapeHtml(content.action.label)}</a></td></tr></table><p style="margin:0 0 16px;font-size:13px;line-height:20px;color:${MUTED};word-break:break-all;">Or open this link: <a href="${escapeHtml(content.action.url)}" style="color:${BRAND};">${escapeHtml(content.action.url)}</a></p>`
     : '';
@@ -92,7 +106,7 @@ function renderHtml(content: MailContent, options: MailLayoutOptions): string {
 <tr><td style="background:${BRAND};padding:16px 24px;"><a href="${escapeHtml(options.siteUrl)}" style="font-size:22px;font-weight:bold;color:#ffffff;text-decoration:none;">CarMarket</a></td></tr>
 <tr><td style="padding:24px;">
 <h1 style="margin:0 0 16px;font-size:22px;line-height:28px;color:${INK};">${escapeHtml(content.heading)}</h1>
-${paragraphs}${details}${action}${footnote}
+${paragraphs}${details}${listingsTable}${action}${footnote}
 </td></tr>
 <tr><td style="padding:16px 24px;background:#f9fafb;font-size:12px;line-height:18px;color:${MUTED};">CarMarket, used cars in Sri Lanka · <a href="${escapeHtml(options.siteUrl)}" style="color:${MUTED};">${escapeHtml(options.siteUrl.replace(/^https?:\/\//, '').replace(/\/$/, ''))}</a>${unsubscribe}</td></tr>
 </table></td></tr></table>

@@ -1,10 +1,19 @@
 import { and, asc, count, desc, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { Database } from '@carmarket/db/client';
-import { savedSearchAlerts, savedSearches, users, vehicles } from '@carmarket/db/schema';
+import { cities, savedSearchAlerts, savedSearches, users, vehicles } from '@carmarket/db/schema';
 import type { SavedSearchFrequency, SavedSearchParams } from '@carmarket/shared/saved-search';
 import { isLive } from '../listings/listing-visibility';
 
 export type SavedSearchRow = typeof savedSearches.$inferSelect;
+
+export interface AlertedAd {
+  id: number;
+  title: string;
+  price: number;
+  yom: number;
+  mileage: number;
+  city: string;
+}
 
 export function createSavedSearchesRepository(db: Database) {
   const owned = (userId: number, id: number) =>
@@ -92,6 +101,47 @@ export function createSavedSearchesRepository(db: Database) {
           ),
         );
       return rows.map((row) => row.id);
+    },
+
+    /** What an alert e-mail says of each ad, in the order of `ids`. */
+    async adsForAlert(ids: number[]): Promise<AlertedAd[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select({
+          id: vehicles.id,
+          title: vehicles.title,
+          price: vehicles.price,
+          yom: vehicles.yom,
+          mileage: vehicles.mileage,
+          city: cities.name,
+        })
+        .from(vehicles)
+        .innerJoin(cities, eq(cities.id, vehicles.cityId))
+        .where(inArray(vehicles.id, ids));
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
+    },
+
+    /** Forgets alert records, when the e-mail that told of them could not be queued. */
+    async forgetAlerted(savedSearchId: number, vehicleIds: number[]): Promise<void> {
+      if (vehicleIds.length === 0) return;
+      await db
+        .delete(savedSearchAlerts)
+        .where(
+          and(
+            eq(savedSearchAlerts.savedSearchId, savedSearchId),
+            inArray(savedSearchAlerts.vehicleId, vehicleIds),
+          ),
+        );
+    },
+
+    /** The owner's address and name, for the alert e-mail. */
+    async owner(userId: number): Promise<{ id: number; name: string; email: string } | undefined> {
+      const [row] = await db
+        .select({ id: users.id, name: users.name, email: users.email })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row;
     },
 
     /** Which of the ads each saved search has already alerted its owner about. */
