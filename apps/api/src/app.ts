@@ -24,6 +24,7 @@ import { unsubscribeRoutes } from './modules/mail/unsubscribe.routes';
 import { noticesPlugin } from './modules/notices/notices.plugin';
 import type { MediaStorage } from './modules/media/media-storage';
 import { listingActionsRoutes } from './modules/listings/listing-actions.routes';
+import { expiryRemindersPlugin } from './modules/listings/expiry-reminders.plugin';
 import { myListingsRoutes } from './modules/listings/my-listings.routes';
 import { meRoutes } from './modules/me/me.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
@@ -112,6 +113,7 @@ export async function buildApp(options: BuildAppOptions) {
   });
   await app.register(noticesPlugin);
   await app.register(savedSearchAlertsPlugin);
+  await app.register(expiryRemindersPlugin);
   await app.register(authPlugin, {
     accessTokenSecret: options.env.ACCESS_TOKEN_SECRET,
     accessTokenTtlSeconds: options.env.ACCESS_TOKEN_TTL_SECONDS,

@@ -181,6 +181,11 @@ export function createMyListingsRepository(db: Database) {
       await db.update(vehicles).set({ expiryRemindedFor: expiresAt }).where(eq(vehicles.id, id));
     },
 
+    /** Undoes `markExpiryReminded` when the reminder could not be queued. */
+    async clearExpiryReminded(id: number): Promise<void> {
+      await db.update(vehicles).set({ expiryRemindedFor: null }).where(eq(vehicles.id, id));
+    },
+
     /**
      * A key kept in the database, made on first use by whichever process asks first: the same
      * for every process and across restarts (decision 081).

@@ -11,6 +11,8 @@ export interface MailContent {
   paragraphs: string[];
   /** One button, e.g. "Open your ad" → its page. */
   action?: { label: string; url: string };
+  /** A second, quieter button beside it ("Mark as sold"). */
+  secondaryAction?: { label: string; url: string };
   /** Facts in label/value rows: "Offer" "Rs. 6,200,000". */
   details?: Array<{ label: string; value: string }>;
   /** Cars, each a linked title and a line of facts (alerts list the new matches). */
@@ -57,6 +59,9 @@ function renderText(content: MailContent, options: MailLayoutOptions): string {
   }
   if (content.details?.length) lines.push('');
   if (content.action) lines.push(`${content.action.label}: ${content.action.url}`, '');
+  if (content.secondaryAction) {
+    lines.push(`${content.secondaryAction.label}: ${content.secondaryAction.url}`, '');
+  }
   if (content.footnote) lines.push(content.footnote, '');
   lines.push('—', `CarMarket, used cars in Sri Lanka: ${options.siteUrl}`);
   if (options.unsubscribeUrl) {
@@ -89,8 +94,22 @@ function renderHtml(content: MailContent, options: MailLayoutOptions): string {
   const listingsTable = listings
     ? `<table role="presentation" cellpadding="0" cellspacing="0" width="100%" style="margin:0 0 20px;border-collapse:collapse;">${listings}</table>`
     : '';
+  const button = (link: { label: string; url: string }, primary: boolean) =>
+    `<td style="padding:0 8px 8px 0;"><a href="${escapeHtml(link.url)}" style="display:inline-block;padding:${primary ? '14px 24px' : '12px 22px'};font-size:16px;font-weight:bold;text-decoration:none;border-radius:8px;${primary ? `background:${BRAND};color:#ffffff;` : `border:2px solid ${BRAND};color:${BRAND};background:#ffffff;`}">${escapeHtml(link.label)}</a></td>`;
+  const buttons = [
+    content.action && button(content.action, true),
+    content.secondaryAction && button(content.secondaryAction, false),
+  ].filter(Boolean);
+  // A second button wraps under the first on a narrow screen (each in its own table).
   const action = content.action
-    ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:4px 0 24px;"><tr><td style="border-radius:8px;background:${BRAND};"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;padding:14px 24px;font-size:16px;font-weight:bold;color:#ffffff;text-decoration:none;border-radius:8px;">${escapeHtml(content.action.label)}</a></td></tr></table><p style="margin:0 0 16px;font-size:13px;line-height:20px;color:${MUTED};word-break:break-all;">Or open this link: <a href="${escapeHtml(content.action.url)}" style="color:${BRAND};">${escapeHtml(content.action.url)}</a></p>`
+    ? `<div style="margin:4px 0 16px;">${buttons
+        .map(
+          (cell) =>
+            `<table role="presentation" cellpadding="0" cellspacing="0" style="display:inline-table;"><tr>${cell}</tr></table>`,
+        )
+        .join(
+          '',
+        )}</div><p style="margin:0 0 16px;font-size:13px;line-height:20px;color:${MUTED};word-break:break-all;">Or open this link: <a href="${escapeHtml(content.action.url)}" style="color:${BRAND};">${escapeHtml(content.action.url)}</a></p>`
     : '';
   const footnote = content.footnote
     ? `<p style="margin:16px 0 0;font-size:13px;line-height:20px;color:${MUTED};">${escapeHtml(content.footnote)}</p>`

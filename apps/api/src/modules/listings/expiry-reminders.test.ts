@@ -1,0 +1,80 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { vehicles } from '@carmarket/db/schema';
+import { signUpAndIn } from '../../test/accounts';
+import { buildTestApp } from '../../test/build-test-app';
+import { DAY, createVehicle } from '../../test/factories';
+import { linkIn, startTestSmtpServer, type TestSmtpServer } from '../../test/test-smtp-server';
+import { nextHour } from './expiry-reminders.plugin';
+
+let now = new Date();
+let smtp: TestSmtpServer;
+let ctx: Awaited<ReturnType<typeof buildTestApp>>;
+
+beforeAll(async () => {
+  smtp = await startTestSmtpServer();
+  ctx = await buildTestApp({ smtpUrl: smtp.url, clock: () => now });
+});
+afterAll(async () => {
+  await ctx.app.close();
+  await smtp.close();
+});
+
+/** Moves time on and runs whatever became due, as the server's runner (polling) would. */
+async function wait(ms: number) {
+  await ctx.app.jobs.runDue();
+  now = new Date(now.getTime() + ms);
+  await ctx.app.jobs.runDue();
+}
+
+describe('the expiry reminder', () => {
+  it('reaches the seller three days ahead, once, with a Renew link that works without signing in', async () => {
+    const seller = await signUpAndIn(ctx.app, { name: 'Sunil Silva' });
+    const soon = await createVehicle(ctx.db, {
+      userId: seller.user.id,
+      title: 'Toyota Aqua S 2016',
+      expiresAt: new Date(now.getTime() + 2.5 * DAY),
+    });
+    await createVehicle(ctx.db, {
+      userId: seller.user.id,
+      title: 'Not yet',
+      expiresAt: new Date(now.getTime() + 10 * DAY),
+    });
+
+    await wait(60 * 60 * 1000);
+    const mails = smtp.to(seller.email);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      expect.stringMatching(/^Your ad expires on \d{1,2} \w{3} \d{4}: Toyota Aqua S 2016$/),
+    ]);
+    const renewUrl = linkIn(mails[0]!, 'http://carmarket.test/listing-action?token=');
+    const soldUrl = mails[0]!.text
+      .split(/\s+/)
+      .filter((word) => word.startsWith('http://carmarket.test/listing-action?token='))[1];
+    expect(soldUrl).toBeDefined();
+    expect(soldUrl).not.toBe(renewUrl);
+    expect(mails[0]!.text).toContain('Renew my ad: ');
+    expect(mails[0]!.text).toContain('Mark as sold: ');
+    expect(mails[0]!.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+
+    // Hours later the ad is still due by date, but its seller has been reminded of this expiry.
+    await wait(60 * 60 * 1000);
+    await wait(60 * 60 * 1000);
+    expect(smtp.to(seller.email)).toHaveLength(1);
+
+    const token = new URL(renewUrl).searchParams.get('token');
+    const renewed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/listing-actions',
+      payload: { token },
+    });
+    expect(renewed.statusCode, renewed.body).toBe(200);
+    const [row] = await ctx.db.select().from(vehicles).where(eq(vehicles.id, soon.id));
+    expect(row!.expiresAt!.getTime()).toBeGreaterThan(soon.expiresAt!.getTime() + 20 * DAY);
+  });
+
+  it('runs every hour on the hour', () => {
+    expect(nextHour(new Date('2026-11-23T10:20:00Z')).toISOString()).toBe(
+      '2026-11-23T11:00:00.000Z',
+    );
+  });
+});
