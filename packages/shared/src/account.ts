@@ -84,6 +84,19 @@ export const NewPasswordSchema = singleLineText({
   .min(ACCOUNT_LIMITS.passwordMin, ACCOUNT_MESSAGES.passwordTooShort)
   .max(ACCOUNT_LIMITS.passwordMax, ACCOUNT_MESSAGES.passwordTooLong);
 
+/** Only compared with the password, never stored: the password's own rules speak first. */
+const ConfirmPasswordSchema = z
+  .string({ error: ACCOUNT_MESSAGES.confirmPasswordRequired })
+  .min(1, ACCOUNT_MESSAGES.confirmPasswordRequired);
+
+/** A new password typed twice (registration, reset): the second must be the first. */
+const passwordsMatch = (form: { password: string; confirmPassword: string }) =>
+  form.password === form.confirmPassword;
+const passwordsMatchIssue = {
+  message: ACCOUNT_MESSAGES.passwordsDoNotMatch,
+  path: ['confirmPassword'],
+};
+
 export const RegisterSchema = z
   .object(
     {
@@ -91,17 +104,11 @@ export const RegisterSchema = z
       mobile: MobileSchema,
       email: AccountEmailSchema,
       password: NewPasswordSchema,
-      // Only compared with the password, never stored: the password's own rules speak first.
-      confirmPassword: z
-        .string({ error: ACCOUNT_MESSAGES.confirmPasswordRequired })
-        .min(1, ACCOUNT_MESSAGES.confirmPasswordRequired),
+      confirmPassword: ConfirmPasswordSchema,
     },
     { error: BODY_NOT_AN_OBJECT },
   )
-  .refine((form) => form.password === form.confirmPassword, {
-    message: ACCOUNT_MESSAGES.passwordsDoNotMatch,
-    path: ['confirmPassword'],
-  });
+  .refine(passwordsMatch, passwordsMatchIssue);
 export type RegisterInput = z.input<typeof RegisterSchema>;
 export type Registration = z.output<typeof RegisterSchema>;
 
@@ -175,16 +182,11 @@ export const ResetPasswordSchema = z
         .string({ error: PASSWORD_RESET_MESSAGES.linkMalformed })
         .regex(RESET_TOKEN_PATTERN, PASSWORD_RESET_MESSAGES.linkMalformed),
       password: NewPasswordSchema,
-      confirmPassword: z
-        .string({ error: ACCOUNT_MESSAGES.confirmPasswordRequired })
-        .min(1, ACCOUNT_MESSAGES.confirmPasswordRequired),
+      confirmPassword: ConfirmPasswordSchema,
     },
     { error: BODY_NOT_AN_OBJECT },
   )
-  .refine((form) => form.password === form.confirmPassword, {
-    message: ACCOUNT_MESSAGES.passwordsDoNotMatch,
-    path: ['confirmPassword'],
-  });
+  .refine(passwordsMatch, passwordsMatchIssue);
 export type ResetPasswordInput = z.input<typeof ResetPasswordSchema>;
 export type ResetPassword = z.output<typeof ResetPasswordSchema>;
 
