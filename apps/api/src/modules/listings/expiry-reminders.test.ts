@@ -2,30 +2,23 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vehicles } from '@carmarket/db/schema';
 import { signUpAndIn } from '../../test/accounts';
-import { buildTestApp } from '../../test/build-test-app';
+import { buildMailTestApp } from '../../test/mail-test-app';
 import { DAY, createVehicle } from '../../test/factories';
-import { linkIn, startTestSmtpServer, type TestSmtpServer } from '../../test/test-smtp-server';
+import { linkIn } from '../../test/test-smtp-server';
 import { nextHour } from './expiry-reminders.plugin';
 
-let now = new Date();
-let smtp: TestSmtpServer;
-let ctx: Awaited<ReturnType<typeof buildTestApp>>;
+let ctx: Awaited<ReturnType<typeof buildMailTestApp>>;
+let smtp: Awaited<ReturnType<typeof buildMailTestApp>>['smtp'];
 
 beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-  ctx = await buildTestApp({ smtpUrl: smtp.url, clock: () => now });
+  ctx = await buildMailTestApp();
+  smtp = ctx.smtp;
 });
 afterAll(async () => {
-  await ctx.app.close();
-  await smtp.close();
+  await ctx.close();
 });
 
-/** Moves time on and runs whatever became due, as the server's runner (polling) would. */
-async function wait(ms: number) {
-  await ctx.app.jobs.runDue();
-  now = new Date(now.getTime() + ms);
-  await ctx.app.jobs.runDue();
-}
+const wait = (ms: number) => ctx.wait(ms);
 
 describe('the expiry reminder', () => {
   it('reaches the seller three days ahead, once, with a Renew link that works without signing in', async () => {
@@ -33,12 +26,12 @@ describe('the expiry reminder', () => {
     const soon = await createVehicle(ctx.db, {
       userId: seller.user.id,
       title: 'Toyota Aqua S 2016',
-      expiresAt: new Date(now.getTime() + 2.5 * DAY),
+      expiresAt: new Date(ctx.now().getTime() + 2.5 * DAY),
     });
     await createVehicle(ctx.db, {
       userId: seller.user.id,
       title: 'Not yet',
-      expiresAt: new Date(now.getTime() + 10 * DAY),
+      expiresAt: new Date(ctx.now().getTime() + 10 * DAY),
     });
 
     await wait(60 * 60 * 1000);

@@ -2,35 +2,28 @@ import { ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vehicleMakes } from '@carmarket/db/schema';
 import { signUpAndIn, signUpStaff } from '../../test/accounts';
-import { buildTestApp } from '../../test/build-test-app';
+import { buildMailTestApp } from '../../test/mail-test-app';
 import { createVehicle } from '../../test/factories';
-import { linkIn, startTestSmtpServer, type TestSmtpServer } from '../../test/test-smtp-server';
+import { linkIn } from '../../test/test-smtp-server';
 import { nextDigest, nextMinute } from './saved-search-alerts.plugin';
 
 const MINUTE = 60_000;
-let now = new Date();
-let smtp: TestSmtpServer;
-let ctx: Awaited<ReturnType<typeof buildTestApp>>;
+let ctx: Awaited<ReturnType<typeof buildMailTestApp>>;
+let smtp: Awaited<ReturnType<typeof buildMailTestApp>>['smtp'];
 let staff: Awaited<ReturnType<typeof signUpStaff>>;
 let seller: Awaited<ReturnType<typeof signUpAndIn>>;
 
 beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-  ctx = await buildTestApp({ smtpUrl: smtp.url, clock: () => now });
+  ctx = await buildMailTestApp();
+  smtp = ctx.smtp;
   staff = await signUpStaff(ctx.app, ctx.db);
   seller = await signUpAndIn(ctx.app, { name: 'Sunil Silva' });
 });
 afterAll(async () => {
-  await ctx.app.close();
-  await smtp.close();
+  await ctx.close();
 });
 
-/** Moves time on and runs whatever became due, as the server's runner (polling) would. */
-async function wait(ms: number) {
-  await ctx.app.jobs.runDue();
-  now = new Date(now.getTime() + ms);
-  await ctx.app.jobs.runDue();
-}
+const wait = (ms: number) => ctx.wait(ms);
 
 async function saveSearch(
   session: Awaited<ReturnType<typeof signUpAndIn>>,
@@ -121,9 +114,9 @@ describe('saved-search alerts', () => {
     await wait(MINUTE);
     expect(smtp.to(buyer.email)).toEqual([]);
 
-    const digestAt = nextDigest(now);
+    const digestAt = nextDigest(ctx.now());
     expect(digestAt.getUTCHours() * 60 + digestAt.getUTCMinutes()).toBe(2 * 60 + 30);
-    await wait(digestAt.getTime() - now.getTime());
+    await wait(digestAt.getTime() - ctx.now().getTime());
     const mails = smtp.to(buyer.email);
     expect(mails.map((mail) => mail.subject)).toEqual(["Today's 2 new cars for “Family car”"]);
     expect(mails[0]!.text).toContain('Morning car');

@@ -1,0 +1,26 @@
+import { buildTestApp } from './build-test-app';
+import { startTestSmtpServer } from './test-smtp-server';
+
+/**
+ * The app sending through a real SMTP server, on a clock the test moves: `wait(ms)` runs what is
+ * due, moves time on and runs what became due, as the server's polling runner would.
+ */
+export async function buildMailTestApp() {
+  let now = new Date();
+  const smtp = await startTestSmtpServer();
+  const ctx = await buildTestApp({ smtpUrl: smtp.url, clock: () => now });
+  return {
+    ...ctx,
+    smtp,
+    now: () => now,
+    async wait(ms: number) {
+      await ctx.app.jobs.runDue();
+      now = new Date(now.getTime() + ms);
+      await ctx.app.jobs.runDue();
+    },
+    async close() {
+      await ctx.app.close();
+      await smtp.close();
+    },
+  };
+}
