@@ -89,15 +89,20 @@ export function createJobRunner(options: JobRunnerOptions) {
     }
   }
 
+  /** The slot each schedule last offered: a poll offers a slot once, not every second. */
+  const offered = new Map<string, number>();
+
   async function offerSchedules(now: Date) {
     for (const schedule of schedules) {
       const at = schedule.next(now);
+      if (offered.get(schedule.kind) === at.getTime()) continue;
       await jobs.enqueue({
         kind: schedule.kind,
         payload: { ...schedule.payload, slot: at.toISOString() },
         runAt: at,
         onceKey: `${schedule.kind}@${at.toISOString()}`,
       });
+      offered.set(schedule.kind, at.getTime());
     }
   }
 
