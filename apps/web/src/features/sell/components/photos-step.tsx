@@ -1,4 +1,5 @@
-import { AD_ACCEPT, AD_UPLOAD_HINTS } from '@carmarket/shared/ad';
+import { AD_ACCEPT, AD_UPLOAD_HINTS, AD_UPLOAD_LIMITS } from '@carmarket/shared/ad';
+import { formatMegabytes } from '@carmarket/shared/media';
 import { Camera, Film, ImagePlus, Rotate3d, X } from 'lucide-react';
 import { buttonStyles, focusRing } from '../../../components/ui/button-styles';
 import { cn } from '../../../lib/cn';
@@ -8,8 +9,23 @@ export interface PickedPhoto {
   previewUrl: string;
 }
 
+const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+
+/**
+ * The browser's first look at a picked photo, with the server's sentences: the wrong type or too
+ * large. The server judges the bytes again; this only spares a doomed upload.
+ */
+export function pickedPhotoProblem(file: File): string | null {
+  if (!PHOTO_TYPES.includes(file.type)) return `${file.name} is not a JPEG, PNG or WebP image.`;
+  if (file.size > AD_UPLOAD_LIMITS.imageBytes) {
+    return `${file.name} is larger than ${formatMegabytes(AD_UPLOAD_LIMITS.imageBytes)}.`;
+  }
+  return null;
+}
+
 interface PhotosStepProps {
-  photos: PickedPhoto[];
+  /** A new ad's picked files, or an edited ad's photos (kept ones by URL, new ones by file). */
+  photos: ReadonlyArray<{ previewUrl: string }>;
   maxPhotos: number;
   onAddPhoto: (file: File) => void;
   onRemovePhoto: (index: number) => void;
