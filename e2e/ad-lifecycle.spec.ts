@@ -117,7 +117,8 @@ test('a seller changes the photos of a live ad; buyers see the old ones until st
   expect(newGallery[0]).toBe(oldGallery[1]);
   expect(oldGallery).not.toContain(newGallery[1]);
   await page.reload();
-  await expect(page.locator(`img[src="${newGallery[1]}"]`).first()).toBeAttached();
+  await expect(page.locator(`img[src="${newGallery[0]}"]`).first()).toBeVisible();
+  await expect(page.locator(`img[src="${oldGallery[0]}"]`)).toHaveCount(0);
 });
 
 test('a seller renews an expired ad from My Listings and it is back in search', async ({
