@@ -28,7 +28,7 @@ function PhotoColumn({ title, urls }: { title: string; urls: string[] }) {
       <p className="text-sm font-medium text-slate-600">
         {title} ({urls.length})
       </p>
-      <ul className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
+      <ul className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
         {urls.map((url, index) => (
           <li key={url}>
             <img
@@ -107,7 +107,7 @@ function AdEditCard({ edit }: { edit: AdminAdEdit }) {
           className="mt-4 border-t border-slate-100 pt-3"
         >
           <p className="text-sm font-semibold text-slate-900">Photos</p>
-          <div className="mt-2 grid gap-4 sm:grid-cols-2">
+          <div className="mt-2 grid grid-cols-2 gap-3 sm:gap-4">
             <PhotoColumn title="Live now" urls={edit.photos.from} />
             <PhotoColumn title="Edited" urls={edit.photos.to} />
           </div>
