@@ -244,6 +244,20 @@ describe('changing the photos of a live ad', () => {
     expect(await imageRows(id)).toEqual(before);
   });
 
+  it('deleting the ad deletes the waiting edit’s new files too', async () => {
+    const seller = await signUpAndIn(ctx.app);
+    const { id, photos: before } = await postedAd(seller);
+    await editPhotos(seller, id, [before[0]!.storageKey], { img1: await photo('gone.jpg') });
+    const staged = (await stagedPhotos(id))!;
+    const deleted = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/me/listings/${id}`,
+      headers: seller.bearer,
+    });
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    for (const key of filesOf([...before, ...staged])) expect(await exists(key)).toBe(false);
+  });
+
   it('the start-up sweep keeps the waiting edit’s files', async () => {
     const seller = await signUpAndIn(ctx.app);
     const { id, photos: before } = await postedAd(seller);

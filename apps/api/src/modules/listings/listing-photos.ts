@@ -33,8 +33,11 @@ export function samePhotos(a: readonly StagedPhoto[], b: readonly StagedPhoto[])
   );
 }
 
+/** A stored file set: a photo's (or a 360 view's, a video's) main key and its variants. */
+type StoredFiles = Pick<StagedPhoto, 'storageKey' | 'variants'>;
+
 /** Every file a photo is made of: its main key and each variant. */
-export function photoFiles(photos: readonly StagedPhoto[]): string[] {
+export function photoFiles(photos: readonly StoredFiles[]): string[] {
   const keys = new Set<string>();
   for (const photo of photos) {
     keys.add(photo.storageKey);
@@ -50,7 +53,7 @@ export function photoFiles(photos: readonly StagedPhoto[]): string[] {
  */
 export async function unreferencedPhotoFiles(
   db: Db,
-  photos: readonly StagedPhoto[],
+  photos: readonly StoredFiles[],
 ): Promise<string[]> {
   if (photos.length === 0) return [];
   const keys = [...new Set(photos.map((photo) => photo.storageKey))];
