@@ -29,9 +29,9 @@ export const LIFECYCLE_MESSAGES = {
 } as const;
 
 /**
- * The multipart part of an edit that names the photos it keeps (their `key`s from
- * GET /api/me/listings/:id/edit, comma-separated, cover first); new photos follow them as
- * img1..imgN. Sent, even empty, only when the edit changes photos.
+ * The multipart part of an edit that names its photos in order, cover first, comma-separated:
+ * the photos kept by their `key` from GET /api/me/listings/:id/edit, new ones by their part name
+ * (`img1`…). New photos it does not name follow. Sent, even empty, only when the photos change.
  */
 export const EDIT_KEEP_PHOTOS_FIELD = 'keepPhotos';
 

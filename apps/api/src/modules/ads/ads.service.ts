@@ -338,10 +338,11 @@ function needsReview(live: AdChanges, edit: AdChanges): boolean {
 }
 
 /**
- * The photos an edit ends with: the kept ones (named by key, from what the seller was shown:
- * the live photos or the waiting edit's) in the order sent, then the new uploads. The package's
- * limit and "at least one photo" are the new ad's rules and sentences. New files are encoded and
- * stored (under their own folder) and recorded in `written`.
+ * The photos an edit ends with, in the order `keepPhotos` names them: kept photos by key (from
+ * what the seller was shown: the live photos or the waiting edit's) and new uploads by their part
+ * name (`img2`); new uploads it does not name follow in their own order. The package's limit and
+ * "at least one photo" are the new ad's rules and sentences. New files are encoded and stored
+ * (under their own folder) and recorded in `written`.
  */
 async function editedPhotos(options: {
   media: MediaStorage;
@@ -357,22 +358,28 @@ async function editedPhotos(options: {
   const known = new Map(
     [...ad.livePhotos, ...(ad.pendingPhotos ?? [])].map((photo) => [photo.storageKey, photo]),
   );
-  const keys = (upload.fields[EDIT_KEEP_PHOTOS_FIELD] ?? '')
+  const uploaded = new Set(upload.photos.map((photo) => photo.field));
+  const tokens = (upload.fields[EDIT_KEEP_PHOTOS_FIELD] ?? '')
     .split(',')
-    .map((key) => key.trim())
-    .filter((key) => key !== '');
-  const kept: StagedPhoto[] = [];
-  for (const key of new Set(keys)) {
-    const photo = known.get(key);
+    .map((token) => token.trim())
+    .filter((token) => token !== '');
+  const order: Array<StagedPhoto | string> = [];
+  for (const token of new Set(tokens)) {
+    if (uploaded.has(token)) {
+      order.push(token);
+      continue;
+    }
+    const photo = known.get(token);
     if (!photo) throw AppError.badRequest(LIFECYCLE_MESSAGES.photoNotOnAd, EDIT_KEEP_PHOTOS_FIELD);
-    kept.push(photo);
+    order.push(photo);
   }
-  if (kept.length + upload.photos.length === 0) {
+  const kept = order.filter((item) => typeof item !== 'string').length;
+  if (kept + upload.photos.length === 0) {
     throw AppError.badRequest(AD_MESSAGES.photoRequired, AD_FILE_FIELDS.photo(1));
   }
   const tier = PACKAGE_TIERS[ad.package];
-  if (kept.length + upload.photos.length > tier.maxPhotos) {
-    const first = upload.photos[Math.max(0, tier.maxPhotos - kept.length)];
+  if (kept + upload.photos.length > tier.maxPhotos) {
+    const first = upload.photos[Math.max(0, tier.maxPhotos - kept)];
     throw AppError.badRequest(UPLOAD_MESSAGES.tooManyPhotos(tier), first?.field);
   }
   // Every type is checked before any encoding, as for a new ad.
@@ -383,7 +390,14 @@ async function editedPhotos(options: {
     folder: `ads/${randomUUID()}`,
     written: options.written,
   });
-  return [...kept, ...added];
+  const byField = new Map(upload.photos.map((photo, index) => [photo.field, added[index]]));
+  const named = new Set(order.filter((item) => typeof item === 'string'));
+  return [
+    ...order.flatMap((item) => (typeof item === 'string' ? (byField.get(item) ?? []) : [item])),
+    ...upload.photos.flatMap((photo) =>
+      named.has(photo.field) ? [] : (byField.get(photo.field) ?? []),
+    ),
+  ];
 }
 
 /** Deletes files after the commit that stopped naming them; a failure is logged, not fatal. */

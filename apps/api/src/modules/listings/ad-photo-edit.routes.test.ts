@@ -298,6 +298,25 @@ describe('changing the photos of a pending ad', () => {
     const [ad] = await ctx.db.select().from(vehicles).where(eq(vehicles.id, id));
     expect(ad?.status).toBe('pending');
   });
+
+  it('takes the order keepPhotos names, a new photo as the cover too', async () => {
+    const seller = await signUpAndIn(ctx.app);
+    const { id, photos: before } = await postedAd(seller, { pending: true });
+    const response = await editPhotos(
+      seller,
+      id,
+      ['img1', before[1]!.storageKey, before[0]!.storageKey],
+      { img1: await photo('new-cover.jpg') },
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const after = await imageRows(id);
+    expect(after).toHaveLength(3);
+    expect(after.slice(1).map((row) => row.storageKey)).toEqual([
+      before[1]!.storageKey,
+      before[0]!.storageKey,
+    ]);
+    expect(before.map((row) => row.storageKey)).not.toContain(after[0]!.storageKey);
+  });
 });
 
 describe('refused photo edits', () => {
