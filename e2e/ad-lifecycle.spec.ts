@@ -86,6 +86,8 @@ test('a seller changes the photos of a live ad; buyers see the old ones until st
     buffer: await photo('#bb3311'),
   });
   await expect(page.getByText('2 / 5 photos uploaded')).toBeVisible();
+  // The new photo becomes the cover.
+  await page.getByRole('button', { name: 'Make photo 2 the cover' }).click();
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(
     page
@@ -113,9 +115,9 @@ test('a seller changes the photos of a live ad; buyers see the old ones until st
 
   const newGallery = await galleryOf();
   expect(newGallery).toHaveLength(2);
-  // The second photo became the cover; the new one follows it.
-  expect(newGallery[0]).toBe(oldGallery[1]);
-  expect(oldGallery).not.toContain(newGallery[1]);
+  // The new photo is the cover, the old second one follows; the old cover is gone.
+  expect(oldGallery).not.toContain(newGallery[0]);
+  expect(newGallery[1]).toBe(oldGallery[1]);
   await page.reload();
   await expect(page.locator(`img[src="${newGallery[0]}"]`).first()).toBeVisible();
   await expect(page.locator(`img[src="${oldGallery[0]}"]`)).toHaveCount(0);

@@ -30,16 +30,16 @@ export interface AdEdit {
   fields: Record<string, string>;
   /** Left out when the photos stay as they are. */
   photos?: {
-    /** The kept photos' keys, in order. */
-    keep: string[];
-    /** New photos, after the kept ones. */
+    /** Every photo in order: a kept one's key, or a new one's part name (img1 for `add[0]`…). */
+    order: string[];
+    /** New photos, sent as img1…imgN. */
     add: File[];
   };
 }
 
 /**
  * PUT /api/me/listings/:id: as JSON when the photos stay as they are, as multipart (the fields,
- * `keepPhotos` and new img1..imgN) when they change (decision 081).
+ * `keepPhotos`, the photos' order, and new img1..imgN) when they change (decision 081).
  */
 export function editAd(id: number, edit: AdEdit): Promise<EditAdResponse> {
   const url = `/me/listings/${id}`;
@@ -48,7 +48,7 @@ export function editAd(id: number, edit: AdEdit): Promise<EditAdResponse> {
   }
   const form = new FormData();
   for (const [name, value] of Object.entries(edit.fields)) form.set(name, value);
-  form.set(EDIT_KEEP_PHOTOS_FIELD, edit.photos.keep.join(','));
+  form.set(EDIT_KEEP_PHOTOS_FIELD, edit.photos.order.join(','));
   edit.photos.add.forEach((file, index) => form.set(AD_FILE_FIELDS.photo(index + 1), file));
   return apiRequest(url, EditAdResponseSchema, { method: 'PUT', body: form });
 }

@@ -1,4 +1,4 @@
-import { AD_MESSAGES, type AddVehicleDataResponse } from '@carmarket/shared/ad';
+import { AD_FILE_FIELDS, AD_MESSAGES, type AddVehicleDataResponse } from '@carmarket/shared/ad';
 import type { EditableAd } from '@carmarket/shared/ad-lifecycle';
 import { PACKAGE_TIERS } from '@carmarket/shared/packages';
 import { Clock, Save } from 'lucide-react';
@@ -74,15 +74,30 @@ export function EditAdForm({
     });
   }
 
-  /** The photos as the edit sends them; undefined when they are as the form opened with them. */
+  function makeCover(index: number) {
+    setPhotos((current) => {
+      const chosen = current[index];
+      return chosen ? [chosen, ...current.filter((_, at) => at !== index)] : current;
+    });
+  }
+
+  /**
+   * The photos as the edit sends them, in order: kept ones by key, new ones by their part name
+   * (img1 for the first new file…); undefined when they are as the form opened with them.
+   */
   function photoEdit() {
-    const keep = photos.flatMap((photo) => ('key' in photo ? [photo.key] : []));
     const add = photos.flatMap((photo) => ('file' in photo ? [photo.file] : []));
+    let added = 0;
+    const order = photos.map((photo) => {
+      if ('key' in photo) return photo.key;
+      added += 1;
+      return AD_FILE_FIELDS.photo(added);
+    });
     const unchanged =
       add.length === 0 &&
-      keep.length === ad.photos.length &&
-      keep.every((key, index) => key === ad.photos[index]?.key);
-    return unchanged ? undefined : { keep, add };
+      order.length === ad.photos.length &&
+      order.every((key, index) => key === ad.photos[index]?.key);
+    return unchanged ? undefined : { order, add };
   }
 
   function save() {
@@ -141,6 +156,7 @@ export function EditAdForm({
           maxPhotos={maxPhotos}
           onAddPhoto={addPhoto}
           onRemovePhoto={removePhoto}
+          onMakeCover={makeCover}
           extras={null}
         />
       </section>

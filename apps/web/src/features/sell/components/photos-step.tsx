@@ -29,6 +29,8 @@ interface PhotosStepProps {
   maxPhotos: number;
   onAddPhoto: (file: File) => void;
   onRemovePhoto: (index: number) => void;
+  /** When given, every photo but the cover offers to become the cover (editing an ad). */
+  onMakeCover?: (index: number) => void;
   /** Featured and VIP only: the optional 360° view and video. */
   extras: {
     threeSixty: File | null;
@@ -135,6 +137,7 @@ export function PhotosStep({
   maxPhotos,
   onAddPhoto,
   onRemovePhoto,
+  onMakeCover,
   extras,
 }: PhotosStepProps) {
   const full = photos.length >= maxPhotos;
@@ -174,6 +177,19 @@ export function PhotosStep({
                   <span className="absolute bottom-2 left-2 rounded-full bg-slate-900/80 px-2 py-0.5 text-xs font-semibold text-white">
                     Cover
                   </span>
+                )}
+                {index > 0 && onMakeCover && (
+                  <button
+                    type="button"
+                    onClick={() => onMakeCover(index)}
+                    aria-label={`Make photo ${index + 1} the cover`}
+                    className={cn(
+                      'absolute bottom-2 left-2 min-h-9 rounded-full bg-white/95 px-3 text-xs font-semibold text-slate-800 shadow hover:text-brand-700',
+                      focusRing,
+                    )}
+                  >
+                    Make cover
+                  </button>
                 )}
                 <button
                   type="button"
