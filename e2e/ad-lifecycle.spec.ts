@@ -1,5 +1,5 @@
 import { apiSession, E2E_STAFF, signInAs } from './accounts';
-import { newSeller, postLiveAds, uniqueWord } from './ads';
+import { newSeller, photo, postLiveAds, uniqueWord } from './ads';
 import { expect, test } from './fixtures';
 
 /** The demo sellers' shared password (README, "Quick start"). */
@@ -56,6 +56,71 @@ test('a seller edits a live ad; buyers see the old one until staff approve, then
   await expect(
     page.getByText(/^Price reduced by Rs\. 150,000 on \d{1,2} [A-Z][a-z]{2}$/),
   ).toBeVisible();
+});
+
+test('a seller changes the photos of a live ad; buyers see the old ones until staff approve', async ({
+  page,
+  browser,
+}) => {
+  const seller = await newSeller(page.request);
+  const title = `Suzuki Swift ${uniqueWord()} photos`;
+  const [id] = await postLiveAds(page.request, seller, [{ title, price: 4_200_000, photos: 2 }]);
+  const galleryOf = async () => {
+    const response = await page.request.get(`/api/vehicles/${id}`);
+    expect(response.status()).toBe(200);
+    return ((await response.json()) as { images: Array<{ path: string }> }).images.map(
+      (image) => image.path,
+    );
+  };
+  const oldGallery = await galleryOf();
+  expect(oldGallery).toHaveLength(2);
+
+  await signInAs(page, seller.email, seller.password);
+  await page.goto('/listings');
+  await page.getByRole('link', { name: `Edit ${title}` }).click();
+  await expect(page.getByText('2 / 5 photos uploaded')).toBeVisible();
+  await page.getByRole('button', { name: 'Remove photo 1' }).click();
+  await page.getByLabel('Add Photo').setInputFiles({
+    name: 'new-front.png',
+    mimeType: 'image/png',
+    buffer: await photo('#bb3311'),
+  });
+  await expect(page.getByText('2 / 5 photos uploaded')).toBeVisible();
+  // The new photo becomes the cover.
+  await page.getByRole('button', { name: 'Make photo 2 the cover' }).click();
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: 'Your changes will go live once staff approve them' }),
+  ).toBeVisible();
+
+  // Buyers still see the live photos, on the ad page too.
+  expect(await galleryOf()).toEqual(oldGallery);
+  await page.goto(`/cars/${id}`);
+  await expect(page.locator(`img[src="${oldGallery[0]}"]`).first()).toBeVisible();
+
+  const staffContext = await browser.newContext();
+  const staffPage = await staffContext.newPage();
+  await signInAs(staffPage, E2E_STAFF.email, E2E_STAFF.password);
+  await staffPage.goto('/admin');
+  const edit = staffPage.getByRole('article', { name: title });
+  await expect(edit.getByRole('img', { name: 'Live now, photo 1 (cover)' })).toBeVisible();
+  await expect(edit.getByRole('img', { name: 'Edited, photo 2' })).toBeVisible();
+  await edit.getByRole('button', { name: `Approve Edit of ${title}` }).click();
+  await expect(
+    staffPage.getByRole('status').filter({ hasText: 'The edit is live.' }),
+  ).toBeVisible();
+  await staffContext.close();
+
+  const newGallery = await galleryOf();
+  expect(newGallery).toHaveLength(2);
+  // The new photo is the cover, the old second one follows; the old cover is gone.
+  expect(oldGallery).not.toContain(newGallery[0]);
+  expect(newGallery[1]).toBe(oldGallery[1]);
+  await page.reload();
+  await expect(page.locator(`img[src="${newGallery[0]}"]`).first()).toBeVisible();
+  await expect(page.locator(`img[src="${oldGallery[0]}"]`)).toHaveCount(0);
 });
 
 test('a seller renews an expired ad from My Listings and it is back in search', async ({

@@ -197,6 +197,8 @@ describe('every route, any input', () => {
       line1: '12 Galle Road',
       line2: 'Kollupitiya',
       postal: '00300',
+      // An edit's photos kept (decision 081): none, the new photo replaces them.
+      keepPhotos: '',
     };
   });
 

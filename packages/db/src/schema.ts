@@ -395,6 +395,14 @@ export const vehicleRevisions = pgTable(
       .references(() => vehicles.id, { onDelete: 'cascade' }),
     /** The whole edited ad, as the ad's columns (validated and sanitised when it was sent). */
     changes: jsonb('changes').$type<VehicleRevisionChanges>().notNull(),
+    /**
+     * The ad's photos as the edit has them, in order, when the edit changes them; null when it
+     * leaves them as they are. Kept here rather than as media rows, so nothing that reads
+     * vehicle_media (the ad page, search's card image) sees them before staff approve. Files
+     * already live are named again; new ones exist only here, and the start-up sweep counts
+     * them as used.
+     */
+    photos: jsonb('photos').$type<StagedPhoto[]>(),
     status: text('status', { enum: ['pending', 'rejected'] })
       .notNull()
       .default('pending'),
@@ -404,6 +412,14 @@ export const vehicleRevisions = pgTable(
   },
   (t) => [index('vehicle_revisions_status_created_idx').on(t.status, t.createdAt)],
 );
+
+/** A photo of an edit waiting for staff: what its vehicle_media row will hold once approved. */
+export interface StagedPhoto {
+  storageKey: string;
+  variants: Partial<ImageVariants>;
+  width: number | null;
+  height: number | null;
+}
 
 /** The columns an edit may change. */
 export type VehicleRevisionChanges = Pick<

@@ -22,7 +22,22 @@ export const LIFECYCLE_MESSAGES = {
   editSentForReview:
     'Your changes will go live once staff approve them. Until then buyers see the ad as it was.',
   pendingEditSaved: 'Your changes are saved. The ad is still waiting for review.',
+  photoNotOnAd:
+    'One of the photos kept is no longer on this ad. Please reload the page and try again.',
+  photosOnly:
+    'Editing an ad changes its photos only; the 360° view and the video stay as they are.',
 } as const;
+
+/**
+ * The multipart part of an edit that names its photos in order, cover first, comma-separated:
+ * the photos kept by their `key` from GET /api/me/listings/:id/edit, new ones by their part name
+ * (`img1`…). New photos it does not name follow. Sent, even empty, only when the photos change.
+ */
+export const EDIT_KEEP_PHOTOS_FIELD = 'keepPhotos';
+
+/** A photo of an ad being edited: `key` names it in `keepPhotos`. */
+export const EditablePhotoSchema = z.object({ key: z.string(), url: z.string() });
+export type EditablePhoto = z.infer<typeof EditablePhotoSchema>;
 
 /** How close to its expiry a live ad shows Renew on My Listings; also the reminder's window. */
 export const RENEW_WINDOW_DAYS = 3;
@@ -72,6 +87,8 @@ export const EditableAdSchema = z.object({
   /** The package the ad was posted under: its description rules still apply. */
   package: z.enum(PACKAGE_NAMES),
   fields: z.record(z.string(), z.string()),
+  /** The photos as the edit starts from them (the waiting edit's when it changed them). */
+  photos: z.array(EditablePhotoSchema),
   hasPendingEdit: z.boolean(),
 });
 export type EditableAd = z.infer<typeof EditableAdSchema>;
@@ -88,6 +105,8 @@ export const AdminAdEditSchema = z.object({
   /** The ad as it is live now. */
   ad: AdminAdSchema,
   changes: z.array(AdEditChangeSchema),
+  /** The photos before and after (image URLs, cover first) when the edit changes them. */
+  photos: z.object({ from: z.array(z.string()), to: z.array(z.string()) }).nullable(),
   submittedAt: z.string(),
 });
 export type AdminAdEdit = z.infer<typeof AdminAdEditSchema>;

@@ -7,12 +7,14 @@ import {
   vehicleMedia,
   vehicleRevisions,
   vehicles,
+  type StagedPhoto,
   type VehicleRevisionChanges,
 } from '@carmarket/db/schema';
 import type { ListingStatus } from '@carmarket/shared/ad';
 import type { PackageRequestStatus } from '@carmarket/shared/package-request';
 import type { PackageName } from '@carmarket/shared/packages';
 import { selectDetails } from '../listings/listing-detail';
+import { replaceLivePhotos, unreferencedPhotoFiles } from '../listings/listing-photos';
 import { effectiveStatus, statusCondition } from '../listings/listing-visibility';
 
 type VehicleRow = typeof vehicles.$inferSelect;
@@ -140,6 +142,8 @@ async function adRows(options: {
 export interface AdEditRow {
   ad: AdminAdRow;
   changes: VehicleRevisionChanges;
+  /** The edit's photos, cover first, when it changes them. */
+  photos: StagedPhoto[] | null;
   submittedAt: Date;
 }
 
@@ -180,6 +184,7 @@ export function createAdminRepository(db: Database) {
         .select({
           vehicleId: vehicleRevisions.vehicleId,
           changes: vehicleRevisions.changes,
+          photos: vehicleRevisions.photos,
           createdAt: vehicleRevisions.createdAt,
         })
         .from(vehicleRevisions)
@@ -201,41 +206,69 @@ export function createAdminRepository(db: Database) {
       const byId = new Map(ads.map((ad) => [ad.id, ad]));
       return revisions.flatMap((revision) => {
         const ad = byId.get(revision.vehicleId);
-        return ad ? [{ ad, changes: revision.changes, submittedAt: revision.createdAt }] : [];
+        return ad
+          ? [
+              {
+                ad,
+                changes: revision.changes,
+                photos: revision.photos,
+                submittedAt: revision.createdAt,
+              },
+            ]
+          : [];
       });
     },
 
     /**
      * Puts a waiting edit live in one transaction: the ad takes the edited columns (search's copy
-     * follows by trigger, a lower price is kept in price_changes) and the edit is gone. False
-     * when no edit was waiting (another reviewer acted).
+     * follows by trigger, a lower price is kept in price_changes), its image rows become the
+     * edit's photos when it changed them (search's card image follows by the media trigger) and
+     * the edit is gone. Returns the replaced files nothing names any more, to delete after the
+     * commit; null when no edit was waiting (another reviewer acted).
      */
-    async approveEdit(options: { id: number; now: Date }): Promise<boolean> {
+    async approveEdit(options: { id: number; now: Date }): Promise<string[] | null> {
       const { id, now } = options;
       return db.transaction(async (tx) => {
         const [revision] = await tx
           .delete(vehicleRevisions)
           .where(and(eq(vehicleRevisions.vehicleId, id), eq(vehicleRevisions.status, 'pending')))
-          .returning({ changes: vehicleRevisions.changes });
-        if (!revision) return false;
+          .returning({ changes: vehicleRevisions.changes, photos: vehicleRevisions.photos });
+        if (!revision) return null;
         await tx
           .update(vehicles)
           .set({ ...revision.changes, updatedAt: now })
           .where(eq(vehicles.id, id));
-        return true;
+        if (!revision.photos) return [];
+        return unreferencedPhotoFiles(tx, await replaceLivePhotos(tx, id, revision.photos));
       });
     },
 
-    /** Refuses a waiting edit with a reason the owner reads; the live ad is untouched. */
-    async rejectEdit(options: { id: number; reason: string; now: Date }): Promise<boolean> {
-      const rows = await db
-        .update(vehicleRevisions)
-        .set({ status: 'rejected', rejectionReason: options.reason, decidedAt: options.now })
-        .where(
-          and(eq(vehicleRevisions.vehicleId, options.id), eq(vehicleRevisions.status, 'pending')),
-        )
-        .returning({ id: vehicleRevisions.vehicleId });
-      return rows.length > 0;
+    /**
+     * Refuses a waiting edit with a reason the owner reads; the live ad is untouched. The edit's
+     * photos are dropped with it: returns their files that nothing else names, to delete after
+     * the commit; null when no edit was waiting.
+     */
+    async rejectEdit(options: { id: number; reason: string; now: Date }): Promise<string[] | null> {
+      return db.transaction(async (tx) => {
+        const [previous] = await tx
+          .select({ photos: vehicleRevisions.photos })
+          .from(vehicleRevisions)
+          .where(
+            and(eq(vehicleRevisions.vehicleId, options.id), eq(vehicleRevisions.status, 'pending')),
+          )
+          .for('update');
+        if (!previous) return null;
+        await tx
+          .update(vehicleRevisions)
+          .set({
+            status: 'rejected',
+            rejectionReason: options.reason,
+            decidedAt: options.now,
+            photos: null,
+          })
+          .where(eq(vehicleRevisions.vehicleId, options.id));
+        return unreferencedPhotoFiles(tx, previous.photos ?? []);
+      });
     },
 
     /** The ads and edits of live ads waiting for review: the staff menu's badge. */

@@ -93,7 +93,12 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/ad-edits/:id/approve',
     { schema: { params: AdIdParamsSchema, response: { 204: NoContentSchema, ...errors } } },
     async (request, reply) => {
-      await approveAdEdit({ deps, id: request.params.id });
+      await approveAdEdit({
+        deps,
+        id: request.params.id,
+        onFileError: (key, error) =>
+          request.log.error({ err: error, key }, 'replaced photo of an edited ad not removed'),
+      });
       return reply.code(204).send(null);
     },
   );
@@ -108,7 +113,13 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await rejectAdEdit({ deps, id: request.params.id, reason: request.body.reason });
+      await rejectAdEdit({
+        deps,
+        id: request.params.id,
+        reason: request.body.reason,
+        onFileError: (key, error) =>
+          request.log.error({ err: error, key }, 'photo of a rejected edit not removed'),
+      });
       return reply.code(204).send(null);
     },
   );

@@ -264,6 +264,26 @@ function editChanges(row: AdEditRow): AdminAdEditsResponse['edits'][number]['cha
     .map(([field, from, to]) => ({ field, from, to }));
 }
 
+/** A photo as a reviewer's thumbnail: its 640 px variant. */
+function photoUrl(
+  photo: { storageKey: string; variants: Partial<Record<string, string>> },
+  media: MediaStorage,
+): string {
+  return media.publicUrl(photo.variants['640'] ?? photo.storageKey);
+}
+
+/** Deletes files after the commit that stopped naming them; a failure is logged, not fatal. */
+async function deleteFiles(
+  media: MediaStorage,
+  keys: readonly string[],
+  onFileError?: (key: string, error: unknown) => void,
+): Promise<void> {
+  const results = await Promise.allSettled(keys.map((key) => media.delete(key)));
+  results.forEach((result, index) => {
+    if (result.status === 'rejected') onFileError?.(keys[index] ?? '', result.reason);
+  });
+}
+
 /** GET /api/admin/ad-edits: edits of live ads waiting for staff (decision 081). */
 export async function listAdEdits(options: {
   deps: AdminDependencies;
@@ -277,35 +297,53 @@ export async function listAdEdits(options: {
     edits: rows.map((row) => ({
       ad: toAdminAd(row.ad, options.deps.media),
       changes: editChanges(row),
+      photos: row.photos
+        ? {
+            from: row.ad.media
+              .filter((item) => item.kind === 'image')
+              .map((item) => photoUrl(item, options.deps.media)),
+            to: row.photos.map((photo) => photoUrl(photo, options.deps.media)),
+          }
+        : null,
       submittedAt: row.submittedAt.toISOString(),
     })),
   };
 }
 
-/** Puts a waiting edit live; the live ad had stayed as it was until now. */
+/**
+ * Puts a waiting edit live; the live ad had stayed as it was until now. Photos it replaced are
+ * deleted from disk after the commit.
+ */
 export async function approveAdEdit(options: {
   deps: AdminDependencies;
   id: number;
   now?: Date;
+  onFileError?: (key: string, error: unknown) => void;
 }): Promise<void> {
-  const approved = await options.deps.admin.approveEdit({
+  const unused = await options.deps.admin.approveEdit({
     id: options.id,
     now: options.now ?? new Date(),
   });
-  if (!approved) throw AppError.notFound(LIFECYCLE_MESSAGES.editNotFound);
+  if (!unused) throw AppError.notFound(LIFECYCLE_MESSAGES.editNotFound);
+  await deleteFiles(options.deps.media, unused, options.onFileError);
 }
 
-/** Refuses a waiting edit with a reason the owner reads; the live ad stays as it is. */
+/**
+ * Refuses a waiting edit with a reason the owner reads; the live ad stays as it is. The edit's
+ * new photos are deleted from disk after the commit.
+ */
 export async function rejectAdEdit(options: {
   deps: AdminDependencies;
   id: number;
   reason: string;
   now?: Date;
+  onFileError?: (key: string, error: unknown) => void;
 }): Promise<void> {
-  const rejected = await options.deps.admin.rejectEdit({
+  const unused = await options.deps.admin.rejectEdit({
     id: options.id,
     reason: options.reason,
     now: options.now ?? new Date(),
   });
-  if (!rejected) throw AppError.notFound(LIFECYCLE_MESSAGES.editNotFound);
+  if (!unused) throw AppError.notFound(LIFECYCLE_MESSAGES.editNotFound);
+  await deleteFiles(options.deps.media, unused, options.onFileError);
 }

@@ -11,8 +11,10 @@ import {
   vehicleRevisions,
   vehicles,
   vehicleTypes,
+  type StagedPhoto,
   type VehicleRevisionChanges,
 } from '@carmarket/db/schema';
+import { livePhotos, replaceLivePhotos, unreferencedPhotoFiles } from '../listings/listing-photos';
 
 export type NewAdRow = Omit<typeof vehicles.$inferInsert, 'id' | 'userId' | 'makeName'>;
 export type NewAdMediaRow = Omit<typeof vehicleMedia.$inferInsert, 'id' | 'vehicleId'>;
@@ -26,6 +28,10 @@ export type EditableAdRow = AdChanges & {
   expiresAt: Date | null;
   /** The edit waiting for staff, if any. */
   pendingChanges: AdChanges | null;
+  /** The photos buyers see now, cover first. */
+  livePhotos: StagedPhoto[];
+  /** The photos of the edit waiting for staff, when it changes them. */
+  pendingPhotos: StagedPhoto[] | null;
 };
 
 const editableColumns = {
@@ -111,53 +117,85 @@ export function createAdsRepository(db: Database) {
           ...editableColumns,
           pendingChanges: sql<AdChanges | null>`case when ${vehicleRevisions.status} = 'pending'
             then ${vehicleRevisions.changes} end`,
+          pendingPhotos: sql<StagedPhoto[] | null>`case when ${vehicleRevisions.status} = 'pending'
+            then ${vehicleRevisions.photos} end`,
         })
         .from(vehicles)
         .leftJoin(vehicleRevisions, eq(vehicleRevisions.vehicleId, vehicles.id))
         .where(and(eq(vehicles.id, id), eq(vehicles.userId, userId)));
-      return row ?? null;
+      if (!row) return null;
+      return { ...row, livePhotos: await livePhotos(db, id) };
     },
 
     /**
      * Writes an edit onto the ad while it is still in `status` (a reviewer may have acted since
      * it was read) and drops any edit that was waiting: the seller's latest word replaces it. A
-     * lower price on a live ad is kept in price_changes by a trigger (migration 0009).
+     * lower price on a live ad is kept in price_changes by a trigger (migration 0009). `photos`
+     * (a pending ad's new set) replaces its image rows in the same transaction. Returns the files
+     * nothing names any more (replaced photos, the dropped edit's new ones) for the caller to
+     * delete after the commit; null when the ad is no longer in `status`.
      */
     async applyEdit(options: {
       id: number;
       status: 'active' | 'pending';
       changes: AdChanges;
+      photos: StagedPhoto[] | null;
       now: Date;
-    }): Promise<boolean> {
-      const { id, status, changes, now } = options;
+    }): Promise<string[] | null> {
+      const { id, status, changes, photos, now } = options;
       return db.transaction(async (tx) => {
         const rows = await tx
           .update(vehicles)
           .set({ ...changes, updatedAt: now })
           .where(and(eq(vehicles.id, id), eq(vehicles.status, status)))
           .returning({ id: vehicles.id });
-        if (rows.length === 0) return false;
-        await tx.delete(vehicleRevisions).where(eq(vehicleRevisions.vehicleId, id));
-        return true;
+        if (rows.length === 0) return null;
+        const replaced = photos ? await replaceLivePhotos(tx, id, photos) : [];
+        const dropped = await tx
+          .delete(vehicleRevisions)
+          .where(eq(vehicleRevisions.vehicleId, id))
+          .returning({ photos: vehicleRevisions.photos });
+        return unreferencedPhotoFiles(tx, [
+          ...replaced,
+          ...dropped.flatMap((row) => row.photos ?? []),
+        ]);
       });
     },
 
-    /** Keeps an edit of a live ad for staff; a newer edit replaces the one waiting. */
-    async saveRevision(options: { id: number; changes: AdChanges; now: Date }): Promise<void> {
-      const { id, changes, now } = options;
-      await db
-        .insert(vehicleRevisions)
-        .values({ vehicleId: id, changes, status: 'pending', createdAt: now })
-        .onConflictDoUpdate({
-          target: vehicleRevisions.vehicleId,
-          set: {
-            changes,
-            status: 'pending',
-            rejectionReason: null,
-            createdAt: now,
-            decidedAt: null,
-          },
-        });
+    /**
+     * Keeps an edit of a live ad for staff; a newer edit replaces the one waiting. `photos` is the
+     * edit's whole photo set when it changes them (new files are named only here until approval).
+     * Returns the files of the replaced edit that nothing names any more, to delete after commit.
+     */
+    async saveRevision(options: {
+      id: number;
+      changes: AdChanges;
+      photos: StagedPhoto[] | null;
+      now: Date;
+    }): Promise<string[]> {
+      const { id, changes, photos, now } = options;
+      return db.transaction(async (tx) => {
+        const [previous] = await tx
+          .select({ photos: vehicleRevisions.photos })
+          .from(vehicleRevisions)
+          .where(eq(vehicleRevisions.vehicleId, id))
+          .for('update');
+        await tx
+          .insert(vehicleRevisions)
+          .values({ vehicleId: id, changes, photos, status: 'pending', createdAt: now })
+          .onConflictDoUpdate({
+            target: vehicleRevisions.vehicleId,
+            set: {
+              changes,
+              photos,
+              status: 'pending',
+              rejectionReason: null,
+              createdAt: now,
+              decidedAt: null,
+            },
+          });
+        return unreferencedPhotoFiles(tx, previous?.photos ?? []);
+      });
     },
 
     /** The ad and all its media rows, or nothing: one transaction. */

@@ -10,7 +10,14 @@ import { errorResponses } from '../../lib/route-responses';
 import { callerOf } from '../auth/caller';
 import { LIMITS } from '../limits/limit-rules';
 import { UPLOAD_MESSAGES, withAdUpload } from './ad-upload';
-import { createAd, editAd, getEditableAd, getSellerTier, loadAddVehicleData } from './ads.service';
+import {
+  createAd,
+  editAd,
+  getEditableAd,
+  getEditTier,
+  getSellerTier,
+  loadAddVehicleData,
+} from './ads.service';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 413, 415, 429, 500);
 
@@ -60,24 +67,38 @@ export const adsRoutes: FastifyPluginAsyncZod<AdsRoutesOptions> = async (app, op
       schema: { params: AdIdParamsSchema, response: { 200: EditableAdSchema, ...errors } },
     },
     async (request) =>
-      getEditableAd({ ads: deps.ads, userId: callerOf(request).userId, id: request.params.id }),
+      getEditableAd({
+        ads: deps.ads,
+        media: deps.media,
+        userId: callerOf(request).userId,
+        id: request.params.id,
+      }),
   );
 
-  // JSON, the wizard's step 1 as text (the same schema as a new ad, checked in the service so
-  // the first rule broken is the one named); photos are not changed by an edit (decision 081).
+  // The wizard's step 1 as text (the same schema as a new ad, checked in the service so the first
+  // rule broken is the one named): as JSON when the photos stay as they are, or as multipart with
+  // `keepPhotos` and new img1..imgN when they change (decision 081), read like a new ad's upload.
   app.put(
     '/me/listings/:id',
     {
+      bodyLimit: AD_UPLOAD_LIMITS.requestBytes,
+      config: { tooLargeMessage: UPLOAD_MESSAGES.requestTooLarge },
       onRequest: app.requireUser,
       preHandler: app.limitPerUser(LIMITS.adEdits),
       schema: { params: AdIdParamsSchema, response: { 200: EditAdResponseSchema, ...errors } },
     },
-    async (request) =>
-      editAd({
-        deps,
-        userId: callerOf(request).userId,
-        id: request.params.id,
-        body: request.body,
-      }),
+    async (request) => {
+      const userId = callerOf(request).userId;
+      const id = request.params.id;
+      const onFileError = (key: string, error: unknown) =>
+        request.log.error({ err: error, key }, 'media file of an edited ad not removed');
+      if (!request.isMultipart()) {
+        return editAd({ deps, userId, id, body: request.body, onFileError });
+      }
+      const tier = await getEditTier({ ads: deps.ads, userId, id });
+      return withAdUpload(request, { uploadDir: options.uploadDir, tier }, (upload) =>
+        editAd({ deps, userId, id, body: upload.fields, upload, onFileError }),
+      );
+    },
   );
 };

@@ -11,6 +11,7 @@ import {
   type NewAdResponse,
 } from '@carmarket/shared/ad';
 import {
+  EDIT_KEEP_PHOTOS_FIELD,
   LIFECYCLE_MESSAGES,
   type EditableAd,
   type EditAdResponse,
@@ -22,8 +23,9 @@ import { AUTH_MESSAGES } from '../auth/auth-messages';
 import type { MediaStorage } from '../media/media-storage';
 import { sanitizeDescription } from '../listings/listing-description';
 import { checkAdFileType, encodeAdPhoto, encodeThreeSixty, stripAdVideoMetadata } from './ad-media';
-import type { AdUpload } from './ad-upload';
+import { UPLOAD_MESSAGES, type AdUpload, type ReceivedFile } from './ad-upload';
 import { isLiveListing } from '../listings/listing-visibility';
+import { samePhotos, type StagedPhoto } from '../listings/listing-photos';
 import type { AdChanges, AdsRepository, EditableAdRow, NewAdMediaRow } from './ads.repository';
 
 export interface AdsDependencies {
@@ -97,6 +99,38 @@ async function checkReferences(ads: AdsRepository, fields: AdFields): Promise<st
 }
 
 /**
+ * Encodes photos to their WebP variants under `folder` (the new ad's, or an edit's own), in
+ * order. Types must be checked already (`checkAdFileType`). Every key is recorded in `written`
+ * as soon as it exists.
+ */
+async function storePhotos(options: {
+  media: MediaStorage;
+  photos: ReceivedFile[];
+  folder: string;
+  written: string[];
+}): Promise<StagedPhoto[]> {
+  const { media, folder, written } = options;
+  const stored: StagedPhoto[] = [];
+  for (const [index, photo] of options.photos.entries()) {
+    const encoded = await encodeAdPhoto(photo);
+    const variants: Record<string, string> = {};
+    for (const [width, data] of Object.entries(encoded.variants)) {
+      const key = `${folder}/photo-${index + 1}-${width}.webp`;
+      await media.put(key, data);
+      written.push(key);
+      variants[width] = key;
+    }
+    stored.push({
+      storageKey: variants['1280'] ?? '',
+      variants,
+      width: encoded.width,
+      height: encoded.height,
+    });
+  }
+  return stored;
+}
+
+/**
  * Turns the received files into stored media: photos to WebP variants, the 360 view re-encoded,
  * the video stripped of its metadata in place and copied. Every key written is recorded in `written` as soon as it exists, so
  * the caller can remove them all if anything later fails.
@@ -119,24 +153,8 @@ async function storeAdMedia(options: {
   // Before the photos are encoded, so a damaged video costs no encoding.
   if (upload.video) await stripAdVideoMetadata(upload.video, videoExtension);
 
-  for (const [index, photo] of upload.photos.entries()) {
-    const encoded = await encodeAdPhoto(photo);
-    const variants: Record<string, string> = {};
-    for (const [width, data] of Object.entries(encoded.variants)) {
-      const key = `${folder}/photo-${index + 1}-${width}.webp`;
-      await media.put(key, data);
-      written.push(key);
-      variants[width] = key;
-    }
-    rows.push({
-      kind: 'image',
-      position: index,
-      storageKey: variants['1280'] ?? '',
-      variants,
-      width: encoded.width,
-      height: encoded.height,
-    });
-  }
+  const photos = await storePhotos({ media, photos: upload.photos, folder, written });
+  rows.push(...photos.map((photo, position) => ({ kind: 'image' as const, position, ...photo })));
 
   if (upload.threeSixty) {
     const encodedPath = path.join(workDir, 'threesixty-encoded.jpg');
@@ -254,6 +272,7 @@ const asFlag = (value: boolean | undefined) => (value ? '1' : '0');
  */
 export async function getEditableAd(options: {
   ads: AdsRepository;
+  media: MediaStorage;
   userId: number;
   id: number;
   now?: Date;
@@ -287,8 +306,26 @@ export async function getEditableAd(options: {
     status: ad.status,
     package: ad.package,
     fields,
+    photos: (ad.pendingPhotos ?? ad.livePhotos).map((photo) => ({
+      key: photo.storageKey,
+      url: options.media.publicUrl(photo.variants['640'] ?? photo.storageKey),
+    })),
     hasPendingEdit: ad.pendingChanges !== null,
   };
+}
+
+/**
+ * The package an edit's upload is read under: the ad's own (it keeps the package it was posted
+ * under), known before the body is read so its photo limit applies while the files arrive.
+ */
+export async function getEditTier(options: {
+  ads: AdsRepository;
+  userId: number;
+  id: number;
+  now?: Date;
+}): Promise<PackageTier> {
+  const ad = await editableAd({ ...options, now: options.now ?? new Date() });
+  return PACKAGE_TIERS[ad.package];
 }
 
 /**
@@ -301,19 +338,99 @@ function needsReview(live: AdChanges, edit: AdChanges): boolean {
 }
 
 /**
+ * The photos an edit ends with, in the order `keepPhotos` names them: kept photos by key (from
+ * what the seller was shown: the live photos or the waiting edit's) and new uploads by their part
+ * name (`img2`); new uploads it does not name follow in their own order. The package's limit and
+ * "at least one photo" are the new ad's rules and sentences. New files are encoded and stored
+ * (under their own folder) and recorded in `written`.
+ */
+async function editedPhotos(options: {
+  media: MediaStorage;
+  ad: EditableAdRow;
+  upload: AdUpload;
+  written: string[];
+}): Promise<StagedPhoto[]> {
+  const { ad, upload } = options;
+  if (upload.threeSixty || upload.video) {
+    const field = upload.threeSixty ? AD_FILE_FIELDS.threeSixty : AD_FILE_FIELDS.video;
+    throw AppError.badRequest(LIFECYCLE_MESSAGES.photosOnly, field);
+  }
+  const known = new Map(
+    [...ad.livePhotos, ...(ad.pendingPhotos ?? [])].map((photo) => [photo.storageKey, photo]),
+  );
+  const uploaded = new Set(upload.photos.map((photo) => photo.field));
+  const tokens = (upload.fields[EDIT_KEEP_PHOTOS_FIELD] ?? '')
+    .split(',')
+    .map((token) => token.trim())
+    .filter((token) => token !== '');
+  const order: Array<StagedPhoto | string> = [];
+  for (const token of new Set(tokens)) {
+    if (uploaded.has(token)) {
+      order.push(token);
+      continue;
+    }
+    const photo = known.get(token);
+    if (!photo) throw AppError.badRequest(LIFECYCLE_MESSAGES.photoNotOnAd, EDIT_KEEP_PHOTOS_FIELD);
+    order.push(photo);
+  }
+  const kept = order.filter((item) => typeof item !== 'string').length;
+  if (kept + upload.photos.length === 0) {
+    throw AppError.badRequest(AD_MESSAGES.photoRequired, AD_FILE_FIELDS.photo(1));
+  }
+  const tier = PACKAGE_TIERS[ad.package];
+  if (kept + upload.photos.length > tier.maxPhotos) {
+    const first = upload.photos[Math.max(0, tier.maxPhotos - kept)];
+    throw AppError.badRequest(UPLOAD_MESSAGES.tooManyPhotos(tier), first?.field);
+  }
+  // Every type is checked before any encoding, as for a new ad.
+  for (const photo of upload.photos) await checkAdFileType(photo);
+  const added = await storePhotos({
+    media: options.media,
+    photos: upload.photos,
+    folder: `ads/${randomUUID()}`,
+    written: options.written,
+  });
+  const byField = new Map(upload.photos.map((photo, index) => [photo.field, added[index]]));
+  const named = new Set(order.filter((item) => typeof item === 'string'));
+  return [
+    ...order.flatMap((item) => (typeof item === 'string' ? (byField.get(item) ?? []) : [item])),
+    ...upload.photos.flatMap((photo) =>
+      named.has(photo.field) ? [] : (byField.get(photo.field) ?? []),
+    ),
+  ];
+}
+
+/** Deletes files after the commit that stopped naming them; a failure is logged, not fatal. */
+async function deleteFiles(
+  media: MediaStorage,
+  keys: readonly string[],
+  onFileError?: (key: string, error: unknown) => void,
+): Promise<void> {
+  const results = await Promise.allSettled(keys.map((key) => media.delete(key)));
+  results.forEach((result, index) => {
+    if (result.status === 'rejected') onFileError?.(keys[index] ?? '', result.reason);
+  });
+}
+
+/**
  * PUT /api/me/listings/:id: the owner edits a live or pending ad with the wizard's step 1 rules
- * (the same schema as a new ad). A pending ad changes in place. A live ad changes in place unless
- * the edit touches what staff review; then the live ad stays as it is and the edit waits for
- * them, replacing any edit already waiting.
+ * (the same schema as a new ad), as JSON (photos as they are in the edit) or as multipart with
+ * the photos too (`upload`). A pending ad changes in place, photos included (replaced files are
+ * deleted after the commit). A live ad changes in place unless the edit touches what staff
+ * review, any photo change included; then the live ad, its search card and page stay as they
+ * are and the edit waits for them, replacing any edit already waiting. All or nothing: new
+ * files are deleted again if the edit is refused or fails.
  */
 export async function editAd(options: {
-  deps: Pick<AdsDependencies, 'ads'>;
+  deps: Pick<AdsDependencies, 'ads' | 'media'>;
   userId: number;
   id: number;
   body: unknown;
+  upload?: AdUpload;
   now?: Date;
+  onFileError?: (key: string, error: unknown) => void;
 }): Promise<EditAdResponse> {
-  const { deps, userId, id } = options;
+  const { deps, userId, id, upload } = options;
   const now = options.now ?? new Date();
   const fields = parseAdFields(options.body);
   const ad = await editableAd({ ads: deps.ads, userId, id, now });
@@ -341,12 +458,37 @@ export async function editAd(options: {
     powerSteering: fields.powerSteering,
     powerWindow: fields.powerWindow,
   };
-  if (ad.status === 'active' && needsReview(ad, changes)) {
-    await deps.ads.saveRevision({ id, changes, now });
-    return { outcome: 'review', message: LIFECYCLE_MESSAGES.editSentForReview };
-  }
-  if (!(await deps.ads.applyEdit({ id, status: ad.status, changes, now }))) {
-    throw AppError.conflict(LIFECYCLE_MESSAGES.cannotEdit);
+
+  const written: string[] = [];
+  try {
+    // Without an upload the photos stay as the edit has them: a waiting edit's stay waiting.
+    const photos = upload
+      ? await editedPhotos({ media: deps.media, ad, upload, written })
+      : (ad.pendingPhotos ?? ad.livePhotos);
+    const photosChanged = !samePhotos(photos, ad.livePhotos);
+
+    if (ad.status === 'active' && (photosChanged || needsReview(ad, changes))) {
+      const unused = await deps.ads.saveRevision({
+        id,
+        changes,
+        photos: photosChanged ? photos : null,
+        now,
+      });
+      await deleteFiles(deps.media, unused, options.onFileError);
+      return { outcome: 'review', message: LIFECYCLE_MESSAGES.editSentForReview };
+    }
+    const unused = await deps.ads.applyEdit({
+      id,
+      status: ad.status,
+      changes,
+      photos: photosChanged ? photos : null,
+      now,
+    });
+    if (!unused) throw AppError.conflict(LIFECYCLE_MESSAGES.cannotEdit);
+    await deleteFiles(deps.media, unused, options.onFileError);
+  } catch (error) {
+    await Promise.allSettled(written.map((key) => deps.media.delete(key)));
+    throw error;
   }
   return {
     outcome: 'applied',

@@ -6,6 +6,7 @@ import { RENEW_WINDOW_DAYS } from '@carmarket/shared/ad-lifecycle';
 import type { PackageName } from '@carmarket/shared/packages';
 import type { ListingCounts, ListingStatus } from '@carmarket/shared/ad';
 import { selectCards, type CardRow } from './listing-card';
+import { unreferencedPhotoFiles } from './listing-photos';
 import { effectiveStatus, statusCondition } from './listing-visibility';
 
 /** A card of My Listings: the card every list shows, plus the ad's state. */
@@ -219,8 +220,9 @@ export function createMyListingsRepository(db: Database) {
     },
 
     /**
-     * Deletes the owner's ad with its media rows and returns the storage keys no other row uses
-     * any more (demo photos are shared between listings), for the caller to delete after commit.
+     * Deletes the owner's ad with its media rows (and a waiting edit's photos) and returns the
+     * storage keys no other row uses any more (demo photos are shared between listings), for the
+     * caller to delete after commit.
      * null when the ad is not the owner's.
      */
     async deleteOwned(id: number, userId: number): Promise<string[] | null> {
@@ -231,28 +233,18 @@ export function createMyListingsRepository(db: Database) {
           .where(and(eq(vehicles.id, id), eq(vehicles.userId, userId)))
           .for('update');
         if (!ad) return null;
-        const media = await tx
+        const live = await tx
           .select({ storageKey: vehicleMedia.storageKey, variants: vehicleMedia.variants })
           .from(vehicleMedia)
           .where(eq(vehicleMedia.vehicleId, id));
+        // A waiting edit's new photos are named only by its revision, which goes with the ad.
+        const [revision] = await tx
+          .select({ photos: vehicleRevisions.photos })
+          .from(vehicleRevisions)
+          .where(eq(vehicleRevisions.vehicleId, id));
+        const media = [...live, ...(revision?.photos ?? [])];
         await tx.delete(vehicles).where(eq(vehicles.id, id));
-        const keys = [...new Set(media.map((item) => item.storageKey))];
-        if (keys.length === 0) return [];
-        const stillUsed = new Set(
-          (
-            await tx
-              .selectDistinct({ storageKey: vehicleMedia.storageKey })
-              .from(vehicleMedia)
-              .where(inArray(vehicleMedia.storageKey, keys))
-          ).map((row) => row.storageKey),
-        );
-        const orphans = new Set<string>();
-        for (const item of media) {
-          if (stillUsed.has(item.storageKey)) continue;
-          orphans.add(item.storageKey);
-          for (const key of Object.values(item.variants)) if (key) orphans.add(key);
-        }
-        return [...orphans];
+        return unreferencedPhotoFiles(tx, media);
       });
     },
   };

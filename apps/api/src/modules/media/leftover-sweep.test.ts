@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { vehicleMedia } from '@carmarket/db/schema';
+import { vehicleMedia, vehicleRevisions } from '@carmarket/db/schema';
 import { seedReferenceData } from '@carmarket/db/seed/reference-data';
 import { loadEnv } from '../../config/env';
 import { listFiles } from '../../test/ads';
@@ -87,6 +87,30 @@ describe('sweepLeftovers', () => {
     expect((await listFiles(folders.mediaDir)).map(relativeTo(folders.mediaDir))).toEqual(
       [...referenced].sort(),
     );
+  });
+
+  it('keeps the photos of an edit waiting for staff, which only its revision names', async () => {
+    const { db } = database;
+    const seller = await createUser(db);
+    const ad = await createVehicle(db, { userId: seller.id });
+    const variants = {
+      '320': 'ads/staged/photo-1-320.webp',
+      '640': 'ads/staged/photo-1-640.webp',
+      '1280': 'ads/staged/photo-1-1280.webp',
+    };
+    await db.insert(vehicleRevisions).values({
+      vehicleId: ad.id,
+      changes: ad,
+      photos: [{ storageKey: variants['1280'], variants, width: 1280, height: 960 }],
+    });
+    for (const key of Object.values(variants)) await put(folders.mediaDir, key);
+    await put(folders.mediaDir, 'ads/dropped-edit/photo-1-320.webp');
+
+    await sweepLeftovers({ db, env: folders, log: quiet });
+
+    const left = (await listFiles(folders.mediaDir)).map(relativeTo(folders.mediaDir));
+    expect(left).toEqual(expect.arrayContaining(Object.values(variants)));
+    expect(left).not.toContain('ads/dropped-edit/photo-1-320.webp');
   });
 
   it('leaves what another process may still be writing when told to sweep only older leftovers', async () => {

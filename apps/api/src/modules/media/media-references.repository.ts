@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '@carmarket/db/client';
 import { rowsOf } from '@carmarket/db/seed/bulk-load';
-import { listingSearch, users, vehicleMedia } from '@carmarket/db/schema';
+import { listingSearch, users, vehicleMedia, vehicleRevisions } from '@carmarket/db/schema';
 
 /** How many keys go to the database in one statement, and come back in one page. */
 export const MEDIA_KEY_BATCH = 1000;
 
 /**
  * Which media files no row names: every column that holds a media key is checked (vehicle media's
- * main file and its variants, search's card image, user avatars). The keys wait in a temporary
+ * main file and its variants, the photos of edits waiting for staff, search's card image, user avatars). The keys wait in a temporary
  * table, so each table is read once however many files there are, and neither the file list nor
  * the rows are ever held in memory (a million listings share a few hundred demo photos; an
  * upload-heavy site has millions of files).
@@ -40,6 +40,14 @@ export function createMediaReferencesRepository(db: Database) {
         await tx.execute(sql`delete from media_sweep_files f
           using ${vehicleMedia} m cross join lateral jsonb_each_text(m.variants) v
           where v.value = f.key`);
+        // The photos of an edit waiting for staff exist only in its revision (decision 081).
+        await tx.execute(sql`delete from media_sweep_files f
+          using ${vehicleRevisions} r cross join lateral jsonb_array_elements(r.photos) p
+          cross join lateral jsonb_each_text(p->'variants') v
+          where v.value = f.key`);
+        await tx.execute(sql`delete from media_sweep_files f
+          using ${vehicleRevisions} r cross join lateral jsonb_array_elements(r.photos) p
+          where p->>'storageKey' = f.key`);
         await tx.execute(sql`delete from media_sweep_files f
           using ${listingSearch} s cross join lateral jsonb_each_text(s.card_image) v
           where v.value = f.key`);

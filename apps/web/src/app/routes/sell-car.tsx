@@ -211,10 +211,7 @@ function EditListing({ id }: { id: number }) {
   const failure = ad.error ?? options.error;
   return (
     <PageContainer>
-      <PageHeader
-        title="Edit Your Listing"
-        intro="Change your car's details. Photos stay as they are."
-      />
+      <PageHeader title="Edit Your Listing" intro="Change your car's details and photos." />
       <div className="mt-8">
         {failure ? (
           <LoadError>{failure.message}</LoadError>

@@ -21,6 +21,29 @@ function Value({ field, value }: { field: string; value: string }) {
   return <span className="wrap-anywhere">{value}</span>;
 }
 
+/** One side of a photo change: the photos in order, the cover first. */
+function PhotoColumn({ title, urls }: { title: string; urls: string[] }) {
+  return (
+    <div className="min-w-0">
+      <p className="text-sm font-medium text-slate-600">
+        {title} ({urls.length})
+      </p>
+      <ul className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
+        {urls.map((url, index) => (
+          <li key={url}>
+            <img
+              src={url}
+              alt={`${title}, photo ${index + 1}${index === 0 ? ' (cover)' : ''}`}
+              loading="lazy"
+              className="aspect-[4/3] w-full rounded-lg object-cover ring-1 ring-slate-200"
+            />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /** One edit of a live ad: what changes, and the verdict. The live ad stays as it is until then. */
 function AdEditCard({ edit }: { edit: AdminAdEdit }) {
   const approve = useApproveAdEdit();
@@ -45,37 +68,51 @@ function AdEditCard({ edit }: { edit: AdminAdEdit }) {
       <p className="mt-1 text-sm wrap-anywhere text-slate-600">
         By {ad.seller.name} ({ad.seller.email}) · ad {ad.id}
       </p>
-      <table className="mt-4 w-full text-left text-sm">
-        <caption className="sr-only">Changes to {ad.title}</caption>
-        <thead className="text-slate-600">
-          <tr>
-            <th scope="col" className="py-1 pr-3 font-medium">
-              Field
-            </th>
-            <th scope="col" className="py-1 pr-3 font-medium">
-              Live now
-            </th>
-            <th scope="col" className="py-1 font-medium">
-              Edited
-            </th>
-          </tr>
-        </thead>
-        <tbody className="align-top">
-          {edit.changes.map((change) => (
-            <tr key={change.field} className="border-t border-slate-100">
-              <th scope="row" className="py-2 pr-3 font-semibold text-slate-900">
-                {change.field}
+      {edit.changes.length > 0 && (
+        <table className="mt-4 w-full text-left text-sm">
+          <caption className="sr-only">Changes to {ad.title}</caption>
+          <thead className="text-slate-600">
+            <tr>
+              <th scope="col" className="py-1 pr-3 font-medium">
+                Field
               </th>
-              <td className="py-2 pr-3 text-slate-600">
-                <Value field={change.field} value={change.from} />
-              </td>
-              <td className="py-2 text-slate-900">
-                <Value field={change.field} value={change.to} />
-              </td>
+              <th scope="col" className="py-1 pr-3 font-medium">
+                Live now
+              </th>
+              <th scope="col" className="py-1 font-medium">
+                Edited
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody className="align-top">
+            {edit.changes.map((change) => (
+              <tr key={change.field} className="border-t border-slate-100">
+                <th scope="row" className="py-2 pr-3 font-semibold text-slate-900">
+                  {change.field}
+                </th>
+                <td className="py-2 pr-3 text-slate-600">
+                  <Value field={change.field} value={change.from} />
+                </td>
+                <td className="py-2 text-slate-900">
+                  <Value field={change.field} value={change.to} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {edit.photos && (
+        <section
+          aria-label={`Photos of ${ad.title}`}
+          className="mt-4 border-t border-slate-100 pt-3"
+        >
+          <p className="text-sm font-semibold text-slate-900">Photos</p>
+          <div className="mt-2 grid grid-cols-2 gap-3 sm:gap-4">
+            <PhotoColumn title="Live now" urls={edit.photos.from} />
+            <PhotoColumn title="Edited" urls={edit.photos.to} />
+          </div>
+        </section>
+      )}
       {rejecting ? (
         <form
           noValidate

@@ -1,4 +1,6 @@
+import { AD_FILE_FIELDS } from '@carmarket/shared/ad';
 import {
+  EDIT_KEEP_PHOTOS_FIELD,
   EditableAdSchema,
   EditAdResponseSchema,
   type EditableAd,
@@ -23,15 +25,38 @@ export function useEditableAd(id: number) {
   return useQuery(getEditableAdQueryOptions(id));
 }
 
-/** PUT /api/me/listings/:id: the wizard's step 1 as JSON text; photos stay as they are. */
-export function editAd(id: number, fields: Record<string, string>): Promise<EditAdResponse> {
-  return apiRequest(`/me/listings/${id}`, EditAdResponseSchema, { method: 'PUT', body: fields });
+/** An edit: the wizard's step 1 as text, and the photos when the seller changed them. */
+export interface AdEdit {
+  fields: Record<string, string>;
+  /** Left out when the photos stay as they are. */
+  photos?: {
+    /** Every photo in order: a kept one's key, or a new one's part name (img1 for `add[0]`…). */
+    order: string[];
+    /** New photos, sent as img1…imgN. */
+    add: File[];
+  };
+}
+
+/**
+ * PUT /api/me/listings/:id: as JSON when the photos stay as they are, as multipart (the fields,
+ * `keepPhotos`, the photos' order, and new img1..imgN) when they change (decision 081).
+ */
+export function editAd(id: number, edit: AdEdit): Promise<EditAdResponse> {
+  const url = `/me/listings/${id}`;
+  if (!edit.photos) {
+    return apiRequest(url, EditAdResponseSchema, { method: 'PUT', body: edit.fields });
+  }
+  const form = new FormData();
+  for (const [name, value] of Object.entries(edit.fields)) form.set(name, value);
+  form.set(EDIT_KEEP_PHOTOS_FIELD, edit.photos.order.join(','));
+  edit.photos.add.forEach((file, index) => form.set(AD_FILE_FIELDS.photo(index + 1), file));
+  return apiRequest(url, EditAdResponseSchema, { method: 'PUT', body: form });
 }
 
 export function useEditAd(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (fields: Record<string, string>) => editAd(id, fields),
+    mutationFn: (edit: AdEdit) => editAd(id, edit),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['me', 'listings'] }),
   });
 }

@@ -1,4 +1,5 @@
-import { AD_ACCEPT, AD_UPLOAD_HINTS } from '@carmarket/shared/ad';
+import { AD_ACCEPT, AD_UPLOAD_HINTS, AD_UPLOAD_LIMITS } from '@carmarket/shared/ad';
+import { formatMegabytes } from '@carmarket/shared/media';
 import { Camera, Film, ImagePlus, Rotate3d, X } from 'lucide-react';
 import { buttonStyles, focusRing } from '../../../components/ui/button-styles';
 import { cn } from '../../../lib/cn';
@@ -8,11 +9,28 @@ export interface PickedPhoto {
   previewUrl: string;
 }
 
+const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+
+/**
+ * The browser's first look at a picked photo, with the server's sentences: the wrong type or too
+ * large. The server judges the bytes again; this only spares a doomed upload.
+ */
+export function pickedPhotoProblem(file: File): string | null {
+  if (!PHOTO_TYPES.includes(file.type)) return `${file.name} is not a JPEG, PNG or WebP image.`;
+  if (file.size > AD_UPLOAD_LIMITS.imageBytes) {
+    return `${file.name} is larger than ${formatMegabytes(AD_UPLOAD_LIMITS.imageBytes)}.`;
+  }
+  return null;
+}
+
 interface PhotosStepProps {
-  photos: PickedPhoto[];
+  /** A new ad's picked files, or an edited ad's photos (kept ones by URL, new ones by file). */
+  photos: ReadonlyArray<{ previewUrl: string }>;
   maxPhotos: number;
   onAddPhoto: (file: File) => void;
   onRemovePhoto: (index: number) => void;
+  /** When given, every photo but the cover offers to become the cover (editing an ad). */
+  onMakeCover?: (index: number) => void;
   /** Featured and VIP only: the optional 360° view and video. */
   extras: {
     threeSixty: File | null;
@@ -119,6 +137,7 @@ export function PhotosStep({
   maxPhotos,
   onAddPhoto,
   onRemovePhoto,
+  onMakeCover,
   extras,
 }: PhotosStepProps) {
   const full = photos.length >= maxPhotos;
@@ -158,6 +177,19 @@ export function PhotosStep({
                   <span className="absolute bottom-2 left-2 rounded-full bg-slate-900/80 px-2 py-0.5 text-xs font-semibold text-white">
                     Cover
                   </span>
+                )}
+                {index > 0 && onMakeCover && (
+                  <button
+                    type="button"
+                    onClick={() => onMakeCover(index)}
+                    aria-label={`Make photo ${index + 1} the cover`}
+                    className={cn(
+                      'absolute bottom-2 left-2 min-h-9 rounded-full bg-white/95 px-3 text-xs font-semibold text-slate-800 shadow hover:text-brand-700',
+                      focusRing,
+                    )}
+                  >
+                    Make cover
+                  </button>
                 )}
                 <button
                   type="button"

@@ -13,14 +13,13 @@ import { buttonStyles } from '../../../components/ui/button-styles';
 import { cn } from '../../../lib/cn';
 import { useCreateAd } from '../api/create-ad';
 import { checkDraft, emptyDraft, toAdFields, type AdDraft } from './ad-draft';
-import { PhotosStep, type PickedPhoto } from './photos-step';
+import { PhotosStep, pickedPhotoProblem, type PickedPhoto } from './photos-step';
 import { ReviewStep } from './review-step';
 import type { RichTextEditorHandle } from './rich-text-editor';
 import { UPLOAD_SENT_PERCENT, UploadProgressDialog } from './upload-progress-dialog';
 import { VehicleDetailsStep } from './vehicle-details-step';
 
 const STEPS = ['Vehicle Details', 'Upload Photos', 'Review & Submit'] as const;
-const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 /** Spec section 9: the progress modal closes one second after 100%. */
 const CLOSE_AFTER_COMPLETE_MS = 1000;
 
@@ -99,12 +98,9 @@ export function SellWizard({
   function addPhoto(file: File) {
     // The picker adds one file at a time and ignores files past the package's maximum.
     if (photos.length >= pkg.maxPhotos) return;
-    if (!PHOTO_TYPES.includes(file.type)) {
-      toast.error(`${file.name} is not a JPEG, PNG or WebP image.`);
-      return;
-    }
-    if (file.size > AD_UPLOAD_LIMITS.imageBytes) {
-      toast.error(`${file.name} is larger than ${formatMegabytes(AD_UPLOAD_LIMITS.imageBytes)}.`);
+    const problem = pickedPhotoProblem(file);
+    if (problem) {
+      toast.error(problem);
       return;
     }
     setPhotos((current) =>

@@ -1,0 +1,1 @@
+ALTER TABLE "vehicle_revisions" ADD COLUMN "photos" jsonb;
