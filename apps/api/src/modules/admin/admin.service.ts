@@ -19,7 +19,7 @@ import { PACKAGE_TIERS, type PackageName } from '@carmarket/shared/packages';
 import { packageRequestReference } from '@carmarket/shared/payment-instructions';
 import { AppError } from '../../lib/app-error';
 import { addMonths } from '../../lib/months';
-import type { MediaStorage } from '../media/media-storage';
+import { deleteMediaFiles, type MediaStorage } from '../media/media-storage';
 import { srcSet } from '../listings/listing-card';
 import { adValidUntil } from '../listings/listing-validity';
 import type { AdEditRow, AdminAdRow, AdminRepository } from './admin.repository';
@@ -272,18 +272,6 @@ function photoUrl(
   return media.publicUrl(photo.variants['640'] ?? photo.storageKey);
 }
 
-/** Deletes files after the commit that stopped naming them; a failure is logged, not fatal. */
-async function deleteFiles(
-  media: MediaStorage,
-  keys: readonly string[],
-  onFileError?: (key: string, error: unknown) => void,
-): Promise<void> {
-  const results = await Promise.allSettled(keys.map((key) => media.delete(key)));
-  results.forEach((result, index) => {
-    if (result.status === 'rejected') onFileError?.(keys[index] ?? '', result.reason);
-  });
-}
-
 /** GET /api/admin/ad-edits: edits of live ads waiting for staff (decision 081). */
 export async function listAdEdits(options: {
   deps: AdminDependencies;
@@ -325,7 +313,7 @@ export async function approveAdEdit(options: {
     now: options.now ?? new Date(),
   });
   if (!unused) throw AppError.notFound(LIFECYCLE_MESSAGES.editNotFound);
-  await deleteFiles(options.deps.media, unused, options.onFileError);
+  await deleteMediaFiles(options.deps.media, unused, options.onFileError);
 }
 
 /**
@@ -345,5 +333,5 @@ export async function rejectAdEdit(options: {
     now: options.now ?? new Date(),
   });
   if (!unused) throw AppError.notFound(LIFECYCLE_MESSAGES.editNotFound);
-  await deleteFiles(options.deps.media, unused, options.onFileError);
+  await deleteMediaFiles(options.deps.media, unused, options.onFileError);
 }

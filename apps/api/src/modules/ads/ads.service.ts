@@ -20,7 +20,7 @@ import { LISTING_MESSAGES } from '@carmarket/shared/ad';
 import { currentPackage, PACKAGE_TIERS, type PackageTier } from '@carmarket/shared/packages';
 import { AppError } from '../../lib/app-error';
 import { AUTH_MESSAGES } from '../auth/auth-messages';
-import type { MediaStorage } from '../media/media-storage';
+import { deleteMediaFiles, type MediaStorage } from '../media/media-storage';
 import { sanitizeDescription } from '../listings/listing-description';
 import { checkAdFileType, encodeAdPhoto, encodeThreeSixty, stripAdVideoMetadata } from './ad-media';
 import { UPLOAD_MESSAGES, type AdUpload, type ReceivedFile } from './ad-upload';
@@ -400,18 +400,6 @@ async function editedPhotos(options: {
   ];
 }
 
-/** Deletes files after the commit that stopped naming them; a failure is logged, not fatal. */
-async function deleteFiles(
-  media: MediaStorage,
-  keys: readonly string[],
-  onFileError?: (key: string, error: unknown) => void,
-): Promise<void> {
-  const results = await Promise.allSettled(keys.map((key) => media.delete(key)));
-  results.forEach((result, index) => {
-    if (result.status === 'rejected') onFileError?.(keys[index] ?? '', result.reason);
-  });
-}
-
 /**
  * PUT /api/me/listings/:id: the owner edits a live or pending ad with the wizard's step 1 rules
  * (the same schema as a new ad), as JSON (photos as they are in the edit) or as multipart with
@@ -474,7 +462,7 @@ export async function editAd(options: {
         photos: photosChanged ? photos : null,
         now,
       });
-      await deleteFiles(deps.media, unused, options.onFileError);
+      await deleteMediaFiles(deps.media, unused, options.onFileError);
       return { outcome: 'review', message: LIFECYCLE_MESSAGES.editSentForReview };
     }
     const unused = await deps.ads.applyEdit({
@@ -485,7 +473,7 @@ export async function editAd(options: {
       now,
     });
     if (!unused) throw AppError.conflict(LIFECYCLE_MESSAGES.cannotEdit);
-    await deleteFiles(deps.media, unused, options.onFileError);
+    await deleteMediaFiles(deps.media, unused, options.onFileError);
   } catch (error) {
     await Promise.allSettled(written.map((key) => deps.media.delete(key)));
     throw error;

@@ -12,7 +12,7 @@ import {
 import { AppError } from '../../lib/app-error';
 import { LINK_KEY_NAME, verifyListingAction } from './listing-action-link';
 import { adValidUntil } from './listing-validity';
-import type { MediaStorage } from '../media/media-storage';
+import { deleteMediaFiles, type MediaStorage } from '../media/media-storage';
 import { toCar, type PublicUrl } from './listing-card';
 import type { ListingCardRow, MyListingsRepository, OwnedAdState } from './my-listings.repository';
 
@@ -81,10 +81,7 @@ export async function deleteListing(options: {
   const { deps, userId, id } = options;
   const orphans = await deps.listings.deleteOwned(id, userId);
   if (orphans === null) throw AppError.notFound(LISTING_MESSAGES.notFound);
-  const results = await Promise.allSettled(orphans.map((key) => deps.media.delete(key)));
-  results.forEach((result, index) => {
-    if (result.status === 'rejected') options.onFileError?.(orphans[index] ?? '', result.reason);
-  });
+  await deleteMediaFiles(deps.media, orphans, options.onFileError);
 }
 
 /** Active (live or past its expiry) or expired: the ads a renewal puts back live. */

@@ -64,3 +64,18 @@ export function createDiskMediaStorage(folders: DiskMediaFolders): MediaStorage 
     },
   };
 }
+
+/**
+ * Deletes files after the commit that stopped naming them. A file that cannot be deleted is
+ * reported to `onFileError` and left for the start-up sweep; the change itself stands.
+ */
+export async function deleteMediaFiles(
+  media: MediaStorage,
+  keys: readonly string[],
+  onFileError?: (key: string, error: unknown) => void,
+): Promise<void> {
+  const results = await Promise.allSettled(keys.map((key) => media.delete(key)));
+  results.forEach((result, index) => {
+    if (result.status === 'rejected') onFileError?.(keys[index] ?? '', result.reason);
+  });
+}
