@@ -1,11 +1,8 @@
 import type { AdminAdEdit } from '@carmarket/shared/ad-lifecycle';
-import { Check, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import toast from 'react-hot-toast';
-import { buttonStyles } from '../../../components/ui/button-styles';
-import { FormField, inputStyles } from '../../../components/ui/form-field';
 import { LoadError, LoadingBlock } from '../../../components/ui/load-state';
-import { cn } from '../../../lib/cn';
+import { StaffDecision } from './staff-decision';
 import { useAdEdits, useApproveAdEdit, useRejectAdEdit } from '../api/review-ad-edits';
 
 /** A value of the change table; descriptions are the server's sanitised HTML. */
@@ -48,8 +45,6 @@ function PhotoColumn({ title, urls }: { title: string; urls: string[] }) {
 function AdEditCard({ edit }: { edit: AdminAdEdit }) {
   const approve = useApproveAdEdit();
   const reject = useRejectAdEdit();
-  const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState('');
   const headingId = useId();
   const busy = approve.isPending || reject.isPending;
   const { ad } = edit;
@@ -113,73 +108,22 @@ function AdEditCard({ edit }: { edit: AdminAdEdit }) {
           </div>
         </section>
       )}
-      {rejecting ? (
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
+      <div className="mt-4">
+        <StaffDecision
+          busy={busy}
+          srTarget={` of ${ad.title}`}
+          labels={{ approve: 'Approve Edit', reject: 'Reject Edit', confirmReject: 'Reject Edit' }}
+          onReject={(reason) =>
             reject.mutate(
               { id: ad.id, reason },
               { onSuccess: () => toast.success(`The edit of ${ad.title} was rejected.`) },
-            );
-          }}
-          className="mt-4 space-y-3"
-        >
-          <FormField label="Reason for the seller">
-            {(control) => (
-              <textarea
-                {...control}
-                autoFocus
-                rows={3}
-                value={reason}
-                onChange={(event) => setReason(event.target.value)}
-                className={cn(inputStyles, 'resize-y')}
-              />
-            )}
-          </FormField>
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <button
-              type="button"
-              onClick={() => setRejecting(false)}
-              className={buttonStyles({ variant: 'ghost' })}
-            >
-              Cancel
-            </button>
-            <button
-              type="submit"
-              disabled={busy}
-              className={buttonStyles({ className: 'bg-rose-700 hover:bg-rose-800' })}
-            >
-              Reject Edit
-            </button>
-          </div>
-        </form>
-      ) : (
-        <div className="mt-4 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <button
-            type="button"
-            disabled={busy}
-            onClick={() => setRejecting(true)}
-            className={buttonStyles({ variant: 'secondary', className: 'text-rose-700' })}
-          >
-            <X aria-hidden className="size-4" />
-            Reject Edit<span className="sr-only"> of {ad.title}</span>
-          </button>
-          <button
-            type="button"
-            disabled={busy}
-            onClick={() =>
-              approve.mutate(ad.id, {
-                onSuccess: () => toast.success('The edit is live.'),
-              })
-            }
-            className={buttonStyles()}
-          >
-            <Check aria-hidden className="size-4" />
-            Approve Edit<span className="sr-only"> of {ad.title}</span>
-          </button>
-        </div>
-      )}
+            )
+          }
+          onApprove={() =>
+            approve.mutate(ad.id, { onSuccess: () => toast.success('The edit is live.') })
+          }
+        />
+      </div>
     </article>
   );
 }

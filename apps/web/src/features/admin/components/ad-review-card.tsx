@@ -1,12 +1,9 @@
 import type { AdminAd } from '@carmarket/shared/ad';
 import { formatListingPrice } from '@carmarket/shared/format';
-import { Check, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import toast from 'react-hot-toast';
-import { buttonStyles } from '../../../components/ui/button-styles';
-import { FormField, inputStyles } from '../../../components/ui/form-field';
 import { PackageBadge } from '../../../components/ui/package-badge';
-import { cn } from '../../../lib/cn';
+import { StaffDecision } from './staff-decision';
 import { useApproveAd, useRejectAd } from '../api/moderate-ad';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', {
@@ -30,8 +27,6 @@ const FEATURE_LABELS: Record<keyof AdminAd['features'], string> = {
 export function AdReviewCard({ ad }: { ad: AdminAd }) {
   const approve = useApproveAd();
   const reject = useRejectAd();
-  const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState('');
   const headingId = useId();
   const busy = approve.isPending || reject.isPending;
 
@@ -152,80 +147,29 @@ export function AdReviewCard({ ad }: { ad: AdminAd }) {
 
       {(ad.status === 'pending' || ad.status === 'rejected' || ad.status === 'active') && (
         <div className="mt-6 border-t border-slate-100 pt-5">
-          {rejecting ? (
-            <form
-              noValidate
-              onSubmit={(event) => {
-                event.preventDefault();
-                reject.mutate(
-                  { id: ad.id, reason },
-                  {
-                    onSuccess: () => toast.success(`${ad.title} was rejected.`),
-                  },
-                );
-              }}
-              className="space-y-3"
-            >
-              <FormField label="Reason for the seller">
-                {(control) => (
-                  <textarea
-                    {...control}
-                    autoFocus
-                    rows={3}
-                    value={reason}
-                    onChange={(event) => setReason(event.target.value)}
-                    placeholder="e.g. The photos show a different car from the one described."
-                    className={cn(inputStyles, 'resize-y')}
-                  />
-                )}
-              </FormField>
-              <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-                <button
-                  type="button"
-                  onClick={() => setRejecting(false)}
-                  className={buttonStyles({ variant: 'ghost' })}
-                >
-                  Cancel
-                </button>
-                <button
-                  type="submit"
-                  disabled={busy}
-                  className={buttonStyles({ className: 'bg-rose-700 hover:bg-rose-800' })}
-                >
-                  Reject Ad
-                </button>
-              </div>
-            </form>
-          ) : (
-            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              {ad.status !== 'rejected' && (
-                <button
-                  type="button"
-                  disabled={busy}
-                  onClick={() => setRejecting(true)}
-                  className={buttonStyles({ variant: 'secondary', className: 'text-rose-700' })}
-                >
-                  <X aria-hidden className="size-4" />
-                  Reject<span className="sr-only"> {ad.title}</span>
-                </button>
-              )}
-              {ad.status !== 'active' && (
-                <button
-                  type="button"
-                  disabled={busy}
-                  onClick={() =>
+          <StaffDecision
+            busy={busy}
+            srTarget={` ${ad.title}`}
+            labels={{ approve: 'Approve', reject: 'Reject', confirmReject: 'Reject Ad' }}
+            placeholder="e.g. The photos show a different car from the one described."
+            onReject={
+              ad.status === 'rejected'
+                ? undefined
+                : (reason) =>
+                    reject.mutate(
+                      { id: ad.id, reason },
+                      { onSuccess: () => toast.success(`${ad.title} was rejected.`) },
+                    )
+            }
+            onApprove={
+              ad.status === 'active'
+                ? undefined
+                : () =>
                     approve.mutate(ad.id, {
                       onSuccess: () => toast.success(`${ad.title} is live.`),
                     })
-                  }
-                  className={buttonStyles()}
-                >
-                  <Check aria-hidden className="size-4" />
-                  Approve<span className="sr-only"> {ad.title}</span>
-                </button>
-              )}
-            </div>
-          )}
+            }
+          />
         </div>
       )}
     </article>
