@@ -64,6 +64,31 @@ export async function getSellerTier(options: {
   return PACKAGE_TIERS[currentPackage(seller, options.now)];
 }
 
+/** The vehicle columns of the wizard's fields: what a new ad stores and an edit changes. */
+function adColumns(fields: AdFields, description: string): Omit<AdChanges, 'makeName'> {
+  return {
+    title: fields.title,
+    phone: fields.phone,
+    cityId: fields.cityId,
+    vehicleTypeId: fields.vehicleTypeId,
+    conditionId: fields.conditionId,
+    makeId: fields.vehicleMakeId,
+    model: fields.model,
+    yom: fields.yom,
+    price: fields.price,
+    transmissionId: fields.transmissionId,
+    fuelTypeId: fields.fuelTypeId,
+    engineCapacity: fields.engineCapacity,
+    mileage: fields.mileage,
+    description,
+    ongoingLease: fields.ongoingLease,
+    airCondition: fields.airCondition,
+    powerMirror: fields.powerMirror,
+    powerSteering: fields.powerSteering,
+    powerWindow: fields.powerWindow,
+  };
+}
+
 function parseAdFields(fields: unknown): AdFields {
   const parsed = AdFieldsSchema.safeParse(fields);
   if (parsed.success) return parsed.data;
@@ -208,34 +233,12 @@ export async function createAd(options: {
     const id = await deps.ads.insertAd({
       userId,
       makeName,
-      ad: {
-        title: fields.title,
-        phone: fields.phone,
-        cityId: fields.cityId,
-        vehicleTypeId: fields.vehicleTypeId,
-        conditionId: fields.conditionId,
-        makeId: fields.vehicleMakeId,
-        model: fields.model,
-        yom: fields.yom,
-        price: fields.price,
-        transmissionId: fields.transmissionId,
-        fuelTypeId: fields.fuelTypeId,
-        engineCapacity: fields.engineCapacity,
-        mileage: fields.mileage,
-        description,
-        ongoingLease: fields.ongoingLease,
-        airCondition: fields.airCondition,
-        powerMirror: fields.powerMirror,
-        powerSteering: fields.powerSteering,
-        powerWindow: fields.powerWindow,
-        status: 'pending',
-        package: tier.name,
-      },
+      ad: { ...adColumns(fields, description), status: 'pending', package: tier.name },
       media,
     });
     return { message: AD_TOASTS.submitted, id };
   } catch (error) {
-    await Promise.allSettled(written.map((key) => deps.media.delete(key)));
+    await deleteMediaFiles(deps.media, written);
     throw error;
   }
 }
@@ -424,27 +427,12 @@ export async function editAd(options: {
   const ad = await editableAd({ ads: deps.ads, userId, id, now });
   const makeName = await checkReferences(deps.ads, fields);
   const changes: AdChanges = {
-    title: fields.title,
-    phone: fields.phone,
-    cityId: fields.cityId,
-    vehicleTypeId: fields.vehicleTypeId,
-    conditionId: fields.conditionId,
-    makeId: fields.vehicleMakeId,
+    ...adColumns(
+      fields,
+      // The ad keeps the package it was posted under, and with it its description rules.
+      sanitizeDescription({ raw: fields.description, tier: PACKAGE_TIERS[ad.package] }),
+    ),
     makeName,
-    model: fields.model,
-    yom: fields.yom,
-    price: fields.price,
-    transmissionId: fields.transmissionId,
-    fuelTypeId: fields.fuelTypeId,
-    engineCapacity: fields.engineCapacity,
-    mileage: fields.mileage,
-    // The ad keeps the package it was posted under, and with it its description rules.
-    description: sanitizeDescription({ raw: fields.description, tier: PACKAGE_TIERS[ad.package] }),
-    ongoingLease: fields.ongoingLease,
-    airCondition: fields.airCondition,
-    powerMirror: fields.powerMirror,
-    powerSteering: fields.powerSteering,
-    powerWindow: fields.powerWindow,
   };
 
   const written: string[] = [];
@@ -475,7 +463,7 @@ export async function editAd(options: {
     if (!unused) throw AppError.conflict(LIFECYCLE_MESSAGES.cannotEdit);
     await deleteMediaFiles(deps.media, unused, options.onFileError);
   } catch (error) {
-    await Promise.allSettled(written.map((key) => deps.media.delete(key)));
+    await deleteMediaFiles(deps.media, written);
     throw error;
   }
   return {
