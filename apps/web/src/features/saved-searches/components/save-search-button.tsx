@@ -1,6 +1,5 @@
 import {
   CreateSavedSearchSchema,
-  SAVED_SEARCH_LIMITS,
   SAVED_SEARCH_MESSAGES,
   type SavedSearchFrequency,
   type SavedSearchParams,
@@ -10,12 +9,12 @@ import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useLocation } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button-styles';
-import { FormField, inputStyles } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
 import { loginReturningTo, paths } from '../../../config/paths';
 import { useCurrentUser } from '../../../lib/session';
 import { useCreateSavedSearch } from '../api/saved-searches';
 import { FrequencyChoice } from './frequency-choice';
+import { SavedSearchNameField } from './saved-search-name-field';
 
 const buttonClasses = buttonStyles({ variant: 'secondary', className: 'h-10 px-4' });
 
@@ -119,18 +118,7 @@ function SaveSearchDialog({
       onClose={onClose}
     >
       <form noValidate onSubmit={onSubmit} className="space-y-5">
-        <FormField label="Name" error={nameError}>
-          {(control) => (
-            <input
-              {...control}
-              data-autofocus
-              value={name}
-              maxLength={SAVED_SEARCH_LIMITS.nameLength}
-              onChange={(event) => setName(event.currentTarget.value)}
-              className={inputStyles}
-            />
-          )}
-        </FormField>
+        <SavedSearchNameField value={name} error={nameError} onChange={setName} />
         <FrequencyChoice name={radioName} value={frequency} onChange={setFrequency} />
         {create.error && (
           <p role="alert" className="rounded-xl bg-rose-50 px-4 py-3 text-sm text-rose-800">

@@ -11,7 +11,7 @@ import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button-styles';
-import { FormField, inputStyles } from '../../../components/ui/form-field';
+import { inputStyles } from '../../../components/ui/form-field';
 import { LoadError, LoadingBlock } from '../../../components/ui/load-state';
 import { Modal } from '../../../components/ui/modal';
 import { paths } from '../../../config/paths';
@@ -22,6 +22,7 @@ import {
   useUpdateSavedSearch,
 } from '../api/saved-searches';
 import { FREQUENCY_LABELS } from './frequency-choice';
+import { SavedSearchNameField } from './saved-search-name-field';
 
 interface SavedSearchesListProps {
   /** A few words for what a search looks for ("Toyota Aqua in Kandy"). */
@@ -199,18 +200,7 @@ function RenameDialog({ search, onClose }: { search: SavedSearch; onClose: () =>
   return (
     <Modal title="Rename saved search" onClose={onClose}>
       <form noValidate onSubmit={onSubmit} className="space-y-5">
-        <FormField label="Name" error={error}>
-          {(control) => (
-            <input
-              {...control}
-              data-autofocus
-              value={name}
-              maxLength={SAVED_SEARCH_LIMITS.nameLength}
-              onChange={(event) => setName(event.currentTarget.value)}
-              className={inputStyles}
-            />
-          )}
-        </FormField>
+        <SavedSearchNameField value={name} error={error} onChange={setName} />
         {update.error && (
           <p role="alert" className="rounded-xl bg-rose-50 px-4 py-3 text-sm text-rose-800">
             {update.error.message}
