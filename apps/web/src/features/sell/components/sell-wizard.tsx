@@ -50,6 +50,23 @@ export function SellWizard({
   const [threeSixty, setThreeSixty] = useState<File | null>(null);
   const [video, setVideo] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
+  /** The ad the server stored: the dialog shows 100%, then closes a second later. */
+  const [storedAdId, setStoredAdId] = useState<number | null>(null);
+  const onSubmittedRef = useRef(onSubmitted);
+  useEffect(() => {
+    onSubmittedRef.current = onSubmitted;
+  });
+
+  // Counted from when 100% is on the screen, not from the answer: a busy phone may paint it late.
+  useEffect(() => {
+    if (storedAdId === null) return;
+    const timer = setTimeout(() => {
+      setProgress(null);
+      toast.success(AD_TOASTS.submitted);
+      onSubmittedRef.current(storedAdId);
+    }, CLOSE_AFTER_COMPLETE_MS);
+    return () => clearTimeout(timer);
+  }, [storedAdId]);
   const editorRef = useRef<RichTextEditorHandle | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The bytes' progress stops at 99%: 100% means the server has stored the ad, and the dialog
@@ -140,11 +157,7 @@ export function SellWizard({
       {
         onSuccess: ({ id }) => {
           setProgress(100);
-          setTimeout(() => {
-            setProgress(null);
-            toast.success(AD_TOASTS.submitted);
-            onSubmitted(id);
-          }, CLOSE_AFTER_COMPLETE_MS);
+          setStoredAdId(id);
         },
         onError: (error) => {
           // Spec section 4: the progress modal closes and the form stays as it was.
