@@ -22,6 +22,9 @@ export const OfferViewSchema = z.object({
     id: z.number().int(),
     title: z.string(),
     price: z.number(),
+    /** With the title, what the car's readable address is made of (shared/listing-url). */
+    yom: z.number().int(),
+    city: z.string(),
     VehicleImages: z.array(CardImageSchema),
   }),
   buyer: z.object({ name: z.string() }),

@@ -1,4 +1,5 @@
 import type { ContactSubject } from '@carmarket/shared/contact';
+import { listingPath, type ListingUrlParts } from '@carmarket/shared/listing-url';
 
 /** Every route path of the web app. Components link with these, never with string literals. */
 export const paths = {
@@ -10,6 +11,7 @@ export const paths = {
   resetPassword: '/reset-password',
   buyCar: '/buy-car',
   sellCar: '/sell-car',
+  /** `:id` is the ad's number, then its slug (`123-toyota-aqua-s-2016-kandy`, shared/listing-url). */
   carDetail: '/cars/:id',
   finance: '/finance',
   about: '/about',
@@ -32,8 +34,9 @@ export const paths = {
   listingAction: '/listing-action',
 } as const;
 
-export function carDetail(id: number | string): string {
-  return paths.carDetail.replace(':id', encodeURIComponent(String(id)));
+/** An ad's page at its readable address: `/cars/123-toyota-aqua-s-2016-kandy`. */
+export function carDetail(car: ListingUrlParts): string {
+  return listingPath(car);
 }
 
 /** The sell wizard's query parameter naming the ad being edited: `/sell-car?edit=12`. */

@@ -22,7 +22,7 @@ export const noticeContent = {
         { label: 'Price', value: formatListingPrice(ad.price) },
         ...(ad.expiresAt ? [{ label: 'Live until', value: formatMailDate(ad.expiresAt) }] : []),
       ],
-      action: { label: 'See your ad', url: url(siteLinks.car(ad.id)) },
+      action: { label: 'See your ad', url: url(siteLinks.car(ad)) },
       footnote: WHY_SELLER,
     };
   },
@@ -74,7 +74,7 @@ export const noticeContent = {
             `Hello ${offer.buyer.name}, the seller declined your offer of ${formatListingPrice(offer.amount)} for “${offer.ad.title}”.`,
             'The car may still be for sale: you can make a new offer from the ad.',
           ],
-      action: { label: 'See the car', url: url(siteLinks.car(offer.ad.id)) },
+      action: { label: 'See the car', url: url(siteLinks.car(offer.ad)) },
       footnote: WHY_BUYER,
     };
   },

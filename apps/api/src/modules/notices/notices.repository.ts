@@ -1,13 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '@carmarket/db/client';
-import { offers, packageRequests, users, vehicles } from '@carmarket/db/schema';
+import { cities, offers, packageRequests, users, vehicles } from '@carmarket/db/schema';
 import type { PackageName } from '@carmarket/shared/packages';
 
 export interface NoticeAd {
   id: number;
   title: string;
   price: number;
+  yom: number;
+  city: string;
   rejectionReason: string | null;
   expiresAt: Date | null;
   owner: { id: number; name: string; email: string };
@@ -18,7 +20,7 @@ export interface NoticeOffer {
   amount: number;
   message: string;
   state: 'open' | 'accepted' | 'declined';
-  ad: { id: number; title: string; price: number };
+  ad: { id: number; title: string; price: number; yom: number; city: string };
   seller: { id: number; name: string; email: string };
   buyer: { id: number; name: string; email: string };
 }
@@ -32,12 +34,15 @@ export function createNoticesRepository(db: Database) {
           id: vehicles.id,
           title: vehicles.title,
           price: vehicles.price,
+          yom: vehicles.yom,
+          city: cities.name,
           rejectionReason: vehicles.rejectionReason,
           expiresAt: vehicles.expiresAt,
           owner: { id: users.id, name: users.name, email: users.email },
         })
         .from(vehicles)
         .innerJoin(users, eq(users.id, vehicles.userId))
+        .innerJoin(cities, eq(cities.id, vehicles.cityId))
         .where(eq(vehicles.id, id));
       return row;
     },
@@ -51,12 +56,19 @@ export function createNoticesRepository(db: Database) {
           amount: offers.amount,
           message: offers.message,
           state: offers.state,
-          ad: { id: vehicles.id, title: vehicles.title, price: vehicles.price },
+          ad: {
+            id: vehicles.id,
+            title: vehicles.title,
+            price: vehicles.price,
+            yom: vehicles.yom,
+            city: cities.name,
+          },
           seller: { id: seller.id, name: seller.name, email: seller.email },
           buyer: { id: buyer.id, name: buyer.name, email: buyer.email },
         })
         .from(offers)
         .innerJoin(vehicles, eq(vehicles.id, offers.vehicleId))
+        .innerJoin(cities, eq(cities.id, vehicles.cityId))
         .innerJoin(seller, eq(seller.id, vehicles.userId))
         .innerJoin(buyer, eq(buyer.id, offers.buyerId))
         .where(eq(offers.id, id));

@@ -1,10 +1,13 @@
+import { listingPath, type ListingUrlParts } from '@carmarket/shared/listing-url';
+
 /**
  * The web app's pages that e-mails link to, as paths on PUBLIC_URL (the web app's own list is
  * apps/web/src/config/paths.ts; the API cannot import it). One place, so a changed page URL is
  * changed once for every message.
  */
 export const siteLinks = {
-  car: (id: number) => `/cars/${id}`,
+  /** An ad's readable address, the same the site's cards link to. */
+  car: (ad: ListingUrlParts) => listingPath(ad),
   myListings: (status: 'active' | 'pending' | 'expired' | 'sold' | 'rejected') =>
     `/listings?status=${status}`,
   offersInbox: '/offers',

@@ -83,7 +83,14 @@ describe('GET /api/me/offers', () => {
       state: 'open',
       createdAt: expect.any(String),
       respondedAt: null,
-      car: { id: car.id, title: 'Civic 2019', price: 5_000_000, VehicleImages: [] },
+      car: {
+        id: car.id,
+        title: 'Civic 2019',
+        price: 5_000_000,
+        yom: 2018,
+        city: 'Ampara',
+        VehicleImages: [],
+      },
       buyer: { name: 'Bea Buyer' },
       seller: { name: 'Sam Seller' },
     });

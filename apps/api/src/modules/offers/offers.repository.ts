@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '@carmarket/db/client';
-import { offers, users, vehicles } from '@carmarket/db/schema';
+import { cities, offers, users, vehicles } from '@carmarket/db/schema';
 import type { ImageVariants } from '@carmarket/shared/media';
 import type { Offer } from '@carmarket/shared/offer';
 import type { OfferState } from '@carmarket/shared/offers-inbox';
@@ -18,6 +18,8 @@ export interface OfferViewRow {
   vehicleId: number;
   title: string;
   price: number;
+  yom: number;
+  city: string;
   cardImage: Partial<ImageVariants> | null;
   buyerName: string;
   sellerName: string;
@@ -69,12 +71,15 @@ export function createOffersRepository(db: Database) {
           vehicleId: vehicles.id,
           title: vehicles.title,
           price: vehicles.price,
+          yom: vehicles.yom,
+          city: cities.name,
           cardImage,
           buyerName: buyers.name,
           sellerName: sellers.name,
         })
         .from(offers)
         .innerJoin(vehicles, eq(vehicles.id, offers.vehicleId))
+        .innerJoin(cities, eq(cities.id, vehicles.cityId))
         .innerJoin(buyers, eq(buyers.id, offers.buyerId))
         .innerJoin(sellers, eq(sellers.id, vehicles.userId))
         .where(side === 'received' ? eq(vehicles.userId, userId) : eq(offers.buyerId, userId))

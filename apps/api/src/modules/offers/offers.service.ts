@@ -43,6 +43,8 @@ function toOfferView(row: OfferViewRow, publicUrl: PublicUrl): OfferView {
       id: row.vehicleId,
       title: row.title,
       price: row.price,
+      yom: row.yom,
+      city: row.city,
       VehicleImages: cardImages(row.cardImage, publicUrl),
     },
     buyer: { name: row.buyerName },

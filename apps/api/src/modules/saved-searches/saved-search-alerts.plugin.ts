@@ -69,7 +69,7 @@ export function alertContent(options: {
     listings: shown.map((ad) => ({
       title: ad.title,
       summary: `${formatListingPrice(ad.price)} · ${ad.yom} · ${formatMileage(ad.mileage)} · ${ad.city}`,
-      url: url(siteLinks.car(ad.id)),
+      url: url(siteLinks.car(ad)),
     })),
     action: { label: 'See your saved searches', url: url(siteLinks.savedSearches) },
     footnote: `You get this e-mail because you saved the search “${searchName}” with ${frequency === 'daily' ? 'a daily e-mail' : 'an e-mail for every new match'}. Change how often, or stop it, in Saved Searches.`,

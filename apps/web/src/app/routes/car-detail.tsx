@@ -1,7 +1,9 @@
-import { Link, useParams } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { parseListingParam } from '@carmarket/shared/listing-url';
 import { PageContainer } from '../../components/layout/page-container';
 import { buttonStyles } from '../../components/ui/button-styles';
-import { paths } from '../../config/paths';
+import { carDetail, paths } from '../../config/paths';
 import { SellerContactActions } from '../../features/offers/components/seller-contact-actions';
 import { useVehicle } from '../../features/vehicles/api/get-vehicle';
 import { SimilarVehicles } from '../../features/vehicles/components/similar-vehicles';
@@ -32,16 +34,28 @@ function CarNotFound() {
 }
 
 export function CarDetailRoute() {
-  const { id: rawId } = useParams();
-  const id = /^\d{1,9}$/.test(rawId ?? '') ? Number(rawId) : 0;
+  const listing = parseListingParam(useParams().id);
   // `/cars/abc` or a broken link (`/cars/%E0%A4%A`) names no car at all: that is no page, where
   // an id without a live ad is a car that has gone.
-  if (id <= 0) return <NotFoundRoute />;
-  return <CarDetail key={id} id={id} />;
+  if (!listing) return <NotFoundRoute />;
+  return <CarDetail key={listing.id} id={listing.id} />;
 }
 
 function CarDetail({ id }: { id: number }) {
   const { data: car, error } = useVehicle(id);
+  const location = useLocation();
+  const navigate = useNavigate();
+  // The server answers `/cars/123` and stale slugs with a 301; a link followed inside the app
+  // lands here instead, so the address bar is put right once the car is known.
+  const canonical = car ? carDetail(car) : null;
+  useEffect(() => {
+    if (canonical && canonical !== location.pathname) {
+      void navigate(
+        { pathname: canonical, search: location.search, hash: location.hash },
+        { replace: true },
+      );
+    }
+  }, [canonical, location.pathname, location.search, location.hash, navigate]);
   if (error instanceof ApiError && error.status === 404) return <CarNotFound />;
   if (error) {
     return (

@@ -119,7 +119,7 @@ export function MyListingCard({
         )}
         <div className="mt-auto flex flex-wrap gap-2">
           {(car.status === 'active' || car.status === 'pending') && (
-            <Link to={carDetail(car.id)} className={buttonStyles({ variant: 'secondary' })}>
+            <Link to={carDetail(car)} className={buttonStyles({ variant: 'secondary' })}>
               <Eye aria-hidden className="size-4" />
               View<span className="sr-only"> {car.title}</span>
             </Link>

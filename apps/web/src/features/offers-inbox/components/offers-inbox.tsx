@@ -52,7 +52,7 @@ function OfferCard({ offer, side }: { offer: OfferView; side: 'received' | 'sent
         <div className="flex flex-wrap items-start justify-between gap-2">
           <h3 id={`offer-${offer.id}`} className="font-semibold wrap-anywhere text-slate-900">
             <Link
-              to={carDetail(offer.car.id)}
+              to={carDetail(offer.car)}
               className="rounded hover:underline focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
             >
               {offer.car.title}

@@ -50,7 +50,7 @@ export function ListingCard({ car, action, headingLevel = 'h3' }: ListingCardPro
       </div>
       <div className="flex min-w-0 flex-1 flex-col p-3 sm:p-4">
         <Heading className="line-clamp-2 text-[0.9375rem] leading-snug font-semibold wrap-anywhere text-slate-900 sm:min-h-[2.75rem] sm:text-base">
-          <Link to={carDetail(car.id)} className={cn('rounded hover:text-brand-700', focusRing)}>
+          <Link to={carDetail(car)} className={cn('rounded hover:text-brand-700', focusRing)}>
             {car.title}
           </Link>
         </Heading>
@@ -72,7 +72,7 @@ export function ListingCard({ car, action, headingLevel = 'h3' }: ListingCardPro
           <span className="truncate">{car.city}</span>
         </p>
         <Link
-          to={carDetail(car.id)}
+          to={carDetail(car)}
           className={buttonStyles({
             variant: 'secondary',
             className: 'mt-2 w-full max-sm:h-10 sm:mt-4',

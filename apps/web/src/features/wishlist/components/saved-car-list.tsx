@@ -64,7 +64,7 @@ export function SavedCarList({
                 <div className="mt-auto flex flex-wrap gap-2 pt-2">
                   {live && (
                     <Link
-                      to={carDetail(car.id)}
+                      to={carDetail(car)}
                       className={buttonStyles({ variant: 'secondary', className: 'flex-1' })}
                     >
                       View Details<span className="sr-only"> of {car.title}</span>
