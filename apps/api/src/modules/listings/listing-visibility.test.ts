@@ -8,6 +8,7 @@ import {
   availabilityOf,
   effectiveStatus,
   isLive,
+  isEndedListing,
   isLiveListing,
   statusCondition,
 } from './listing-visibility';
@@ -106,5 +107,26 @@ describe('what "live" means, once', () => {
       sold: 'sold',
       expired: 'expired',
     });
+  });
+});
+
+describe('what "ended" means', () => {
+  const now = new Date('2026-11-23T12:00:00Z');
+  const approvedAt = new Date('2026-10-01T00:00:00Z');
+  const future = new Date('2026-12-23T12:00:00Z');
+
+  it('is an ad that was public and is sold or past its validity', () => {
+    expect(isEndedListing({ status: 'sold', expiresAt: future, approvedAt }, now)).toBe(true);
+    expect(isEndedListing({ status: 'expired', expiresAt: approvedAt, approvedAt }, now)).toBe(
+      true,
+    );
+    expect(isEndedListing({ status: 'active', expiresAt: now, approvedAt }, now)).toBe(true);
+  });
+
+  it('is never a live ad, nor one that was never public', () => {
+    expect(isEndedListing({ status: 'active', expiresAt: future, approvedAt }, now)).toBe(false);
+    for (const status of ['pending', 'rejected', 'sold'] as const) {
+      expect(isEndedListing({ status, expiresAt: null, approvedAt: null }, now)).toBe(false);
+    }
   });
 });

@@ -30,6 +30,23 @@ export function isLiveListing(row: { status: string; expiresAt: Date | null }, n
 }
 
 /**
+ * An ad that was public and has ended: sold, or past its validity. Its page tells visitors it is
+ * no longer for sale (410) and shows similar cars; an ad that never went live (pending, rejected,
+ * or sold before approval) stays unknown to them (404), as an unknown id does.
+ */
+export function isEndedListing(
+  row: { status: string; expiresAt: Date | null; approvedAt: Date | null },
+  now: Date,
+): boolean {
+  if (row.approvedAt === null) return false;
+  return (
+    row.status === 'sold' ||
+    row.status === 'expired' ||
+    (row.status === 'active' && (row.expiresAt === null || row.expiresAt <= now))
+  );
+}
+
+/**
  * An ad's status as people see it: an active ad whose validity is over reads `expired` even
  * before anything rewrites its row.
  */
