@@ -1,3 +1,5 @@
+import { formatListingPrice } from './format';
+
 /**
  * Where an ad lives on the site, defined once for the web app's links, the server's canonical
  * URLs and redirects, the sitemap and e-mails: `/cars/123-toyota-aqua-s-2016-kandy`.
@@ -66,4 +68,15 @@ export function parseListingParam(param: string | undefined): { id: number; slug
   const id = Number(match[1]);
   if (id > MAX_ID) return null;
   return { id, slug: match[2] ?? '' };
+}
+
+/** The title an ad's page carries, in the browser tab, in search results and in link previews. */
+export function listingPageTitle(ad: {
+  yom: number;
+  make: string;
+  model: string;
+  price: number;
+  city: string;
+}): string {
+  return `${ad.yom} ${ad.make} ${ad.model} – ${formatListingPrice(ad.price)} – ${ad.city} | CarMarket`;
 }

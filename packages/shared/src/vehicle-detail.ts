@@ -5,6 +5,12 @@ import { SearchResultCarSchema } from './vehicle-search';
 export const VEHICLE_STATUSES = ['pending', 'active', 'rejected', 'sold', 'expired'] as const;
 
 /** The ad's yes/no equipment flags (spec section 3) as the detail page names them. */
+/**
+ * The `sizes` of the ad page's main photo: the gallery's <img> and the server's preload of that
+ * photo must name the same, or the browser fetches a second copy.
+ */
+export const GALLERY_IMAGE_SIZES = '(min-width: 1024px) 800px, 100vw';
+
 export const VEHICLE_FEATURE_LABELS = {
   airCondition: 'Air Conditioning',
   powerSteering: 'Power Steering',

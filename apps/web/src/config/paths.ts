@@ -1,38 +1,9 @@
 import type { ContactSubject } from '@carmarket/shared/contact';
 import { listingPath, type ListingUrlParts } from '@carmarket/shared/listing-url';
+import { paths } from '@carmarket/shared/site-paths';
 
-/** Every route path of the web app. Components link with these, never with string literals. */
-export const paths = {
-  home: '/',
-  login: '/login',
-  register: '/register',
-  forgotPassword: '/forgot-password',
-  /** Opened from the e-mail: `/reset-password?token=…`. */
-  resetPassword: '/reset-password',
-  buyCar: '/buy-car',
-  sellCar: '/sell-car',
-  /** `:id` is the ad's number, then its slug (`123-toyota-aqua-s-2016-kandy`, shared/listing-url). */
-  carDetail: '/cars/:id',
-  finance: '/finance',
-  about: '/about',
-  contact: '/contact',
-  privacy: '/privacy',
-  safetyTips: '/safety-tips',
-  profile: '/profile',
-  package: '/package',
-  listings: '/listings',
-  wishlist: '/profile-wishlist',
-  settings: '/settings',
-  admin: '/admin',
-  /** A visitor's wishlist, before signing in. */
-  savedCars: '/saved-cars',
-  offers: '/offers',
-  /** Where an e-mail's unsubscribe link lands (`?token=`). */
-  unsubscribe: '/unsubscribe',
-  savedSearches: '/saved-searches',
-  /** Where the expiry reminder's one-tap links land (`?token=`): confirm, then done. */
-  listingAction: '/listing-action',
-} as const;
+/** Every route path of the web app (shared with the server, which renders each page's head). */
+export { paths } from '@carmarket/shared/site-paths';
 
 /** An ad's page at its readable address: `/cars/123-toyota-aqua-s-2016-kandy`. */
 export function carDetail(car: ListingUrlParts): string {

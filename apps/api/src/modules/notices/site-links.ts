@@ -1,19 +1,19 @@
 import { listingPath, type ListingUrlParts } from '@carmarket/shared/listing-url';
+import { paths } from '@carmarket/shared/site-paths';
 
 /**
- * The web app's pages that e-mails link to, as paths on PUBLIC_URL (the web app's own list is
- * apps/web/src/config/paths.ts; the API cannot import it). One place, so a changed page URL is
- * changed once for every message.
+ * The web app's pages that e-mails link to, as paths on PUBLIC_URL, built from the site's own
+ * list of paths (shared/site-paths), so a changed page URL is changed once for every message.
  */
 export const siteLinks = {
   /** An ad's readable address, the same the site's cards link to. */
   car: (ad: ListingUrlParts) => listingPath(ad),
   myListings: (status: 'active' | 'pending' | 'expired' | 'sold' | 'rejected') =>
-    `/listings?status=${status}`,
-  offersInbox: '/offers',
-  myPackage: '/package',
-  savedSearches: '/saved-searches',
-  settings: '/settings',
+    `${paths.listings}?status=${status}`,
+  offersInbox: paths.offers,
+  myPackage: paths.package,
+  savedSearches: paths.savedSearches,
+  settings: paths.settings,
 } as const;
 
 const colomboDate = new Intl.DateTimeFormat('en-GB', {

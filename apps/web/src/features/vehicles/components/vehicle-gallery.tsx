@@ -1,4 +1,4 @@
-import type { GalleryImage } from '@carmarket/shared/vehicle-detail';
+import { GALLERY_IMAGE_SIZES, type GalleryImage } from '@carmarket/shared/vehicle-detail';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState, type KeyboardEvent } from 'react';
 import { focusRing } from '../../../components/ui/button-styles';
@@ -32,7 +32,7 @@ export function VehicleGallery({ images, title }: { images: GalleryImage[]; titl
         <CarImage
           src={current?.path}
           srcSet={current?.srcSet}
-          sizes="(min-width: 1024px) 800px, 100vw"
+          sizes={GALLERY_IMAGE_SIZES}
           alt={count ? `${title}, photo ${index + 1} of ${count}` : title}
           eager
         />

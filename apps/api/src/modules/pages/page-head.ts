@@ -1,0 +1,122 @@
+/**
+ * What the server writes into a page's <head> before the web app runs, so link previews
+ * (WhatsApp, Facebook) and crawlers read each page's own title, description, canonical address,
+ * picture and structured data without JavaScript.
+ */
+
+export interface PageImage {
+  /** Absolute URL. */
+  url: string;
+  width: number | null;
+  height: number | null;
+  alt: string;
+}
+
+/** The LCP photo, fetched with the HTML rather than after the app asks for it. */
+export interface ImagePreload {
+  href: string;
+  srcSet: string;
+  sizes: string;
+}
+
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Absolute canonical URL; none for pages that should not be indexed at any address. */
+  canonical: string | null;
+  /** `noindex` for pages only their owner can see, account pages and not-found answers. */
+  noindex: boolean;
+  ogType: 'website' | 'product';
+  image: PageImage | null;
+  /** schema.org data, written as application/ld+json. */
+  jsonLd: object | null;
+  preloadImage: ImagePreload | null;
+}
+
+export const SITE_NAME = 'CarMarket';
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Text made safe for an HTML attribute or element. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => ESCAPES[character]!);
+}
+
+/**
+ * JSON inside <script type="application/ld+json">: `<` is written as \u003c so an ad's text can
+ * never close the element (`</script>`) or open a comment; U+2028/2029 for old parsers.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** The <head> elements of one page, each on its own line. */
+export function headTags(head: PageHead): string {
+  const meta = (attribute: 'name' | 'property', key: string, content: string | number) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(String(content))}" />`;
+  const tags = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    meta('name', 'description', head.description),
+  ];
+  if (head.noindex) tags.push(meta('name', 'robots', 'noindex'));
+  if (head.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`);
+  tags.push(
+    meta('property', 'og:site_name', SITE_NAME),
+    meta('property', 'og:type', head.ogType),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+  );
+  if (head.canonical) tags.push(meta('property', 'og:url', head.canonical));
+  tags.push(meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'));
+  tags.push(meta('name', 'twitter:title', head.title));
+  tags.push(meta('name', 'twitter:description', head.description));
+  if (head.image) {
+    tags.push(meta('property', 'og:image', head.image.url));
+    if (head.image.width && head.image.height) {
+      tags.push(meta('property', 'og:image:width', head.image.width));
+      tags.push(meta('property', 'og:image:height', head.image.height));
+    }
+    tags.push(meta('property', 'og:image:alt', head.image.alt));
+    tags.push(meta('name', 'twitter:image', head.image.url));
+  }
+  if (head.preloadImage) {
+    const { href, srcSet, sizes } = head.preloadImage;
+    tags.push(
+      `<link rel="preload" as="image" href="${escapeHtml(href)}" imagesrcset="${escapeHtml(srcSet)}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high" />`,
+    );
+  }
+  if (head.jsonLd) {
+    tags.push(`<script type="application/ld+json">${jsonForScript(head.jsonLd)}</script>`);
+  }
+  return tags.join('\n    ');
+}
+
+/** A description of at most `max` characters, cut at a word, from text that may hold HTML. */
+export function plainSummary(text: string, max = 160): string {
+  const plain = text
+    .replace(/<(br|\/p|\/li|\/h\d)\s*\/?>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;|&#160;|&#xa0;/gi, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&#x27;/gi, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (plain.length <= max) return plain;
+  const cut = plain.slice(0, max - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,;:.–-]+$/, '')}…`;
+}

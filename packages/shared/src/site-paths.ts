@@ -1,0 +1,36 @@
+/**
+ * Every route path of the web app. Components link with these, never with string literals; the
+ * server knows the same list (modules/pages), so it can answer each page with its own head and an
+ * unknown address with 404.
+ */
+export const paths = {
+  home: '/',
+  login: '/login',
+  register: '/register',
+  forgotPassword: '/forgot-password',
+  /** Opened from the e-mail: `/reset-password?token=…`. */
+  resetPassword: '/reset-password',
+  buyCar: '/buy-car',
+  sellCar: '/sell-car',
+  /** `:id` is the ad's number, then its slug (`123-toyota-aqua-s-2016-kandy`, shared/listing-url). */
+  carDetail: '/cars/:id',
+  finance: '/finance',
+  about: '/about',
+  contact: '/contact',
+  privacy: '/privacy',
+  safetyTips: '/safety-tips',
+  profile: '/profile',
+  package: '/package',
+  listings: '/listings',
+  wishlist: '/profile-wishlist',
+  settings: '/settings',
+  admin: '/admin',
+  /** A visitor's wishlist, before signing in. */
+  savedCars: '/saved-cars',
+  offers: '/offers',
+  /** Where an e-mail's unsubscribe link lands (`?token=`). */
+  unsubscribe: '/unsubscribe',
+  savedSearches: '/saved-searches',
+  /** Where the expiry reminder's one-tap links land (`?token=`): confirm, then done. */
+  listingAction: '/listing-action',
+} as const;
