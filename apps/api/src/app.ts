@@ -43,6 +43,7 @@ import { errorsPlugin } from './plugins/errors';
 import { requestSizePlugin } from './plugins/request-size';
 import { securityPlugin } from './plugins/security';
 import { repositoriesPlugin } from './repositories';
+import { pagesPlugin } from './modules/pages/pages.plugin';
 import { webAppPlugin } from './plugins/web-app';
 
 declare module 'fastify' {
@@ -85,6 +86,9 @@ export async function buildApp(options: BuildAppOptions) {
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     bodyLimit: 1024 * 1024,
+    // An ad's address carries its slug (`/cars/123-toyota-aqua-s-2016-kandy`); a long or mistyped
+    // one must still reach the route that redirects it, not fall to not-found.
+    routerOptions: { maxParamLength: 500 },
     // Whose X-Forwarded-For names the client (`request.ip`), for every per-address limit.
     trustProxy: options.env.TRUST_PROXY,
     rewriteUrl: (request) => escapeUndecodablePath(request.url ?? '/'),
@@ -146,6 +150,7 @@ export async function buildApp(options: BuildAppOptions) {
     { prefix: '/api' },
   );
 
+  await app.register(pagesPlugin, { webDistDir: options.env.WEB_DIST_DIR });
   await app.register(webAppPlugin, {
     mediaDir: options.env.mediaDir,
     webDistDir: options.env.WEB_DIST_DIR,

@@ -9,6 +9,7 @@ import { createMyListingsRepository } from './modules/listings/my-listings.repos
 import { createMessagesRepository } from './modules/messages/messages.repository';
 import { createOffersRepository } from './modules/offers/offers.repository';
 import { createPackageRepository } from './modules/package/package.repository';
+import { createPagesRepository } from './modules/pages/pages.repository';
 import { createPaymentInstructionsRepository } from './modules/payment-instructions/payment-instructions.repository';
 import { createSavedSearchesRepository } from './modules/saved-searches/saved-searches.repository';
 import { createReferenceRepository } from './modules/reference/reference.repository';
@@ -31,6 +32,7 @@ export function createRepositories(db: Database) {
     myListings: createMyListingsRepository(db),
     offers: createOffersRepository(db),
     package: createPackageRepository(db),
+    pages: createPagesRepository(db),
     passwordResets: createPasswordResetRepository(db),
     paymentInstructions: createPaymentInstructionsRepository(db),
     reference: createReferenceRepository(db),

@@ -11,7 +11,10 @@ let webDistDir: string;
 beforeAll(async () => {
   webDistDir = await mkdtemp(path.join(os.tmpdir(), 'carmarket-web-dist-'));
   await mkdir(path.join(webDistDir, 'assets'));
-  await writeFile(path.join(webDistDir, 'index.html'), '<!doctype html><title>CarMarket</title>');
+  await writeFile(
+    path.join(webDistDir, 'index.html'),
+    '<!doctype html><html><head><title>Build title</title></head><body><div id="root"></div></body></html>',
+  );
   await writeFile(path.join(webDistDir, 'assets', 'app-abc123.js'), 'console.log(1)');
   ctx = await buildTestApp({ webDistDir });
   await ctx.app.media.put('demo/test.webp', Buffer.from('RIFF'));
@@ -22,13 +25,23 @@ afterAll(async () => {
 });
 
 describe('serving the web app', () => {
-  it('answers every client route with the app page (history fallback)', async () => {
-    for (const url of ['/', '/buy-car', '/cars/42', '/profile?tab=1']) {
+  it('answers every page of the app with the app (modules/pages gives each its head)', async () => {
+    for (const url of ['/', '/buy-car', '/profile?tab=1', '/saved-searches']) {
       const response = await ctx.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toMatch(/text\/html/);
-      expect(response.body).toContain('<title>CarMarket</title>');
+      expect(response.body).toContain('<div id="root"></div>');
+      expect(response.body).toMatch(/<title>[^<]+\| CarMarket<\/title>|<title>CarMarket —/);
       expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('answers an address that is no page of the app with the app and 404', async () => {
+    for (const url of ['/cars/42', '/no-such-page', '/buy-car/extra', '/index.htm']) {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).toContain('<div id="root"></div>');
+      expect(response.body, url).toContain('<title>Page not found | CarMarket</title>');
     }
   });
 
@@ -87,7 +100,7 @@ describe('serving the web app', () => {
       const response = await ctx.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
       expect(response.headers['content-type'], url).toMatch(/text\/html/);
-      expect(response.body, url).toContain('<title>CarMarket</title>');
+      expect(response.body, url).toContain('<title>Page not found | CarMarket</title>');
       expect(response.headers['cache-control'], url).toBe('no-cache');
       // The same headers as every other page: the app runs under the same policy.
       expect(String(response.headers['content-security-policy']), url).toContain(
@@ -121,7 +134,7 @@ describe('serving the web app', () => {
   it('still serves a page whose query string alone is broken', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/buy-car?query=%' });
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('<title>CarMarket</title>');
+    expect(response.body).toContain('<title>Used cars for sale in Sri Lanka | CarMarket</title>');
   });
 
   // Last in the file: it spends this client's allowance for unknown paths.

@@ -5,7 +5,6 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { isApiPath } from '../lib/api-path';
-import { hasUndecodablePath } from '../lib/undecodable-path';
 
 export interface WebAppOptions {
   mediaDir: string;
@@ -44,7 +43,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
       root: options.webDistDir,
       prefix: '/',
       wildcard: true,
-      index: ['index.html'],
+      // Pages, `/` included, are answered by modules/pages with their own head and status.
+      index: false,
       setHeaders(reply, filePath) {
         // Vite fingerprints everything under assets/; the rest must be revalidated.
         reply.header(
@@ -72,14 +72,10 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
         return reply.code(404).send({ message: API_NOT_FOUND });
       }
       if (isMediaPath(url)) return reply.code(404).send({ message: MEDIA_NOT_FOUND });
-      if (hasWebApp && (request.method === 'GET' || request.method === 'HEAD')) {
-        // An address with broken percent-encoding is no page: the app shows its not-found page,
-        // and the status says so too.
-        const status = hasUndecodablePath(request.originalUrl) ? 404 : 200;
-        return reply
-          .code(status)
-          .header('cache-control', 'no-cache')
-          .sendFile('index.html', options.webDistDir);
+      if (request.method === 'GET' || request.method === 'HEAD') {
+        // No page of the app (modules/pages names them all), broken percent-encoding included:
+        // the app shows its not-found page, and the status says so too.
+        return app.sendPageNotFound(reply);
       }
       return reply.code(404).send({ message: 'Page not found.' });
     },

@@ -1,0 +1,183 @@
+import type { FastifyInstance } from 'fastify';
+import { formatListingPrice, formatMileage } from '@carmarket/shared/format';
+import {
+  listingPageTitle,
+  listingPath,
+  listingSlug,
+  parseListingParam,
+} from '@carmarket/shared/listing-url';
+import { PACKAGE_TIERS } from '@carmarket/shared/packages';
+import { GALLERY_IMAGE_SIZES } from '@carmarket/shared/vehicle-detail';
+import { srcSet, type PublicUrl } from '../listings/listing-card';
+import { sanitizeDescription } from '../listings/listing-description';
+import { isEndedListing, isLiveListing } from '../listings/listing-visibility';
+import { plainSummary, SITE_NAME, type PageHead } from './page-head';
+import { notFoundHead } from './site-pages';
+
+/** The ad's rows, read through the vehicles module's repository (handed in by app.repos). */
+type VehiclesRepository = Pick<FastifyInstance['repos']['vehicles'], 'findDetail' | 'listMedia'>;
+type DetailRow = NonNullable<Awaited<ReturnType<VehiclesRepository['findDetail']>>>;
+type MediaRow = Awaited<ReturnType<VehiclesRepository['listMedia']>>[number];
+
+/** What the server answers for `/cars/:param`. */
+export type ListingPageAnswer =
+  | { kind: 'redirect'; location: string }
+  | { kind: 'page'; status: 200 | 404 | 410; head: PageHead };
+
+interface Deps {
+  repository: VehiclesRepository;
+  publicUrl: PublicUrl;
+  /** PUBLIC_URL + path. */
+  siteUrl: (path: string) => string;
+  now?: Date;
+}
+
+/**
+ * An ad's page as crawlers and link previews see it (the web app draws the rest):
+ * - a live ad: 200, its title, price, photo and schema.org data, at its one readable address —
+ *   any other form (`/cars/123`, an old or mistyped slug) is a 301 to it;
+ * - a sold or expired ad: 410, a "no longer for sale" head, not indexed;
+ * - anything else (`/cars/abc`, an unknown id, an ad that never went live): 404, not indexed.
+ *   A pending ad's owner and staff still see it: the page asks the API with their session, which
+ *   this HTML request does not carry (it has no cookie), so the status cannot depend on them.
+ */
+export async function listingPage(
+  deps: Deps,
+  param: string,
+  query: string,
+): Promise<ListingPageAnswer> {
+  const now = deps.now ?? new Date();
+  const listing = parseListingParam(param);
+  const row = listing ? await deps.repository.findDetail(listing.id) : undefined;
+  if (!listing || !row) return { kind: 'page', status: 404, head: notFoundHead() };
+
+  const live = isLiveListing(row, now);
+  const ended = !live && isEndedListing(row, now);
+  // An ad that never went live is unknown to visitors: its slug would tell its title.
+  if (!live && !ended) return { kind: 'page', status: 404, head: notFoundHead() };
+
+  if (listing.slug !== listingSlug(row)) {
+    return { kind: 'redirect', location: `${listingPath(row)}${query}` };
+  }
+  if (ended) return { kind: 'page', status: 410, head: endedHead(row) };
+
+  const media = await deps.repository.listMedia(row.id);
+  return { kind: 'page', status: 200, head: liveHead(deps, row, media) };
+}
+
+function endedHead(row: DetailRow): PageHead {
+  return {
+    title: `${row.yom} ${row.make} ${row.model} – no longer for sale | ${SITE_NAME}`,
+    description: `This ${row.make} ${row.model} in ${row.city} is no longer for sale. See similar cars on ${SITE_NAME}.`,
+    canonical: null,
+    noindex: true,
+    ogType: 'website',
+    image: null,
+    jsonLd: null,
+    preloadImage: null,
+  };
+}
+
+function liveHead(deps: Deps, row: DetailRow, media: MediaRow[]): PageHead {
+  const canonical = deps.siteUrl(listingPath(row));
+  const photos = media.filter((item) => item.kind === 'image');
+  const absolute = (key: string) => deps.siteUrl(deps.publicUrl(key));
+  const large = (item: MediaRow) => item.variants['1280'] ?? item.storageKey;
+  const first = photos[0];
+  const facts = [
+    formatListingPrice(row.price),
+    String(row.yom),
+    formatMileage(row.mileage),
+    row.fuelType,
+    row.transmission,
+    row.city,
+  ].join(' · ');
+  const text = plainSummary(
+    sanitizeDescription({ raw: row.description, tier: PACKAGE_TIERS[row.package] }),
+    400,
+  );
+  return {
+    title: listingPageTitle(row),
+    description: plainSummary(`${facts}. ${text}`, 160),
+    canonical,
+    noindex: false,
+    ogType: 'product',
+    image: first
+      ? {
+          url: absolute(large(first)),
+          width: first.width,
+          height: first.height,
+          alt: row.title,
+        }
+      : null,
+    jsonLd: carJsonLd({
+      row,
+      canonical,
+      text,
+      images: photos.map((item) => absolute(large(item))),
+    }),
+    // The page's largest paint is this photo: fetched with the HTML, not after the app asks.
+    preloadImage: first
+      ? {
+          href: deps.publicUrl(large(first)),
+          srcSet: srcSet(first.variants, deps.publicUrl),
+          sizes: GALLERY_IMAGE_SIZES,
+        }
+      : null,
+  };
+}
+
+/** schema.org `Car` with its `Offer` (https://schema.org/Car, Google's vehicle listing data). */
+function carJsonLd(options: {
+  row: DetailRow;
+  canonical: string;
+  text: string;
+  images: string[];
+}): object {
+  const { row, canonical, text, images } = options;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Car',
+    name: row.title,
+    description: text,
+    url: canonical,
+    image: images,
+    brand: { '@type': 'Brand', name: row.make },
+    model: row.model,
+    vehicleModelDate: String(row.yom),
+    bodyType: row.vehicleType,
+    itemCondition: itemCondition(row.condition),
+    // The site shows mileage in miles (spec section 1); SMI is UN/CEFACT's statute mile.
+    mileageFromOdometer: { '@type': 'QuantitativeValue', value: row.mileage, unitCode: 'SMI' },
+    fuelType: row.fuelType,
+    vehicleTransmission: row.transmission,
+    ...(row.engineCapacity > 0
+      ? {
+          vehicleEngine: {
+            '@type': 'EngineSpecification',
+            engineDisplacement: {
+              '@type': 'QuantitativeValue',
+              value: row.engineCapacity,
+              unitCode: 'CMQ',
+            },
+          },
+        }
+      : {}),
+    offers: {
+      '@type': 'Offer',
+      url: canonical,
+      price: row.price,
+      priceCurrency: 'LKR',
+      availability: 'https://schema.org/InStock',
+      ...(row.expiresAt ? { priceValidUntil: row.expiresAt.toISOString().slice(0, 10) } : {}),
+      areaServed: { '@type': 'City', name: row.city },
+    },
+  };
+}
+
+/** Our conditions ("Brand New", "Reconditioned", "Unregistered", "Used") in schema.org's words. */
+function itemCondition(condition: string): string {
+  if (/\bnew\b/i.test(condition)) return 'https://schema.org/NewCondition';
+  if (/recondition/i.test(condition)) return 'https://schema.org/RefurbishedCondition';
+  return 'https://schema.org/UsedCondition';
+}

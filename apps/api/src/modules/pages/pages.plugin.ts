@@ -1,0 +1,120 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { paths } from '@carmarket/shared/site-paths';
+import { listingPage } from './listing-page';
+import type { PageHead } from './page-head';
+import { loadPageShell, type PageShell } from './page-shell';
+import { searchPageHead } from './search-page';
+import { notFoundHead, SITE_PAGES, sitePageHead, type PageKey } from './site-pages';
+import { robotsTxt, siteSitemap, sitemapFile, SITEMAP_URLS_PER_FILE } from './sitemap';
+
+export interface PagesPluginOptions {
+  /** The built web app; without its index.html (API-only runs) only robots and sitemaps serve. */
+  webDistDir: string;
+  /** Addresses per sitemap file; tests lower it to reach the index without 50,000 ads. */
+  sitemapUrlsPerFile?: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Answers an address that is no page: 404 with the web app, which shows its not-found page. */
+    sendPageNotFound(reply: FastifyReply): FastifyReply;
+  }
+}
+
+/**
+ * The web app's pages as the server answers them: the built index.html with each page's own
+ * head (page-head.ts) and an honest status — 200 for a page, 301 to an ad's readable address,
+ * 410 for an ad that has ended, 404 for anything else — plus robots.txt and the sitemaps.
+ */
+export const pagesPlugin = fp(async (app: FastifyInstance, options: PagesPluginOptions) => {
+  const shell: PageShell | null = existsSync(path.join(options.webDistDir, 'index.html'))
+    ? await loadPageShell(options.webDistDir)
+    : null;
+  const siteUrl = app.siteUrl;
+  const publicUrl = (key: string) => app.media.publicUrl(key);
+  const sitemapDeps = {
+    repository: app.repos.pages,
+    siteUrl,
+    urlsPerFile: options.sitemapUrlsPerFile ?? SITEMAP_URLS_PER_FILE,
+  };
+
+  const sendPage = (reply: FastifyReply, status: number, head: PageHead) =>
+    reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      // Pages follow their ads (sold, edited, expired): a cache must ask again each time.
+      .header('cache-control', 'no-cache')
+      .send(shell!.render(head));
+
+  app.decorate('sendPageNotFound', (reply: FastifyReply) =>
+    shell
+      ? sendPage(reply, 404, notFoundHead())
+      : reply.code(404).send({ message: 'Page not found.' }),
+  );
+
+  app.get('/robots.txt', async (_request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(robotsTxt(siteUrl)),
+  );
+
+  const sendXml = (reply: FastifyReply, body: NodeJS.ReadableStream) =>
+    reply
+      .type('application/xml; charset=utf-8')
+      // Crawlers come now and then; a few minutes late is no harm, and it spares the database.
+      .header('cache-control', 'public, max-age=300')
+      .send(body);
+
+  app.get('/sitemap.xml', async (_request, reply) =>
+    sendXml(reply, await siteSitemap(sitemapDeps)),
+  );
+
+  app.get<{ Params: { file: string } }>('/sitemaps/:file', async (request, reply) => {
+    const body = await sitemapFile(sitemapDeps, request.params.file);
+    return body
+      ? sendXml(reply, body)
+      : reply.code(404).send({ message: 'There is no such sitemap.' });
+  });
+
+  if (!shell) return;
+
+  const queryOf = (request: FastifyRequest) => {
+    const at = request.url.indexOf('?');
+    return at < 0 ? '' : request.url.slice(at);
+  };
+
+  for (const key of Object.keys(SITE_PAGES) as PageKey[]) {
+    if (key === 'carDetail' || key === 'buyCar') continue;
+    app.get(paths[key], async (_request, reply) =>
+      sendPage(reply, 200, sitePageHead(key, siteUrl)),
+    );
+  }
+
+  app.get(paths.buyCar, async (request, reply) =>
+    sendPage(
+      reply,
+      200,
+      await searchPageHead({
+        repository: app.repos.pages,
+        siteUrl,
+        params: new URLSearchParams(queryOf(request)),
+      }),
+    ),
+  );
+
+  app.get<{ Params: { id: string } }>(paths.carDetail, async (request, reply) => {
+    const answer = await listingPage(
+      { repository: app.repos.vehicles, publicUrl, siteUrl },
+      request.params.id,
+      queryOf(request),
+    );
+    if (answer.kind === 'redirect') {
+      return reply.header('cache-control', 'no-cache').redirect(answer.location, 301);
+    }
+    return sendPage(reply, answer.status, answer.head);
+  });
+});

@@ -1,0 +1,376 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { text } from 'node:stream/consumers';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { cities, vehicleMakes, vehicleMedia, vehicleModels } from '@carmarket/db/schema';
+import { buildTestApp } from '../../test/build-test-app';
+import { createUser, createVehicle, DAY } from '../../test/factories';
+import { siteSitemap, sitemapFile } from './sitemap';
+
+/** The built index.html as Vite writes it: the server replaces its title and description. */
+const INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <title>CarMarket — Buy and sell used cars in Sri Lanka</title>
+    <meta
+      name="description"
+      content="The build's description."
+    />
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+let ctx: Awaited<ReturnType<typeof buildTestApp>>;
+let webDistDir: string;
+let sellerId: number;
+let kandy: { id: number; name: string };
+
+beforeAll(async () => {
+  webDistDir = await mkdtemp(path.join(os.tmpdir(), 'carmarket-pages-'));
+  await writeFile(path.join(webDistDir, 'index.html'), INDEX_HTML);
+  ctx = await buildTestApp({ webDistDir });
+  sellerId = (await createUser(ctx.db)).id;
+  [kandy] = (await ctx.db.select().from(cities).where(eq(cities.name, 'Kandy'))) as [
+    { id: number; name: string },
+  ];
+});
+afterAll(async () => {
+  await ctx.app.close();
+  await rm(webDistDir, { recursive: true, force: true });
+});
+
+const get = (url: string) => ctx.app.inject({ method: 'GET', url });
+
+/** An Aqua in Kandy, live unless told otherwise, with two photos. */
+async function aqua(overrides: Partial<Parameters<typeof createVehicle>[1]> = {}) {
+  const [toyota] = await ctx.db.select().from(vehicleMakes).where(eq(vehicleMakes.name, 'Toyota'));
+  const car = await createVehicle(ctx.db, {
+    userId: sellerId,
+    title: 'Toyota Aqua S',
+    makeId: toyota!.id,
+    makeName: 'Toyota',
+    model: 'Aqua',
+    yom: 2016,
+    price: 6_450_000,
+    mileage: 48_000,
+    cityId: kandy.id,
+    description: '<p>One owner, <strong>full service</strong> history &amp; new tyres.</p>',
+    package: 'featured',
+    ...overrides,
+  });
+  for (const position of [0, 1]) {
+    const key = `ads/${car.id}/photo-${position}`;
+    await ctx.db.insert(vehicleMedia).values({
+      vehicleId: car.id,
+      kind: 'image',
+      position,
+      storageKey: `${key}-1280.webp`,
+      variants: { 320: `${key}-320.webp`, 640: `${key}-640.webp`, 1280: `${key}-1280.webp` },
+      width: 1280,
+      height: 853,
+    });
+  }
+  return car;
+}
+
+/** What a link previewer reads: the head's tags, no JavaScript run. */
+function headOf(html: string) {
+  const head = html.slice(0, html.indexOf('</head>'));
+  const meta = (key: string) =>
+    [...head.matchAll(/<meta (?:name|property)="([^"]+)" content="([^"]*)" \/>/g)]
+      .filter((match) => match[1] === key)
+      .map((match) => match[2]);
+  return {
+    head,
+    titles: [...head.matchAll(/<title>([^<]*)<\/title>/g)].map((match) => match[1]),
+    meta,
+    canonical: /<link rel="canonical" href="([^"]+)"/.exec(head)?.[1]?.replaceAll('&amp;', '&'),
+    jsonLd: [...head.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+      (match) => JSON.parse(match[1]!) as unknown,
+    ),
+  };
+}
+
+/** What schema.org and Google's vehicle listings ask of a car for sale. */
+const CarJsonLd = z.object({
+  '@context': z.literal('https://schema.org'),
+  '@type': z.literal('Car'),
+  name: z.string().min(1),
+  description: z.string(),
+  url: z.url(),
+  image: z.array(z.url()).min(1),
+  brand: z.object({ '@type': z.literal('Brand'), name: z.string().min(1) }),
+  model: z.string().min(1),
+  vehicleModelDate: z.string().regex(/^\d{4}$/),
+  itemCondition: z.string().startsWith('https://schema.org/'),
+  mileageFromOdometer: z.object({
+    '@type': z.literal('QuantitativeValue'),
+    value: z.number().nonnegative(),
+    unitCode: z.string().length(3),
+  }),
+  fuelType: z.string().min(1),
+  vehicleTransmission: z.string().min(1),
+  offers: z.object({
+    '@type': z.literal('Offer'),
+    url: z.url(),
+    price: z.number().positive(),
+    priceCurrency: z.literal('LKR'),
+    availability: z.literal('https://schema.org/InStock'),
+  }),
+});
+
+describe('an ad page as crawlers and link previews read it', () => {
+  it('carries the title, price, photo, canonical address and schema.org data of that car', async () => {
+    const car = await aqua();
+    const address = `/cars/${car.id}-toyota-aqua-s-2016-kandy`;
+    const response = await get(address);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+
+    const page = headOf(response.body);
+    const title = '2016 Toyota Aqua – Rs. 6,450,000 – Kandy | CarMarket';
+    expect(page.titles).toEqual([title]);
+    expect(page.meta('og:title')).toEqual([title]);
+    expect(page.meta('description')).toEqual([
+      'Rs. 6,450,000 · 2016 · 48,000 mi · Petrol · Automatic · Kandy. One owner, full service history & new tyres.'.replace(
+        '&',
+        '&amp;',
+      ),
+    ]);
+    expect(page.canonical).toBe(`http://carmarket.test${address}`);
+    expect(page.meta('og:url')).toEqual([`http://carmarket.test${address}`]);
+    expect(page.meta('og:type')).toEqual(['product']);
+    expect(page.meta('og:image')).toEqual([
+      `http://carmarket.test/media/ads/${car.id}/photo-0-1280.webp`,
+    ]);
+    expect(page.meta('og:image:width')).toEqual(['1280']);
+    expect(page.meta('twitter:card')).toEqual(['summary_large_image']);
+    expect(page.meta('robots')).toEqual([]);
+    // The first photo is fetched with the HTML, at the gallery's sizes.
+    expect(page.head).toContain(
+      `<link rel="preload" as="image" href="/media/ads/${car.id}/photo-0-1280.webp" imagesrcset="/media/ads/${car.id}/photo-0-320.webp 320w, /media/ads/${car.id}/photo-0-640.webp 640w, /media/ads/${car.id}/photo-0-1280.webp 1280w" imagesizes="(min-width: 1024px) 800px, 100vw" fetchpriority="high" />`,
+    );
+
+    expect(page.jsonLd).toHaveLength(1);
+    const data = CarJsonLd.parse(page.jsonLd[0]);
+    expect(data).toMatchObject({
+      name: 'Toyota Aqua S',
+      brand: { name: 'Toyota' },
+      model: 'Aqua',
+      vehicleModelDate: '2016',
+      mileageFromOdometer: { value: 48_000 },
+      offers: { price: 6_450_000, priceCurrency: 'LKR', url: `http://carmarket.test${address}` },
+    });
+    expect(data.image).toEqual([
+      `http://carmarket.test/media/ads/${car.id}/photo-0-1280.webp`,
+      `http://carmarket.test/media/ads/${car.id}/photo-1-1280.webp`,
+    ]);
+    // The build's own title and description are replaced, not repeated.
+    expect(response.body).not.toContain("The build's description.");
+    expect(response.body).toContain(
+      '<script type="module" crossorigin src="/assets/index-abc.js">',
+    );
+  });
+
+  it('redirects the bare number, an old slug and a wrong one to the readable address (301)', async () => {
+    const car = await aqua();
+    const canonical = `/cars/${car.id}-toyota-aqua-s-2016-kandy`;
+    for (const url of [
+      `/cars/${car.id}`,
+      `/cars/${car.id}-`,
+      `/cars/${car.id}-honda-civic-2019-colombo`,
+      `/cars/${car.id}-Toyota-Aqua-S-2016-Kandy`,
+      `/cars/${car.id}-${'x'.repeat(300)}`,
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(301);
+      expect(response.headers.location, url).toBe(canonical);
+    }
+    const withQuery = await get(`/cars/${car.id}?photo=2`);
+    expect(withQuery.headers.location).toBe(`${canonical}?photo=2`);
+  });
+
+  it("keeps no ad's text able to close its script or break its tags", async () => {
+    const car = await aqua({
+      title: 'Aqua </script><script>alert(1)</script> "quoted"',
+      description: '</script><img src=x onerror=alert(1)>',
+    });
+    const response = await get(`/cars/${car.id}`);
+    const page = await get(String(response.headers.location));
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toContain('<script>alert(1)</script>');
+    expect(page.body).not.toContain('<img src=x');
+    const { jsonLd, meta } = headOf(page.body);
+    expect(CarJsonLd.parse(jsonLd[0]).name).toBe(
+      'Aqua </script><script>alert(1)</script> "quoted"',
+    );
+    expect(meta('og:image:alt')[0]).toContain('&quot;quoted&quot;');
+  });
+
+  it('answers a sold or expired ad with 410 and a not-indexed head', async () => {
+    const sold = await aqua({ status: 'sold' });
+    const lapsed = await aqua({ expiresAt: new Date(Date.now() - DAY) });
+    for (const car of [sold, lapsed]) {
+      const response = await get(`/cars/${car.id}-toyota-aqua-s-2016-kandy`);
+      expect(response.statusCode).toBe(410);
+      const page = headOf(response.body);
+      expect(page.titles).toEqual(['2016 Toyota Aqua – no longer for sale | CarMarket']);
+      expect(page.meta('robots')).toEqual(['noindex']);
+      expect(page.jsonLd).toEqual([]);
+      expect(page.canonical).toBeUndefined();
+      expect(response.body).toContain('<div id="root"></div>');
+    }
+    // Its old address still finds the ended page.
+    expect((await get(`/cars/${sold.id}`)).statusCode).toBe(301);
+  });
+
+  it('answers 404 for an unknown id, an ad that never went live and an address that is no id', async () => {
+    const pending = await aqua({ status: 'pending', approvedAt: null, expiresAt: null });
+    const rejected = await aqua({ status: 'rejected', approvedAt: null, expiresAt: null });
+    for (const url of [
+      '/cars/999999',
+      `/cars/${pending.id}`,
+      `/cars/${pending.id}-toyota-aqua-s-2016-kandy`,
+      `/cars/${rejected.id}`,
+      '/cars/abc',
+      '/cars/12abc',
+      '/cars/0',
+      '/cars/99999999999',
+      '/cars/%E0%A4%A',
+      '/no-such-page',
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toBe('text/html; charset=utf-8');
+      const page = headOf(response.body);
+      expect(page.meta('robots'), url).toEqual(['noindex']);
+      // Nothing of a hidden ad shows: not its title, not its slug.
+      expect(response.body, url).not.toContain('Aqua');
+      expect(response.headers.location, url).toBeUndefined();
+    }
+  });
+});
+
+describe('the other pages', () => {
+  it('give each public page its own title and canonical address, and account pages noindex', async () => {
+    const home = headOf((await get('/')).body);
+    expect(home.titles).toEqual(['CarMarket — Buy and sell used cars in Sri Lanka']);
+    expect(home.canonical).toBe('http://carmarket.test/');
+
+    const finance = await get('/finance');
+    expect(finance.statusCode).toBe(200);
+    expect(headOf(finance.body).titles).toEqual(['Car loan calculator | CarMarket']);
+
+    for (const url of ['/profile', '/admin', '/login', '/listings?status=pending']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(headOf(response.body).meta('robots'), url).toEqual(['noindex']);
+    }
+  });
+
+  it('name the make, model and city of a search in its title and canonical address', async () => {
+    const [toyota] = await ctx.db
+      .select()
+      .from(vehicleMakes)
+      .where(eq(vehicleMakes.name, 'Toyota'));
+    const [aquaModel] = await ctx.db
+      .select()
+      .from(vehicleModels)
+      .where(eq(vehicleModels.name, 'Aqua'));
+    const response = await get(
+      `/buy-car?q=hybrid&brand=${toyota!.id}&model=${aquaModel!.id}&city=${kandy.id}&sort=1&min=100`,
+    );
+    expect(response.statusCode).toBe(200);
+    const page = headOf(response.body);
+    expect(page.titles).toEqual(['Toyota Aqua for sale in Kandy | CarMarket']);
+    expect(page.canonical).toBe(
+      `http://carmarket.test/buy-car?brand=${toyota!.id}&model=${aquaModel!.id}&city=${kandy.id}`,
+    );
+
+    const plain = headOf((await get('/buy-car?page=2&brand=1,2&city=abc')).body);
+    expect(plain.titles).toEqual(['Used cars for sale in Sri Lanka – page 2 | CarMarket']);
+    expect(plain.canonical).toBe('http://carmarket.test/buy-car?page=2');
+  });
+});
+
+describe('robots.txt and the sitemap', () => {
+  it('keeps crawlers out of the account area, staff pages and the API, and names the sitemap', async () => {
+    const response = await get('/robots.txt');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    const lines = response.body.split('\n');
+    for (const path of ['/api/', '/admin', '/profile', '/listings', '/offers', '/settings']) {
+      expect(lines).toContain(`Disallow: ${path}`);
+    }
+    expect(lines).not.toContain('Disallow: /buy-car');
+    expect(lines).toContain('Sitemap: http://carmarket.test/sitemap.xml');
+  });
+
+  it('lists exactly the live ads, each at its readable address with its lastmod', async () => {
+    const sitemapAds = async () => {
+      const response = await get('/sitemap.xml');
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
+      return [
+        ...response.body.matchAll(/<loc>http:\/\/carmarket\.test\/cars\/(\d+)-[a-z0-9-]+<\/loc>/g),
+      ]
+        .map((match) => Number(match[1]))
+        .sort((a, b) => a - b);
+    };
+    const live = await aqua();
+    await aqua({ status: 'sold' });
+    await aqua({ status: 'pending', approvedAt: null, expiresAt: null });
+    await aqua({ status: 'rejected', approvedAt: null, expiresAt: null });
+    await aqua({ expiresAt: new Date(Date.now() - DAY) });
+
+    const listed = await sitemapAds();
+    const liveIds = (await ctx.app.inject({ url: '/api/vehicles/search?limit=100' })).json<{
+      cars: Array<{ id: number }>;
+    }>();
+    expect(listed).toContain(live.id);
+    expect(listed).toEqual(liveIds.cars.map((car) => car.id).sort((a, b) => a - b));
+
+    const body = (await get('/sitemap.xml')).body;
+    expect(body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset /);
+    expect(body).toContain(
+      `<url><loc>http://carmarket.test/cars/${live.id}-toyota-aqua-s-2016-kandy</loc><lastmod>`,
+    );
+    for (const page of ['/', '/buy-car', '/finance', '/safety-tips']) {
+      expect(body).toContain(`<url><loc>http://carmarket.test${page}</loc></url>`);
+    }
+    expect(body).not.toContain('/profile');
+  });
+
+  it('becomes an index of files past the addresses one file may hold', async () => {
+    const deps = { repository: ctx.app.repos.pages, siteUrl: ctx.app.siteUrl, urlsPerFile: 10 };
+    const live = await aqua();
+    const index = await text(await siteSitemap(deps));
+    expect(index).toContain('<sitemapindex');
+    const files = [
+      ...index.matchAll(/<loc>http:\/\/carmarket\.test\/sitemaps\/([^<]+)<\/loc>/g),
+    ].map((match) => match[1]!);
+    expect(files[0]).toBe('pages.xml');
+    expect(files).toHaveLength(1 + Math.ceil(live.id / 10));
+
+    const listed: number[] = [];
+    for (const file of files.slice(1)) {
+      const body = await text((await sitemapFile(deps, file))!);
+      const ids = [...body.matchAll(/\/cars\/(\d+)-/g)].map((match) => Number(match[1]));
+      expect(ids.length).toBeLessThanOrEqual(10);
+      listed.push(...ids);
+    }
+    const whole = await text(await siteSitemap({ ...deps, urlsPerFile: 50_000 }));
+    expect(listed).toEqual([...whole.matchAll(/\/cars\/(\d+)-/g)].map((match) => Number(match[1])));
+    expect(await sitemapFile(deps, `cars-${files.length}.xml`)).toBeNull();
+    expect(await sitemapFile(deps, 'cars-0.xml')).toBeNull();
+    expect((await get('/sitemaps/nothing.xml')).statusCode).toBe(404);
+  });
+});

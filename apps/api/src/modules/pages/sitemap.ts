@@ -1,0 +1,118 @@
+import { Readable } from 'node:stream';
+import { listingPath } from '@carmarket/shared/listing-url';
+import { paths } from '@carmarket/shared/site-paths';
+import { escapeHtml } from './page-head';
+import type { PagesRepository } from './pages.repository';
+import { INDEXED_PAGES, PRIVATE_PATHS } from './site-pages';
+
+/**
+ * robots.txt and the sitemaps (sitemaps.org). Live ads only, read from search's own table in id
+ * order a step at a time and written as they are read, so a sitemap of a million ads is never
+ * held in memory. Past 50,000 addresses (the protocol's limit per file) /sitemap.xml is an index
+ * of /sitemaps/pages.xml and /sitemaps/cars-N.xml, file N holding the live ads with ids in
+ * ((N−1)·50,000, N·50,000]: a file never needs counting or an OFFSET to find its ads.
+ */
+
+/** The protocol's limit of addresses in one sitemap file. */
+export const SITEMAP_URLS_PER_FILE = 50_000;
+/** The largest id an ad can have (a PostgreSQL integer). */
+const LARGEST_ID = 2_147_483_647;
+/** Rows read per step. */
+const STEP = 5_000;
+
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
+const URLSET_OPEN = `${XML_HEAD}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n`;
+const URLSET_CLOSE = '</urlset>\n';
+
+interface SitemapDeps {
+  repository: PagesRepository;
+  siteUrl: (path: string) => string;
+  urlsPerFile: number;
+  now?: Date;
+}
+
+export function robotsTxt(siteUrl: (path: string) => string): string {
+  return [
+    'User-agent: *',
+    ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${siteUrl('/sitemap.xml')}`,
+    '',
+  ].join('\n');
+}
+
+const urlEntry = (loc: string, lastmod?: Date) =>
+  `<url><loc>${escapeHtml(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>\n`;
+
+function pageEntries(siteUrl: (path: string) => string): string {
+  return INDEXED_PAGES.map((key) => urlEntry(siteUrl(paths[key]))).join('');
+}
+
+async function* liveAdEntries(
+  deps: SitemapDeps,
+  firstId: number,
+  lastId: number,
+): AsyncGenerator<string> {
+  const now = deps.now ?? new Date();
+  let afterId = firstId - 1;
+  for (;;) {
+    const ads = await deps.repository.liveAdsAfter({ now, afterId, lastId, limit: STEP });
+    if (ads.length === 0) return;
+    yield ads.map((ad) => urlEntry(deps.siteUrl(listingPath(ad)), ad.updatedAt)).join('');
+    if (ads.length < STEP) return;
+    afterId = ads[ads.length - 1]!.id;
+  }
+}
+
+/** How many ad files there are: 0 while every address fits in /sitemap.xml itself. */
+async function adFileCount(deps: SitemapDeps): Promise<number> {
+  const largest = await deps.repository.largestLiveId(deps.now ?? new Date());
+  if (largest + INDEXED_PAGES.length <= deps.urlsPerFile) return 0;
+  return Math.ceil(largest / deps.urlsPerFile);
+}
+
+/** /sitemap.xml: every address, or the index of the files that hold them. */
+export async function siteSitemap(deps: SitemapDeps): Promise<Readable> {
+  const files = await adFileCount(deps);
+  if (files === 0) {
+    return Readable.from(
+      (async function* () {
+        yield URLSET_OPEN + pageEntries(deps.siteUrl);
+        yield* liveAdEntries(deps, 1, LARGEST_ID);
+        yield URLSET_CLOSE;
+      })(),
+    );
+  }
+  const entry = (path: string) =>
+    `<sitemap><loc>${escapeHtml(deps.siteUrl(path))}</loc></sitemap>\n`;
+  const entries = [entry(sitemapFilePath('pages'))];
+  for (let file = 1; file <= files; file += 1) entries.push(entry(sitemapFilePath(file)));
+  return Readable.from([
+    `${XML_HEAD}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n`,
+    ...entries,
+    '</sitemapindex>\n',
+  ]);
+}
+
+export function sitemapFilePath(file: number | 'pages'): string {
+  return file === 'pages' ? '/sitemaps/pages.xml' : `/sitemaps/cars-${file}.xml`;
+}
+
+/** /sitemaps/pages.xml and /sitemaps/cars-N.xml; null for a file the index does not name. */
+export async function sitemapFile(deps: SitemapDeps, name: string): Promise<Readable | null> {
+  if (name === 'pages.xml')
+    return Readable.from([URLSET_OPEN, pageEntries(deps.siteUrl), URLSET_CLOSE]);
+  const match = /^cars-([1-9]\d{0,5})\.xml$/.exec(name);
+  if (!match) return null;
+  const file = Number(match[1]);
+  if (file > (await adFileCount(deps))) return null;
+  const firstId = (file - 1) * deps.urlsPerFile + 1;
+  const lastId = file * deps.urlsPerFile;
+  return Readable.from(
+    (async function* () {
+      yield URLSET_OPEN;
+      yield* liveAdEntries(deps, firstId, lastId);
+      yield URLSET_CLOSE;
+    })(),
+  );
+}
