@@ -66,15 +66,21 @@ test.describe('the site shell', () => {
     );
   });
 
-  test('an unknown route shows a not-found page with a way back to search', async ({ page }) => {
-    await page.goto('/no-such-page');
-    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
-    await page
-      .getByRole('main')
-      .getByRole('link', { name: /Buy Car|Browse cars|search/i })
-      .first()
-      .click();
-    await expect(page).toHaveURL(/\/buy-car$/);
+  test.describe('an unknown route', () => {
+    // The browser logs the document's own 404.
+    test.use({ expectedConsoleErrors: [/status of 404/] });
+
+    test('answers 404 and shows a not-found page with a way back to search', async ({ page }) => {
+      const answer = await page.goto('/no-such-page');
+      expect(answer?.status()).toBe(404);
+      await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: /Buy Car|Browse cars|search/i })
+        .first()
+        .click();
+      await expect(page).toHaveURL(/\/buy-car$/);
+    });
   });
 
   test.describe('an address with broken percent-encoding', () => {

@@ -17,7 +17,10 @@ test.describe('e-mail notices', () => {
 
     const live = await waitForMail(seller.email, /^Your ad is live/);
     expect(live.subject).toBe(`Your ad is live: ${title}`);
-    expect(linkIn(live, `${baseURL}/cars/`)).toBe(`${baseURL}/cars/${adId}`);
+    // The ad's readable address (shared/listing-url), as its card links to it.
+    expect(linkIn(live, `${baseURL}/cars/`)).toMatch(
+      new RegExp(`^${baseURL}/cars/${adId}-toyota-aqua-[a-z0-9-]+$`),
+    );
     expect(live.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
 
     // The e-mail's "Stop these e-mails" link, opened in a browser that is not signed in.

@@ -127,7 +127,10 @@ test.describe('a car', () => {
     await postLiveAds(page.request, await newSeller(page.request), [{ title, photos: 2 }]);
     await page.goto(`/buy-car?q=${word}`);
     await page.getByRole('link', { name: `View Details of ${title}` }).click();
-    await expect(page).toHaveURL(/\/cars\/\d+$/);
+    // The card links to the ad's readable address.
+    await expect(page).toHaveURL(
+      new RegExp(`/cars/\\d+-honda-fit-2016-${word.toLowerCase()}-[a-z-]+$`),
+    );
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 
     const gallery = page.getByRole('region', { name: 'Photos' });

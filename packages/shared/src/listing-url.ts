@@ -56,7 +56,7 @@ export function listingPath(parts: ListingUrlParts): string {
 }
 
 /** The largest id an ad can have (a PostgreSQL integer). */
-const MAX_ID = 2_147_483_647;
+export const MAX_LISTING_ID = 2_147_483_647;
 
 /**
  * The ad an address segment names: `123`, or `123-` followed by any slug. Anything else (`abc`,
@@ -66,7 +66,7 @@ export function parseListingParam(param: string | undefined): { id: number; slug
   const match = /^([1-9]\d{0,9})(?:-([^/]*))?$/.exec(param ?? '');
   if (!match) return null;
   const id = Number(match[1]);
-  if (id > MAX_ID) return null;
+  if (id > MAX_LISTING_ID) return null;
   return { id, slug: match[2] ?? '' };
 }
 

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { listingPath } from '@carmarket/shared/listing-url';
+import { listingPath, MAX_LISTING_ID } from '@carmarket/shared/listing-url';
 import { paths } from '@carmarket/shared/site-paths';
 import { escapeHtml } from './page-head';
 import type { PagesRepository } from './pages.repository';
@@ -15,8 +15,6 @@ import { INDEXED_PAGES, PRIVATE_PATHS } from './site-pages';
 
 /** The protocol's limit of addresses in one sitemap file. */
 export const SITEMAP_URLS_PER_FILE = 50_000;
-/** The largest id an ad can have (a PostgreSQL integer). */
-const LARGEST_ID = 2_147_483_647;
 /** Rows read per step. */
 const STEP = 5_000;
 
@@ -78,7 +76,7 @@ export async function siteSitemap(deps: SitemapDeps): Promise<Readable> {
     return Readable.from(
       (async function* () {
         yield URLSET_OPEN + pageEntries(deps.siteUrl);
-        yield* liveAdEntries(deps, 1, LARGEST_ID);
+        yield* liveAdEntries(deps, 1, MAX_LISTING_ID);
         yield URLSET_CLOSE;
       })(),
     );
