@@ -19,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import * as prettier from 'prettier';
 import { tsImport } from 'tsx/esm/api';
 import { buildWhatIsStale } from './build-state.mjs';
 import {
@@ -215,7 +216,10 @@ try {
   console.log(`\n${section}\n`);
   if (!values['no-write']) {
     const file = path.join(root, 'docs', 'benchmarks.md');
-    await writeFile(file, replaceSection(await readFile(file, 'utf8'), section));
+    // Formatted as `npm run lint` (prettier --check .) expects it.
+    const text = replaceSection(await readFile(file, 'utf8'), section);
+    const options = (await prettier.resolveConfig(file)) ?? {};
+    await writeFile(file, await prettier.format(text, { ...options, filepath: file }));
     console.log(`Wrote ${path.relative(root, file)}`);
   }
 } finally {
