@@ -34,7 +34,7 @@ export function median(values) {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-/** Each figure's median over the runs (each metric on its own, as Lighthouse's docs advise for N ≥ 3). */
+/** Each figure's median over the runs (each metric on its own; decision 093). */
 export function medianFigures(runs) {
   const keys = Object.keys(runs[0] ?? {});
   return Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))]));
