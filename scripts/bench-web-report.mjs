@@ -90,6 +90,7 @@ export function renderSection({
   runs,
   listings,
   pages,
+  retried = [],
 }) {
   const rows = pages.map(({ label, path, figures }) => {
     const missed = missedTargets(figures);
@@ -102,6 +103,7 @@ export function renderSection({
     '',
     `Machine: ${machine}.`,
     '',
+    ...(retried.length ? [`Tried again after a failed load: ${retried.join('; ')}.`, ''] : []),
     `Targets (issue 17): performance ≥ ${TARGETS.score}, LCP ≤ ${seconds(TARGETS.lcpMs)}, CLS ≤ ${TARGETS.cls}.`,
     '',
     '| Page | Score | LCP | TBT | CLS | FCP | Speed Index | JS transferred (files) | Meets targets |',

@@ -72,6 +72,18 @@ test('the section says which config ran and whether each page meets the targets'
   assert.match(section, /throttled mid-range phone/);
   assert.match(section, /\| Car page \(`\/cars\/1-a`\) \| 33 \| 6\.1 s \|.*\| no: score 33 < 95/);
   assert.match(section, /\| Fast \(`\/`\) \| 99 \|.*\| yes \|$/m);
+  assert.doesNotMatch(section, /Tried again/);
+  const retried = renderSection({
+    when: '',
+    machine: '',
+    settings,
+    lighthouseVersion: '12.8.2',
+    runs: 3,
+    listings: 200,
+    pages: [],
+    retried: ['Home run 3/3: Chrome prevented page load with an interstitial.'],
+  });
+  assert.match(retried, /Tried again after a failed load: Home run 3\/3: Chrome prevented/);
 });
 
 test('writing replaces only its own section, or appends it once', () => {

@@ -7,7 +7,8 @@
 //
 // Builds what is missing or stale, starts the server on a free local port with a temporary
 // PGlite folder seeded with --listings demo ads, and runs a fresh Debian Chromium per run
-// (CHROMIUM_PATH, default /usr/bin/chromium). Bounded: every run stops after --timeout seconds;
+// (CHROMIUM_PATH, default /usr/bin/chromium). Bounded: every run stops after --timeout seconds
+// (a failed run is tried again --retries times, default 1);
 // the server and Chromium are stopped on success, failure and Ctrl-C alike; localhost only.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -41,6 +42,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     listings: { type: 'string', default: '200' },
     timeout: { type: 'string', default: '120' },
+    retries: { type: 'string', default: '1' },
     'save-reports': { type: 'string' },
     'no-write': { type: 'boolean', default: false },
   },
@@ -49,6 +51,9 @@ const runs = Number(values.runs);
 const timeoutMs = Number(values.timeout) * 1000;
 if (!Number.isInteger(runs) || runs < 1 || runs > 20) throw new Error('--runs must be 1–20');
 if (!(timeoutMs >= 10_000)) throw new Error('--timeout must be at least 10 seconds');
+const retries = Number(values.retries);
+if (!Number.isInteger(retries) || retries < 0 || retries > 5)
+  throw new Error('--retries must be 0–5');
 
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const chromeFlags = [
@@ -124,6 +129,24 @@ async function lighthouseRun(url) {
   }
 }
 
+/**
+ * A run, tried again up to --retries times when Lighthouse reports a failed load (on a busy
+ * shared machine a page load now and then ends on Chrome's error page); each retry is printed
+ * and counted in the written section. A server that has exited is not retried.
+ */
+const retried = [];
+async function runWithRetries(url, label) {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await lighthouseRun(url);
+    } catch (error) {
+      if (attempt >= retries || server?.child.exitCode !== null) throw error;
+      console.log(`${label} failed (${error.message}); trying again`);
+      retried.push(`${label}: ${error.message}`);
+    }
+  }
+}
+
 try {
   console.log('\n== Building what is missing or stale');
   const built = buildWhatIsStale();
@@ -175,7 +198,7 @@ try {
     page.runs = [];
     page.reports = [];
     for (let run = 1; run <= runs; run += 1) {
-      const lhr = await lighthouseRun(base + page.path);
+      const lhr = await runWithRetries(base + page.path, `${page.label} run ${run}/${runs}`);
       const figures = runFigures(lhr);
       page.runs.push(figures);
       page.reports.push(lhr);
@@ -212,6 +235,7 @@ try {
     runs,
     listings: Number(values.listings),
     pages,
+    retried,
   });
   console.log(`\n${section}\n`);
   if (!values['no-write']) {
