@@ -187,10 +187,15 @@ export function diagnose(lhr, base) {
         .join('; ')}`,
     );
   }
-  for (const id of ['uses-text-compression', 'uses-long-cache-ttl', 'prioritize-lcp-image']) {
+  for (const id of [
+    'lcp-lazy-loaded',
+    'uses-text-compression',
+    'uses-long-cache-ttl',
+    'prioritize-lcp-image',
+  ]) {
     const audit = lhr.audits[id];
     if (audit && audit.score !== null && audit.score < 1) {
-      lines.push(`${audit.title}: ${audit.displayValue ?? ''}`);
+      lines.push(audit.displayValue ? `${audit.title}: ${audit.displayValue}` : audit.title);
     }
   }
   return lines;
