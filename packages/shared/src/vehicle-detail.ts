@@ -12,6 +12,13 @@ export const VEHICLE_FEATURE_LABELS = {
   powerMirror: 'Power Mirrors',
 } as const;
 
+/**
+ * GET /api/vehicles/:id answers 410 with this sentence for an ad that was public and has ended
+ * (sold, or past its validity); the web page shows it under "This car is no longer for sale".
+ */
+export const CAR_NO_LONGER_FOR_SALE =
+  'This car is no longer for sale. It was sold, or its ad has ended.';
+
 export const VehicleIdParamsSchema = z.object({
   id: z
     .string()
