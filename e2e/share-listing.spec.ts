@@ -78,6 +78,39 @@ test.describe('sharing an ad on a computer', () => {
   });
 });
 
+test.describe('sharing an ad where the browser refuses the clipboard', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('says so and shows the link selected in a field to copy by hand', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'clipboard', {
+        configurable: true,
+        value: {
+          writeText: () =>
+            Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')),
+        },
+      });
+    });
+    const { id, title } = await liveAd(page.request);
+    await page.goto(`/cars/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/cars/${id}-honda-fit-`));
+    const canonical = page.url();
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Your browser did not let us copy the link.' }),
+    ).toBeVisible();
+    const field = page.getByRole('textbox', { name: 'Link to this car' });
+    await expect(field).toHaveValue(canonical);
+    await expect(field).toBeFocused();
+    expect(
+      await field.evaluate((input: HTMLInputElement) => [input.selectionStart, input.selectionEnd]),
+    ).toEqual([0, canonical.length]);
+    await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toHaveCount(0);
+  });
+});
+
 test.describe('sharing an ad on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -110,6 +143,37 @@ test.describe('sharing an ad on a phone', () => {
       .toEqual([{ url: canonical, title, text: `${title} – Rs. 4,250,000` }]);
     // The phone's own sheet is the menu: ours stays shut.
     await expect(page.getByRole('list', { name: 'Share this car' })).toHaveCount(0);
+  });
+
+  test('closing the share sheet is no error; a share sheet that fails falls back to the menu', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      Object.assign(window, { shareFailure: 'AbortError' });
+      Object.defineProperty(navigator, 'share', {
+        configurable: true,
+        value: () =>
+          Promise.reject(
+            new DOMException(
+              'Share failed',
+              (window as unknown as { shareFailure: string }).shareFailure,
+            ),
+          ),
+      });
+    });
+    const { id, title } = await liveAd(page.request);
+    await page.goto(`/cars/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    const share = page.getByRole('button', { name: 'Share', exact: true });
+    const menu = page.getByRole('list', { name: 'Share this car' });
+    // The person closed the sheet: nothing more happens (the fixture fails on any page error).
+    await share.tap();
+    await expect(share).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toHaveCount(0);
+    // The sheet could not open: the menu offers the other ways.
+    await page.evaluate(() => Object.assign(window, { shareFailure: 'NotAllowedError' }));
+    await share.tap();
+    await expect(menu.getByRole('link', { name: 'WhatsApp' })).toBeVisible();
   });
 
   test('without a share sheet the menu opens and fits the phone', async ({ page }) => {
