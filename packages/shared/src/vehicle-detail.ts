@@ -12,12 +12,12 @@ export const VEHICLE_FEATURE_LABELS = {
   powerMirror: 'Power Mirrors',
 } as const;
 
-/**
- * GET /api/vehicles/:id answers 410 with this sentence for an ad that was public and has ended
- * (sold, or past its validity); the web page shows it under "This car is no longer for sale".
- */
-export const CAR_NO_LONGER_FOR_SALE =
-  'This car is no longer for sale. It was sold, or its ad has ended.';
+/** The heading of the page of an ad that was public and has ended (sold, or past its validity). */
+export const NO_LONGER_FOR_SALE_HEADING = 'This car is no longer for sale';
+/** Why, under that heading. */
+export const NO_LONGER_FOR_SALE_REASON = 'It was sold, or its ad has ended.';
+/** GET /api/vehicles/:id answers 410 with this sentence for such an ad (decision 092). */
+export const CAR_NO_LONGER_FOR_SALE = `${NO_LONGER_FOR_SALE_HEADING}. ${NO_LONGER_FOR_SALE_REASON}`;
 
 export const VehicleIdParamsSchema = z.object({
   id: z

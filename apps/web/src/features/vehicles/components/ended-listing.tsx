@@ -1,4 +1,7 @@
-import { CAR_NO_LONGER_FOR_SALE } from '@carmarket/shared/vehicle-detail';
+import {
+  NO_LONGER_FOR_SALE_HEADING,
+  NO_LONGER_FOR_SALE_REASON,
+} from '@carmarket/shared/vehicle-detail';
 import type { SearchResultCar } from '@carmarket/shared/vehicle-search';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -23,10 +26,10 @@ export function EndedListing({
       <div className="mx-auto flex max-w-xl flex-col items-center text-center">
         <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">Ad ended</p>
         <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">
-          This car is no longer for sale
+          {NO_LONGER_FOR_SALE_HEADING}
         </h1>
         <p className="mt-4 text-base text-slate-600">
-          {CAR_NO_LONGER_FOR_SALE} Have a look at similar cars below, or browse them all.
+          {NO_LONGER_FOR_SALE_REASON} Have a look at similar cars below, or browse them all.
         </p>
         <Link to={paths.buyCar} className={buttonStyles({ className: 'mt-8' })}>
           Browse all cars
