@@ -206,7 +206,8 @@ describe('two API processes on one PostgreSQL', () => {
       .where(eq(vehicles.id, adId));
     for (const server of [first, second]) {
       expect(await searchIds(server, 'Processcheck')).not.toContain(adId);
-      expect((await call(server, `/api/vehicles/${adId}`)).status).toBe(404);
+      // It was public, so its page says it has ended (decision 092).
+      expect((await call(server, `/api/vehicles/${adId}`)).status).toBe(410);
     }
   });
 });

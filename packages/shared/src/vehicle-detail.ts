@@ -18,6 +18,13 @@ export const VEHICLE_FEATURE_LABELS = {
   powerMirror: 'Power Mirrors',
 } as const;
 
+/** The heading of the page of an ad that was public and has ended (sold, or past its validity). */
+export const NO_LONGER_FOR_SALE_HEADING = 'This car is no longer for sale';
+/** Why, under that heading. */
+export const NO_LONGER_FOR_SALE_REASON = 'It was sold, or its ad has ended.';
+/** GET /api/vehicles/:id answers 410 with this sentence for such an ad (decision 092). */
+export const CAR_NO_LONGER_FOR_SALE = `${NO_LONGER_FOR_SALE_HEADING}. ${NO_LONGER_FOR_SALE_REASON}`;
+
 export const VehicleIdParamsSchema = z.object({
   id: z
     .string()

@@ -42,4 +42,9 @@ export class AppError extends Error {
   static notFound(message = 'We could not find what you were looking for.') {
     return new AppError(404, message);
   }
+
+  /** Something that existed and is gone for good, such as an ad that was sold (api.md: 410). */
+  static gone(message: string) {
+    return new AppError(410, message);
+  }
 }

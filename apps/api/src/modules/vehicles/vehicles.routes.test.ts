@@ -10,7 +10,7 @@ import {
   vehicleTypes,
 } from '@carmarket/db/schema';
 import { ErrorResponseSchema } from '@carmarket/shared/errors';
-import { VehicleDetailSchema } from '@carmarket/shared/vehicle-detail';
+import { CAR_NO_LONGER_FOR_SALE, VehicleDetailSchema } from '@carmarket/shared/vehicle-detail';
 import {
   CarsResponseSchema,
   DEEP_PAGE_MESSAGE,
@@ -19,6 +19,7 @@ import {
   SearchResponseSchema,
   type SearchResponse,
 } from '@carmarket/shared/vehicle-search';
+import { signUpAndIn } from '../../test/accounts';
 import { buildTestApp } from '../../test/build-test-app';
 import { createUser, createVehicle, DAY } from '../../test/factories';
 import { CAR_NOT_FOUND } from './vehicles.service';
@@ -557,6 +558,95 @@ describe('GET /api/vehicles/:id', () => {
     const bad = await ctx.app.inject({ method: 'GET', url: '/api/vehicles/abc' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ message: 'The car id must be a whole number', field: 'id' });
+  });
+});
+
+describe('an ad that was public and has ended (issue 17)', () => {
+  it('answers 410 with a sentence for a sold, an expired and a lapsed ad; 404 for one never live', async () => {
+    const ended = [
+      await createVehicle(ctx.db, { userId: sellerId, status: 'sold' }),
+      await createVehicle(ctx.db, {
+        userId: sellerId,
+        status: 'expired',
+        expiresAt: new Date(now - DAY),
+      }),
+      // Still `active` in its row, but its validity is over.
+      await createVehicle(ctx.db, { userId: sellerId, expiresAt: new Date(now - 60_000) }),
+    ];
+    for (const vehicle of ended) {
+      const response = await ctx.app.inject({ method: 'GET', url: `/api/vehicles/${vehicle.id}` });
+      expect(response.statusCode, vehicle.status).toBe(410);
+      expect(ErrorResponseSchema.parse(response.json())).toEqual({
+        message: CAR_NO_LONGER_FOR_SALE,
+      });
+    }
+
+    const stranger = await signUpAndIn(ctx.app);
+    const never = [
+      await createVehicle(ctx.db, { userId: sellerId, status: 'pending', approvedAt: null }),
+      await createVehicle(ctx.db, { userId: sellerId, status: 'rejected', approvedAt: null }),
+      // Marked sold while still waiting for approval: it was never public.
+      await createVehicle(ctx.db, { userId: sellerId, status: 'sold', approvedAt: null }),
+    ];
+    for (const vehicle of never) {
+      for (const headers of [{}, stranger.bearer]) {
+        const response = await ctx.app.inject({
+          method: 'GET',
+          url: `/api/vehicles/${vehicle.id}`,
+          headers,
+        });
+        expect(response.statusCode, vehicle.status).toBe(404);
+        expect(response.json()).toEqual({ message: CAR_NOT_FOUND });
+      }
+    }
+  });
+
+  it('still shows a sold ad to its owner', async () => {
+    const owner = await signUpAndIn(ctx.app, { name: 'Sold Owner' });
+    const sold = await createVehicle(ctx.db, { userId: owner.user.id, status: 'sold' });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/vehicles/${sold.id}`,
+      headers: owner.bearer,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(VehicleDetailSchema.parse(response.json())).toMatchObject({
+      id: sold.id,
+      status: 'sold',
+    });
+  });
+
+  it('lists live cars of the same make as similar to a sold ad, never the ad itself', async () => {
+    const sold = await createVehicle(ctx.db, {
+      userId: sellerId,
+      status: 'sold',
+      title: 'Toyota Premio 2016 sold',
+      makeId: id(ref.make, 'Toyota'),
+      makeName: 'Toyota',
+      vehicleTypeId: id(ref.type, 'Car'),
+      price: 6_800_000,
+    });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/vehicles/${sold.id}/similar`,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const names = CarsResponseSchema.parse(response.json()).cars.map((car) => car.title);
+    // Same make first, the closest price leading; then the same type.
+    expect(names.slice(0, 2)).toEqual(['Toyota Aqua 2018 – Hybrid', 'Toyota Corolla Axio 2015']);
+    expect(names).not.toContain('Toyota Premio 2016 sold');
+    expect(names.some((name) => name.includes('Hidden'))).toBe(false);
+
+    const never = await createVehicle(ctx.db, {
+      userId: sellerId,
+      status: 'sold',
+      approvedAt: null,
+    });
+    for (const url of [`/api/vehicles/${never.id}/similar`, '/api/vehicles/999998/similar']) {
+      const refused = await ctx.app.inject({ method: 'GET', url });
+      expect(refused.statusCode, url).toBe(404);
+      expect(refused.json()).toEqual({ message: CAR_NOT_FOUND });
+    }
   });
 });
 

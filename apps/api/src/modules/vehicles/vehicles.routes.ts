@@ -20,6 +20,8 @@ export interface VehiclesRoutesOptions {
 }
 
 const failures = errorResponses(400, 403, 404, 500);
+/** The ad routes also answer 410 for an ad that was sold or has ended. */
+const adFailures = errorResponses(400, 403, 404, 410, 500);
 
 export const vehiclesRoutes: FastifyPluginAsyncZod<VehiclesRoutesOptions> = async (
   app,
@@ -86,7 +88,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<VehiclesRoutesOptions> = asyn
       preHandler: app.identifyUser,
       schema: {
         params: VehicleIdParamsSchema,
-        response: { 200: VehicleDetailSchema, ...failures },
+        response: { 200: VehicleDetailSchema, ...adFailures },
       },
     },
     async (request, reply) => {
@@ -105,7 +107,10 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<VehiclesRoutesOptions> = asyn
   app.get(
     '/vehicles/:id/similar',
     {
-      schema: { params: VehicleIdParamsSchema, response: { 200: CarsResponseSchema, ...failures } },
+      schema: {
+        params: VehicleIdParamsSchema,
+        response: { 200: CarsResponseSchema, ...adFailures },
+      },
     },
     async (request) =>
       listSimilarVehicles({ repository, search, publicUrl, id: request.params.id }),

@@ -1,6 +1,7 @@
 import { PACKAGE_TIERS } from '@carmarket/shared/packages';
 import { DEFAULT_USER_SETTINGS } from '@carmarket/shared/settings';
 import {
+  CAR_NO_LONGER_FOR_SALE,
   VEHICLE_FEATURE_LABELS,
   type GalleryImage,
   type VehicleDetail,
@@ -9,7 +10,7 @@ import type { CarsResponse, HomeListingsResponse } from '@carmarket/shared/vehic
 import { AppError } from '../../lib/app-error';
 import { srcSet, toCar, type PublicUrl } from '../listings/listing-card';
 import { sanitizeDescription } from '../listings/listing-description';
-import { isLiveListing } from '../listings/listing-visibility';
+import { isEndedListing, isLiveListing } from '../listings/listing-visibility';
 import type { SearchRepository } from './search.repository';
 import type { DetailRow, VehiclesRepository } from './vehicles.repository';
 
@@ -30,7 +31,9 @@ interface Context {
 
 /**
  * GET /api/vehicles/:id. api.md: a live ad for anyone; any other ad only for its owner and for
- * staff. Everyone else gets the same 404 as for an unknown id, so ids of hidden ads leak nothing.
+ * staff. Everyone else gets 410 for an ad that was public and has ended (sold or past its
+ * validity: its page says so and shows similar cars), and for an ad that never went live the
+ * same 404 as for an unknown id, so ids of unpublished ads leak nothing.
  */
 export async function getVehicleDetail(
   options: Context & { id: number; viewer: Viewer },
@@ -41,7 +44,10 @@ export async function getVehicleDetail(
   if (!row) throw AppError.notFound(CAR_NOT_FOUND);
   const mayView =
     isLiveListing(row, now) || viewer?.isStaff === true || viewer?.userId === row.userId;
-  if (!mayView) throw AppError.notFound(CAR_NOT_FOUND);
+  if (!mayView) {
+    if (isEndedListing(row, now)) throw AppError.gone(CAR_NO_LONGER_FOR_SALE);
+    throw AppError.notFound(CAR_NOT_FOUND);
+  }
 
   const [media, drops] = await Promise.all([
     repository.listMedia(id),
@@ -106,14 +112,20 @@ function sellerView(row: DetailRow, packageShowsContact: boolean): VehicleDetail
   };
 }
 
-/** GET /api/vehicles/:id/similar: same make (else type) at the closest prices, live only, at most 8. */
+/**
+ * GET /api/vehicles/:id/similar: same make (else type) at the closest prices, live only, at most
+ * 8. It answers for a live ad and for an ended one (the "no longer for sale" page lists them);
+ * an ad that never went live is unknown (404), as on the detail route.
+ */
 export async function listSimilarVehicles(
   options: Context & { search: SearchRepository; id: number },
 ): Promise<CarsResponse> {
   const { repository, search, publicUrl, id } = options;
   const now = options.now ?? new Date();
   const row = await repository.findDetail(id);
-  if (!row || !isLiveListing(row, now)) throw AppError.notFound(CAR_NOT_FOUND);
+  if (!row || !(isLiveListing(row, now) || isEndedListing(row, now))) {
+    throw AppError.notFound(CAR_NOT_FOUND);
+  }
   const ids = await search.similarIds({
     now,
     id,

@@ -6,6 +6,8 @@ import { buttonStyles } from '../../components/ui/button-styles';
 import { carDetail, paths } from '../../config/paths';
 import { SellerContactActions } from '../../features/offers/components/seller-contact-actions';
 import { useVehicle } from '../../features/vehicles/api/get-vehicle';
+import { EndedListing } from '../../features/vehicles/components/ended-listing';
+import { ShareListing } from '../../features/vehicles/components/share-listing';
 import { SimilarVehicles } from '../../features/vehicles/components/similar-vehicles';
 import { VehicleDetails } from '../../features/vehicles/components/vehicle-details';
 import {
@@ -57,6 +59,14 @@ function CarDetail({ id }: { id: number }) {
     }
   }, [canonical, location.pathname, location.search, location.hash, navigate]);
   if (error instanceof ApiError && error.status === 404) return <CarNotFound />;
+  if (error instanceof ApiError && error.status === 410) {
+    return (
+      <EndedListing
+        vehicleId={id}
+        renderCardAction={(similar) => <WishlistHeartButton car={similar} />}
+      />
+    );
+  }
   if (error) {
     return (
       <PageContainer>
@@ -87,6 +97,7 @@ function CarDetail({ id }: { id: number }) {
               phone={car.seller.phone}
             />
             <WishlistSaveButton car={car} />
+            <ShareListing car={car} />
           </>
         }
       />

@@ -13,8 +13,9 @@ export function getVehicleQueryOptions(id: number) {
   return queryOptions({
     queryKey: ['vehicles', 'detail', id],
     queryFn: ({ signal }) => getVehicle(id, { signal }),
-    // A 404 is an answer, not a hiccup: asking again would only delay the not-found page.
-    retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 1,
+    // A 404 or 410 is an answer, not a hiccup: asking again would only delay the page that says so.
+    retry: (count, error) =>
+      !(error instanceof ApiError && (error.status === 404 || error.status === 410)) && count < 1,
   });
 }
 

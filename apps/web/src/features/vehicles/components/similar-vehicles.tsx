@@ -5,9 +5,11 @@ import { ListingGrid } from './listing-grid';
 
 export function SimilarVehicles({
   vehicleId,
+  heading = 'Similar Vehicles',
   renderCardAction,
 }: {
   vehicleId: number;
+  heading?: string;
   renderCardAction?: (car: SearchResultCar) => ReactNode;
 }) {
   const { data: cars } = useSimilarVehicles(vehicleId);
@@ -15,7 +17,7 @@ export function SimilarVehicles({
   return (
     <section aria-labelledby="similar-title" className="mt-14">
       <h2 id="similar-title" className="text-2xl font-bold tracking-tight text-slate-900">
-        Similar Vehicles
+        {heading}
       </h2>
       <ListingGrid cars={cars} renderAction={renderCardAction} className="mt-6" />
     </section>
