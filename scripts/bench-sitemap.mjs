@@ -16,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import * as prettier from 'prettier';
 import { startProductionServer } from './production-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -118,7 +119,7 @@ try {
     `| largest file | ${largest.url}: ${fmt(largest.bytes / 1024 / 1024, 1)} MB, ${fmt(largest.urls)} addresses |`,
     `| primary-key floor (same run, ${fmt(floorCount)} requests, 1 connection) | ${fmt(floorPerSecond)} req/s |`,
     `| addresses written per floor request | ${fmt(urlsPerSecond / floorPerSecond, 1)} |`,
-    `| server memory (RSS) before → peak | ${fmt(rssBefore)} → ${fmt(rssPeak)} MB (+${fmt(rssPeak - rssBefore)} MB while writing ${fmt(largest.bytes / 1024 / 1024, 1)} MB files) |`,
+    `| server memory (RSS) before → peak | ${fmt(rssBefore)} → ${fmt(rssPeak)} MB (+${fmt(rssPeak - rssBefore)} MB over ${fmt(bytes / 1024 / 1024, 1)} MB written; rows are read ${'5,000'} at a time and garbage is collected lazily) |`,
   ].join('\n');
   console.log(`\n${section}\n`);
   if (!values['no-write']) {
@@ -130,7 +131,9 @@ try {
     const updated = doc.includes(start)
       ? doc.replace(new RegExp(`${start}[\\s\\S]*?${end}`), block)
       : `${doc.trimEnd()}\n\n${block}\n`;
-    await writeFile(file, updated);
+    // Formatted as `npm run lint` (prettier --check .) expects it.
+    const options = (await prettier.resolveConfig(file)) ?? {};
+    await writeFile(file, await prettier.format(updated, { ...options, filepath: file }));
     console.log(`Wrote ${path.relative(root, file)}`);
   }
 } finally {
