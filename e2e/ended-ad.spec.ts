@@ -10,6 +10,7 @@ test('a seller marks their ad sold; a visitor opening its address is told it is 
   page,
   browser,
 }) => {
+  test.slow(); // two ads posted, one marked sold, then the page at two sizes with axe each time
   const seller = await newSeller(page.request);
   const word = uniqueWord();
   const soldTitle = `Honda Fit ${word} sold one`;
