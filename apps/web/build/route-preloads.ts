@@ -56,7 +56,9 @@ export function routePreloads(): Plugin {
       if (!entry) this.error('route-preloads: the build has no entry chunk.');
       const loadedByIndex = staticClosure(entry.fileName, chunks);
       const cssOfIndex = new Set(
-        [...loadedByIndex].flatMap((file) => [...(chunks.get(file)?.viteMetadata?.importedCss ?? [])]),
+        [...loadedByIndex].flatMap((file) => [
+          ...(chunks.get(file)?.viteMetadata?.importedCss ?? []),
+        ]),
       );
       const byModule = new Map<string, ChunkLike>();
       for (const chunk of chunks.values()) {

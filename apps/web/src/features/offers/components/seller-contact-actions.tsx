@@ -1,7 +1,11 @@
 import { HandCoins, Phone } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { buttonStyles } from '../../../components/ui/button-styles';
-import { MakeOfferModal } from './make-offer-modal';
+
+// The offer form (react-hook-form) loads when the dialog opens, not with the car's page.
+const MakeOfferModal = lazy(() =>
+  import('./make-offer-modal').then((module) => ({ default: module.MakeOfferModal })),
+);
 
 interface SellerContactActionsProps {
   vehicleId: number;
@@ -52,12 +56,14 @@ export function SellerContactActions({
         </button>
       )}
       {isOfferOpen && (
-        <MakeOfferModal
-          vehicleId={vehicleId}
-          carTitle={carTitle}
-          price={price}
-          onClose={() => setIsOfferOpen(false)}
-        />
+        <Suspense fallback={null}>
+          <MakeOfferModal
+            vehicleId={vehicleId}
+            carTitle={carTitle}
+            price={price}
+            onClose={() => setIsOfferOpen(false)}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -1,9 +1,13 @@
 import { PRE_ORDER_DEPOSITS } from '@carmarket/shared/pre-order';
 import { formatDollars } from '@carmarket/shared/format';
 import { ClipboardList, ShieldCheck } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { buttonStyles } from '../../../components/ui/button-styles';
-import { PreOrderModal } from './pre-order-modal';
+
+// The pre-order form (react-hook-form) loads when the dialog opens, not with the home page.
+const PreOrderModal = lazy(() =>
+  import('./pre-order-modal').then((module) => ({ default: module.PreOrderModal })),
+);
 
 const DEPOSIT_NOTES = [
   'Everyday and compact cars',
@@ -53,7 +57,11 @@ export function PreOrderCard() {
       >
         Pre-order a car
       </button>
-      {isOpen && <PreOrderModal onClose={() => setIsOpen(false)} />}
+      {isOpen && (
+        <Suspense fallback={null}>
+          <PreOrderModal onClose={() => setIsOpen(false)} />
+        </Suspense>
+      )}
     </aside>
   );
 }

@@ -1,0 +1,53 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firstLoad, type FirstLoad } from '../build/first-load';
+
+/** Issue 17: at most 120 KB of gzipped JavaScript before the first screen of a public page. */
+const FIRST_LOAD_BUDGET_BYTES = 120 * 1024;
+const PUBLIC_ROUTES = ['home', 'buyCar', 'carDetail'] as const;
+
+const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+let outDir: string;
+const loads = new Map<string, FirstLoad>();
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+// One production build, shared by the three routes' checks.
+beforeAll(async () => {
+  outDir = await mkdtemp(path.join(tmpdir(), 'carmarket-budget-'));
+  // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
+  const testEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  await build({
+    root: webRoot,
+    configFile: path.join(webRoot, 'vite.config.ts'),
+    logLevel: 'error',
+    mode: 'production',
+    build: { outDir, emptyOutDir: true },
+  }).finally(() => {
+    process.env.NODE_ENV = testEnv;
+  });
+  for (const route of PUBLIC_ROUTES) loads.set(route, await firstLoad(outDir, route));
+  console.warn(
+    [...loads.values()]
+      .map(
+        (load) =>
+          `first load of ${load.route}: ${load.scripts.length} scripts, ${kb(load.raw)} raw, ${kb(load.gzip)} gzip (budget ${kb(FIRST_LOAD_BUDGET_BYTES)})`,
+      )
+      .join('\n'),
+  );
+}, 180_000);
+
+afterAll(async () => {
+  if (outDir) await rm(outDir, { recursive: true, force: true });
+});
+
+describe('the first load of a public page', () => {
+  it.each(PUBLIC_ROUTES)('%s stays within 120 KB of gzipped JavaScript', (route) => {
+    expect(loads.get(route)?.gzip).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_BYTES);
+  });
+});
