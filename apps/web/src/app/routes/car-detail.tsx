@@ -8,6 +8,7 @@ import { SellerContactActions } from '../../features/offers/components/seller-co
 import { useVehicle } from '../../features/vehicles/api/get-vehicle';
 import { SimilarVehicles } from '../../features/vehicles/components/similar-vehicles';
 import { VehicleDetails } from '../../features/vehicles/components/vehicle-details';
+import { VehicleDetailsSkeleton } from '../../features/vehicles/components/vehicle-details-skeleton';
 import {
   WishlistHeartButton,
   WishlistSaveButton,
@@ -67,10 +68,8 @@ function CarDetail({ id }: { id: number }) {
   }
   if (!car) {
     return (
-      <PageContainer>
-        <p role="status" className="text-slate-600">
-          Loading the car…
-        </p>
+      <PageContainer className="py-8 sm:py-10">
+        <VehicleDetailsSkeleton />
       </PageContainer>
     );
   }

@@ -32,9 +32,12 @@ export function VehicleGallery({ images, title }: { images: GalleryImage[]; titl
         <CarImage
           src={current?.path}
           srcSet={current?.srcSet}
-          sizes="(min-width: 1024px) 800px, 100vw"
+          // The column's width: beside the 22rem seller panel from lg, else the page less its padding.
+          sizes="(min-width: 1024px) min(816px, calc(100vw - 30rem)), (min-width: 768px) calc(100vw - 6rem), (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)"
           alt={count ? `${title}, photo ${index + 1} of ${count}` : title}
           eager
+          // The first photo is the page's largest paint.
+          fetchPriority={index === 0 ? 'high' : undefined}
         />
         {count > 1 && (
           <>
