@@ -1,11 +1,13 @@
 import { HandCoins, Phone } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
 import { buttonStyles } from '../../../components/ui/button-styles';
+import { lazyModule } from '../../../lib/lazy-module';
 
-// The offer form (react-hook-form) loads when the dialog opens, not with the car's page.
-const MakeOfferModal = lazy(() =>
-  import('./make-offer-modal').then((module) => ({ default: module.MakeOfferModal })),
-);
+// The offer form (react-hook-form) is not in the car page's first load: it is fetched once the
+// page has rendered, and the dialog opens in the click that asks for it.
+const makeOfferModal = lazyModule(() => import('./make-offer-modal'));
+const LOAD_FAILED = 'We could not open the offer form. Check your connection and try again.';
 
 interface SellerContactActionsProps {
   vehicleId: number;
@@ -27,13 +29,21 @@ export function SellerContactActions({
 }: SellerContactActionsProps) {
   const [isOfferOpen, setIsOfferOpen] = useState(false);
   const [isPhoneShown, setIsPhoneShown] = useState(false);
+  useEffect(() => {
+    makeOfferModal.load().catch(() => {});
+  }, []);
+  const openOffer = () => {
+    if (makeOfferModal.current()) setIsOfferOpen(true);
+    else
+      makeOfferModal.load().then(
+        () => setIsOfferOpen(true),
+        () => toast.error(LOAD_FAILED),
+      );
+  };
+  const Loaded = makeOfferModal.current();
   return (
     <>
-      <button
-        type="button"
-        onClick={() => setIsOfferOpen(true)}
-        className={buttonStyles({ size: 'lg' })}
-      >
+      <button type="button" onClick={openOffer} className={buttonStyles({ size: 'lg' })}>
         <HandCoins aria-hidden className="size-5" />
         Make an Offer
       </button>
@@ -48,22 +58,20 @@ export function SellerContactActions({
       ) : (
         <button
           type="button"
-          onClick={() => (phone ? setIsPhoneShown(true) : setIsOfferOpen(true))}
+          onClick={() => (phone ? setIsPhoneShown(true) : openOffer())}
           className={buttonStyles({ variant: 'secondary', size: 'lg' })}
         >
           <Phone aria-hidden className="size-5" />
           Contact Seller
         </button>
       )}
-      {isOfferOpen && (
-        <Suspense fallback={null}>
-          <MakeOfferModal
-            vehicleId={vehicleId}
-            carTitle={carTitle}
-            price={price}
-            onClose={() => setIsOfferOpen(false)}
-          />
-        </Suspense>
+      {isOfferOpen && Loaded && (
+        <Loaded.MakeOfferModal
+          vehicleId={vehicleId}
+          carTitle={carTitle}
+          price={price}
+          onClose={() => setIsOfferOpen(false)}
+        />
       )}
     </>
   );
