@@ -17,7 +17,7 @@ const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 let outDir: string;
 const loads = new Map<string, FirstLoad>();
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const kb = (bytes: number) => `${bytes.toLocaleString('en')} B (${(bytes / 1024).toFixed(1)} KiB)`;
 
 // One production build, shared by the three routes' checks.
 beforeAll(async () => {
