@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyBaseLogger, type RouteOptions } from 'fastify';
 import {
@@ -100,6 +101,10 @@ export async function buildApp(options: BuildAppOptions) {
 
   // Third-party plugins first, then ours, then routes (fastify/demo's order).
   await app.register(securityPlugin);
+  // Every text answer (API JSON, rendered pages) goes out as brotli or gzip, whichever the client
+  // accepts; media types zlib cannot shrink (JPEG, WebP, MP4) pass through. The web build's files
+  // come precompressed (plugins/web-app.ts) and are not compressed again.
+  await app.register(compress, { encodings: ['br', 'gzip'] });
   // Limits per request are set where a form is read (lib/multipart-form.ts).
   await app.register(multipart);
   await app.register(errorsPlugin);

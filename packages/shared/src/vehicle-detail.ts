@@ -9,7 +9,9 @@ export const VEHICLE_STATUSES = ['pending', 'active', 'rejected', 'sold', 'expir
  * The `sizes` of the ad page's main photo: the gallery's <img> and the server's preload of that
  * photo must name the same, or the browser fetches a second copy.
  */
-export const GALLERY_IMAGE_SIZES = '(min-width: 1024px) 800px, 100vw';
+export const GALLERY_IMAGE_SIZES =
+  // The column's width: beside the 22rem seller panel from lg, else the page less its padding.
+  '(min-width: 1024px) min(816px, calc(100vw - 30rem)), (min-width: 768px) calc(100vw - 6rem), (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)';
 
 export const VEHICLE_FEATURE_LABELS = {
   airCondition: 'Air Conditioning',

@@ -45,6 +45,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
       wildcard: true,
       // Pages, `/` included, are answered by modules/pages with their own head and status.
       index: false,
+      // The build writes .br and .gz beside each text file (apps/web/build/precompress.ts).
+      preCompressed: true,
       setHeaders(reply, filePath) {
         // Vite fingerprints everything under assets/; the rest must be revalidated.
         reply.header(

@@ -10,6 +10,7 @@ import { EndedListing } from '../../features/vehicles/components/ended-listing';
 import { ShareListing } from '../../features/vehicles/components/share-listing';
 import { SimilarVehicles } from '../../features/vehicles/components/similar-vehicles';
 import { VehicleDetails } from '../../features/vehicles/components/vehicle-details';
+import { VehicleDetailsSkeleton } from '../../features/vehicles/components/vehicle-details-skeleton';
 import {
   WishlistHeartButton,
   WishlistSaveButton,
@@ -77,10 +78,8 @@ function CarDetail({ id }: { id: number }) {
   }
   if (!car) {
     return (
-      <PageContainer>
-        <p role="status" className="text-slate-600">
-          Loading the car…
-        </p>
+      <PageContainer className="py-8 sm:py-10">
+        <VehicleDetailsSkeleton />
       </PageContainer>
     );
   }

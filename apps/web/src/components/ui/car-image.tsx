@@ -9,13 +9,23 @@ interface CarImageProps {
   alt: string;
   className?: string;
   eager?: boolean;
+  /** 'high' for the photo that is the page's largest paint (the first card, the gallery). */
+  fetchPriority?: 'high' | 'auto';
 }
 
 /**
  * A listing photo at 4:3 that fills its box without stretching (object-cover), lazy by default,
  * with a drawn placeholder when the ad has no photo.
  */
-export function CarImage({ src, srcSet, sizes, alt, className, eager = false }: CarImageProps) {
+export function CarImage({
+  src,
+  srcSet,
+  sizes,
+  alt,
+  className,
+  eager = false,
+  fetchPriority,
+}: CarImageProps) {
   if (!src) {
     return (
       <div
@@ -40,6 +50,7 @@ export function CarImage({ src, srcSet, sizes, alt, className, eager = false }: 
       width={640}
       height={480}
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={fetchPriority}
       decoding="async"
       className={cn('aspect-[4/3] w-full bg-slate-100 object-cover', className)}
     />

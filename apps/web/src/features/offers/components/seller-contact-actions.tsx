@@ -1,7 +1,13 @@
 import { HandCoins, Phone } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
 import { buttonStyles } from '../../../components/ui/button-styles';
-import { MakeOfferModal } from './make-offer-modal';
+import { lazyModule } from '../../../lib/lazy-module';
+
+// The offer form (react-hook-form) is not in the car page's first load: it is fetched once the
+// page has rendered, and the dialog opens in the click that asks for it.
+const makeOfferModal = lazyModule(() => import('./make-offer-modal'));
+const LOAD_FAILED = 'We could not open the offer form. Check your connection and try again.';
 
 interface SellerContactActionsProps {
   vehicleId: number;
@@ -23,13 +29,21 @@ export function SellerContactActions({
 }: SellerContactActionsProps) {
   const [isOfferOpen, setIsOfferOpen] = useState(false);
   const [isPhoneShown, setIsPhoneShown] = useState(false);
+  useEffect(() => {
+    makeOfferModal.load().catch(() => {});
+  }, []);
+  const openOffer = () => {
+    if (makeOfferModal.current()) setIsOfferOpen(true);
+    else
+      makeOfferModal.load().then(
+        () => setIsOfferOpen(true),
+        () => toast.error(LOAD_FAILED),
+      );
+  };
+  const Loaded = makeOfferModal.current();
   return (
     <>
-      <button
-        type="button"
-        onClick={() => setIsOfferOpen(true)}
-        className={buttonStyles({ size: 'lg' })}
-      >
+      <button type="button" onClick={openOffer} className={buttonStyles({ size: 'lg' })}>
         <HandCoins aria-hidden className="size-5" />
         Make an Offer
       </button>
@@ -44,15 +58,15 @@ export function SellerContactActions({
       ) : (
         <button
           type="button"
-          onClick={() => (phone ? setIsPhoneShown(true) : setIsOfferOpen(true))}
+          onClick={() => (phone ? setIsPhoneShown(true) : openOffer())}
           className={buttonStyles({ variant: 'secondary', size: 'lg' })}
         >
           <Phone aria-hidden className="size-5" />
           Contact Seller
         </button>
       )}
-      {isOfferOpen && (
-        <MakeOfferModal
+      {isOfferOpen && Loaded && (
+        <Loaded.MakeOfferModal
           vehicleId={vehicleId}
           carTitle={carTitle}
           price={price}

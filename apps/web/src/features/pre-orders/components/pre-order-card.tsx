@@ -1,9 +1,15 @@
 import { PRE_ORDER_DEPOSITS } from '@carmarket/shared/pre-order';
 import { formatDollars } from '@carmarket/shared/format';
 import { ClipboardList, ShieldCheck } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
 import { buttonStyles } from '../../../components/ui/button-styles';
-import { PreOrderModal } from './pre-order-modal';
+import { lazyModule } from '../../../lib/lazy-module';
+
+// The pre-order form (react-hook-form) is not in the home page's first load: it is fetched once
+// the page has rendered, and the dialog opens in the click that asks for it.
+const preOrderModal = lazyModule(() => import('./pre-order-modal'));
+const LOAD_FAILED = 'We could not open the form. Check your connection and try again.';
 
 const DEPOSIT_NOTES = [
   'Everyday and compact cars',
@@ -14,6 +20,18 @@ const DEPOSIT_NOTES = [
 /** The hero's side card (spec section 2): what a pre-order is, its deposits, and the modal. */
 export function PreOrderCard() {
   const [isOpen, setIsOpen] = useState(false);
+  useEffect(() => {
+    preOrderModal.load().catch(() => {});
+  }, []);
+  const open = () => {
+    if (preOrderModal.current()) setIsOpen(true);
+    else
+      preOrderModal.load().then(
+        () => setIsOpen(true),
+        () => toast.error(LOAD_FAILED),
+      );
+  };
+  const Loaded = preOrderModal.current();
   const lowestDeposit = Math.min(...PRE_ORDER_DEPOSITS);
 
   return (
@@ -48,12 +66,12 @@ export function PreOrderCard() {
       </ul>
       <button
         type="button"
-        onClick={() => setIsOpen(true)}
+        onClick={open}
         className={buttonStyles({ size: 'lg', className: 'mt-6 w-full' })}
       >
         Pre-order a car
       </button>
-      {isOpen && <PreOrderModal onClose={() => setIsOpen(false)} />}
+      {isOpen && Loaded && <Loaded.PreOrderModal onClose={() => setIsOpen(false)} />}
     </aside>
   );
 }

@@ -2,6 +2,7 @@ import type { IdName } from '@carmarket/shared/reference';
 import type { SavedSearchParams } from '@carmarket/shared/saved-search';
 import {
   describeCarsCount,
+  SEARCH_PAGE_SIZE,
   SEARCH_SORTS,
   type SearchResultCar,
 } from '@carmarket/shared/vehicle-search';
@@ -24,7 +25,7 @@ import {
   type FilterState,
 } from '../search-state';
 import { FilterDrawer } from './filter-drawer';
-import { ListingGrid } from './listing-grid';
+import { ListingGrid, ListingGridSkeleton } from './listing-grid';
 import { Pagination } from './pagination';
 import { SearchFilters } from './search-filters';
 
@@ -166,8 +167,10 @@ export function CarSearch({
 
       <div className="min-w-0 lg:col-start-2 lg:row-start-2">
         <div className="mt-5 flex flex-wrap items-center justify-between gap-3">
+          {/* On a phone the count has its own line, before and after the results arrive, so the
+              search action below it never jumps between lines (issue 17's layout shift). */}
           <div
-            className="flex flex-wrap items-baseline gap-x-4 gap-y-1"
+            className="flex flex-wrap items-baseline gap-x-4 gap-y-1 max-sm:basis-full"
             aria-live="polite"
             aria-busy={isUpdating}
           >
@@ -184,6 +187,9 @@ export function CarSearch({
         </div>
 
         <div className={cn('mt-5 transition-opacity', isUpdating && data && 'opacity-70')}>
+          {!data && !search.isError && (
+            <ListingGridSkeleton count={SEARCH_PAGE_SIZE} columns={3} label="Loading cars" />
+          )}
           {data && data.cars.length > 0 && (
             <ListingGrid cars={data.cars} renderAction={renderCardAction} columns={3} />
           )}

@@ -8,9 +8,12 @@ import { SectionHeading } from '../../../components/ui/section-heading';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 import { useHomeListings } from '../api/get-home-listings';
-import { ListingGrid } from './listing-grid';
+import { ListingGrid, ListingGridSkeleton } from './listing-grid';
 
 type Renderer = (car: SearchResultCar) => ReactNode;
+
+/** Cars in each list of the home page (the API's HOME_LIST_LIMIT), for the placeholder. */
+const HOME_LIST_SIZE = 8;
 
 function ListingsSection(props: {
   id: string;
@@ -42,7 +45,7 @@ function ListingsSection(props: {
       {props.cars ? (
         <ListingGrid cars={props.cars} renderAction={props.renderCardAction} className="mt-8" />
       ) : (
-        <p className="mt-8 text-sm text-slate-600">Loading cars…</p>
+        <ListingGridSkeleton count={HOME_LIST_SIZE} label="Loading cars" className="mt-8" />
       )}
     </section>
   );

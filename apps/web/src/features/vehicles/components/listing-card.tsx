@@ -15,6 +15,11 @@ export interface ListingCardProps {
   action?: ReactNode;
   /** Headings of the cards sit under a section heading (h2), so they are h3 by default. */
   headingLevel?: 'h2' | 'h3';
+  /**
+   * How soon the photo loads: `lazy` (default) below the first screen, `eager` in the first
+   * row, `high` for the very first card, the likely largest paint of the page.
+   */
+  imagePriority?: 'lazy' | 'eager' | 'high';
 }
 
 /**
@@ -22,7 +27,12 @@ export interface ListingCardProps {
  * phone-first classifieds show them, so three or more cars fit one phone screen
  * (decisions/061-phone-search-page.md); from `sm` up the photo sits on top.
  */
-export function ListingCard({ car, action, headingLevel = 'h3' }: ListingCardProps) {
+export function ListingCard({
+  car,
+  action,
+  headingLevel = 'h3',
+  imagePriority = 'lazy',
+}: ListingCardProps) {
   const Heading = headingLevel;
   const image = car.VehicleImages[0];
   const facts = [
@@ -40,6 +50,8 @@ export function ListingCard({ car, action, headingLevel = 'h3' }: ListingCardPro
           sizes="(min-width: 1280px) 300px, (min-width: 640px) 50vw, 8rem"
           alt={car.title}
           className="max-sm:aspect-auto max-sm:h-full"
+          eager={imagePriority !== 'lazy'}
+          fetchPriority={imagePriority === 'high' ? 'high' : undefined}
         />
         {/* On the narrow phone photo the heart takes the top and the badge the foot. */}
         <PackageBadge

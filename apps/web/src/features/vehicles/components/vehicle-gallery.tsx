@@ -35,6 +35,8 @@ export function VehicleGallery({ images, title }: { images: GalleryImage[]; titl
           sizes={GALLERY_IMAGE_SIZES}
           alt={count ? `${title}, photo ${index + 1} of ${count}` : title}
           eager
+          // The first photo is the page's largest paint.
+          fetchPriority={index === 0 ? 'high' : undefined}
         />
         {count > 1 && (
           <>

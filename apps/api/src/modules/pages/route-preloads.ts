@@ -1,0 +1,73 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Written by the web build (apps/web/build/route-preloads.ts) beside index.html. */
+export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+
+/** Only the site's own files: `/assets/home-abc123.js`, never `//host/…` or `https://…`. */
+const SitePath = z.string().regex(/^\/(?![/\\])[\w\-./]+$/);
+
+const RoutePreloadsSchema = z.object({
+  routes: z.record(z.string(), z.object({ scripts: z.array(SitePath), styles: z.array(SitePath) })),
+});
+
+export interface RoutePreloads {
+  /**
+   * The `<link>` tags that fetch what the page of `routeKey` (a key of the web app's `paths`,
+   * e.g. `carDetail`) needs beyond index.html: its scripts as `modulepreload` and its styles as
+   * stylesheets, so its code downloads alongside the entry and its first paint is styled.
+   * Empty for null, an unknown route, or a build without the file.
+   */
+  headTags(routeKey: string | null): string;
+}
+
+function escapeAttribute(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+function readFile(webDistDir: string): z.infer<typeof RoutePreloadsSchema>['routes'] {
+  let text: string;
+  try {
+    text = readFileSync(path.join(webDistDir, ROUTE_PRELOADS_FILE), 'utf8');
+  } catch {
+    return {};
+  }
+  try {
+    const parsed = RoutePreloadsSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data.routes : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Reads the build's route-preloads.json once (at start: the build does not change under a
+ * running server) and renders each route's tags once, on first use.
+ */
+export function readRoutePreloads(webDistDir: string): RoutePreloads {
+  const routes = readFile(webDistDir);
+  const rendered = new Map<string, string>();
+  return {
+    headTags(routeKey) {
+      if (routeKey === null || !Object.hasOwn(routes, routeKey)) return '';
+      let tags = rendered.get(routeKey);
+      if (tags === undefined) {
+        const { scripts, styles } = routes[routeKey]!;
+        tags = [
+          ...styles.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
+          ...scripts.map(
+            (href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`,
+          ),
+        ].join('');
+        rendered.set(routeKey, tags);
+      }
+      return tags;
+    },
+  };
+}

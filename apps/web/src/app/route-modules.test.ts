@@ -1,0 +1,9 @@
+import { describe, expect, it } from 'vitest';
+import { routeModules } from '../../build/route-modules';
+import { paths } from '../config/paths';
+
+describe('build/route-modules', () => {
+  it('names the page modules of every route in paths, and the not-found page', () => {
+    expect(Object.keys(routeModules).sort()).toEqual([...Object.keys(paths), 'notFound'].sort());
+  });
+});

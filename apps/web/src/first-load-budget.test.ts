@@ -1,0 +1,107 @@
+import { readdir, readFile, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { firstLoad, indexHtmlScripts, type FirstLoad } from '../build/first-load';
+import type { RoutePreloadsFile } from '../build/route-preloads';
+import { paths } from './config/paths';
+
+/** Issue 17: at most 120 KB of gzipped JavaScript before the first screen of a public page. */
+const FIRST_LOAD_BUDGET_BYTES = 120 * 1024;
+const PUBLIC_ROUTES = ['home', 'buyCar', 'carDetail'] as const;
+
+const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+let outDir: string;
+const loads = new Map<string, FirstLoad>();
+
+const kb = (bytes: number) => `${bytes.toLocaleString('en')} B (${(bytes / 1024).toFixed(1)} KiB)`;
+
+// One production build, shared by the three routes' checks.
+beforeAll(async () => {
+  outDir = await mkdtemp(path.join(tmpdir(), 'carmarket-budget-'));
+  // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
+  const testEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  await build({
+    root: webRoot,
+    configFile: path.join(webRoot, 'vite.config.ts'),
+    logLevel: 'error',
+    mode: 'production',
+    build: { outDir, emptyOutDir: true },
+  }).finally(() => {
+    process.env.NODE_ENV = testEnv;
+  });
+  for (const route of PUBLIC_ROUTES) loads.set(route, await firstLoad(outDir, route));
+  console.warn(
+    [...loads.values()]
+      .map(
+        (load) =>
+          `first load of ${load.route}: ${load.scripts.length} scripts, ${kb(load.raw)} raw, ${kb(load.gzip)} gzip (budget ${kb(FIRST_LOAD_BUDGET_BYTES)})`,
+      )
+      .join('\n'),
+  );
+}, 180_000);
+
+afterAll(async () => {
+  if (outDir) await rm(outDir, { recursive: true, force: true });
+});
+
+describe('the first load of a public page', () => {
+  it.each(PUBLIC_ROUTES)('%s stays within 120 KB of gzipped JavaScript', (route) => {
+    expect(loads.get(route)?.gzip).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_BYTES);
+  });
+});
+
+describe('the build', () => {
+  it('lists every route of paths in route-preloads.json with its own page chunk', async () => {
+    const { routes } = JSON.parse(
+      await readFile(path.join(outDir, 'route-preloads.json'), 'utf8'),
+    ) as RoutePreloadsFile;
+    const loadedByIndex = indexHtmlScripts(await readFile(path.join(outDir, 'index.html'), 'utf8'));
+    for (const key of Object.keys(paths)) {
+      const route = routes[key];
+      expect(route?.scripts.length, key).toBeGreaterThan(0);
+      // Nothing index.html already loads is preloaded twice.
+      expect(
+        route?.scripts.filter((url) => loadedByIndex.includes(url)),
+        key,
+      ).toEqual([]);
+    }
+    expect(routes['carDetail']?.scripts[0]).toMatch(/^\/assets\/car-detail-[\w-]+\.js$/);
+  });
+
+  it('keeps the editor, the sell wizard, admin and the account area out of public first loads', () => {
+    for (const load of loads.values()) {
+      const urls = load.scripts.map((script) => script.url).join(' ');
+      expect(urls, load.route).not.toMatch(
+        /rich-text-editor|sell-car|admin|account-layout|finance/,
+      );
+    }
+  });
+
+  it('writes a brotli and a gzip copy beside every script, style and page', async () => {
+    const assets = (await readdir(path.join(outDir, 'assets'))).map((name) => `assets/${name}`);
+    const texts = [...assets, 'index.html', 'route-preloads.json'].filter((name) =>
+      /\.(js|css|html|json)$/.test(name),
+    );
+    expect(texts.length).toBeGreaterThan(10);
+    for (const name of texts) {
+      const original = await readFile(path.join(outDir, name));
+      for (const [extension, decompress, compress] of [
+        ['br', brotliDecompressSync, brotliCompressSync],
+        ['gz', gunzipSync, gzipSync],
+      ] as const) {
+        const copy = await readFile(path.join(outDir, `${name}.${extension}`)).catch(() => null);
+        if (copy) expect(decompress(copy).equals(original), `${name}.${extension}`).toBe(true);
+        // Only a file too small to gain from compression (a few bytes of re-export) has none.
+        else
+          expect(compress(original).length, `${name}.${extension}`).toBeGreaterThanOrEqual(
+            original.length,
+          );
+      }
+    }
+  });
+});
