@@ -6,6 +6,7 @@ import { paths } from '@carmarket/shared/site-paths';
 import { listingPage } from './listing-page';
 import type { PageHead } from './page-head';
 import { loadPageShell, type PageShell } from './page-shell';
+import { readRoutePreloads } from './route-preloads';
 import { searchPageHead } from './search-page';
 import { notFoundHead, SITE_PAGES, sitePageHead, type PageKey } from './site-pages';
 import { robotsTxt, siteSitemap, sitemapFile, SITEMAP_URLS_PER_FILE } from './sitemap';
@@ -33,6 +34,8 @@ export const pagesPlugin = fp(async (app: FastifyInstance, options: PagesPluginO
   const shell: PageShell | null = existsSync(path.join(options.webDistDir, 'index.html'))
     ? await loadPageShell(options.webDistDir)
     : null;
+  // The opened page's own chunks and styles, fetched beside the entry instead of after it.
+  const routePreloads = readRoutePreloads(options.webDistDir);
   const siteUrl = app.siteUrl;
   const publicUrl = (key: string) => app.media.publicUrl(key);
   const sitemapDeps = {
@@ -41,17 +44,23 @@ export const pagesPlugin = fp(async (app: FastifyInstance, options: PagesPluginO
     urlsPerFile: options.sitemapUrlsPerFile ?? SITEMAP_URLS_PER_FILE,
   };
 
-  const sendPage = (reply: FastifyReply, status: number, head: PageHead) =>
+  /** `route` names the web app's page (a key of shared/site-paths, or `notFound`). */
+  const sendPage = (
+    reply: FastifyReply,
+    status: number,
+    head: PageHead,
+    route: PageKey | 'notFound',
+  ) =>
     reply
       .code(status)
       .type('text/html; charset=utf-8')
       // Pages follow their ads (sold, edited, expired): a cache must ask again each time.
       .header('cache-control', 'no-cache')
-      .send(shell!.render(head));
+      .send(shell!.render(head, routePreloads.headTags(route)));
 
   app.decorate('sendPageNotFound', (reply: FastifyReply) =>
     shell
-      ? sendPage(reply, 404, notFoundHead())
+      ? sendPage(reply, 404, notFoundHead(), 'notFound')
       : reply.code(404).send({ message: 'Page not found.' }),
   );
 
@@ -90,7 +99,7 @@ export const pagesPlugin = fp(async (app: FastifyInstance, options: PagesPluginO
   for (const key of Object.keys(SITE_PAGES) as PageKey[]) {
     if (key === 'carDetail' || key === 'buyCar') continue;
     app.get(paths[key], async (_request, reply) =>
-      sendPage(reply, 200, sitePageHead(key, siteUrl)),
+      sendPage(reply, 200, sitePageHead(key, siteUrl), key),
     );
   }
 
@@ -103,6 +112,7 @@ export const pagesPlugin = fp(async (app: FastifyInstance, options: PagesPluginO
         siteUrl,
         params: new URLSearchParams(queryOf(request)),
       }),
+      'buyCar',
     ),
   );
 
@@ -115,6 +125,7 @@ export const pagesPlugin = fp(async (app: FastifyInstance, options: PagesPluginO
     if (answer.kind === 'redirect') {
       return reply.header('cache-control', 'no-cache').redirect(answer.location, 301);
     }
-    return sendPage(reply, answer.status, answer.head);
+    // Every answer here, 404 included, is drawn by the car page's own chunk.
+    return sendPage(reply, answer.status, answer.head, 'carDetail');
   });
 });

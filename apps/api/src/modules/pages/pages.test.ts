@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { cities, vehicleMakes, vehicleMedia, vehicleModels } from '@carmarket/db/schema';
+import { GALLERY_IMAGE_SIZES } from '@carmarket/shared/vehicle-detail';
 import { buildTestApp } from '../../test/build-test-app';
 import { createUser, createVehicle, DAY } from '../../test/factories';
 import { siteSitemap, sitemapFile } from './sitemap';
@@ -35,6 +36,17 @@ let kandy: { id: number; name: string };
 beforeAll(async () => {
   webDistDir = await mkdtemp(path.join(os.tmpdir(), 'carmarket-pages-'));
   await writeFile(path.join(webDistDir, 'index.html'), INDEX_HTML);
+  // What the web build writes: each page's own chunks (apps/web/build/route-preloads.ts).
+  await writeFile(
+    path.join(webDistDir, 'route-preloads.json'),
+    JSON.stringify({
+      routes: {
+        carDetail: { scripts: ['/assets/car-detail-1.js'], styles: [] },
+        buyCar: { scripts: ['/assets/buy-car-1.js'], styles: ['/assets/buy-car-1.css'] },
+        notFound: { scripts: ['/assets/not-found-1.js'], styles: [] },
+      },
+    }),
+  );
   ctx = await buildTestApp({ webDistDir });
   sellerId = (await createUser(ctx.db)).id;
   [kandy] = (await ctx.db.select().from(cities).where(eq(cities.name, 'Kandy'))) as [
@@ -156,7 +168,7 @@ describe('an ad page as crawlers and link previews read it', () => {
     expect(page.meta('robots')).toEqual([]);
     // The first photo is fetched with the HTML, at the gallery's sizes.
     expect(page.head).toContain(
-      `<link rel="preload" as="image" href="/media/ads/${car.id}/photo-0-1280.webp" imagesrcset="/media/ads/${car.id}/photo-0-320.webp 320w, /media/ads/${car.id}/photo-0-640.webp 640w, /media/ads/${car.id}/photo-0-1280.webp 1280w" imagesizes="(min-width: 1024px) 800px, 100vw" fetchpriority="high" />`,
+      `<link rel="preload" as="image" href="/media/ads/${car.id}/photo-0-1280.webp" imagesrcset="/media/ads/${car.id}/photo-0-320.webp 320w, /media/ads/${car.id}/photo-0-640.webp 640w, /media/ads/${car.id}/photo-0-1280.webp 1280w" imagesizes="${GALLERY_IMAGE_SIZES}" fetchpriority="high" />`,
     );
 
     expect(page.jsonLd).toHaveLength(1);
@@ -173,6 +185,10 @@ describe('an ad page as crawlers and link previews read it', () => {
       `http://carmarket.test/media/ads/${car.id}/photo-0-1280.webp`,
       `http://carmarket.test/media/ads/${car.id}/photo-1-1280.webp`,
     ]);
+    // The car page's own code is fetched beside the entry, not after it has run.
+    expect(page.head).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/car-detail-1.js">',
+    );
     // The build's own title and description are replaced, not repeated.
     expect(response.body).not.toContain("The build's description.");
     expect(response.body).toContain(
@@ -255,6 +271,9 @@ describe('an ad page as crawlers and link previews read it', () => {
       // Nothing of a hidden ad shows: not its title, not its slug.
       expect(response.body, url).not.toContain('Aqua');
       expect(response.headers.location, url).toBeUndefined();
+      expect(response.body, url).toContain(
+        url.startsWith('/cars/') ? '/assets/car-detail-1.js' : '/assets/not-found-1.js',
+      );
     }
   });
 });
@@ -294,6 +313,12 @@ describe('the other pages', () => {
     expect(page.canonical).toBe(
       `http://carmarket.test/buy-car?brand=${toyota!.id}&model=${aquaModel!.id}&city=${kandy.id}`,
     );
+
+    expect(page.head).toContain('<link rel="stylesheet" href="/assets/buy-car-1.css">');
+    expect(page.head).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/buy-car-1.js">',
+    );
+    expect(page.head).not.toContain('car-detail-1.js');
 
     const plain = headOf((await get('/buy-car?page=2&brand=1,2&city=abc')).body);
     expect(plain.titles).toEqual(['Used cars for sale in Sri Lanka – page 2 | CarMarket']);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { escapeHtml } from './page-head';
 
 /** Written by the web build (apps/web/build/route-preloads.ts) beside index.html. */
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
@@ -20,15 +21,6 @@ export interface RoutePreloads {
    * Empty for null, an unknown route, or a build without the file.
    */
   headTags(routeKey: string | null): string;
-}
-
-function escapeAttribute(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 }
 
 function readFile(webDistDir: string): z.infer<typeof RoutePreloadsSchema>['routes'] {
@@ -60,9 +52,9 @@ export function readRoutePreloads(webDistDir: string): RoutePreloads {
       if (tags === undefined) {
         const { scripts, styles } = routes[routeKey]!;
         tags = [
-          ...styles.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
+          ...styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
           ...scripts.map(
-            (href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`,
+            (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`,
           ),
         ].join('');
         rendered.set(routeKey, tags);
