@@ -45,4 +45,34 @@ test.describe('a page that fails to render', () => {
     );
     expect(reports).toEqual(['POST']);
   });
+
+  test('leaves the error behind when the visitor moves to another page in the app', async ({
+    page,
+  }) => {
+    await openCarPageThatFailsToRender(page);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),
+    ).toBeVisible();
+    // A mark on this document: it survives a client-side move and goes with a reload.
+    await page.evaluate(() => Object.assign(window, { stayedInApp: true }));
+
+    await page.getByRole('link', { name: 'CarMarket home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toHaveCount(
+      0,
+    );
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => 'stayedInApp' in window)).toBe(true);
+
+    // Back to the broken page, then away again with the browser's own buttons.
+    await page.goBack();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),
+    ).toBeVisible();
+    await page.goForward();
+    await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toHaveCount(
+      0,
+    );
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
 });

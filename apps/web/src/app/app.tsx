@@ -1,13 +1,15 @@
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { SessionGate } from '../components/layout/session-gate';
 import { AppProvider } from './provider';
-import { router } from './router';
+import { AppRoutes } from './router';
 
 export function App() {
   return (
     <AppProvider>
       <SessionGate>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </SessionGate>
     </AppProvider>
   );

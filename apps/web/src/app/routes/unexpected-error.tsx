@@ -1,13 +1,10 @@
 import { RotateCw, TriangleAlert } from 'lucide-react';
-import { Link, useLocation, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 import { containerClasses, PageContainer } from '../../components/layout/page-container';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { Logo } from '../../components/ui/logo';
 import { paths } from '../../config/paths';
-import {
-  errorMessageOf,
-  useReportRenderError,
-} from '../../features/client-errors/api/report-render-error';
+import { errorMessageOf } from '../../features/client-errors/api/report-render-error';
 import { cn } from '../../lib/cn';
 
 /** What a developer needs to find the fault; never part of the production build. */
@@ -27,16 +24,12 @@ function ErrorDetails({ error }: { error: unknown }) {
 }
 
 /**
- * The root route's error element: a page that threw while rendering. The heading is the one the
+ * The page RouteErrorBoundary shows when a page threw while rendering. The heading is the one the
  * spec names (section 2); the rest is ours, so a visitor never sees a stack trace or React
  * Router's hint for developers. It draws its own small shell: the site's header and footer may
  * be what failed.
  */
-export function UnexpectedErrorRoute() {
-  const error = useRouteError();
-  const { pathname } = useLocation();
-  useReportRenderError(error, pathname);
-
+export function UnexpectedErrorRoute({ error }: { error: unknown }) {
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="border-b border-slate-200 bg-white">
