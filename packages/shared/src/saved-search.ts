@@ -179,3 +179,4 @@ export const SavedSearchesResponseSchema = z.object({ savedSearches: z.array(Sav
 export type SavedSearchesResponse = z.infer<typeof SavedSearchesResponseSchema>;
 
 export const SavedSearchCreatedSchema = z.object({ id: z.number().int() });
+export type SavedSearchCreated = z.infer<typeof SavedSearchCreatedSchema>;

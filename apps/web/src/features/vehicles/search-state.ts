@@ -1,4 +1,4 @@
-import { ALL_CITIES } from '@carmarket/shared/reference';
+import { ALL_CITIES } from '@carmarket/shared/all-cities';
 import {
   SearchQuerySchema,
   type SearchQueryInput,
