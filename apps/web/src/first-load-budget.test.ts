@@ -105,3 +105,22 @@ describe('the build', () => {
     }
   });
 });
+
+// Decision 091: the browser trusts the server's checked answers and reads Buy Car's address by
+// hand, and the toaster loads after the first paint. These markers are strings the minifier
+// keeps: zod's error class and core type names, goober's style element id.
+const LATE_LIBRARIES = [
+  { name: 'zod', marker: /ZodError|\$ZodType/ },
+  { name: 'react-hot-toast (goober)', marker: /_goober/ },
+];
+
+describe.each(PUBLIC_ROUTES)('the first load of %s', (route) => {
+  it.each(LATE_LIBRARIES)('does not carry $name', async ({ marker }) => {
+    const carriers: string[] = [];
+    for (const { url } of loads.get(route)?.scripts ?? []) {
+      if (marker.test(await readFile(path.join(outDir, url), 'utf8'))) carriers.push(url);
+    }
+    expect(loads.get(route)?.scripts.length).toBeGreaterThan(0);
+    expect(carriers).toEqual([]);
+  });
+});

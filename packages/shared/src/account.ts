@@ -258,8 +258,10 @@ export const RefreshResponseSchema = z.object({ accessToken: z.string(), user: U
 export type RefreshResponse = z.infer<typeof RefreshResponseSchema>;
 
 export const UserResponseSchema = z.object({ user: UserSchema });
+export type UserResponse = z.infer<typeof UserResponseSchema>;
 
 export const ProfileUpdateResponseSchema = z.object({ message: z.string(), user: UserSchema });
+export type ProfileUpdateResponse = z.infer<typeof ProfileUpdateResponseSchema>;
 
 /** The success toasts of spec section 8. */
 export const ACCOUNT_TOASTS = {

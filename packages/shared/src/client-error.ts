@@ -1,16 +1,12 @@
 import { z } from 'zod';
 import { BODY_NOT_AN_OBJECT } from './errors';
+import { CLIENT_ERROR_LIMITS, withoutQuery } from './client-error-limits';
 import { multiLineText, singleLineText } from './text';
 
-export const CLIENT_ERROR_LIMITS = { message: 500, path: 300 } as const;
+export { CLIENT_ERROR_LIMITS, withoutQuery };
 
 /** The kinds of failure the web app reports; a render error is the only one so far. */
 export const CLIENT_ERROR_KINDS = ['render'] as const;
-
-/** `/cars/12?q=1#top` → `/cars/12`: a query string can hold what a person typed. */
-export function withoutQuery(path: string): string {
-  return path.replace(/[?#].*$/s, '');
-}
 
 /**
  * POST /api/client-errors: what the web app says about a failure the server never saw. Only the

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { MONEY_PATTERN } from './money-pattern';
 
-/** Digits with up to 2 decimals, at most 10 whole digits: what fits numeric(12, 2). */
-export const MONEY_PATTERN = /^\d{1,10}(\.\d{1,2})?$/;
+export { MONEY_PATTERN };
 
 /**
  * A price typed as text (a form field or a query parameter) read as a number, with the form's

@@ -4,8 +4,7 @@ import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './email';
 import { BODY_NOT_AN_OBJECT } from './errors';
 import { multiLineText, singleLineText } from './text';
 
-/** Deposits the pre-order section shows, in US dollars (spec section 9). */
-export const PRE_ORDER_DEPOSITS = [500, 750, 1_000] as const;
+export { PRE_ORDER_DEPOSITS } from './pre-order-deposits';
 
 export const PRE_ORDER_LIMITS = { carName: 120, description: 2_000 } as const;
 

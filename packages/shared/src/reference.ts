@@ -19,5 +19,4 @@ export const LoadSpecsResponseSchema = z.object({
 });
 export type LoadSpecsResponse = z.infer<typeof LoadSpecsResponseSchema>;
 
-/** The synthetic first entry of the city selector (spec section 3). */
-export const ALL_CITIES: IdName = { id: 0, name: 'All Cities' };
+export { ALL_CITIES } from './all-cities';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BODY_NOT_AN_OBJECT } from './errors';
+import { SAVED_SEARCH_LIMITS } from './saved-search-limits';
 import { singleLineText } from './text';
 import { SearchQuerySchema, type SearchQuery, type SearchQueryInput } from './vehicle-search';
 
@@ -12,13 +13,7 @@ import { SearchQuerySchema, type SearchQuery, type SearchQueryInput } from './ve
 export const SAVED_SEARCH_FREQUENCIES = ['instant', 'daily'] as const;
 export type SavedSearchFrequency = (typeof SAVED_SEARCH_FREQUENCIES)[number];
 
-export const SAVED_SEARCH_LIMITS = {
-  /** Saved searches per user: each one is matched against every new ad. */
-  perUser: 20,
-  nameLength: 60,
-  /** New matches are counted this far ("99+ new"), so the list stays cheap. */
-  newMatchesCap: 100,
-} as const;
+export { SAVED_SEARCH_LIMITS };
 
 /** Parameters of the search call that a saved search keeps; `page` is not one (dropped). */
 export type SavedSearchParamName = Exclude<keyof SearchQueryInput, 'page'>;
@@ -179,3 +174,4 @@ export const SavedSearchesResponseSchema = z.object({ savedSearches: z.array(Sav
 export type SavedSearchesResponse = z.infer<typeof SavedSearchesResponseSchema>;
 
 export const SavedSearchCreatedSchema = z.object({ id: z.number().int() });
+export type SavedSearchCreated = z.infer<typeof SavedSearchCreatedSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isMultiLineText, isSingleLineText, TEXT_MESSAGES } from './text-rules';
 
 /**
  * Text a person can type, and nothing else. Every string field of every shared schema starts
@@ -10,30 +11,7 @@ import { z } from 'zod';
  * all, and the others end up in logs, e-mails and other people's screens, where they do harm.
  */
 
-// Lone surrogates: with the `u` flag a paired surrogate is one code point and does not match.
-// eslint-disable-next-line no-control-regex
-const SINGLE_LINE_REFUSED = /[\u0000-\u001f\u007f]|\p{Cs}/u;
-// eslint-disable-next-line no-control-regex
-const MULTI_LINE_REFUSED = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|\p{Cs}/u;
-
-export const TEXT_MESSAGES = {
-  /** "Message contains characters that cannot be saved. Please remove them." */
-  cannotBeSaved: (label: string) =>
-    `${label} contains characters that cannot be saved. Please remove them.`,
-  /** For what is searched for, never stored. */
-  cannotBeSearched: (label: string) =>
-    `${label} contains characters that cannot be searched for. Please remove them.`,
-} as const;
-
-/** True when the text holds none of the characters refused on one line (tab and newlines too). */
-export function isSingleLineText(text: string): boolean {
-  return !SINGLE_LINE_REFUSED.test(text);
-}
-
-/** True when the text holds none of the refused characters; tab, LF and CR are allowed. */
-export function isMultiLineText(text: string): boolean {
-  return !MULTI_LINE_REFUSED.test(text);
-}
+export { isMultiLineText, isSingleLineText, TEXT_MESSAGES };
 
 interface TextOptions {
   /** How the field is named at the start of the sentence: "Your name", "Message". */

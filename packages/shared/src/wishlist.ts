@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BODY_NOT_AN_OBJECT } from './errors';
 import { searchText } from './text';
 import { SearchResultCarSchema } from './vehicle-search';
+import { WISHLIST_LIMITS } from './wishlist-limits';
 
 /**
  * What a saved car is now. `live`: active and not past its expiry. `sold`. `expired`: status
@@ -11,10 +12,7 @@ import { SearchResultCarSchema } from './vehicle-search';
 export const AVAILABILITIES = ['live', 'sold', 'expired', 'unavailable'] as const;
 export type Availability = (typeof AVAILABILITIES)[number];
 
-export const WISHLIST_LIMITS = {
-  /** More hearts than a person keeps; a longer list is a mistake or an attack. */
-  maxIds: 200,
-} as const;
+export { WISHLIST_LIMITS };
 
 export const WISHLIST_MESSAGES = {
   notForSale: 'This car is no longer for sale.',

@@ -1,13 +1,23 @@
-import { ErrorResponseSchema } from '@carmarket/shared/errors';
-
 const API_PREFIX = '/api';
 const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
 const NETWORK_ERROR_MESSAGE = 'We could not reach CarMarket. Check your connection and try again.';
 const UNEXPECTED_RESPONSE_MESSAGE = 'The server sent an unexpected response. Please try again.';
 
-/** Anything with a zod-style `parse`; the client validates every response body with one. */
+/**
+ * What a call's answer is, for the type checker. The server already checks every answer against
+ * the shared zod schema before sending it (the serializer in apps/api/src/app.ts fails the answer
+ * when it does not match), so the browser does not parse it a second time: zod stays out of the
+ * first load (decision 091). `parse` only hands the JSON on, typed.
+ */
 export interface ResponseSchema<T> {
   parse: (input: unknown) => T;
+}
+
+const passThrough: ResponseSchema<unknown> = { parse: (input) => input };
+
+/** The answer is JSON of type `T` (its shared zod schema's type, imported with `import type`). */
+export function expectJson<T>(): ResponseSchema<T> {
+  return passThrough as ResponseSchema<T>;
 }
 
 /** A failed call: `status` is the HTTP status (0 when the server was unreachable). */
@@ -81,11 +91,20 @@ async function readJson(response: Response): Promise<unknown> {
   return text ? (JSON.parse(text) as unknown) : undefined;
 }
 
+/** The one error shape of api.md, `{ message, field? }` (ErrorResponseSchema), checked by hand. */
+export function readErrorBody(body: unknown): { message: string; field?: string } | null {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
+  const { message, field } = body as Record<string, unknown>;
+  if (typeof message !== 'string' || message === '') return null;
+  if (field !== undefined && typeof field !== 'string') return null;
+  return field === undefined ? { message } : { message, field };
+}
+
 async function toApiError(response: Response): Promise<ApiError> {
   try {
-    const parsed = ErrorResponseSchema.safeParse(await readJson(response));
-    if (parsed.success && parsed.data.message) {
-      const { message, field } = parsed.data;
+    const error = readErrorBody(await readJson(response));
+    if (error) {
+      const { message, field } = error;
       return new ApiError(response.status, message, field === undefined ? {} : { field });
     }
   } catch {
@@ -95,8 +114,8 @@ async function toApiError(response: Response): Promise<ApiError> {
 }
 
 /**
- * The one place the web app calls `fetch`: prefixes `/api`, sends JSON or multipart, validates
- * the answer with `schema`, and turns every non-2xx answer into an `ApiError` carrying the
+ * The one place the web app calls `fetch`: prefixes `/api`, sends JSON or multipart, reads the
+ * answer as `schema` says (`expectJson<T>()` or `noContent`), and turns every non-2xx answer into an `ApiError` carrying the
  * server's `message`.
  */
 export async function apiRequest<T>(

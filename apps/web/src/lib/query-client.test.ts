@@ -1,6 +1,7 @@
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from './query-client';
+import { loadToast } from './toast';
 
 vi.mock('react-hot-toast', () => ({ default: { error: vi.fn() } }));
 
@@ -15,6 +16,8 @@ async function runFailingMutation(meta?: { handlesOwnError: boolean }) {
     ...(meta ? { meta } : {}),
   });
   await expect(mutation.execute(undefined)).rejects.toThrow();
+  // The toast library loads on first use (lib/toast.ts); a toast fired before waits for it.
+  await loadToast();
 }
 
 describe('createQueryClient', () => {

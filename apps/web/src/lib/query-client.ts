@@ -1,5 +1,5 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from './toast';
 
 declare module '@tanstack/react-query' {
   interface Register {

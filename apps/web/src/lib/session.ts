@@ -1,7 +1,13 @@
 import { useSyncExternalStore } from 'react';
-import { RefreshResponseSchema, type LoginResponse, type User } from '@carmarket/shared/account';
+import type { LoginResponse, RefreshResponse, User } from '@carmarket/shared/account';
 import { STORAGE_KEYS } from '@carmarket/shared/storage-keys';
-import { apiRequest, noContent, setAccessToken, setAccessTokenRefresher } from './api-client';
+import {
+  apiRequest,
+  expectJson,
+  noContent,
+  setAccessToken,
+  setAccessTokenRefresher,
+} from './api-client';
 
 /**
  * Who is signed in, for the whole app (spec sections 3 and 4). The access token is held in
@@ -55,7 +61,7 @@ async function refreshStoredSession(): Promise<string | null> {
     return null;
   }
   try {
-    const { accessToken, user } = await apiRequest('/auth/refresh', RefreshResponseSchema, {
+    const { accessToken, user } = await apiRequest('/auth/refresh', expectJson<RefreshResponse>(), {
       method: 'POST',
       body: { sessionId },
       refreshOnForbidden: false,

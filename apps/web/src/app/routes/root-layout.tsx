@@ -1,16 +1,20 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { FocusOnNavigate } from '../../components/layout/focus-on-navigate';
-import { Footer } from '../../components/layout/footer';
-import { NeedHelp } from '../../components/layout/need-help';
 import { ScrollResetOnNavigate } from '../../components/layout/scroll-reset-on-navigate';
-import { ScrollToTop } from '../../components/layout/scroll-to-top';
-import { SocialRail } from '../../components/layout/social-rail';
 import { TopBar } from '../../components/layout/top-bar';
 import { paths } from '../../config/paths';
 import { CitySelector } from '../../features/cities/components/city-selector';
 import { WishlistSync } from '../../features/wishlist/components/wishlist-sync';
 import { useWishlistCount } from '../../features/wishlist/use-wishlist-count';
 import { useCurrentUser } from '../../lib/session';
+
+// The footer, social rail, Back to top and Need help? load after the first paint (decision 091).
+const extras = () => import('../../components/layout/shell-extras');
+const Footer = lazy(() => extras().then((module) => ({ default: module.Footer })));
+const SocialRail = lazy(() => extras().then((module) => ({ default: module.SocialRail })));
+const ScrollToTop = lazy(() => extras().then((module) => ({ default: module.ScrollToTop })));
+const NeedHelp = lazy(() => extras().then((module) => ({ default: module.NeedHelp })));
 
 export function RootLayout() {
   const user = useCurrentUser();
@@ -33,10 +37,12 @@ export function RootLayout() {
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
-      <Footer />
-      <SocialRail />
-      <ScrollToTop />
-      <NeedHelp />
+      <Suspense fallback={null}>
+        <Footer />
+        <SocialRail />
+        <ScrollToTop />
+        <NeedHelp />
+      </Suspense>
     </div>
   );
 }

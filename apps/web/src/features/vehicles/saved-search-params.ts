@@ -1,6 +1,8 @@
 import { formatListingPrice, formatMileage } from '@carmarket/shared/format';
-import { ALL_CITIES, type IdName } from '@carmarket/shared/reference';
-import { SAVED_SEARCH_LIMITS, type SavedSearchParams } from '@carmarket/shared/saved-search';
+import { ALL_CITIES } from '@carmarket/shared/all-cities';
+import type { IdName } from '@carmarket/shared/reference';
+import { SAVED_SEARCH_LIMITS } from '@carmarket/shared/saved-search-limits';
+import type { SavedSearchParams } from '@carmarket/shared/saved-search';
 import { paths } from '../../config/paths';
 import { searchVehiclesQuery } from './api/search-vehicles';
 import {

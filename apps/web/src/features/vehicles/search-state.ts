@@ -1,10 +1,7 @@
-import { ALL_CITIES } from '@carmarket/shared/reference';
-import {
-  SearchQuerySchema,
-  type SearchQueryInput,
-  type VehicleModel,
-} from '@carmarket/shared/vehicle-search';
+import { ALL_CITIES } from '@carmarket/shared/all-cities';
+import type { SearchQueryInput, VehicleModel } from '@carmarket/shared/vehicle-search';
 import type { SearchVehiclesParams } from './api/search-vehicles';
+import { parseSearchQuery } from './search-query';
 
 /**
  * The Buy Car page's state lives in the address bar (spec section 2: q, sort, page, min, max,
@@ -80,7 +77,7 @@ const API_NAMES = {
 } as const satisfies Record<keyof SearchState, keyof SearchQueryInput>;
 
 /**
- * Reads the address with the API's own search schema, so the page never asks for what the API
+ * Reads the address with the API's own search rules (SearchQuerySchema's, by hand), so the page never asks for what the API
  * would refuse. An address is typed or pasted by people: a parameter the schema refuses is
  * dropped (a minimum above the maximum drops the minimum, an earliest year after the latest
  * drops the earliest) and the rest still apply.
@@ -94,18 +91,18 @@ export function parseSearchState(params: URLSearchParams): SearchState {
   // Each value on its own first: the schema also checks a range whose other end is refused, and
   // would then refuse this good end too ("min=5000&max=x" would lose the 5000).
   for (const name of Object.keys(input)) {
-    if (!SearchQuerySchema.safeParse({ [name]: input[name] }).success) delete input[name];
+    if (!parseSearchQuery({ [name]: input[name] }).success) delete input[name];
   }
   // Then the pairs: a minimum above the maximum drops the minimum.
-  let parsed = SearchQuerySchema.safeParse(input);
+  let parsed = parseSearchQuery(input);
   while (!parsed.success) {
-    const refused = parsed.error.issues
+    const refused = parsed.issues
       .map((issue) => String(issue.path[0]))
       .filter((name) => name in input);
     // Every refusal names its parameter; should one not, nothing is safe to keep.
     if (refused.length === 0) return DEFAULT_SEARCH;
     for (const name of refused) delete input[name];
-    parsed = SearchQuerySchema.safeParse(input);
+    parsed = parseSearchQuery(input);
   }
   const query = parsed.data;
   return {

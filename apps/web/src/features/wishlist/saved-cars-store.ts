@@ -1,4 +1,4 @@
-import { WISHLIST_LIMITS } from '@carmarket/shared/wishlist';
+import { WISHLIST_LIMITS } from '@carmarket/shared/wishlist-limits';
 import { STORAGE_KEYS } from '@carmarket/shared/storage-keys';
 import { useSyncExternalStore } from 'react';
 

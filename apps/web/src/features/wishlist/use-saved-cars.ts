@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WishlistCar } from '@carmarket/shared/wishlist';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { useCurrentUser } from '../../lib/session';
 import { forgetCar, saveCar, useWishlist, wishlistQueryKey } from './api/wishlist';
 import { toggleLocalSavedCar, useLocalSavedCars } from './saved-cars-store';

@@ -1,6 +1,6 @@
-import { FailedJobsResponseSchema, type FailedJobsResponse } from '@carmarket/shared/jobs';
+import type { FailedJobsResponse } from '@carmarket/shared/jobs';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiRequest, noContent } from '../../../lib/api-client';
+import { apiGet, apiRequest, expectJson, noContent } from '../../../lib/api-client';
 
 const failedJobsKey = ['me', 'admin', 'jobs'] as const;
 
@@ -8,7 +8,7 @@ const failedJobsKey = ['me', 'admin', 'jobs'] as const;
 export function useFailedJobs() {
   return useQuery<FailedJobsResponse>({
     queryKey: failedJobsKey,
-    queryFn: ({ signal }) => apiGet('/admin/jobs', FailedJobsResponseSchema, { signal }),
+    queryFn: ({ signal }) => apiGet('/admin/jobs', expectJson<FailedJobsResponse>(), { signal }),
   });
 }
 

@@ -1,11 +1,10 @@
-import {
-  AdminAdsResponseSchema,
-  AdminPendingCountResponseSchema,
-  type AdminAdsResponse,
-  type ListingStatus,
+import type {
+  AdminAdsResponse,
+  AdminPendingCountResponse,
+  ListingStatus,
 } from '@carmarket/shared/ad';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet, expectJson } from '../../../lib/api-client';
 
 interface QueueFilter {
   status: ListingStatus;
@@ -18,7 +17,7 @@ export function getReviewQueue(
   { status, page, q }: QueueFilter,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<AdminAdsResponse> {
-  return apiGet('/admin/ads', AdminAdsResponseSchema, {
+  return apiGet('/admin/ads', expectJson<AdminAdsResponse>(), {
     query: { status, page, q },
     ...(signal ? { signal } : {}),
   });
@@ -44,7 +43,11 @@ export function usePendingAdsCount({ enabled }: { enabled: boolean }) {
   return useQuery({
     queryKey: ['me', 'admin', 'ads', 'pending-count'],
     queryFn: async ({ signal }) =>
-      (await apiGet('/admin/ads/pending-count', AdminPendingCountResponseSchema, { signal })).count,
+      (
+        await apiGet('/admin/ads/pending-count', expectJson<AdminPendingCountResponse>(), {
+          signal,
+        })
+      ).count,
     enabled,
   });
 }

@@ -1,13 +1,13 @@
-import { AdminUsersResponseSchema, type AdminUser } from '@carmarket/shared/ad';
+import type { AdminUser, AdminUsersResponse } from '@carmarket/shared/ad';
 import type { PackageName } from '@carmarket/shared/packages';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiRequest, noContent } from '../../../lib/api-client';
+import { apiGet, apiRequest, expectJson, noContent } from '../../../lib/api-client';
 
 export async function findUsers(
   email: string,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<AdminUser[]> {
-  const { users } = await apiGet('/admin/users', AdminUsersResponseSchema, {
+  const { users } = await apiGet('/admin/users', expectJson<AdminUsersResponse>(), {
     query: { email },
     ...(signal ? { signal } : {}),
   });

@@ -1,15 +1,12 @@
-import {
-  AdminAdEditsResponseSchema,
-  type AdminAdEditsResponse,
-} from '@carmarket/shared/ad-lifecycle';
+import type { AdminAdEditsResponse } from '@carmarket/shared/ad-lifecycle';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiRequest, noContent } from '../../../lib/api-client';
+import { apiGet, apiRequest, expectJson, noContent } from '../../../lib/api-client';
 
 const EDITS_KEY = ['me', 'admin', 'ad-edits'] as const;
 
 /** GET /api/admin/ad-edits: edits of live ads waiting for staff, oldest first. */
 export function getAdEdits(signal?: AbortSignal): Promise<AdminAdEditsResponse> {
-  return apiGet('/admin/ad-edits', AdminAdEditsResponseSchema, signal ? { signal } : {});
+  return apiGet('/admin/ad-edits', expectJson<AdminAdEditsResponse>(), signal ? { signal } : {});
 }
 
 export function adEditsQueryOptions() {

@@ -1,10 +1,10 @@
-import { LoginResponseSchema, type Login, type LoginResponse } from '@carmarket/shared/account';
+import type { Login, LoginResponse } from '@carmarket/shared/account';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, expectJson } from '../../../lib/api-client';
 
 /** POST /api/auth/login: a token, the session id and the user. */
 export function signIn(login: Login): Promise<LoginResponse> {
-  return apiRequest('/auth/login', LoginResponseSchema, {
+  return apiRequest('/auth/login', expectJson<LoginResponse>(), {
     method: 'POST',
     body: login,
     refreshOnForbidden: false,

@@ -1,9 +1,13 @@
-import { CitiesResponseSchema, type IdName } from '@carmarket/shared/reference';
+import type { CitiesResponse, IdName } from '@carmarket/shared/reference';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet, expectJson } from '../../../lib/api-client';
 
 export async function getCities({ signal }: { signal?: AbortSignal } = {}): Promise<IdName[]> {
-  const { cities } = await apiGet('/cities', CitiesResponseSchema, signal ? { signal } : {});
+  const { cities } = await apiGet(
+    '/cities',
+    expectJson<CitiesResponse>(),
+    signal ? { signal } : {},
+  );
   return [...cities].sort((a, b) => a.name.localeCompare(b.name));
 }
 

@@ -1,4 +1,4 @@
-import { ALL_CITIES } from '@carmarket/shared/reference';
+import { ALL_CITIES } from '@carmarket/shared/all-cities';
 import { Check, ChevronDown, MapPin } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { cn } from '../../../lib/cn';

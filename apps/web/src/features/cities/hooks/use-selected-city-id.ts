@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '@carmarket/shared/storage-keys';
-import { ALL_CITIES } from '@carmarket/shared/reference';
+import { ALL_CITIES } from '@carmarket/shared/all-cities';
 import { useCallback, useSyncExternalStore } from 'react';
 
 const listeners = new Set<() => void>();

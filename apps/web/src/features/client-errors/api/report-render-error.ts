@@ -1,8 +1,5 @@
-import {
-  CLIENT_ERROR_LIMITS,
-  withoutQuery,
-  type ClientErrorReport,
-} from '@carmarket/shared/client-error';
+import type { ClientErrorReport } from '@carmarket/shared/client-error';
+import { CLIENT_ERROR_LIMITS, withoutQuery } from '@carmarket/shared/client-error-limits';
 import { isRouteErrorResponse } from 'react-router';
 import { useEffect } from 'react';
 import { apiRequest, noContent } from '../../../lib/api-client';

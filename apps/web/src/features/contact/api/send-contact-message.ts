@@ -1,11 +1,11 @@
 import type { ContactMessage } from '@carmarket/shared/contact';
-import { MessageResponseSchema, type MessageResponse } from '@carmarket/shared/message-response';
+import type { MessageResponse } from '@carmarket/shared/message-response';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, expectJson } from '../../../lib/api-client';
 
 /** POST /api/contact: stores the message; the answer is the sentence for the success toast. */
 export function sendContactMessage(message: ContactMessage): Promise<MessageResponse> {
-  return apiRequest('/contact', MessageResponseSchema, { method: 'POST', body: message });
+  return apiRequest('/contact', expectJson<MessageResponse>(), { method: 'POST', body: message });
 }
 
 export function useSendContactMessage() {

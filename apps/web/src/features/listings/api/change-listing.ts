@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { RenewResponseSchema, type RenewResponse } from '@carmarket/shared/ad-lifecycle';
-import { apiRequest, noContent } from '../../../lib/api-client';
+import type { RenewResponse } from '@carmarket/shared/ad-lifecycle';
+import { apiRequest, expectJson, noContent } from '../../../lib/api-client';
 
 /** POST /api/me/listings/:id/sold: a live ad becomes sold. */
 export function markListingSold(id: number): Promise<void> {
@@ -14,7 +14,7 @@ export function deleteListing(id: number): Promise<void> {
 
 /** POST /api/me/listings/:id/renew: a live or expired ad runs for its package's validity again. */
 export function renewListing(id: number): Promise<RenewResponse> {
-  return apiRequest(`/me/listings/${id}/renew`, RenewResponseSchema, { method: 'POST' });
+  return apiRequest(`/me/listings/${id}/renew`, expectJson<RenewResponse>(), { method: 'POST' });
 }
 
 function useListingChange<T>(change: (id: number) => Promise<T>) {

@@ -1,16 +1,12 @@
-import {
-  MyListingsResponseSchema,
-  type ListingStatus,
-  type MyListingsResponse,
-} from '@carmarket/shared/ad';
+import type { ListingStatus, MyListingsResponse } from '@carmarket/shared/ad';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet, expectJson } from '../../../lib/api-client';
 
 export function getMyListings(
   status: ListingStatus,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<MyListingsResponse> {
-  return apiGet('/me/listings', MyListingsResponseSchema, {
+  return apiGet('/me/listings', expectJson<MyListingsResponse>(), {
     query: { status },
     ...(signal ? { signal } : {}),
   });

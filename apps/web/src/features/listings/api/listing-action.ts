@@ -1,16 +1,13 @@
-import {
-  ListingActionResponseSchema,
-  type ListingActionResponse,
-} from '@carmarket/shared/ad-lifecycle';
+import type { ListingActionResponse } from '@carmarket/shared/ad-lifecycle';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiRequest } from '../../../lib/api-client';
+import { apiGet, apiRequest, expectJson } from '../../../lib/api-client';
 
 /** GET /api/listing-actions?token=: what a one-tap link will do; it changes nothing. */
 export function previewListingAction(
   token: string,
   signal?: AbortSignal,
 ): Promise<ListingActionResponse> {
-  return apiGet('/listing-actions', ListingActionResponseSchema, {
+  return apiGet('/listing-actions', expectJson<ListingActionResponse>(), {
     query: { token },
     ...(signal ? { signal } : {}),
   });
@@ -31,7 +28,7 @@ export function useListingActionPreview(token: string) {
 
 /** POST /api/listing-actions: does what the link says, once. */
 export function performListingAction(token: string): Promise<ListingActionResponse> {
-  return apiRequest('/listing-actions', ListingActionResponseSchema, {
+  return apiRequest('/listing-actions', expectJson<ListingActionResponse>(), {
     method: 'POST',
     body: { token },
   });

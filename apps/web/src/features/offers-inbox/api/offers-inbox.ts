@@ -1,9 +1,6 @@
-import {
-  OffersInboxResponseSchema,
-  type OffersInboxResponse,
-} from '@carmarket/shared/offers-inbox';
+import type { OffersInboxResponse } from '@carmarket/shared/offers-inbox';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiRequest, noContent } from '../../../lib/api-client';
+import { apiGet, apiRequest, expectJson, noContent } from '../../../lib/api-client';
 
 const offersQueryKey = ['me', 'offers'] as const;
 
@@ -12,7 +9,7 @@ export function useOffersInbox() {
   return useQuery({
     queryKey: offersQueryKey,
     queryFn: ({ signal }): Promise<OffersInboxResponse> =>
-      apiGet('/me/offers', OffersInboxResponseSchema, { signal }),
+      apiGet('/me/offers', expectJson<OffersInboxResponse>(), { signal }),
   });
 }
 

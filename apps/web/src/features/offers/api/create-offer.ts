@@ -1,7 +1,7 @@
-import { MessageResponseSchema, type MessageResponse } from '@carmarket/shared/message-response';
+import type { MessageResponse } from '@carmarket/shared/message-response';
 import type { Offer } from '@carmarket/shared/offer';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, expectJson } from '../../../lib/api-client';
 
 /** POST /api/vehicles/:id/offers (api.md): stores the offer for the seller; needs a signed-in buyer. */
 export function createOffer({
@@ -11,7 +11,7 @@ export function createOffer({
   vehicleId: number;
   offer: Offer;
 }): Promise<MessageResponse> {
-  return apiRequest(`/vehicles/${vehicleId}/offers`, MessageResponseSchema, {
+  return apiRequest(`/vehicles/${vehicleId}/offers`, expectJson<MessageResponse>(), {
     method: 'POST',
     body: offer,
   });

@@ -1,17 +1,17 @@
-import {
-  AdminPackageRequestsResponseSchema,
-  MyPackageResponseSchema,
-  PackageRequestCreatedResponseSchema,
-  type AdminPackageRequest,
-  type MyPackage,
+import type {
+  AdminPackageRequest,
+  AdminPackageRequestsResponse,
+  MyPackage,
+  MyPackageResponse,
+  PackageRequestCreatedResponse,
 } from '@carmarket/shared/package-request';
 import type { PackageName } from '@carmarket/shared/packages';
-import {
-  PaymentInstructionsResponseSchema,
-  type PaymentInstructions,
+import type {
+  PaymentInstructions,
+  PaymentInstructionsResponse,
 } from '@carmarket/shared/payment-instructions';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiRequest, noContent } from '../../../lib/api-client';
+import { apiGet, apiRequest, expectJson, noContent } from '../../../lib/api-client';
 
 const myPackageKey = ['me', 'package'] as const;
 
@@ -20,7 +20,7 @@ export function useMyPackage() {
   return useQuery({
     queryKey: myPackageKey,
     queryFn: async ({ signal }): Promise<MyPackage> =>
-      (await apiGet('/me/package', MyPackageResponseSchema, { signal })).package,
+      (await apiGet('/me/package', expectJson<MyPackageResponse>(), { signal })).package,
   });
 }
 
@@ -29,7 +29,7 @@ export function useRequestPackage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (pkg: PackageName) =>
-      apiRequest('/me/package-requests', PackageRequestCreatedResponseSchema, {
+      apiRequest('/me/package-requests', expectJson<PackageRequestCreatedResponse>(), {
         method: 'POST',
         body: { package: pkg },
       }),
@@ -44,8 +44,11 @@ export function usePendingPackageRequests() {
   return useQuery({
     queryKey: adminRequestsKey,
     queryFn: async ({ signal }): Promise<AdminPackageRequest[]> =>
-      (await apiGet('/admin/package-requests', AdminPackageRequestsResponseSchema, { signal }))
-        .requests,
+      (
+        await apiGet('/admin/package-requests', expectJson<AdminPackageRequestsResponse>(), {
+          signal,
+        })
+      ).requests,
   });
 }
 
@@ -64,7 +67,7 @@ export function useSavePaymentInstructions() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (details: PaymentInstructions) =>
-      apiRequest('/admin/payment-instructions', PaymentInstructionsResponseSchema, {
+      apiRequest('/admin/payment-instructions', expectJson<PaymentInstructionsResponse>(), {
         method: 'PUT',
         body: details,
       }),

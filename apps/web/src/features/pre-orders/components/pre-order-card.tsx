@@ -1,4 +1,4 @@
-import { PRE_ORDER_DEPOSITS } from '@carmarket/shared/pre-order';
+import { PRE_ORDER_DEPOSITS } from '@carmarket/shared/pre-order-deposits';
 import { formatDollars } from '@carmarket/shared/format';
 import { ClipboardList, ShieldCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';

@@ -1,9 +1,13 @@
-import { UserResponseSchema, type User } from '@carmarket/shared/account';
+import type { User, UserResponse } from '@carmarket/shared/account';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet, expectJson } from '../../../lib/api-client';
 
 export async function getUser({ signal }: { signal?: AbortSignal } = {}): Promise<User> {
-  const { user } = await apiGet('/users/get-user', UserResponseSchema, signal ? { signal } : {});
+  const { user } = await apiGet(
+    '/users/get-user',
+    expectJson<UserResponse>(),
+    signal ? { signal } : {},
+  );
   return user;
 }
 

@@ -1,10 +1,6 @@
-import {
-  ProfileUpdateResponseSchema,
-  type ProfileUpdate,
-  type User,
-} from '@carmarket/shared/account';
+import type { ProfileUpdate, ProfileUpdateResponse, User } from '@carmarket/shared/account';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, expectJson } from '../../../lib/api-client';
 import { updateSessionUser } from '../../../lib/session';
 import { getUserQueryOptions } from './get-user';
 
@@ -24,7 +20,10 @@ export function updateProfile({ profile, avatar }: ProfileChanges) {
   form.set('postal', profile.postal ?? '');
   form.set('cityId', String(profile.cityId));
   if (avatar) form.set('avatar', avatar);
-  return apiRequest('/users/update', ProfileUpdateResponseSchema, { method: 'POST', body: form });
+  return apiRequest('/users/update', expectJson<ProfileUpdateResponse>(), {
+    method: 'POST',
+    body: form,
+  });
 }
 
 export function useUpdateProfile() {

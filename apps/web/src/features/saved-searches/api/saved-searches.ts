@@ -1,12 +1,12 @@
-import {
-  SavedSearchCreatedSchema,
-  SavedSearchesResponseSchema,
-  type CreateSavedSearchInput,
-  type SavedSearch,
-  type UpdateSavedSearchInput,
+import type {
+  CreateSavedSearchInput,
+  SavedSearch,
+  SavedSearchCreated,
+  SavedSearchesResponse,
+  UpdateSavedSearchInput,
 } from '@carmarket/shared/saved-search';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiRequest, noContent } from '../../../lib/api-client';
+import { apiGet, apiRequest, expectJson, noContent } from '../../../lib/api-client';
 
 export const savedSearchesQueryKey = ['me', 'saved-searches'] as const;
 
@@ -15,7 +15,7 @@ export async function getSavedSearches({ signal }: { signal?: AbortSignal } = {}
 > {
   const { savedSearches } = await apiGet(
     '/me/saved-searches',
-    SavedSearchesResponseSchema,
+    expectJson<SavedSearchesResponse>(),
     signal ? { signal } : {},
   );
   return savedSearches;
@@ -35,7 +35,7 @@ export function useSavedSearches() {
 
 /** POST /api/me/saved-searches. */
 export function createSavedSearch(input: CreateSavedSearchInput): Promise<{ id: number }> {
-  return apiRequest('/me/saved-searches', SavedSearchCreatedSchema, {
+  return apiRequest('/me/saved-searches', expectJson<SavedSearchCreated>(), {
     method: 'POST',
     body: input,
   });

@@ -1,4 +1,4 @@
-import { SAVED_SEARCH_LIMITS } from '@carmarket/shared/saved-search';
+import { SAVED_SEARCH_LIMITS } from '@carmarket/shared/saved-search-limits';
 import { FormField, inputStyles } from '../../../components/ui/form-field';
 
 /** A saved search's name, focused when its dialog opens (saving and renaming). */

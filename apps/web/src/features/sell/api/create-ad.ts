@@ -1,6 +1,6 @@
-import { AD_FILE_FIELDS, NewAdResponseSchema, type NewAdResponse } from '@carmarket/shared/ad';
+import { AD_FILE_FIELDS, type NewAdResponse } from '@carmarket/shared/ad';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiUpload, type UploadProgress } from '../../../lib/api-client';
+import { apiUpload, expectJson, type UploadProgress } from '../../../lib/api-client';
 
 export interface NewAd {
   /** The text parts exactly as the API reads them (flags as '0' or '1'). */
@@ -17,7 +17,7 @@ export function createAd(ad: NewAd, onProgress: UploadProgress): Promise<NewAdRe
   ad.photos.forEach((photo, index) => form.set(AD_FILE_FIELDS.photo(index + 1), photo));
   if (ad.threeSixty) form.set(AD_FILE_FIELDS.threeSixty, ad.threeSixty);
   if (ad.video) form.set(AD_FILE_FIELDS.video, ad.video);
-  return apiUpload('/vehicles/new-ad', NewAdResponseSchema, form, onProgress);
+  return apiUpload('/vehicles/new-ad', expectJson<NewAdResponse>(), form, onProgress);
 }
 
 export function useCreateAd(onProgress: UploadProgress) {

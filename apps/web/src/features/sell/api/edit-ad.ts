@@ -1,17 +1,15 @@
 import { AD_FILE_FIELDS } from '@carmarket/shared/ad';
 import {
   EDIT_KEEP_PHOTOS_FIELD,
-  EditableAdSchema,
-  EditAdResponseSchema,
-  type EditableAd,
   type EditAdResponse,
+  type EditableAd,
 } from '@carmarket/shared/ad-lifecycle';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiRequest } from '../../../lib/api-client';
+import { apiGet, apiRequest, expectJson } from '../../../lib/api-client';
 
 /** GET /api/me/listings/:id/edit: the ad's step 1 as text, or the edit waiting for staff. */
 export function getEditableAd(id: number, signal?: AbortSignal): Promise<EditableAd> {
-  return apiGet(`/me/listings/${id}/edit`, EditableAdSchema, signal ? { signal } : {});
+  return apiGet(`/me/listings/${id}/edit`, expectJson<EditableAd>(), signal ? { signal } : {});
 }
 
 export function getEditableAdQueryOptions(id: number) {
@@ -44,13 +42,13 @@ export interface AdEdit {
 export function editAd(id: number, edit: AdEdit): Promise<EditAdResponse> {
   const url = `/me/listings/${id}`;
   if (!edit.photos) {
-    return apiRequest(url, EditAdResponseSchema, { method: 'PUT', body: edit.fields });
+    return apiRequest(url, expectJson<EditAdResponse>(), { method: 'PUT', body: edit.fields });
   }
   const form = new FormData();
   for (const [name, value] of Object.entries(edit.fields)) form.set(name, value);
   form.set(EDIT_KEEP_PHOTOS_FIELD, edit.photos.order.join(','));
   edit.photos.add.forEach((file, index) => form.set(AD_FILE_FIELDS.photo(index + 1), file));
-  return apiRequest(url, EditAdResponseSchema, { method: 'PUT', body: form });
+  return apiRequest(url, expectJson<EditAdResponse>(), { method: 'PUT', body: form });
 }
 
 export function useEditAd(id: number) {

@@ -1,13 +1,13 @@
-import { AddVehicleDataResponseSchema, type AddVehicleDataResponse } from '@carmarket/shared/ad';
+import type { AddVehicleDataResponse } from '@carmarket/shared/ad';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet, expectJson } from '../../../lib/api-client';
 
 export function getAddVehicleData({
   signal,
 }: { signal?: AbortSignal } = {}): Promise<AddVehicleDataResponse> {
   return apiGet(
     '/vehicles/load-add-vehicle-data',
-    AddVehicleDataResponseSchema,
+    expectJson<AddVehicleDataResponse>(),
     signal ? { signal } : {},
   );
 }

@@ -1,13 +1,13 @@
-import { SettingsResponseSchema, type UserSettings } from '@carmarket/shared/settings';
+import type { SettingsResponse, UserSettings } from '@carmarket/shared/settings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet, expectJson } from '../../../lib/api-client';
 
 export async function getSettings({
   signal,
 }: { signal?: AbortSignal } = {}): Promise<UserSettings> {
   const { settings } = await apiGet(
     '/me/settings',
-    SettingsResponseSchema,
+    expectJson<SettingsResponse>(),
     signal ? { signal } : {},
   );
   return settings;

@@ -1,10 +1,10 @@
-import { SettingsResponseSchema, type UserSettings } from '@carmarket/shared/settings';
+import type { SettingsResponse, UserSettings } from '@carmarket/shared/settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, expectJson } from '../../../lib/api-client';
 import { getSettingsQueryOptions } from './get-settings';
 
 export async function updateSettings(settings: UserSettings): Promise<UserSettings> {
-  const answer = await apiRequest('/me/settings', SettingsResponseSchema, {
+  const answer = await apiRequest('/me/settings', expectJson<SettingsResponse>(), {
     method: 'PUT',
     body: settings,
   });

@@ -1,11 +1,11 @@
-import { LoadSpecsResponseSchema, type LoadSpecsResponse } from '@carmarket/shared/reference';
+import type { LoadSpecsResponse } from '@carmarket/shared/reference';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet, expectJson } from '../../../lib/api-client';
 
 export function getFilterSpecs({
   signal,
 }: { signal?: AbortSignal } = {}): Promise<LoadSpecsResponse> {
-  return apiGet('/vehicles/load-specs', LoadSpecsResponseSchema, signal ? { signal } : {});
+  return apiGet('/vehicles/load-specs', expectJson<LoadSpecsResponse>(), signal ? { signal } : {});
 }
 
 export function getFilterSpecsQueryOptions() {

@@ -1,14 +1,11 @@
-import {
-  HomeListingsResponseSchema,
-  type HomeListingsResponse,
-} from '@carmarket/shared/vehicle-search';
+import type { HomeListingsResponse } from '@carmarket/shared/vehicle-search';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet, expectJson } from '../../../lib/api-client';
 
 export function getHomeListings({
   signal,
 }: { signal?: AbortSignal } = {}): Promise<HomeListingsResponse> {
-  return apiGet('/vehicles/home', HomeListingsResponseSchema, signal ? { signal } : {});
+  return apiGet('/vehicles/home', expectJson<HomeListingsResponse>(), signal ? { signal } : {});
 }
 
 export function getHomeListingsQueryOptions() {

@@ -1,6 +1,6 @@
-import { CarsResponseSchema, type SearchResultCar } from '@carmarket/shared/vehicle-search';
+import type { CarsResponse, SearchResultCar } from '@carmarket/shared/vehicle-search';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet, expectJson } from '../../../lib/api-client';
 
 export async function getSimilarVehicles(
   id: number,
@@ -8,7 +8,7 @@ export async function getSimilarVehicles(
 ): Promise<SearchResultCar[]> {
   const { cars } = await apiGet(
     `/vehicles/${id}/similar`,
-    CarsResponseSchema,
+    expectJson<CarsResponse>(),
     signal ? { signal } : {},
   );
   return cars;

@@ -1,6 +1,6 @@
-import { ModelsResponseSchema, type VehicleModel } from '@carmarket/shared/vehicle-search';
+import type { ModelsResponse, VehicleModel } from '@carmarket/shared/vehicle-search';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet, expectJson } from '../../../lib/api-client';
 
 /** One order for the same makes, so `3,7` and `7,3` share a request and a cache entry. */
 const byId = (ids: number[]) => [...new Set(ids)].sort((a, b) => a - b);
@@ -10,7 +10,7 @@ export async function getVehicleModels(
   makes: number[],
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<VehicleModel[]> {
-  const { models } = await apiGet('/vehicles/models', ModelsResponseSchema, {
+  const { models } = await apiGet('/vehicles/models', expectJson<ModelsResponse>(), {
     query: { brands: makes.length ? byId(makes).join(',') : undefined },
     ...(signal ? { signal } : {}),
   });

@@ -1,12 +1,12 @@
-import { VehicleDetailSchema, type VehicleDetail } from '@carmarket/shared/vehicle-detail';
+import type { VehicleDetail } from '@carmarket/shared/vehicle-detail';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiGet } from '../../../lib/api-client';
+import { ApiError, apiGet, expectJson } from '../../../lib/api-client';
 
 export function getVehicle(
   id: number,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<VehicleDetail> {
-  return apiGet(`/vehicles/${id}`, VehicleDetailSchema, signal ? { signal } : {});
+  return apiGet(`/vehicles/${id}`, expectJson<VehicleDetail>(), signal ? { signal } : {});
 }
 
 export function getVehicleQueryOptions(id: number) {

@@ -1,10 +1,6 @@
-import {
-  SearchResponseSchema,
-  type SearchQueryInput,
-  type SearchResponse,
-} from '@carmarket/shared/vehicle-search';
+import type { SearchQueryInput, SearchResponse } from '@carmarket/shared/vehicle-search';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet, expectJson } from '../../../lib/api-client';
 
 /** The API's search parameters (api.md), as the page holds them. */
 export interface SearchVehiclesParams {
@@ -56,7 +52,7 @@ export function searchVehicles(
   params: SearchVehiclesParams,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<SearchResponse> {
-  return apiGet('/vehicles/search', SearchResponseSchema, {
+  return apiGet('/vehicles/search', expectJson<SearchResponse>(), {
     query: searchVehiclesQuery(params),
     ...(signal ? { signal } : {}),
   });

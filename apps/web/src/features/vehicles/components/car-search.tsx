@@ -1,11 +1,7 @@
 import type { IdName } from '@carmarket/shared/reference';
 import type { SavedSearchParams } from '@carmarket/shared/saved-search';
-import {
-  describeCarsCount,
-  SEARCH_PAGE_SIZE,
-  SEARCH_SORTS,
-  type SearchResultCar,
-} from '@carmarket/shared/vehicle-search';
+import { describeCarsCount, SEARCH_PAGE_SIZE, SEARCH_SORTS } from '@carmarket/shared/search-limits';
+import type { SearchResultCar } from '@carmarket/shared/vehicle-search';
 import { Search, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { buttonStyles } from '../../../components/ui/button-styles';

@@ -1,4 +1,5 @@
-import { ALL_CITIES, type IdName } from '@carmarket/shared/reference';
+import { ALL_CITIES } from '@carmarket/shared/all-cities';
+import type { IdName } from '@carmarket/shared/reference';
 import { useId } from 'react';
 import { inputStyles } from '../../../components/ui/form-field';
 import { cn } from '../../../lib/cn';

@@ -1,4 +1,3 @@
-import { SearchQuerySchema } from '@carmarket/shared/vehicle-search';
 import type { ChangeEvent } from 'react';
 import { useId } from 'react';
 import { inputStyles } from '../../../components/ui/form-field';
@@ -11,6 +10,7 @@ import {
   showWholeNumber,
   withoutSeparators,
 } from '../number-text';
+import { parseSearchQuery } from '../search-query';
 
 export type Range = { min: number | undefined; max: number | undefined };
 
@@ -22,14 +22,14 @@ type ReadRange =
 
 /** Reads the two boxes with the search's own rules and messages. */
 function readRange(keys: RangeKeys, text: { min: string; max: string }): ReadRange {
-  const parsed = SearchQuerySchema.safeParse({
+  const parsed = parseSearchQuery({
     [keys.min]: withoutSeparators(text.min),
     [keys.max]: withoutSeparators(text.max),
   });
   if (parsed.success) {
     return { range: { min: parsed.data[keys.min], max: parsed.data[keys.max] }, error: null };
   }
-  const issue = parsed.error.issues[0];
+  const issue = parsed.issues[0];
   return {
     range: null,
     error: {

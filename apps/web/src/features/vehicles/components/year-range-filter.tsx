@@ -1,4 +1,4 @@
-import { latestModelYear, SEARCH_LIMITS } from '@carmarket/shared/vehicle-search';
+import { latestModelYear, SEARCH_LIMITS } from '@carmarket/shared/search-limits';
 import { useId } from 'react';
 import { inputStyles } from '../../../components/ui/form-field';
 import { cn } from '../../../lib/cn';

@@ -1,18 +1,22 @@
-import {
-  SavedCarsResponseSchema,
-  WishlistResponseSchema,
-  type SavedCar,
-  type WishlistCar,
+import type {
+  SavedCar,
+  SavedCarsResponse,
+  WishlistCar,
+  WishlistResponse,
 } from '@carmarket/shared/wishlist';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, apiRequest, noContent } from '../../../lib/api-client';
+import { apiGet, apiRequest, expectJson, noContent } from '../../../lib/api-client';
 
 export const wishlistQueryKey = ['me', 'wishlist'] as const;
 
 export async function getWishlist({ signal }: { signal?: AbortSignal } = {}): Promise<
   WishlistCar[]
 > {
-  const { cars } = await apiGet('/me/wishlist', WishlistResponseSchema, signal ? { signal } : {});
+  const { cars } = await apiGet(
+    '/me/wishlist',
+    expectJson<WishlistResponse>(),
+    signal ? { signal } : {},
+  );
   return cars;
 }
 
@@ -40,7 +44,7 @@ export function forgetCar(vehicleId: number): Promise<void> {
 
 /** POST /api/me/wishlist/merge: a visitor's hearts join the account at sign-in. */
 export async function mergeSavedCars(vehicleIds: number[]): Promise<WishlistCar[]> {
-  const { cars } = await apiRequest('/me/wishlist/merge', WishlistResponseSchema, {
+  const { cars } = await apiRequest('/me/wishlist/merge', expectJson<WishlistResponse>(), {
     method: 'POST',
     body: { vehicleIds },
   });
@@ -52,7 +56,7 @@ export function useSavedCars(ids: number[]) {
   return useQuery({
     queryKey: ['saved-cars', ids],
     queryFn: async ({ signal }): Promise<SavedCar[]> => {
-      const { cars } = await apiGet('/vehicles/saved', SavedCarsResponseSchema, {
+      const { cars } = await apiGet('/vehicles/saved', expectJson<SavedCarsResponse>(), {
         query: { ids: ids.join(',') },
         signal,
       });

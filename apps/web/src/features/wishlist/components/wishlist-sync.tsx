@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { useCurrentUser } from '../../../lib/session';
 import { mergeSavedCars, wishlistQueryKey } from '../api/wishlist';
 import { clearLocalSavedCars, getLocalSavedCars } from '../saved-cars-store';

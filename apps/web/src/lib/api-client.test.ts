@@ -1,0 +1,48 @@
+import { ErrorResponseSchema } from '@carmarket/shared/errors';
+import { describe, expect, it } from 'vitest';
+import { readErrorBody } from './api-client';
+
+// The client reads an error answer by hand so that zod stays out of the first load; the shared
+// schema stays the source of truth for what counts as the error shape of api.md.
+const bodies: unknown[] = [
+  { message: 'Offer must be at least Rs. 1,000' },
+  { message: 'Enter a valid email address', field: 'email' },
+  { message: 'Too many requests', extra: 1 },
+  { message: 'x', field: undefined },
+  { message: '' },
+  { message: '', field: 'email' },
+  { message: 42 },
+  { message: null },
+  { message: ['a'] },
+  { message: 'ok', field: 7 },
+  { message: 'ok', field: null },
+  { message: 'ok', field: '' },
+  { field: 'email' },
+  {},
+  [],
+  ['message'],
+  'Something broke',
+  '',
+  0,
+  42,
+  true,
+  null,
+  undefined,
+];
+
+describe('readErrorBody', () => {
+  it.each(bodies.map((body) => [JSON.stringify(body) ?? String(body), body]))(
+    'agrees with ErrorResponseSchema on %s',
+    (_label, body) => {
+      const parsed = ErrorResponseSchema.safeParse(body);
+      // The client has always shown the generic sentence for an empty message.
+      const expected =
+        parsed.success && parsed.data.message
+          ? parsed.data.field === undefined
+            ? { message: parsed.data.message }
+            : { message: parsed.data.message, field: parsed.data.field }
+          : null;
+      expect(readErrorBody(body)).toEqual(expected);
+    },
+  );
+});
