@@ -4,28 +4,8 @@ import { SearchResultCarSchema } from './vehicle-search';
 
 export const VEHICLE_STATUSES = ['pending', 'active', 'rejected', 'sold', 'expired'] as const;
 
-/** The ad's yes/no equipment flags (spec section 3) as the detail page names them. */
-/**
- * The `sizes` of the ad page's main photo: the gallery's <img> and the server's preload of that
- * photo must name the same, or the browser fetches a second copy.
- */
-export const GALLERY_IMAGE_SIZES =
-  // The column's width: beside the 22rem seller panel from lg, else the page less its padding.
-  '(min-width: 1024px) min(816px, calc(100vw - 30rem)), (min-width: 768px) calc(100vw - 6rem), (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)';
-
-export const VEHICLE_FEATURE_LABELS = {
-  airCondition: 'Air Conditioning',
-  powerSteering: 'Power Steering',
-  powerWindow: 'Power Windows',
-  powerMirror: 'Power Mirrors',
-} as const;
-
-/** The heading of the page of an ad that was public and has ended (sold, or past its validity). */
-export const NO_LONGER_FOR_SALE_HEADING = 'This car is no longer for sale';
-/** Why, under that heading. */
-export const NO_LONGER_FOR_SALE_REASON = 'It was sold, or its ad has ended.';
-/** GET /api/vehicles/:id answers 410 with this sentence for such an ad (decision 092). */
-export const CAR_NO_LONGER_FOR_SALE = `${NO_LONGER_FOR_SALE_HEADING}. ${NO_LONGER_FOR_SALE_REASON}`;
+// The ad page's texts and sizes the first screen needs live without zod (decision 091).
+export * from './vehicle-detail-text';
 
 export const VehicleIdParamsSchema = z.object({
   id: z

@@ -1,6 +1,6 @@
 import { HandCoins, Phone } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { lazyModule } from '../../../lib/lazy-module';
 

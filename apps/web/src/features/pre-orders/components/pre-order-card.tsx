@@ -2,7 +2,7 @@ import { PRE_ORDER_DEPOSITS } from '@carmarket/shared/pre-order-deposits';
 import { formatDollars } from '@carmarket/shared/format';
 import { ClipboardList, ShieldCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { lazyModule } from '../../../lib/lazy-module';
 

@@ -1,7 +1,7 @@
 import {
   NO_LONGER_FOR_SALE_HEADING,
   NO_LONGER_FOR_SALE_REASON,
-} from '@carmarket/shared/vehicle-detail';
+} from '@carmarket/shared/vehicle-detail-text';
 import type { SearchResultCar } from '@carmarket/shared/vehicle-search';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

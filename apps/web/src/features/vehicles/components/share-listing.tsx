@@ -1,7 +1,7 @@
 import { formatListingPrice } from '@carmarket/shared/format';
 import { Link2, MessageCircle, Share2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { buttonStyles, focusRing } from '../../../components/ui/button-styles';
 import { carDetail } from '../../../config/paths';
 import { cn } from '../../../lib/cn';

@@ -1,4 +1,5 @@
-import { GALLERY_IMAGE_SIZES, type GalleryImage } from '@carmarket/shared/vehicle-detail';
+import type { GalleryImage } from '@carmarket/shared/vehicle-detail';
+import { GALLERY_IMAGE_SIZES } from '@carmarket/shared/vehicle-detail-text';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState, type KeyboardEvent } from 'react';
 import { focusRing } from '../../../components/ui/button-styles';
