@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { parseListingParam } from '@carmarket/shared/listing-url';
 import { PageContainer } from '../../components/layout/page-container';
@@ -16,7 +16,6 @@ import {
   WishlistSaveButton,
 } from '../../features/wishlist/components/wishlist-heart-button';
 import { ApiError } from '../../lib/api-client';
-import { NotFoundRoute } from './not-found';
 
 function CarNotFound() {
   return (
@@ -36,11 +35,22 @@ function CarNotFound() {
   );
 }
 
+// Only an address that names no car shows it: not part of the car page's first load.
+const NotFoundRoute = lazy(() =>
+  import('./not-found').then((module) => ({ default: module.NotFoundRoute })),
+);
+
 export function CarDetailRoute() {
   const listing = parseListingParam(useParams().id);
   // `/cars/abc` or a broken link (`/cars/%E0%A4%A`) names no car at all: that is no page, where
   // an id without a live ad is a car that has gone.
-  if (!listing) return <NotFoundRoute />;
+  if (!listing) {
+    return (
+      <Suspense fallback={null}>
+        <NotFoundRoute />
+      </Suspense>
+    );
+  }
   return <CarDetail key={listing.id} id={listing.id} />;
 }
 

@@ -1,13 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { containerClasses } from '../../components/layout/page-container';
-import { CustomerStories } from '../../features/home/components/customer-stories';
 import { FeatureCards } from '../../features/home/components/feature-cards';
 import { HeroCarousel } from '../../features/home/components/hero-carousel';
-import { HowItWorks } from '../../features/home/components/how-it-works';
-import { WhyBuyFromUs } from '../../features/home/components/why-buy-from-us';
 import { HomeListings } from '../../features/vehicles/components/home-listings';
 import { WishlistHeartButton } from '../../features/wishlist/components/wishlist-heart-button';
 import { PreOrderCard } from '../../features/pre-orders/components/pre-order-card';
 import { cn } from '../../lib/cn';
+
+// Below every first screen: loaded after it (decision 091).
+const HomeStories = lazy(() => import('../../features/home/components/home-stories'));
 
 export function HomeRoute() {
   return (
@@ -32,9 +33,9 @@ export function HomeRoute() {
 
       <HomeListings renderCardAction={(car) => <WishlistHeartButton car={car} />} />
 
-      <HowItWorks />
-      <WhyBuyFromUs />
-      <CustomerStories />
+      <Suspense fallback={null}>
+        <HomeStories />
+      </Suspense>
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { WishlistCar } from '@carmarket/shared/wishlist';
 import { toast } from '../../lib/toast';
 import { useCurrentUser } from '../../lib/session';
@@ -18,25 +19,27 @@ export function useSavedCarIds(): {
   const localIds = useLocalSavedCars();
   const wishlist = useWishlist(user !== null);
 
-  const change = useMutation({
-    mutationFn: ({ id, save }: { id: number; save: boolean }) =>
-      save ? saveCar(id) : forgetCar(id),
-    onMutate: async ({ id, save }) => {
-      await queryClient.cancelQueries({ queryKey: wishlistQueryKey });
-      const previous = queryClient.getQueryData<WishlistCar[]>(wishlistQueryKey);
-      queryClient.setQueryData<WishlistCar[]>(wishlistQueryKey, (cars = []) =>
-        save ? cars : cars.filter((car) => car.id !== id),
-      );
-      return { previous, id, save };
-    },
-    // The heart is put back before the error shows.
-    meta: { handlesOwnError: true },
-    onError: (error, _change, context) => {
-      if (context?.previous) queryClient.setQueryData(wishlistQueryKey, context.previous);
-      toast.error(error.message);
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: wishlistQueryKey }),
-  });
+  // One change at a time per heart, without TanStack's useMutation (its observer would be in
+  // every public page's first load, decision 091): shown at once, put back if refused.
+  const [pending, setPending] = useState<{ id: number; save: boolean } | null>(null);
+  const change = async ({ id, save }: { id: number; save: boolean }) => {
+    setPending({ id, save });
+    await queryClient.cancelQueries({ queryKey: wishlistQueryKey });
+    const previous = queryClient.getQueryData<WishlistCar[]>(wishlistQueryKey);
+    queryClient.setQueryData<WishlistCar[]>(wishlistQueryKey, (cars = []) =>
+      save ? cars : cars.filter((car) => car.id !== id),
+    );
+    try {
+      await (save ? saveCar(id) : forgetCar(id));
+    } catch (error) {
+      // The heart is put back before the error shows.
+      if (previous) queryClient.setQueryData(wishlistQueryKey, previous);
+      toast.error(error instanceof Error ? error.message : String(error));
+    } finally {
+      setPending(null);
+      void queryClient.invalidateQueries({ queryKey: wishlistQueryKey });
+    }
+  };
 
   if (!user) {
     return {
@@ -47,12 +50,12 @@ export function useSavedCarIds(): {
 
   const ids = new Set((wishlist.data ?? []).map((car) => car.id));
   // A save in flight counts as saved, so the heart fills at once.
-  if (change.isPending && change.variables) {
-    if (change.variables.save) ids.add(change.variables.id);
-    else ids.delete(change.variables.id);
+  if (pending) {
+    if (pending.save) ids.add(pending.id);
+    else ids.delete(pending.id);
   }
   return {
     ids,
-    toggle: (car) => change.mutate({ id: car.id, save: !ids.has(car.id) }),
+    toggle: (car) => void change({ id: car.id, save: !ids.has(car.id) }),
   };
 }

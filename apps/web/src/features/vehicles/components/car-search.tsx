@@ -5,7 +5,7 @@ import type { SearchResultCar } from '@carmarket/shared/vehicle-search';
 import { Search, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { buttonStyles } from '../../../components/ui/button-styles';
-import { inputStyles } from '../../../components/ui/form-field';
+import { inputStyles } from '../../../components/ui/input-styles';
 import { cn } from '../../../lib/cn';
 import { useFilterSpecs } from '../api/get-filter-specs';
 import { useSearchVehicles } from '../api/search-vehicles';
@@ -20,10 +20,14 @@ import {
   toSearchParams,
   type FilterState,
 } from '../search-state';
-import { FilterDrawer } from './filter-drawer';
+import { lazyModule } from '../../../lib/lazy-module';
 import { ListingGrid, ListingGridSkeleton } from './listing-grid';
-import { Pagination } from './pagination';
-import { SearchFilters } from './search-filters';
+
+/**
+ * The filter panel and drawer, and the page links: fetched as the page mounts, beside the filter
+ * choices and the results they wait for.
+ */
+const filterPanels = lazyModule(() => import('./filter-panels'));
 
 /** Spec section 9: the search waits this long after the last change. */
 export const SEARCH_DELAY_MS = 200;
@@ -53,6 +57,11 @@ export function CarSearch({
 }: CarSearchProps) {
   const { state, update } = useSearchState();
   const specs = useFilterSpecs();
+  const [panels, setPanels] = useState(filterPanels.current);
+  useEffect(() => {
+    // Offline, the panel keeps saying "Loading filters…"; the next visit to the page tries again.
+    if (!panels) filterPanels.load().then(setPanels, () => undefined);
+  }, [panels]);
   const searchId = useId();
   const sortId = useId();
 
@@ -204,8 +213,8 @@ export function CarSearch({
           )}
         </div>
 
-        {data && (
-          <Pagination
+        {data && panels && (
+          <panels.Pagination
             page={state.page}
             pageCount={data.pageCount}
             onPage={(page) => {
@@ -234,8 +243,8 @@ export function CarSearch({
               </button>
             )}
           </div>
-          {specs.data ? (
-            <SearchFilters
+          {specs.data && panels ? (
+            <panels.SearchFilters
               specs={specs.data}
               cities={cities}
               topBarCityId={topBarCityId}
@@ -248,8 +257,8 @@ export function CarSearch({
         </div>
       </aside>
 
-      {draft && specs.data && (
-        <FilterDrawer
+      {draft && specs.data && panels && (
+        <panels.FilterDrawer
           onClose={() => setDraft(null)}
           onReset={() => setDraft(EMPTY_FILTERS)}
           onApply={() => {
@@ -257,14 +266,14 @@ export function CarSearch({
             setDraft(null);
           }}
         >
-          <SearchFilters
+          <panels.SearchFilters
             specs={specs.data}
             cities={cities}
             topBarCityId={topBarCityId}
             value={draft}
             onChange={(change) => setDraft((current) => ({ ...(current ?? draft), ...change }))}
           />
-        </FilterDrawer>
+        </panels.FilterDrawer>
       )}
     </div>
   );
