@@ -27,13 +27,14 @@ test.describe('a page that fails to render', () => {
     expect(text).not.toContain('Invalid time value');
     expect(text).not.toMatch(/\bat \S+ \(|\.js:\d+|RangeError/);
 
-    // The server hears the error's message and the path, without the query string.
+    // The server hears the error's message and the path (the ad's readable address, where the
+    // server sent the browser), without the query string.
     const response = await reported;
     expect(response.status()).toBe(204);
     expect(response.request().postDataJSON()).toEqual({
       kind: 'render',
       message: 'Invalid time value',
-      path: `/cars/${id}`,
+      path: expect.stringMatching(new RegExp(`^/cars/${id}-honda-fit-2016-[a-z0-9-]+$`)),
     });
     expect(reports).toEqual(['POST']);
 
