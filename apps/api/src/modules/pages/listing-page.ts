@@ -11,7 +11,7 @@ import { GALLERY_IMAGE_SIZES } from '@carmarket/shared/vehicle-detail';
 import { srcSet, type PublicUrl } from '../listings/listing-card';
 import { sanitizeDescription } from '../listings/listing-description';
 import { isEndedListing, isLiveListing } from '../listings/listing-visibility';
-import { plainSummary, SITE_NAME, type PageHead } from './page-head';
+import { pageHead, plainSummary, SITE_NAME, type PageHead } from './page-head';
 import { notFoundHead } from './site-pages';
 
 /** The ad's rows, read through the vehicles module's repository (handed in by app.repos). */
@@ -66,16 +66,11 @@ export async function listingPage(
 }
 
 function endedHead(row: DetailRow): PageHead {
-  return {
+  return pageHead({
     title: `${row.yom} ${row.make} ${row.model} – no longer for sale | ${SITE_NAME}`,
     description: `This ${row.make} ${row.model} in ${row.city} is no longer for sale. See similar cars on ${SITE_NAME}.`,
-    canonical: null,
     noindex: true,
-    ogType: 'website',
-    image: null,
-    jsonLd: null,
-    preloadImage: null,
-  };
+  });
 }
 
 function liveHead(deps: Deps, row: DetailRow, media: MediaRow[]): PageHead {

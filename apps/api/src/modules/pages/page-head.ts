@@ -35,6 +35,21 @@ export interface PageHead {
 
 export const SITE_NAME = 'CarMarket';
 
+/** A page's head from its words: indexed at no address, no picture, no data unless given. */
+export function pageHead(
+  fields: Pick<PageHead, 'title' | 'description'> & Partial<PageHead>,
+): PageHead {
+  return {
+    canonical: null,
+    noindex: false,
+    ogType: 'website',
+    image: null,
+    jsonLd: null,
+    preloadImage: null,
+    ...fields,
+  };
+}
+
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',

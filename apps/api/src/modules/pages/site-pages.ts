@@ -1,5 +1,5 @@
 import { paths } from '@carmarket/shared/site-paths';
-import { SITE_NAME, type PageHead } from './page-head';
+import { pageHead, SITE_NAME, type PageHead } from './page-head';
 
 /** A key of the site's paths (shared/site-paths), e.g. `home`, `buyCar`, `carDetail`. */
 export type PageKey = keyof typeof paths;
@@ -92,30 +92,21 @@ export const SITE_PAGES: Record<PageKey, PageText> = {
 /** The head of one of the site's pages, at its canonical address when it is indexed. */
 export function sitePageHead(key: PageKey, siteUrl: (path: string) => string): PageHead {
   const page = SITE_PAGES[key];
-  return {
+  return pageHead({
     title: page.title,
     description: page.description,
     canonical: page.indexed ? siteUrl(paths[key]) : null,
     noindex: !page.indexed,
-    ogType: 'website',
-    image: null,
-    jsonLd: null,
-    preloadImage: null,
-  };
+  });
 }
 
 /** An address that is no page of the site: the web app shows its not-found page. */
 export function notFoundHead(): PageHead {
-  return {
+  return pageHead({
     title: withSite('Page not found'),
     description: DEFAULT_DESCRIPTION,
-    canonical: null,
     noindex: true,
-    ogType: 'website',
-    image: null,
-    jsonLd: null,
-    preloadImage: null,
-  };
+  });
 }
 
 /** The pages the sitemap lists beside the ads, in the order it lists them. */

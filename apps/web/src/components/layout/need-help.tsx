@@ -1,11 +1,12 @@
 import { ChevronRight, Headset, MessageCircle, Phone, Send, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { CONTACT, SCROLL_TO_TOP_THRESHOLD_PX } from '../../config/site';
 import { cn } from '../../lib/cn';
 import { useScrolledPast } from '../../lib/use-scrolled-past';
 import { focusRing } from '../ui/button-styles';
+import { useDismissable } from '../ui/use-dismissable';
 
 const optionClasses = cn(
   'flex min-h-14 items-center gap-3 rounded-xl px-3 py-2 text-left transition-colors hover:bg-slate-50',
@@ -40,6 +41,7 @@ function IconBadge({ className, children }: { className: string; children: React
  */
 export function NeedHelp() {
   const [isOpen, setIsOpen] = useState(false);
+  const close = useCallback(() => setIsOpen(false), []);
   const isCompact = useScrolledPast(SCROLL_TO_TOP_THRESHOLD_PX);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -48,25 +50,9 @@ export function NeedHelp() {
   const titleId = useId();
 
   useEffect(() => {
-    if (!isOpen) return;
-    firstOptionRef.current?.focus();
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setIsOpen(false);
-      buttonRef.current?.focus();
-    };
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setIsOpen(false);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('pointerdown', onPointerDown);
-    };
+    if (isOpen) firstOptionRef.current?.focus();
   }, [isOpen]);
-
-  const close = () => setIsOpen(false);
+  useDismissable({ isOpen, close, rootRef, buttonRef });
 
   // On a phone the button sits in the top bar's free space, left of the heart and the menu, and
   // opens downwards: a floating button at the foot of a phone screen always lies over something

@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { restoreSession, useSession } from '../../lib/session';
+import { PageLoading } from '../ui/page-loading';
 
 /**
  * Spec section 2: the full-page text Loading... shows while a stored session is checked at
@@ -13,14 +14,7 @@ export function SessionGate({ children }: { children: ReactNode }) {
   }, []);
 
   if (status === 'checking') {
-    return (
-      <div
-        role="status"
-        className="grid min-h-dvh place-items-center bg-white text-lg font-semibold text-slate-700"
-      >
-        Loading...
-      </div>
-    );
+    return <PageLoading />;
   }
   return children;
 }

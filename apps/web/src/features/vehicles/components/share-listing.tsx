@@ -1,8 +1,9 @@
 import { formatListingPrice } from '@carmarket/shared/format';
 import { Link2, MessageCircle, Share2 } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { toast } from '../../../lib/toast';
 import { buttonStyles, focusRing } from '../../../components/ui/button-styles';
+import { useDismissable } from '../../../components/ui/use-dismissable';
 import { carDetail } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 
@@ -57,6 +58,7 @@ function OptionIcon({ className, children }: { className: string; children: Reac
  */
 export function ShareListing({ car }: { car: ShareableCar }) {
   const [isOpen, setIsOpen] = useState(false);
+  const close = useCallback(() => setIsOpen(false), []);
   const [showLinkField, setShowLinkField] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -65,23 +67,7 @@ export function ShareListing({ car }: { car: ShareableCar }) {
   const linkFieldId = useId();
   const content = shareContent(car, window.location.origin);
 
-  useEffect(() => {
-    if (!isOpen) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setIsOpen(false);
-      buttonRef.current?.focus();
-    };
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setIsOpen(false);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('pointerdown', onPointerDown);
-    };
-  }, [isOpen]);
+  useDismissable({ isOpen, close, rootRef, buttonRef });
 
   useEffect(() => {
     if (showLinkField && isOpen) linkFieldRef.current?.select();
@@ -113,8 +99,6 @@ export function ShareListing({ car }: { car: ShareableCar }) {
       linkFieldRef.current?.select();
     }
   };
-
-  const close = () => setIsOpen(false);
 
   return (
     <div ref={rootRef} className="relative">
