@@ -1,7 +1,6 @@
 import type { ClientErrorReport } from '@carmarket/shared/client-error';
 import { CLIENT_ERROR_LIMITS, withoutQuery } from '@carmarket/shared/client-error-limits';
 import { isRouteErrorResponse } from 'react-router';
-import { useEffect } from 'react';
 import { apiRequest, noContent } from '../../../lib/api-client';
 
 /** The error's own words, for the report and for the details a developer sees. */
@@ -34,8 +33,4 @@ export function reportRenderError(error: unknown, path: string): void {
   apiRequest('/client-errors', noContent, { method: 'POST', body: report, keepalive: true }).catch(
     () => undefined,
   );
-}
-
-export function useReportRenderError(error: unknown, path: string): void {
-  useEffect(() => reportRenderError(error, path), [error, path]);
 }
