@@ -22,7 +22,6 @@ const PAGES = [
   '/login',
   '/register',
   '/saved-cars',
-  '/no-such-page',
 ];
 
 /** A 390 px phone with a touch screen, and a desktop. */
@@ -44,6 +43,17 @@ for (const { viewport, isMobile, hasTouch } of SCREENS) {
         expect(await axeViolations(page)).toEqual([]);
       });
     }
+
+    test.describe('an address that is no page', () => {
+      // The browser logs the document's own 404.
+      test.use({ expectedConsoleErrors: [/status of 404/] });
+      test('/no-such-page has no axe violations', async ({ page }) => {
+        await page.emulateMedia({ reducedMotion: 'reduce' });
+        await page.goto('/no-such-page');
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        expect(await axeViolations(page)).toEqual([]);
+      });
+    });
 
     test.describe('the error page', () => {
       test.use({ expectedConsoleErrors: RENDER_ERROR_LOGS });

@@ -103,6 +103,9 @@ test.describe('the site shell', () => {
     page,
   }) => {
     await page.goto('/');
+    // A person scrolls a page they can see: until the home page has drawn, there is nothing to
+    // scroll (its code may still be arriving).
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const backToTop = page.getByRole('button', { name: 'Back to top' });
     await expect(backToTop).toBeHidden();
     await page.evaluate(() => window.scrollTo(0, 600));
