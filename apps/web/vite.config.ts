@@ -1,8 +1,8 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { precompress } from './build/precompress';
-import { routePreloads } from './build/route-preloads';
+import { precompress } from './build/precompress.ts';
+import { routePreloads } from './build/route-preloads.ts';
 
 // The dev server forwards API and media requests to the Fastify process; API_PROXY_TARGET lets
 // a developer point it at another host (this file is the only reader of that variable).

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { ROUTE_PRELOADS_FILE, type RoutePreloadsFile } from './route-preloads';
+import { ROUTE_PRELOADS_FILE, type RoutePreloadsFile } from './route-preloads.ts';
 
 export interface ScriptSize {
   url: string;

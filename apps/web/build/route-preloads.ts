@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { routeModules } from './route-modules';
+import { routeModules } from './route-modules.ts';
 
 /** What one route needs beyond what index.html already loads. */
 export interface RoutePreload {
