@@ -1,3 +1,4 @@
+import { paths } from '@carmarket/shared/site-paths';
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -82,7 +83,7 @@ export async function sendResetLink(options: {
       ],
       action: {
         label: 'Choose a new password',
-        url: deps.siteUrl(`/reset-password?${new URLSearchParams({ token }).toString()}`),
+        url: deps.siteUrl(`${paths.resetPassword}?${new URLSearchParams({ token }).toString()}`),
       },
       footnote:
         'If you did not ask for this, you can ignore this e-mail: your password stays as it is.',
@@ -118,7 +119,7 @@ export async function resetPassword(options: {
         `Hello ${changed.name}, the password of your CarMarket account was just changed with a reset link, and every device signed in to it was signed out.`,
         'If that was you, there is nothing more to do. If it was not, ask for a new reset link at once to take the account back, and tell us through the contact page.',
       ],
-      action: { label: 'Ask for a new reset link', url: deps.siteUrl('/forgot-password') },
+      action: { label: 'Ask for a new reset link', url: deps.siteUrl(paths.forgotPassword) },
       details: [
         { label: 'Changed at', value: `${now.toISOString().slice(0, 16).replace('T', ' ')} UTC` },
       ],

@@ -1,3 +1,4 @@
+import { paths } from '@carmarket/shared/site-paths';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { LISTING_ACTIONS, type ListingAction } from '@carmarket/shared/ad-lifecycle';
 
@@ -18,8 +19,8 @@ export const LINK_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 /** The name of the signing key in `app_secrets`. */
 export const LINK_KEY_NAME = 'listing-action-links';
 
-/** The page the links open (apps/web `paths.listingAction`). */
-export const LISTING_ACTION_PAGE = '/listing-action';
+/** The page the links open. */
+export const LISTING_ACTION_PAGE = paths.listingAction;
 
 export interface ListingActionClaim {
   action: ListingAction;

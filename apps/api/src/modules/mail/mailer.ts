@@ -1,3 +1,4 @@
+import { paths } from '@carmarket/shared/site-paths';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { mailOutbox } from '@carmarket/db/schema';
 import type { JobHandler, JobRunner } from '../jobs/job-runner';
@@ -56,7 +57,7 @@ export function createMailer(options: MailerOptions) {
       await outbox.addUnsubscribeToken(hashUnsubscribeToken(token), mail.userId);
       const query = `token=${token}`;
       unsubscribe = {
-        page: siteUrl(`/unsubscribe?${query}`),
+        page: siteUrl(`${paths.unsubscribe}?${query}`),
         oneClick: siteUrl(`/api/unsubscribe?${query}`),
       };
     }
