@@ -52,6 +52,30 @@ function OptionIcon({ className, children }: { className: string; children: Reac
   );
 }
 
+/** One of the menu's sites (WhatsApp, Facebook): a link that opens it in a new tab. */
+function ShareOnSite(props: {
+  href: string;
+  onClick: () => void;
+  iconClassName: string;
+  icon: ReactNode;
+  name: string;
+}) {
+  return (
+    <li>
+      <a
+        href={props.href}
+        target="_blank"
+        rel="noopener noreferrer"
+        onClick={props.onClick}
+        className={optionClasses}
+      >
+        <OptionIcon className={props.iconClassName}>{props.icon}</OptionIcon>
+        {props.name}
+      </a>
+    </li>
+  );
+}
+
 /**
  * The detail page's Share button (issue 17, decision 092). On a phone with the Web Share API it
  * opens the phone's share sheet; elsewhere it discloses WhatsApp, Facebook and Copy link.
@@ -119,34 +143,20 @@ export function ShareListing({ car }: { car: ShareableCar }) {
           className="absolute inset-x-0 top-full z-30 mt-2 rounded-2xl border border-slate-200 bg-white p-2 shadow-(--shadow-float)"
         >
           <ul aria-label="Share this car" className="space-y-1">
-            <li>
-              <a
-                href={content.whatsappHref}
-                target="_blank"
-                rel="noopener noreferrer"
-                onClick={close}
-                className={optionClasses}
-              >
-                <OptionIcon className="bg-emerald-50 text-emerald-700">
-                  <MessageCircle aria-hidden className="size-5" />
-                </OptionIcon>
-                WhatsApp
-              </a>
-            </li>
-            <li>
-              <a
-                href={content.facebookHref}
-                target="_blank"
-                rel="noopener noreferrer"
-                onClick={close}
-                className={optionClasses}
-              >
-                <OptionIcon className="bg-blue-50 text-blue-700">
-                  <FacebookMark className="size-5" />
-                </OptionIcon>
-                Facebook
-              </a>
-            </li>
+            <ShareOnSite
+              href={content.whatsappHref}
+              onClick={close}
+              iconClassName="bg-emerald-50 text-emerald-700"
+              icon={<MessageCircle aria-hidden className="size-5" />}
+              name="WhatsApp"
+            />
+            <ShareOnSite
+              href={content.facebookHref}
+              onClick={close}
+              iconClassName="bg-blue-50 text-blue-700"
+              icon={<FacebookMark className="size-5" />}
+              name="Facebook"
+            />
             <li>
               <button type="button" onClick={() => void copyLink()} className={optionClasses}>
                 <OptionIcon className="bg-slate-100 text-slate-700">
