@@ -148,6 +148,8 @@ export function createJobRunner(options: JobRunnerOptions) {
 
   return {
     worker,
+    /** What time it is for jobs: the app's clock, which tests move. */
+    now: () => clock(),
     /** Registers the handler of one kind of job. */
     handle(kind: string, handler: JobHandler) {
       if (handlers.has(kind)) throw new Error(`Jobs of kind "${kind}" already have a handler.`);

@@ -21,7 +21,8 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/jobs/:id/retry',
     { schema: { params: JobIdParamsSchema, response: { 204: NoContentSchema, ...errors } } },
     async (request, reply) => {
-      await retryFailedJob(deps, request.params.id, new Date());
+      // Due now by the runner's clock, the one every other job is timed by.
+      await retryFailedJob(deps, request.params.id, app.jobs.now());
       app.jobs.nudge();
       return reply.code(204).send(null);
     },
