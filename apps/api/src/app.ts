@@ -35,6 +35,7 @@ import { paymentInstructionsRoutes } from './modules/payment-instructions/paymen
 import { savedSearchAlertsPlugin } from './modules/saved-searches/saved-search-alerts.plugin';
 import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
+import { adminReportsRoutes, reportsRoutes } from './modules/reports/reports.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { vehiclesRoutes } from './modules/vehicles/vehicles.routes';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
@@ -139,6 +140,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(usersRoutes);
       await api.register(meRoutes);
       await api.register(offersRoutes);
+      await api.register(reportsRoutes);
       await api.register(wishlistRoutes);
       await api.register(savedSearchesRoutes);
       await api.register(packageRoutes);
@@ -148,6 +150,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(myListingsRoutes);
       await api.register(listingActionsRoutes);
       await api.register(adminRoutes);
+      await api.register(adminReportsRoutes);
       await api.register(paymentInstructionsRoutes);
       await api.register(jobsRoutes);
       await api.register(unsubscribeRoutes);

@@ -13,6 +13,7 @@ import { createPagesRepository } from './modules/pages/pages.repository';
 import { createPaymentInstructionsRepository } from './modules/payment-instructions/payment-instructions.repository';
 import { createSavedSearchesRepository } from './modules/saved-searches/saved-searches.repository';
 import { createReferenceRepository } from './modules/reference/reference.repository';
+import { createReportsRepository } from './modules/reports/reports.repository';
 import { createUsersRepository } from './modules/users/users.repository';
 import { createSearchRepository } from './modules/vehicles/search.repository';
 import { createVehiclesRepository } from './modules/vehicles/vehicles.repository';
@@ -36,6 +37,7 @@ export function createRepositories(db: Database) {
     passwordResets: createPasswordResetRepository(db),
     paymentInstructions: createPaymentInstructionsRepository(db),
     reference: createReferenceRepository(db),
+    reports: createReportsRepository(db),
     savedSearches: createSavedSearchesRepository(db),
     search: createSearchRepository(db),
     sessions: createSessionsRepository(db),

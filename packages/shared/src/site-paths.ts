@@ -25,6 +25,8 @@ export const paths = {
   wishlist: '/profile-wishlist',
   settings: '/settings',
   admin: '/admin',
+  /** Staff: the ads people reported, grouped by ad (issue 18). */
+  adminReports: '/admin/reports',
   /** A visitor's wishlist, before signing in. */
   savedCars: '/saved-cars',
   offers: '/offers',

@@ -5,6 +5,7 @@ import { PageContainer } from '../../components/layout/page-container';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { carDetail, paths } from '../../config/paths';
 import { SellerContactActions } from '../../features/offers/components/seller-contact-actions';
+import { ReportAdButton } from '../../features/reports/components/report-ad-button';
 import { useVehicle } from '../../features/vehicles/api/get-vehicle';
 import { EndedListing } from '../../features/vehicles/components/ended-listing';
 import { ShareListing } from '../../features/vehicles/components/share-listing';
@@ -107,6 +108,7 @@ function CarDetail({ id }: { id: number }) {
             />
             <WishlistSaveButton car={car} />
             <ShareListing car={car} />
+            <ReportAdButton vehicleId={car.id} carTitle={car.title} />
           </>
         }
       />

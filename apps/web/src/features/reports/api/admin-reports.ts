@@ -1,0 +1,56 @@
+import type { AdminReportsResponse, ReportsOpenCount } from '@carmarket/shared/report';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiRequest, expectJson, noContent } from '../../../lib/api-client';
+
+export type ReportsStatus = 'open' | 'decided';
+
+const REPORTS_KEY = ['me', 'admin', 'reports'] as const;
+
+/** GET /api/admin/reports: reported ads grouped, the most recently reported first. */
+export function useAdminReports(filter: { status: ReportsStatus; page: number }) {
+  return useQuery({
+    queryKey: [...REPORTS_KEY, filter.status, filter.page],
+    queryFn: ({ signal }) =>
+      apiGet('/admin/reports', expectJson<AdminReportsResponse>(), { query: filter, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/admin/reports/open-count: the console menu's count of ads waiting for staff. */
+export function useOpenReportsCount({ enabled }: { enabled: boolean }) {
+  return useQuery({
+    queryKey: [...REPORTS_KEY, 'open-count'],
+    queryFn: async ({ signal }) =>
+      (await apiGet('/admin/reports/open-count', expectJson<ReportsOpenCount>(), { signal })).count,
+    enabled,
+  });
+}
+
+export type ReportAction =
+  | { kind: 'dismiss'; id: number }
+  | { kind: 'ask-fix'; id: number; message: string }
+  | { kind: 'remove'; id: number; reason: string };
+
+/** POST /api/admin/reports/:id/dismiss, /ask-fix {message} or /remove {reason}. */
+export function decideReports(action: ReportAction): Promise<void> {
+  const body =
+    action.kind === 'ask-fix'
+      ? { message: action.message }
+      : action.kind === 'remove'
+        ? { reason: action.reason }
+        : undefined;
+  return apiRequest(`/admin/reports/${action.id}/${action.kind}`, noContent, {
+    method: 'POST',
+    ...(body ? { body } : {}),
+  });
+}
+
+/** A decision refreshes the queue, its count and the ads lists (a removed ad is rejected). */
+export function useDecideReports() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: decideReports,
+    meta: { handlesOwnError: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['me', 'admin'] }),
+  });
+}
