@@ -143,7 +143,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(usersRoutes);
       await api.register(meRoutes);
       await api.register(offersRoutes);
-      await api.register(reportsRoutes);
+      await api.register(reportsRoutes, { repositoriesFor: createRepositories });
       await api.register(wishlistRoutes);
       await api.register(savedSearchesRoutes);
       await api.register(packageRoutes);

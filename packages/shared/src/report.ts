@@ -34,7 +34,12 @@ export const REPORTS_TO_HOLD = 3;
 export const FIX_MESSAGE_MAX = 1000;
 
 /** Staff decisions on an ad's open reports; null while a report is open. */
-export const REPORT_DECISIONS = ['dismissed', 'fix-requested', 'removed', 'seller-suspended'] as const;
+export const REPORT_DECISIONS = [
+  'dismissed',
+  'fix-requested',
+  'removed',
+  'seller-suspended',
+] as const;
 export type ReportDecision = (typeof REPORT_DECISIONS)[number];
 
 export const REPORT_MESSAGES = {

@@ -55,7 +55,11 @@ const queue = async (query = '') => {
 
 async function adState(id: number) {
   const [row] = await ctx.db
-    .select({ status: vehicles.status, heldFor: vehicles.heldFor, reason: vehicles.rejectionReason })
+    .select({
+      status: vehicles.status,
+      heldFor: vehicles.heldFor,
+      reason: vehicles.rejectionReason,
+    })
     .from(vehicles)
     .where(eq(vehicles.id, id));
   return row;
@@ -63,7 +67,11 @@ async function adState(id: number) {
 
 /** Three different people report the ad, so it is held for staff. */
 async function reportThrice(vehicleId: number) {
-  await report(vehicleId, { reason: 'scam', details: 'Asked for a reservation advance.' }, buyer.bearer);
+  await report(
+    vehicleId,
+    { reason: 'scam', details: 'Asked for a reservation advance.' },
+    buyer.bearer,
+  );
   await report(vehicleId, { reason: 'scam' });
   await report(vehicleId, { reason: 'wrong-details', details: 'It is a 2014, not a 2016.' });
 }
@@ -120,7 +128,7 @@ describe('GET /api/admin/reports', () => {
   ])('refuses %s', async (query, message) => {
     const response = await staffCall('GET', `/api/admin/reports${query}`);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expect(response.json()).toMatchObject({ message });
   });
 });
 
@@ -134,12 +142,12 @@ describe('staff decisions', () => {
     expect(response.statusCode).toBe(204);
     expect(await adState(car.id)).toMatchObject({ status: 'active', heldFor: null });
     const rows = await ctx.db.select().from(adReports).where(eq(adReports.vehicleId, car.id));
-    expect(rows.every((row) => row.decision === 'dismissed' && row.decidedBy === staff.user.id)).toBe(
-      true,
-    );
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/vehicles/${car.id}` })).statusCode).toBe(
-      200,
-    );
+    expect(
+      rows.every((row) => row.decision === 'dismissed' && row.decidedBy === staff.user.id),
+    ).toBe(true);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/api/vehicles/${car.id}` })).statusCode,
+    ).toBe(200);
 
     // Handled already: nothing left to dismiss.
     const again = await staffCall('POST', `/api/admin/reports/${car.id}/dismiss`);
@@ -152,7 +160,9 @@ describe('staff decisions', () => {
     await report(car.id, { reason: 'sold' });
     await staffCall('POST', `/api/admin/reports/${car.id}/dismiss`);
     const audit = await staffCall('GET', '/api/admin/audit');
-    expect(audit.json<{ entries: Array<{ action: string; target: unknown }> }>().entries[0]).toMatchObject({
+    expect(
+      audit.json<{ entries: Array<{ action: string; target: unknown }> }>().entries[0],
+    ).toMatchObject({
       action: 'dismiss-reports',
       target: { type: 'ad', id: car.id },
     });

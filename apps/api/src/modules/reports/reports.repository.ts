@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '@carmarket/db/client';
 import { adReports, cities, users, vehicles } from '@carmarket/db/schema';
+import type { ListingHold } from '@carmarket/db/schema';
 import type { ReportDecision, ReportReason } from '@carmarket/shared/report';
 
 /** The ad a report is about, read (and locked) before the report is stored. */
@@ -10,6 +11,7 @@ export interface ReportedAdState {
   status: string;
   expiresAt: Date | null;
   approvedAt: Date | null;
+  heldFor: ListingHold | null;
 }
 
 export interface ReportedAdRow {
@@ -19,6 +21,7 @@ export interface ReportedAdRow {
   city: string;
   status: string;
   expiresAt: Date | null;
+  heldFor: ListingHold | null;
   seller: { id: number; name: string; email: string };
   lastReportedAt: Date;
 }
@@ -53,6 +56,7 @@ export function createReportsRepository(db: Database) {
           status: vehicles.status,
           expiresAt: vehicles.expiresAt,
           approvedAt: vehicles.approvedAt,
+          heldFor: vehicles.heldFor,
         })
         .from(vehicles)
         .where(eq(vehicles.id, id))
@@ -104,6 +108,7 @@ export function createReportsRepository(db: Database) {
           city: cities.name,
           status: vehicles.status,
           expiresAt: vehicles.expiresAt,
+          heldFor: vehicles.heldFor,
           seller: { id: users.id, name: users.name, email: users.email },
           lastReportedAt,
         })

@@ -83,7 +83,7 @@ describe('POST /api/vehicles/:id/reports', () => {
     [{ reason: 'other', details: '   ' }, REPORT_MESSAGES.detailsRequired],
     [{ reason: 'scam', details: 'x'.repeat(1001) }, REPORT_MESSAGES.detailsTooLong],
     [{ reason: 'scam', details: 42 }, REPORT_MESSAGES.detailsTooLong],
-    ['scam', 'The request body must be a JSON object.'],
+    [['scam'], 'The request body must be a JSON object.'],
   ])('refuses %o with a sentence', async (payload, message) => {
     const car = await createVehicle(ctx.db, { userId: seller.user.id });
     const response = await report(car.id, payload);
@@ -143,9 +143,11 @@ describe('POST /api/vehicles/:id/reports', () => {
     );
   });
 
-  it('answers 404 for an id that is not a number', async () => {
+  it('refuses an id that is not a number, as the ad page does', async () => {
     const response = await report('abc', { reason: 'scam' });
-    expect(response.statusCode).toBe(404);
+    const page = await ctx.app.inject({ method: 'GET', url: '/api/vehicles/abc' });
+    expect(response.statusCode).toBe(page.statusCode);
+    expect(response.json()).toEqual(page.json());
   });
 
   it('refuses a second report by the same user with 409, even for another reason', async () => {
@@ -185,13 +187,16 @@ describe('POST /api/vehicles/:id/reports', () => {
 
 describe('three different reporters', () => {
   it('hold a live ad: it leaves search and its page, and its owner sees it under review', async () => {
-    const car = await createVehicle(ctx.db, { userId: seller.user.id, title: 'Reported Aqua 2016' });
+    const car = await createVehicle(ctx.db, {
+      userId: seller.user.id,
+      title: 'Reported Aqua 2016',
+    });
     const first = await signUpAndIn(ctx.app);
     const second = await signUpAndIn(ctx.app);
     const search = async () =>
-      (
-        await ctx.app.inject({ method: 'GET', url: '/api/vehicles/search?q=Reported%20Aqua' })
-      ).json<{ cars: Array<{ id: number }> }>().cars.map((found) => found.id);
+      (await ctx.app.inject({ method: 'GET', url: '/api/vehicles/search?q=Reported%20Aqua' }))
+        .json<{ cars: Array<{ id: number }> }>()
+        .cars.map((found) => found.id);
     expect(await search()).toContain(car.id);
 
     await report(car.id, { reason: 'scam' }, { headers: first.bearer });
@@ -229,7 +234,10 @@ describe('three different reporters', () => {
     const car = await createVehicle(ctx.db, { userId: seller.user.id });
     await report(car.id, { reason: 'scam' });
     await report(car.id, { reason: 'scam' });
-    await ctx.db.update(adReports).set({ decision: 'dismissed' }).where(eq(adReports.vehicleId, car.id));
+    await ctx.db
+      .update(adReports)
+      .set({ decision: 'dismissed' })
+      .where(eq(adReports.vehicleId, car.id));
     await report(car.id, { reason: 'scam' });
     await report(car.id, { reason: 'scam' });
     expect(await heldFor(car.id)).toBeNull();
@@ -246,14 +254,16 @@ describe('report limits', () => {
       cars.push(await createVehicle(ctx.db, { userId: seller.user.id }));
     }
     for (const car of cars.slice(0, LIMITS.visitorReports.max)) {
-      expect((await report(car.id, { reason: 'sold' }, { address: sharedAddress })).statusCode).toBe(
-        201,
-      );
+      expect(
+        (await report(car.id, { reason: 'sold' }, { address: sharedAddress })).statusCode,
+      ).toBe(201);
     }
     const last = cars.at(-1)!;
     const limited = await report(last.id, { reason: 'sold' }, { address: sharedAddress });
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ message: 'Too many requests. Please try again in 60 minutes.' });
+    expect(limited.json()).toEqual({
+      message: 'Too many requests. Please try again in 60 minutes.',
+    });
 
     // Someone signed in behind the same address is counted on their own.
     const neighbour = await signUpAndIn(ctx.app);

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Database } from '@carmarket/db/client';
 import { MessageResponseSchema } from '@carmarket/shared/message-response';
 import {
   AdminReportsQuerySchema,
@@ -14,7 +15,6 @@ import { VehicleIdParamsSchema } from '@carmarket/shared/vehicle-detail';
 import { errorResponses, NoContentSchema } from '../../lib/route-responses';
 import { callerOf } from '../auth/caller';
 import { LIMITS } from '../limits/limit-rules';
-import { createRepositories } from '../../repositories';
 import {
   closeReports,
   listReports,
@@ -24,12 +24,15 @@ import {
 } from './reports.service';
 
 /** POST /api/vehicles/:id/reports: anyone may report a live ad, signed in or not. */
-export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const reportsRoutes: FastifyPluginAsyncZod<{
+  /** From app.ts, which composes the repositories: the report's own transaction needs them. */
+  repositoriesFor: (db: Database) => FastifyInstance['repos'];
+}> = async (app, options) => {
   const perUser = app.limitPerUser(LIMITS.reports);
   const perAddress = app.limitPerAddress(LIMITS.visitorReports);
   const inTransaction: InReportTransaction = (work) =>
     app.db.transaction((tx) => {
-      const repos = createRepositories(tx);
+      const repos = options.repositoriesFor(tx);
       return work({ reports: repos.reports, listingHolds: repos.listingHolds });
     });
 
@@ -89,14 +92,24 @@ export const adminReportsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/reports/:id/dismiss',
-    { schema: { params: ReportedAdParamsSchema, response: { 204: NoContentSchema, ...staffErrors } } },
+    {
+      schema: {
+        params: ReportedAdParamsSchema,
+        response: { 204: NoContentSchema, ...staffErrors },
+      },
+    },
     async (request, reply) => {
       const id = request.params.id;
       await app.staffAction(
         request,
-        { action: 'dismiss-reports', target: { type: 'ad', id }, reason: null },
+        { action: 'dismiss-reports', target: { type: 'ad', id } },
         (repos) =>
-          closeReports({ repos, vehicleId: id, decision: 'dismissed', staffId: callerOf(request).userId }),
+          closeReports({
+            repos,
+            vehicleId: id,
+            decision: 'dismissed',
+            staffId: callerOf(request).userId,
+          }),
       );
       return reply.code(204).send(null);
     },

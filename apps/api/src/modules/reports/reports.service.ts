@@ -20,7 +20,7 @@ import type { ReportsRepository, ReportsView } from './reports.repository';
 /** What storing a report needs, bound to one transaction. */
 export interface ReportTransactionRepos {
   reports: ReportsRepository;
-  listingHolds: { holdAd: (id: number, reason: 'reports') => Promise<boolean> };
+  listingHolds: Pick<FastifyInstance['repos']['listingHolds'], 'holdAd'>;
 }
 
 export type InReportTransaction = <T>(
@@ -57,7 +57,7 @@ export async function reportAd(options: {
     const ad = await reports.lockAd(vehicleId);
     if (!ad) throw AppError.notFound(REPORT_MESSAGES.notFound);
     if (caller && ad.sellerId === caller.userId) throw AppError.badRequest(REPORT_MESSAGES.ownAd);
-    if (!isLiveListing(ad, now) || ad.heldFor !== null) {
+    if (!isLiveListing(ad, now)) {
       if (isEndedListing(ad, now)) throw AppError.gone(REPORT_MESSAGES.ended);
       throw AppError.notFound(REPORT_MESSAGES.notFound);
     }
@@ -71,7 +71,7 @@ export async function reportAd(options: {
     if (!stored && caller) throw AppError.conflict(REPORT_MESSAGES.alreadyReported);
     let held = false;
     if (stored && (await reports.countOpenReporters(vehicleId)) >= REPORTS_TO_HOLD) {
-      held = await listingHolds.holdAd(vehicleId, 'reports');
+      held = await listingHolds.holdAd(vehicleId, 'reports', now);
     }
     return { message: REPORT_MESSAGES.thanks, held };
   });
@@ -126,7 +126,7 @@ export async function listReports(options: {
 /** What a staff decision on reports does inside the audited transaction. */
 export interface ReportDecisionRepos {
   reports: ReportsRepository;
-  listingHolds: { releaseAd: (id: number, reason: 'reports') => Promise<unknown> };
+  listingHolds: Pick<FastifyInstance['repos']['listingHolds'], 'releaseAd'>;
 }
 
 /**

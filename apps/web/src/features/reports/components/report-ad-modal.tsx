@@ -150,7 +150,10 @@ export function ReportAdModal({ vehicleId, carTitle, onClose }: ReportAdModalPro
           )}
         </FormField>
         {reportAd.error && (
-          <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+          <p
+            role="alert"
+            className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
+          >
             {reportAd.error.message}
           </p>
         )}

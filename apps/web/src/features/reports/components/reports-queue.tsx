@@ -336,7 +336,10 @@ function DecisionDialog({
           </FormField>
         )}
         {decide.error && (
-          <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+          <p
+            role="alert"
+            className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
+          >
             {decide.error.message}
           </p>
         )}
