@@ -24,7 +24,9 @@ export const paths = {
   listings: '/listings',
   wishlist: '/profile-wishlist',
   settings: '/settings',
+  /** The staff console: ads moderation, then its other pages below. */
   admin: '/admin',
+  adminAudit: '/admin/audit',
   /** Staff: the ads people reported, grouped by ad (issue 18). */
   adminReports: '/admin/reports',
   /** A visitor's wishlist, before signing in. */

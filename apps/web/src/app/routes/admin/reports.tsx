@@ -1,25 +1,17 @@
-import { Navigate } from 'react-router';
-import { PageContainer, PageHeader } from '../../../components/layout/page-container';
-import { paths } from '../../../config/paths';
+import { PageHeader } from '../../../components/layout/page-container';
 import { ReportsQueue } from '../../../features/reports/components/reports-queue';
-import { useCurrentUser } from '../../../lib/session';
-import { NotFoundRoute } from '../not-found';
 
-/** Staff's Reports queue: anyone else gets the sign-in page or a not-found page, never data. */
+/** The staff console's Reports queue (issue 18): reported ads grouped, newest report first. */
 export function AdminReportsRoute() {
-  const user = useCurrentUser();
-  if (!user) return <Navigate to={paths.login} replace />;
-  if (!user.isStaff) return <NotFoundRoute />;
-
   return (
-    <PageContainer>
+    <>
       <PageHeader
         title="Reports"
         intro="Ads that visitors reported, the most recently reported first. Three different people's reports take an ad out of search until you decide."
       />
-      <div className="mt-10 max-w-4xl">
+      <div className="mt-8 max-w-4xl">
         <ReportsQueue />
       </div>
-    </PageContainer>
+    </>
   );
 }
