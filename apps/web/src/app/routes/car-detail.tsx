@@ -5,7 +5,6 @@ import { PageContainer } from '../../components/layout/page-container';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { carDetail, paths } from '../../config/paths';
 import { SellerContactActions } from '../../features/offers/components/seller-contact-actions';
-import { ReportAdButton } from '../../features/reports/components/report-ad-button';
 import { useVehicle } from '../../features/vehicles/api/get-vehicle';
 import { EndedListing } from '../../features/vehicles/components/ended-listing';
 import { ShareListing } from '../../features/vehicles/components/share-listing';
@@ -35,6 +34,10 @@ function CarNotFound() {
     </PageContainer>
   );
 }
+
+// "Report this ad" and its dialog come after the page has rendered: not part of its first load
+// (decision 094), which has no room left for them.
+const ReportAdButton = lazy(() => import('../../features/reports/components/report-ad-button'));
 
 // Only an address that names no car shows it: not part of the car page's first load.
 const NotFoundRoute = lazy(() =>
@@ -108,7 +111,9 @@ function CarDetail({ id }: { id: number }) {
             />
             <WishlistSaveButton car={car} />
             <ShareListing car={car} />
-            <ReportAdButton vehicleId={car.id} carTitle={car.title} />
+            <Suspense fallback={null}>
+              <ReportAdButton vehicleId={car.id} carTitle={car.title} />
+            </Suspense>
           </>
         }
       />

@@ -1,10 +1,10 @@
-import { ClipboardList, Flag, ShieldCheck, type LucideIcon } from 'lucide-react';
+import { ClipboardList, MessageSquareWarning, ShieldCheck, type LucideIcon } from 'lucide-react';
 import { Navigate, NavLink, Outlet } from 'react-router';
 import { PageContainer } from '../../../components/layout/page-container';
 import { focusRing } from '../../../components/ui/button-styles';
 import { paths } from '../../../config/paths';
 import { usePendingAdsCount } from '../../../features/admin/api/get-review-queue';
-import { useOpenReportsCount } from '../../../features/reports/api/admin-reports';
+import { useOpenReportsCount } from '../../../features/reports/api/open-reports-count';
 import { cn } from '../../../lib/cn';
 import { useCurrentUser } from '../../../lib/session';
 import { NotFoundRoute } from '../not-found';
@@ -39,7 +39,7 @@ export function StaffLayout() {
     {
       to: paths.adminReports,
       label: 'Reports',
-      Icon: Flag,
+      Icon: MessageSquareWarning,
       count: { value: reportedAds.data, noun: ['reported ad', 'reported ads'] },
     },
     { to: paths.adminAudit, label: 'Audit log', Icon: ClipboardList },

@@ -1,10 +1,11 @@
-import type { AdminReportsResponse, ReportsOpenCount } from '@carmarket/shared/report';
+import type { AdminReportsResponse } from '@carmarket/shared/report';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiRequest, expectJson, noContent } from '../../../lib/api-client';
 
 export type ReportsStatus = 'open' | 'decided';
 
-const REPORTS_KEY = ['me', 'admin', 'reports'] as const;
+/** Under the staff's key, so a decision (which refreshes `['me', 'admin']`) refreshes these. */
+export const REPORTS_KEY = ['me', 'admin', 'reports'] as const;
 
 /** GET /api/admin/reports: reported ads grouped, the most recently reported first. */
 export function useAdminReports(filter: { status: ReportsStatus; page: number }) {
@@ -13,16 +14,6 @@ export function useAdminReports(filter: { status: ReportsStatus; page: number })
     queryFn: ({ signal }) =>
       apiGet('/admin/reports', expectJson<AdminReportsResponse>(), { query: filter, signal }),
     placeholderData: keepPreviousData,
-  });
-}
-
-/** GET /api/admin/reports/open-count: the console menu's count of ads waiting for staff. */
-export function useOpenReportsCount({ enabled }: { enabled: boolean }) {
-  return useQuery({
-    queryKey: [...REPORTS_KEY, 'open-count'],
-    queryFn: async ({ signal }) =>
-      (await apiGet('/admin/reports/open-count', expectJson<ReportsOpenCount>(), { signal })).count,
-    enabled,
   });
 }
 

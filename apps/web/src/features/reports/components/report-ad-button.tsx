@@ -2,16 +2,39 @@ import { Flag } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { focusRing } from '../../../components/ui/button-styles';
 import { cn } from '../../../lib/cn';
-import { lazyModule } from '../../../lib/lazy-module';
 import { toast } from '../../../lib/toast';
+import type * as ReportAdModalModule from './report-ad-modal';
 
-// The dialog (and the shared schema it checks with) is not in the car page's first load: it is
-// fetched once the page has rendered, and opens in the click that asks for it.
-const reportAdModal = lazyModule(() => import('./report-ad-modal'));
+type ModalModule = typeof ReportAdModalModule;
+
+// The dialog (and the shared schema it checks with) is fetched once this button has rendered,
+// and opens in the click that asks for it, as lib/lazy-module's dialogs do. That helper is not
+// used here: importing it would name its chunk's neighbours in the car page's first load.
+let loadedModal: ModalModule | null = null;
+let pendingModal: Promise<ModalModule> | null = null;
+const reportAdModal = {
+  current: () => loadedModal,
+  load(): Promise<ModalModule> {
+    pendingModal ??= import('./report-ad-modal').then(
+      (module) => (loadedModal = module),
+      (error: unknown) => {
+        pendingModal = null;
+        throw error;
+      },
+    );
+    return pendingModal;
+  },
+};
 const LOAD_FAILED = 'We could not open the report form. Check your connection and try again.';
 
 /** "Report this ad" under the seller card: anyone may report, signed in or not (issue 18). */
-export function ReportAdButton({ vehicleId, carTitle }: { vehicleId: number; carTitle: string }) {
+export default function ReportAdButton({
+  vehicleId,
+  carTitle,
+}: {
+  vehicleId: number;
+  carTitle: string;
+}) {
   const [isOpen, setIsOpen] = useState(false);
   useEffect(() => {
     reportAdModal.load().catch(() => {});

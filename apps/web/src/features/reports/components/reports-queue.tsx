@@ -1,14 +1,13 @@
 import {
   FIX_MESSAGE_MAX,
-  REJECT_REASON_MAX,
+  REMOVE_REASON_MAX,
+  REPORT_MESSAGES,
   REPORT_REASON_LABELS,
   REPORTS_PAGE_SIZE,
   type ReportDecision,
   type ReportedAd,
 } from '@carmarket/shared/report';
-import { ExternalLink, Flag } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import { buttonStyles, focusRing } from '../../../components/ui/button-styles';
 import { FormField, inputStyles } from '../../../components/ui/form-field';
 import { LoadError, LoadingBlock } from '../../../components/ui/load-state';
@@ -141,13 +140,12 @@ function ReportedAdCard({ entry, open }: { entry: ReportedAd; open: boolean }) {
       <header className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <h3 id={headingId} className="text-lg font-bold wrap-anywhere text-slate-900">
-            <Link
-              to={ad.url}
+            <a
+              href={ad.url}
               className={cn('rounded underline-offset-4 hover:underline', focusRing)}
             >
               {ad.title}
-              <ExternalLink aria-hidden className="ml-1.5 inline size-4 text-slate-500" />
-            </Link>
+            </a>
           </h3>
           <p className="mt-1 text-sm wrap-anywhere text-slate-600">
             Ad #{ad.id} by {ad.seller.name} ({ad.seller.email}) · last reported{' '}
@@ -175,7 +173,6 @@ function ReportedAdCard({ entry, open }: { entry: ReportedAd; open: boolean }) {
             key={reason}
             className="inline-flex items-center gap-1.5 rounded-full bg-rose-50 px-3 py-1 text-sm font-semibold text-rose-900 ring-1 ring-rose-200"
           >
-            <Flag aria-hidden className="size-3.5" />
             {REPORT_REASON_LABELS[reason]}
             <span className="tabular-nums">× {count}</span>
           </li>
@@ -278,15 +275,15 @@ function DecisionDialog({
   const [error, setError] = useState<string | null>(null);
   const copy = DIALOGS[kind];
   const needsText = kind !== 'dismiss';
-  const max = kind === 'remove' ? REJECT_REASON_MAX : FIX_MESSAGE_MAX;
+  const max = kind === 'remove' ? REMOVE_REASON_MAX : FIX_MESSAGE_MAX;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (needsText && text.trim() === '') {
       setError(
         kind === 'remove'
-          ? 'Please give the seller a reason for the removal'
-          : 'Please write the seller what to fix',
+          ? REPORT_MESSAGES.removeReasonRequired
+          : REPORT_MESSAGES.fixMessageRequired,
       );
       return;
     }
