@@ -6,7 +6,7 @@ import { expect, test } from './fixtures';
 
 /** Ids of the live ads a keyword search finds, as Buy Car asks for them. */
 async function searchIds(request: APIRequestContext, word: string): Promise<number[]> {
-  const response = await request.get(`/api/vehicles/search?q=${word}`);
+  const response = await request.get(`/api/vehicles/search?query=${word}`);
   expect(response.status()).toBe(200);
   const { cars } = (await response.json()) as { cars: Array<{ id: number }> };
   return cars.map((car) => car.id);
@@ -111,7 +111,7 @@ test('a visitor reports an ad; three people hide it; staff dismiss one report an
   );
   const titles = await staffPage
     .getByRole('article')
-    .getByRole('heading', { level: 3 })
+    .getByRole('heading', { level: 2 })
     .allTextContents();
   expect(titles.indexOf(scamTitle)).toBeLessThan(titles.indexOf(reportedTitle));
   expect(await axeViolations(staffPage)).toEqual([]);

@@ -194,7 +194,7 @@ describe('three different reporters', () => {
     const first = await signUpAndIn(ctx.app);
     const second = await signUpAndIn(ctx.app);
     const search = async () =>
-      (await ctx.app.inject({ method: 'GET', url: '/api/vehicles/search?q=Reported%20Aqua' }))
+      (await ctx.app.inject({ method: 'GET', url: '/api/vehicles/search?query=Reported%20Aqua' }))
         .json<{ cars: Array<{ id: number }> }>()
         .cars.map((found) => found.id);
     expect(await search()).toContain(car.id);

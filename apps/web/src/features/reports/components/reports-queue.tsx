@@ -139,14 +139,14 @@ function ReportedAdCard({ entry, open }: { entry: ReportedAd; open: boolean }) {
     >
       <header className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
-          <h3 id={headingId} className="text-lg font-bold wrap-anywhere text-slate-900">
+          <h2 id={headingId} className="text-lg font-bold wrap-anywhere text-slate-900">
             <a
               href={ad.url}
               className={cn('rounded underline-offset-4 hover:underline', focusRing)}
             >
               {ad.title}
             </a>
-          </h3>
+          </h2>
           <p className="mt-1 text-sm wrap-anywhere text-slate-600">
             Ad #{ad.id} by {ad.seller.name} ({ad.seller.email}) · last reported{' '}
             <time dateTime={entry.lastReportedAt}>
@@ -166,7 +166,7 @@ function ReportedAdCard({ entry, open }: { entry: ReportedAd; open: boolean }) {
         </p>
       </header>
 
-      <h4 className="sr-only">Reasons</h4>
+      <h3 className="sr-only">Reasons</h3>
       <ul className="mt-4 flex flex-wrap gap-2">
         {entry.reasons.map(({ reason, count }) => (
           <li
@@ -179,9 +179,9 @@ function ReportedAdCard({ entry, open }: { entry: ReportedAd; open: boolean }) {
         ))}
       </ul>
 
-      <h4 className="mt-5 text-sm font-semibold text-slate-800">
+      <h3 className="mt-5 text-sm font-semibold text-slate-800">
         {entry.count} {entry.count === 1 ? 'report' : 'reports'}
-      </h4>
+      </h3>
       <ul className="mt-2 divide-y divide-slate-100 rounded-xl border border-slate-200">
         {entry.items.map((item, index) => (
           <li key={`${item.createdAt}-${index}`} className="px-4 py-3 text-sm">
