@@ -29,6 +29,15 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', {
   minute: '2-digit',
 });
 
+/** The ad's state beside its title; a held ad shows its hold instead. */
+const STATUS_LABELS: Record<string, string> = {
+  active: 'Live',
+  pending: 'Waiting for review',
+  rejected: 'Rejected',
+  sold: 'Sold',
+  expired: 'Expired',
+};
+
 const FILTERS: ReadonlyArray<{ status: ReportsStatus; label: string }> = [
   { status: 'open', label: 'Open' },
   { status: 'decided', label: 'Decided' },
@@ -155,14 +164,15 @@ function ReportedAdCard({ entry, open }: { entry: ReportedAd; open: boolean }) {
           </p>
         </div>
         <p className="flex shrink-0 flex-wrap gap-2 self-start">
-          {ad.held && (
+          {ad.held ? (
             <span className="rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold text-amber-900">
               Held: out of search
             </span>
+          ) : (
+            <span className="rounded-full bg-slate-100 px-3 py-1 text-xs font-semibold text-slate-700">
+              {STATUS_LABELS[ad.status] ?? ad.status}
+            </span>
           )}
-          <span className="rounded-full bg-slate-100 px-3 py-1 text-xs font-semibold text-slate-700">
-            {ad.status === 'active' ? 'Live' : ad.status}
-          </span>
         </p>
       </header>
 
