@@ -246,6 +246,22 @@ describe('three different reporters', () => {
   });
 });
 
+describe('reports at the same moment', () => {
+  it('hold the ad when the third arrives with the others, never missing it', async () => {
+    // Three people report each ad at once; each report's count must see the other two once they
+    // are stored (the ad's row is locked while a report is stored), whichever commits last.
+    const cars = await Promise.all(
+      Array.from({ length: 8 }, () => createVehicle(ctx.db, { userId: seller.user.id })),
+    );
+    await Promise.all(
+      cars.flatMap((car) =>
+        ['scam', 'sold', 'duplicate'].map((reason) => report(car.id, { reason })),
+      ),
+    );
+    for (const car of cars) expect(await heldFor(car.id), String(car.id)).toBe('reports');
+  });
+});
+
 describe('report limits', () => {
   it('counts visitors per address and signed-in users per user', async () => {
     const sharedAddress = nextAddress();
