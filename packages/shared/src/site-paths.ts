@@ -25,6 +25,8 @@ export const paths = {
   wishlist: '/profile-wishlist',
   settings: '/settings',
   admin: '/admin',
+  /** Staff: contact messages and pre-order requests (decision 097). */
+  adminMessages: '/admin/messages',
   /** A visitor's wishlist, before signing in. */
   savedCars: '/saved-cars',
   offers: '/offers',

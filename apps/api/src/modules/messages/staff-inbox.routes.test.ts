@@ -1,12 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  contactMessages,
-  jobs,
-  mailOutbox,
-  messageReplies,
-  preOrders,
-} from '@carmarket/db/schema';
+import { contactMessages, jobs, mailOutbox, messageReplies, preOrders } from '@carmarket/db/schema';
 import type { InboxResponse } from '@carmarket/shared/staff-inbox';
 import { nextAddress, signUpAndIn, signUpStaff } from '../../test/accounts';
 import { buildTestApp } from '../../test/build-test-app';

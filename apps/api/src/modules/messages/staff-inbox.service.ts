@@ -91,9 +91,7 @@ export async function listInbox(options: {
   const messages = items.flatMap((item) => {
     const row = rows.get(`${item.kind}:${item.id}`);
     if (!row) return [];
-    const own = replies.filter(
-      (reply) => reply.kind === item.kind && reply.messageId === item.id,
-    );
+    const own = replies.filter((reply) => reply.kind === item.kind && reply.messageId === item.id);
     return [toInboxMessage(item.kind, row, own)];
   });
   return { messages, total };
