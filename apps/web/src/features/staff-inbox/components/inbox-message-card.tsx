@@ -22,6 +22,21 @@ const timeFormat = new Intl.DateTimeFormat('en-GB', {
 
 const when = (iso: string) => timeFormat.format(new Date(iso));
 
+/**
+ * After an action that moves the message to the other list: the refreshed list no longer holds
+ * this card, so the per-call callbacks of `mutate` would never run; the promise still settles.
+ * A refusal is already shown by the app's mutation toast.
+ */
+function settleAction(done: Promise<void>, success: string, then: () => void) {
+  done.then(
+    () => {
+      toast.success(success);
+      then();
+    },
+    () => undefined,
+  );
+}
+
 const KIND_LABELS = { contact: 'Contact message', 'pre-order': 'Pre-order request' } as const;
 
 /**
@@ -41,6 +56,7 @@ export function InboxMessageCard({
   const [replying, setReplying] = useState(false);
   const item = { kind: message.kind, id: message.id };
   const sender = message.from.name ?? message.from.email;
+  const settle = (done: Promise<void>, success: string) => settleAction(done, success, onDone);
   const srTarget = ` to ${sender}: ${message.subject}`;
 
   return (
@@ -53,9 +69,9 @@ export function InboxMessageCard({
           <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
             {KIND_LABELS[message.kind]}
           </p>
-          <h3 id={titleId} className="mt-1 text-lg font-bold wrap-anywhere text-slate-900">
+          <h2 id={titleId} className="mt-1 text-lg font-bold wrap-anywhere text-slate-900">
             {message.subject}
-          </h3>
+          </h2>
         </div>
         <p className="text-sm text-slate-600">
           <time dateTime={message.createdAt}>{when(message.createdAt)}</time>
@@ -134,15 +150,7 @@ export function InboxMessageCard({
                 type="button"
                 disabled={setStatus.isPending}
                 onClick={() =>
-                  setStatus.mutate(
-                    { ...item, status: 'handled' },
-                    {
-                      onSuccess: () => {
-                        toast.success('Marked handled.');
-                        onDone();
-                      },
-                    },
-                  )
+                  settle(setStatus.mutateAsync({ ...item, status: 'handled' }), 'Marked handled.')
                 }
                 className={buttonStyles({ variant: 'secondary' })}
               >
@@ -155,15 +163,7 @@ export function InboxMessageCard({
                 type="button"
                 disabled={setStatus.isPending}
                 onClick={() =>
-                  setStatus.mutate(
-                    { ...item, status: 'new' },
-                    {
-                      onSuccess: () => {
-                        toast.success('Moved back to New.');
-                        onDone();
-                      },
-                    },
-                  )
+                  settle(setStatus.mutateAsync({ ...item, status: 'new' }), 'Moved back to New.')
                 }
                 className={buttonStyles({ variant: 'secondary' })}
               >
@@ -211,14 +211,10 @@ function ReplyForm({
           return;
         }
         setError(undefined);
-        reply.mutate(
-          { ...item, body: parsed.data.body },
-          {
-            onSuccess: () => {
-              toast.success(INBOX_REPLY_SENT);
-              onSent();
-            },
-          },
+        settleAction(
+          reply.mutateAsync({ ...item, body: parsed.data.body }),
+          INBOX_REPLY_SENT,
+          onSent,
         );
       }}
       className="space-y-3"
