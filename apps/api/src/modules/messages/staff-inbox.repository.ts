@@ -51,9 +51,6 @@ function staffOf(row: { handlerId: number | null; handlerName: string | null }) 
  */
 export function createStaffInboxRepository(db: Database) {
   const repository = {
-    /** The transaction (or database) this repository writes through, for mail kept with a reply. */
-    db,
-
     /** One page of both kinds of the status, newest first: `[kind, id]` pairs and the total. */
     async page(
       status: InboxStatus,

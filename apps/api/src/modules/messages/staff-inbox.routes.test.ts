@@ -1,6 +1,13 @@
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { contactMessages, jobs, mailOutbox, messageReplies, preOrders } from '@carmarket/db/schema';
+import {
+  contactMessages,
+  jobs,
+  mailOutbox,
+  messageReplies,
+  preOrders,
+  staffActions,
+} from '@carmarket/db/schema';
 import type { InboxResponse } from '@carmarket/shared/staff-inbox';
 import { nextAddress, signUpAndIn, signUpStaff } from '../../test/accounts';
 import { buildTestApp } from '../../test/build-test-app';
@@ -27,6 +34,21 @@ beforeEach(async () => {
   await ctx.db.delete(contactMessages);
   await ctx.db.delete(preOrders);
 });
+
+/** The audit log's newest entries, as staff read them: what was done to what, by whom. */
+async function latestAudit(count: number) {
+  const rows = await ctx.db
+    .select({
+      staffId: staffActions.staffId,
+      action: staffActions.action,
+      targetType: staffActions.targetType,
+      targetId: staffActions.targetId,
+    })
+    .from(staffActions)
+    .orderBy(desc(staffActions.id))
+    .limit(count);
+  return rows.reverse();
+}
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 
@@ -238,6 +260,12 @@ describe('handled and reopen', () => {
     expect(await newCount()).toBe(2);
     const again = (await inbox()).messages.find((message) => message.kind === 'pre-order');
     expect(again).toMatchObject({ status: 'new', handledAt: null, handledBy: null });
+
+    const target = { targetType: 'pre-order', targetId: preOrder.id, staffId: staff.user.id };
+    expect(await latestAudit(2)).toEqual([
+      { action: 'mark-message-handled', ...target },
+      { action: 'reopen-message', ...target },
+    ]);
   });
 
   it('answers an unknown kind or id with 404', async () => {
@@ -294,6 +322,14 @@ describe('POST /api/admin/messages/:kind/:id/reply', () => {
       .where(eq(mailOutbox.id, reply!.outboxId!));
     expect(outbox).toMatchObject({ recipient: 'nimal@example.lk', category: 'essential' });
     expect(outbox!.sentAt).not.toBeNull();
+    expect(await latestAudit(1)).toEqual([
+      {
+        action: 'reply-to-message',
+        targetType: 'contact-message',
+        targetId: contact.id,
+        staffId: staff.user.id,
+      },
+    ]);
   });
 
   it("answers a pre-order at the buyer's address", async () => {
@@ -330,6 +366,7 @@ describe('POST /api/admin/messages/:kind/:id/reply', () => {
   it('keeps the e-mail and the reply together: when the reply cannot be saved, no e-mail is queued', async () => {
     const contact = await addContact();
     const outboxBefore = await ctx.db.$count(mailOutbox);
+    const auditBefore = await ctx.db.$count(staffActions);
     const jobsBefore = await ctx.db.$count(jobs);
     // A real failure after the mail is queued: the database refuses this one reply row.
     await ctx.db.execute(
@@ -347,6 +384,7 @@ describe('POST /api/admin/messages/:kind/:id/reply', () => {
     expect(await ctx.db.$count(mailOutbox)).toBe(outboxBefore);
     expect(await ctx.db.$count(jobs)).toBe(jobsBefore);
     expect(smtp.messages).toHaveLength(0);
+    expect(await ctx.db.$count(staffActions)).toBe(auditBefore);
     expect(await newCount()).toBe(1);
   });
 });

@@ -96,7 +96,7 @@ export const staffInboxRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.staffAction(
         request,
         { action: 'reply-to-message', target: targetOf(kind, id), reason: null },
-        async (repos) =>
+        async (repos, tx) =>
           replyToMessage({
             repository: repos.staffInbox,
             kind,
@@ -104,8 +104,7 @@ export const staffInboxRoutes: FastifyPluginAsyncZod = async (app) => {
             body: request.body.body,
             staffId: callerOf(request).userId,
             // Essential: the person wrote to us. Kept in the same transaction as the reply.
-            queueMail: (mail) =>
-              app.mail.queueWithin({ ...mail, category: 'essential' }, repos.staffInbox.db),
+            queueMail: (mail) => app.mail.queueWithin({ ...mail, category: 'essential' }, tx),
           }),
       );
       // Committed: the runner may deliver it now rather than at its next poll.

@@ -1,18 +1,10 @@
-import { Navigate } from 'react-router';
-import { PageContainer, PageHeader } from '../../../components/layout/page-container';
-import { paths } from '../../../config/paths';
+import { PageHeader } from '../../../components/layout/page-container';
 import { StaffInbox } from '../../../features/staff-inbox/components/staff-inbox';
-import { useCurrentUser } from '../../../lib/session';
-import { NotFoundRoute } from '../not-found';
 
-/** The staff inbox: anyone else gets the sign-in page or a not-found page, never data. */
+/** The staff console's inbox: contact messages and pre-order requests (decision 097). */
 export function AdminMessagesRoute() {
-  const user = useCurrentUser();
-  if (!user) return <Navigate to={paths.login} replace />;
-  if (!user.isStaff) return <NotFoundRoute />;
-
   return (
-    <PageContainer>
+    <>
       <PageHeader
         title="Messages"
         intro="Contact messages and pre-order requests from the site. Reply by e-mail, or mark a message handled once it needs nothing more."
@@ -20,6 +12,6 @@ export function AdminMessagesRoute() {
       <div className="mt-8 max-w-4xl">
         <StaffInbox />
       </div>
-    </PageContainer>
+    </>
   );
 }
