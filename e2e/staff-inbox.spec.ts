@@ -12,6 +12,13 @@ async function newCount(page: Page): Promise<number> {
   return Number(/(\d+)/.exec((await tab.textContent()) ?? '')?.[1]);
 }
 
+/** The staff console's Messages link, whose name ends with its count of new messages. */
+function consoleLink(page: Page, count: number) {
+  return page
+    .getByRole('navigation', { name: 'Staff console' })
+    .getByRole('link', { name: new RegExp(`^Messages\\W+${count} new messages?$`) });
+}
+
 async function expectNoSidewaysScroll(page: Page) {
   expect(
     await page.evaluate(
@@ -24,6 +31,7 @@ test.describe('the staff inbox', () => {
   test('a contact message and a pre-order reach staff, who reply to one and handle the other', async ({
     page,
   }) => {
+    test.slow(); // two forms sent, then the inbox at two sizes with axe each time, a reply and its e-mail
     const run = randomUUID().slice(0, 8);
     const sender = { name: `Kasun Inbox ${run}`, email: newEmail() };
     const buyerEmail = newEmail();
@@ -74,6 +82,7 @@ test.describe('the staff inbox', () => {
     await expect(preOrderCard.getByRole('link', { name: buyerEmail })).toBeVisible();
     const before = await newCount(page);
     expect(before).toBeGreaterThanOrEqual(2);
+    await expect(consoleLink(page, before)).toHaveAttribute('aria-current', 'page');
     await expectNoSidewaysScroll(page);
     expect(await axeViolations(page)).toEqual([]);
 
@@ -106,6 +115,7 @@ test.describe('the staff inbox', () => {
     await preOrderCard.getByRole('button', { name: /^Mark handled/ }).click();
     await expect(preOrderCard).toBeHidden();
     await expect.poll(() => newCount(page)).toBe(before - 2);
+    if (before > 2) await expect(consoleLink(page, before - 2)).toBeVisible();
 
     // Handled: both, the reply under the message; the arrow keys move between the tabs.
     await page.getByRole('tab', { name: /^New/ }).focus();
