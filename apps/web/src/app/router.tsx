@@ -33,6 +33,7 @@ const SafetyTipsRoute = page(() => import('./routes/safety-tips'), 'SafetyTipsRo
 const StaffLayout = page(() => import('./routes/admin/staff-layout'), 'StaffLayout');
 const AdminRoute = page(() => import('./routes/admin'), 'AdminRoute');
 const AdminAuditRoute = page(() => import('./routes/admin/audit'), 'AdminAuditRoute');
+const AdminMessagesRoute = page(() => import('./routes/admin/messages'), 'AdminMessagesRoute');
 const SavedCarsRoute = page(() => import('./routes/saved-cars'), 'SavedCarsRoute');
 const UnsubscribeRoute = page(() => import('./routes/unsubscribe'), 'UnsubscribeRoute');
 const ListingActionRoute = page(() => import('./routes/listing-action'), 'ListingActionRoute');
@@ -74,6 +75,7 @@ export function AppRoutes() {
             <Route path={paths.safetyTips} element={<SafetyTipsRoute />} />
             <Route element={<StaffLayout />}>
               <Route path={paths.admin} element={<AdminRoute />} />
+              <Route path={paths.adminMessages} element={<AdminMessagesRoute />} />
               <Route path={paths.adminAudit} element={<AdminAuditRoute />} />
             </Route>
             <Route path={paths.savedCars} element={<SavedCarsRoute />} />

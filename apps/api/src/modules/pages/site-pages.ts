@@ -83,6 +83,7 @@ export const SITE_PAGES: Record<PageKey, PageText> = {
   settings: privatePage('Settings'),
   admin: privatePage('Staff console'),
   adminAudit: privatePage('Audit log'),
+  adminMessages: privatePage('Messages'),
   savedCars: privatePage('Saved cars'),
   offers: privatePage('Offers'),
   unsubscribe: privatePage('E-mail preferences'),

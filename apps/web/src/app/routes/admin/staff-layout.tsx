@@ -1,9 +1,10 @@
-import { ClipboardList, ShieldCheck, type LucideIcon } from 'lucide-react';
+import { ClipboardList, Inbox, ShieldCheck, type LucideIcon } from 'lucide-react';
 import { Navigate, NavLink, Outlet } from 'react-router';
 import { PageContainer } from '../../../components/layout/page-container';
 import { focusRing } from '../../../components/ui/button-styles';
 import { paths } from '../../../config/paths';
 import { usePendingAdsCount } from '../../../features/admin/api/get-review-queue';
+import { useNewMessagesCount } from '../../../features/staff-inbox/api/staff-inbox';
 import { cn } from '../../../lib/cn';
 import { useCurrentUser } from '../../../lib/session';
 import { NotFoundRoute } from '../not-found';
@@ -24,6 +25,7 @@ export function StaffLayout() {
   const user = useCurrentUser();
   const isStaff = user?.isStaff === true;
   const waitingAds = usePendingAdsCount({ enabled: isStaff });
+  const newMessages = useNewMessagesCount({ enabled: isStaff });
   if (!user) return <Navigate to={paths.login} replace />;
   if (!isStaff) return <NotFoundRoute />;
 
@@ -33,6 +35,12 @@ export function StaffLayout() {
       label: 'Ads',
       Icon: ShieldCheck,
       count: { value: waitingAds.data, noun: ['ad waiting for review', 'ads waiting for review'] },
+    },
+    {
+      to: paths.adminMessages,
+      label: 'Messages',
+      Icon: Inbox,
+      count: { value: newMessages.data, noun: ['new message', 'new messages'] },
     },
     { to: paths.adminAudit, label: 'Audit log', Icon: ClipboardList },
   ];
