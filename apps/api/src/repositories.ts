@@ -5,6 +5,7 @@ import { createAdminRepository } from './modules/admin/admin.repository';
 import { createAdsRepository } from './modules/ads/ads.repository';
 import { createPasswordResetRepository } from './modules/auth/password-reset.repository';
 import { createSessionsRepository } from './modules/auth/sessions.repository';
+import { createAdPostingsRepository } from './modules/limits/ad-postings.repository';
 import { createMyListingsRepository } from './modules/listings/my-listings.repository';
 import { createMessagesRepository } from './modules/messages/messages.repository';
 import { createOffersRepository } from './modules/offers/offers.repository';
@@ -26,6 +27,7 @@ import { createWishlistRepository } from './modules/wishlist/wishlist.repository
  */
 export function createRepositories(db: Database) {
   return {
+    adPostings: createAdPostingsRepository(db),
     admin: createAdminRepository(db),
     ads: createAdsRepository(db),
     messages: createMessagesRepository(db),
