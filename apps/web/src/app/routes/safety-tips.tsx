@@ -23,7 +23,7 @@ const SECTIONS = [
     Icon: ShieldAlert,
     title: 'Know the advance scam',
     tips: [
-      'Photos copied from another ad, a new phone number and a price well below similar cars.',
+      'It starts with photos copied from another ad, a new phone number and a price well below similar cars.',
       'Then a request for an advance “to hold the car” because other buyers are waiting, or the seller is abroad or out of station.',
       'If you see these together, do not pay anything: report the ad.',
     ],
