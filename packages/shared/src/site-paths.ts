@@ -24,7 +24,9 @@ export const paths = {
   listings: '/listings',
   wishlist: '/profile-wishlist',
   settings: '/settings',
+  /** The staff console: ads moderation, then its other pages below. */
   admin: '/admin',
+  adminAudit: '/admin/audit',
   /** A visitor's wishlist, before signing in. */
   savedCars: '/saved-cars',
   offers: '/offers',

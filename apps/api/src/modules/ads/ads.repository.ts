@@ -27,6 +27,7 @@ export type EditableAdRow = AdChanges & {
   status: (typeof vehicles.$inferSelect)['status'];
   package: (typeof vehicles.$inferSelect)['package'];
   expiresAt: Date | null;
+  heldFor: (typeof vehicles.$inferSelect)['heldFor'];
   /** The edit waiting for staff, if any. */
   pendingChanges: AdChanges | null;
   /** The photos buyers see now, cover first. */
@@ -115,6 +116,7 @@ export function createAdsRepository(db: Database) {
           status: vehicles.status,
           package: vehicles.package,
           expiresAt: vehicles.expiresAt,
+          heldFor: vehicles.heldFor,
           ...editableColumns,
           pendingChanges: sql<AdChanges | null>`case when ${vehicleRevisions.status} = 'pending'
             then ${vehicleRevisions.changes} end`,

@@ -82,6 +82,7 @@ export const SITE_PAGES: Record<PageKey, PageText> = {
   wishlist: privatePage('My wishlist'),
   settings: privatePage('Settings'),
   admin: privatePage('Staff console'),
+  adminAudit: privatePage('Audit log'),
   savedCars: privatePage('Saved cars'),
   offers: privatePage('Offers'),
   unsubscribe: privatePage('E-mail preferences'),
