@@ -31,6 +31,7 @@ import { expiryRemindersPlugin } from './modules/listings/expiry-reminders.plugi
 import { myListingsRoutes } from './modules/listings/my-listings.routes';
 import { meRoutes } from './modules/me/me.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
+import { staffInboxRoutes } from './modules/messages/staff-inbox.routes';
 import { offersRoutes } from './modules/offers/offers.routes';
 import { packageRoutes } from './modules/package/package.routes';
 import { paymentInstructionsRoutes } from './modules/payment-instructions/payment-instructions.routes';
@@ -146,14 +147,15 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(reportsRoutes, { repositoriesFor: createRepositories });
       await api.register(wishlistRoutes);
       await api.register(savedSearchesRoutes);
-      await api.register(packageRoutes);
+      await api.register(packageRoutes, { clock: options.clock });
       await api.register(vehiclesRoutes);
       if (options.env.BENCH_ROUTES) await api.register(benchRoutes);
-      await api.register(adsRoutes, { uploadDir: options.env.uploadDir });
+      await api.register(adsRoutes, { uploadDir: options.env.uploadDir, clock: options.clock });
       await api.register(myListingsRoutes);
       await api.register(listingActionsRoutes);
       await api.register(adminRoutes);
       await api.register(adminReportsRoutes);
+      await api.register(staffInboxRoutes);
       await api.register(paymentInstructionsRoutes);
       await api.register(jobsRoutes);
       await api.register(auditRoutes);

@@ -6,6 +6,7 @@ import { createAdsRepository } from './modules/ads/ads.repository';
 import { createAuditRepository } from './modules/audit/audit.repository';
 import { createPasswordResetRepository } from './modules/auth/password-reset.repository';
 import { createSessionsRepository } from './modules/auth/sessions.repository';
+import { createAdPostingsRepository } from './modules/limits/ad-postings.repository';
 import { createListingHoldsRepository } from './modules/listings/listing-holds.repository';
 import { createMyListingsRepository } from './modules/listings/my-listings.repository';
 import { createMessagesRepository } from './modules/messages/messages.repository';
@@ -13,6 +14,7 @@ import { createOffersRepository } from './modules/offers/offers.repository';
 import { createPackageRepository } from './modules/package/package.repository';
 import { createPagesRepository } from './modules/pages/pages.repository';
 import { createPaymentInstructionsRepository } from './modules/payment-instructions/payment-instructions.repository';
+import { createStaffInboxRepository } from './modules/messages/staff-inbox.repository';
 import { createSavedSearchesRepository } from './modules/saved-searches/saved-searches.repository';
 import { createReferenceRepository } from './modules/reference/reference.repository';
 import { createReportsRepository } from './modules/reports/reports.repository';
@@ -29,6 +31,7 @@ import { createWishlistRepository } from './modules/wishlist/wishlist.repository
  */
 export function createRepositories(db: Database) {
   return {
+    adPostings: createAdPostingsRepository(db),
     admin: createAdminRepository(db),
     ads: createAdsRepository(db),
     audit: createAuditRepository(db),
@@ -45,6 +48,7 @@ export function createRepositories(db: Database) {
     savedSearches: createSavedSearchesRepository(db),
     search: createSearchRepository(db),
     sessions: createSessionsRepository(db),
+    staffInbox: createStaffInboxRepository(db),
     users: createUsersRepository(db),
     vehicles: createVehiclesRepository(db),
     wishlist: createWishlistRepository(db),

@@ -29,6 +29,8 @@ export const paths = {
   adminAudit: '/admin/audit',
   /** Staff: the ads people reported, grouped by ad (issue 18). */
   adminReports: '/admin/reports',
+  /** Staff: contact messages and pre-order requests (decision 097). */
+  adminMessages: '/admin/messages',
   /** A visitor's wishlist, before signing in. */
   savedCars: '/saved-cars',
   offers: '/offers',

@@ -34,6 +34,7 @@ const StaffLayout = page(() => import('./routes/admin/staff-layout'), 'StaffLayo
 const AdminRoute = page(() => import('./routes/admin'), 'AdminRoute');
 const AdminAuditRoute = page(() => import('./routes/admin/audit'), 'AdminAuditRoute');
 const AdminReportsRoute = page(() => import('./routes/admin/reports'), 'AdminReportsRoute');
+const AdminMessagesRoute = page(() => import('./routes/admin/messages'), 'AdminMessagesRoute');
 const SavedCarsRoute = page(() => import('./routes/saved-cars'), 'SavedCarsRoute');
 const UnsubscribeRoute = page(() => import('./routes/unsubscribe'), 'UnsubscribeRoute');
 const ListingActionRoute = page(() => import('./routes/listing-action'), 'ListingActionRoute');
@@ -75,6 +76,7 @@ export function AppRoutes() {
             <Route path={paths.safetyTips} element={<SafetyTipsRoute />} />
             <Route element={<StaffLayout />}>
               <Route path={paths.admin} element={<AdminRoute />} />
+              <Route path={paths.adminMessages} element={<AdminMessagesRoute />} />
               <Route path={paths.adminAudit} element={<AdminAuditRoute />} />
               <Route path={paths.adminReports} element={<AdminReportsRoute />} />
             </Route>

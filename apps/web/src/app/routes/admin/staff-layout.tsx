@@ -1,10 +1,17 @@
-import { ClipboardList, MessageSquareWarning, ShieldCheck, type LucideIcon } from 'lucide-react';
+import {
+  ClipboardList,
+  Inbox,
+  MessageSquareWarning,
+  ShieldCheck,
+  type LucideIcon,
+} from 'lucide-react';
 import { Navigate, NavLink, Outlet } from 'react-router';
 import { PageContainer } from '../../../components/layout/page-container';
 import { focusRing } from '../../../components/ui/button-styles';
 import { paths } from '../../../config/paths';
 import { usePendingAdsCount } from '../../../features/admin/api/get-review-queue';
 import { useOpenReportsCount } from '../../../features/reports/api/open-reports-count';
+import { useNewMessagesCount } from '../../../features/staff-inbox/api/staff-inbox';
 import { cn } from '../../../lib/cn';
 import { useCurrentUser } from '../../../lib/session';
 import { NotFoundRoute } from '../not-found';
@@ -26,6 +33,7 @@ export function StaffLayout() {
   const isStaff = user?.isStaff === true;
   const waitingAds = usePendingAdsCount({ enabled: isStaff });
   const reportedAds = useOpenReportsCount({ enabled: isStaff });
+  const newMessages = useNewMessagesCount({ enabled: isStaff });
   if (!user) return <Navigate to={paths.login} replace />;
   if (!isStaff) return <NotFoundRoute />;
 
@@ -41,6 +49,12 @@ export function StaffLayout() {
       label: 'Reports',
       Icon: MessageSquareWarning,
       count: { value: reportedAds.data, noun: ['reported ad', 'reported ads'] },
+    },
+    {
+      to: paths.adminMessages,
+      label: 'Messages',
+      Icon: Inbox,
+      count: { value: newMessages.data, noun: ['new message', 'new messages'] },
     },
     { to: paths.adminAudit, label: 'Audit log', Icon: ClipboardList },
   ];
