@@ -13,6 +13,7 @@ import { createPagesRepository } from './modules/pages/pages.repository';
 import { createPaymentInstructionsRepository } from './modules/payment-instructions/payment-instructions.repository';
 import { createSavedSearchesRepository } from './modules/saved-searches/saved-searches.repository';
 import { createReferenceRepository } from './modules/reference/reference.repository';
+import { createSuspensionsRepository } from './modules/suspensions/suspensions.repository';
 import { createUsersRepository } from './modules/users/users.repository';
 import { createSearchRepository } from './modules/vehicles/search.repository';
 import { createVehiclesRepository } from './modules/vehicles/vehicles.repository';
@@ -39,6 +40,7 @@ export function createRepositories(db: Database) {
     savedSearches: createSavedSearchesRepository(db),
     search: createSearchRepository(db),
     sessions: createSessionsRepository(db),
+    suspensions: createSuspensionsRepository(db),
     users: createUsersRepository(db),
     vehicles: createVehiclesRepository(db),
     wishlist: createWishlistRepository(db),
