@@ -25,6 +25,8 @@ export const paths = {
   wishlist: '/profile-wishlist',
   settings: '/settings',
   admin: '/admin',
+  /** Staff: find accounts, suspend them and lift suspensions (decision 096). */
+  adminUsers: '/admin/users',
   /** A visitor's wishlist, before signing in. */
   savedCars: '/saved-cars',
   offers: '/offers',

@@ -31,6 +31,7 @@ const ContactRoute = page(() => import('./routes/contact'), 'ContactRoute');
 const PrivacyRoute = page(() => import('./routes/privacy'), 'PrivacyRoute');
 const SafetyTipsRoute = page(() => import('./routes/safety-tips'), 'SafetyTipsRoute');
 const AdminRoute = page(() => import('./routes/admin'), 'AdminRoute');
+const AdminUsersRoute = page(() => import('./routes/admin/users'), 'AdminUsersRoute');
 const SavedCarsRoute = page(() => import('./routes/saved-cars'), 'SavedCarsRoute');
 const UnsubscribeRoute = page(() => import('./routes/unsubscribe'), 'UnsubscribeRoute');
 const ListingActionRoute = page(() => import('./routes/listing-action'), 'ListingActionRoute');
@@ -71,6 +72,7 @@ export function AppRoutes() {
             <Route path={paths.privacy} element={<PrivacyRoute />} />
             <Route path={paths.safetyTips} element={<SafetyTipsRoute />} />
             <Route path={paths.admin} element={<AdminRoute />} />
+            <Route path={paths.adminUsers} element={<AdminUsersRoute />} />
             <Route path={paths.savedCars} element={<SavedCarsRoute />} />
             <Route path={paths.unsubscribe} element={<UnsubscribeRoute />} />
             <Route path={paths.listingAction} element={<ListingActionRoute />} />

@@ -82,6 +82,7 @@ export const SITE_PAGES: Record<PageKey, PageText> = {
   wishlist: privatePage('My wishlist'),
   settings: privatePage('Settings'),
   admin: privatePage('Staff console'),
+  adminUsers: privatePage('Users · Staff console'),
   savedCars: privatePage('Saved cars'),
   offers: privatePage('Offers'),
   unsubscribe: privatePage('E-mail preferences'),

@@ -1,0 +1,93 @@
+import type { Page } from '@playwright/test';
+import { E2E_STAFF, signInAs } from './accounts';
+import { newSeller, postLiveAds, uniqueWord } from './ads';
+import { axeViolations } from './axe';
+import { expect, test } from './fixtures';
+
+const SIGN_IN_REFUSED = 'This account is suspended. Contact us if you think this is a mistake.';
+const REASON = 'Posted the same photos under three phone numbers.';
+
+const countLine = (page: Page) => page.getByText(/^[\d,]+ cars found$/);
+const cardTitles = (page: Page) => page.getByRole('article').getByRole('heading', { level: 3 });
+
+// The seller's page meets the end of its session (403, then the refused refresh 401), the
+// refused sign-in (403) and the ad's page while it is held (404).
+test.use({ expectedConsoleErrors: [/status of 40[134]/] });
+
+test('staff suspend a seller from Users: the seller is signed out and refused, the ad leaves search; lifting it brings the ad back', async ({
+  page,
+  browser,
+}) => {
+  const seller = await newSeller(page.request);
+  const word = uniqueWord();
+  const title = `Toyota Aqua ${word}`;
+  const [id] = await postLiveAds(page.request, seller, [{ title }]);
+
+  // The seller is signed in, looking at their ads.
+  await signInAs(page, seller.email, seller.password);
+  await page.goto('/listings');
+  await expect(page.getByRole('article', { name: title })).toBeVisible();
+
+  // Staff find the account on Users and suspend it with a reason.
+  const staffContext = await browser.newContext();
+  const staffPage = await staffContext.newPage();
+  await signInAs(staffPage, E2E_STAFF.email, E2E_STAFF.password);
+  await staffPage.goto('/admin/users');
+  await expect(staffPage.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+  await staffPage.getByLabel('E-mail address starts with').fill(seller.email);
+  await staffPage.getByRole('button', { name: 'Find', exact: true }).click();
+  const account = staffPage.getByRole('listitem', { name: seller.email });
+  await expect(account.getByText('Active account')).toBeVisible();
+  await expect(account.getByText('1 live ad')).toBeVisible();
+
+  await account.getByRole('button', { name: `Suspend ${seller.email}` }).click();
+  const dialog = staffPage.getByRole('dialog', { name: 'Suspend Dilani Fernando?' });
+  await expect(dialog).toBeVisible();
+  const reason = dialog.getByLabel('Reason for the suspension');
+  await expect(reason).toBeFocused();
+  // The reason is required, with the API's own sentence.
+  await dialog.getByRole('button', { name: 'Suspend account' }).click();
+  await expect(dialog.getByText('Please give a reason for the suspension')).toBeVisible();
+  await reason.fill(REASON);
+  expect(await axeViolations(staffPage)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Suspend account' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(account.getByText(/^Suspended on \d{1,2} [A-Z][a-z]{2} \d{4}$/)).toBeVisible();
+  await expect(account).toContainText(REASON);
+
+  // The seller's next step finds the session over and leads to the sign-in page.
+  await page
+    .getByRole('navigation', { name: 'Account' })
+    .getByRole('link', { name: 'Settings' })
+    .click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  // Signing in with the right password tells them why, and keeps them out.
+  await page.getByLabel('Email').fill(seller.email);
+  await page.getByLabel('Password', { exact: true }).fill(seller.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: SIGN_IN_REFUSED })).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+
+  // The ad is gone from search and from its page.
+  await page.goto(`/buy-car?q=${word}`);
+  await expect(page.getByText('No cars match your search')).toBeVisible();
+  await expect(cardTitles(page)).toHaveCount(0);
+  const held = await page.request.get(`/api/vehicles/${id}`);
+  expect(held.status()).toBe(404);
+
+  // Staff lift the suspension; the ad is back.
+  await account.getByRole('button', { name: `Lift suspension of ${seller.email}` }).click();
+  const confirm = staffPage.getByRole('dialog', {
+    name: 'Lift the suspension of Dilani Fernando?',
+  });
+  await expect(confirm.getByRole('button', { name: 'Keep it' })).toBeFocused();
+  await confirm.getByRole('button', { name: 'Lift suspension', exact: true }).click();
+  await expect(confirm).toBeHidden();
+  await expect(account.getByText('Active account')).toBeVisible();
+  await staffContext.close();
+
+  await page.goto(`/buy-car?q=${word}`);
+  await expect(countLine(page)).toHaveText('1 cars found');
+  await expect(cardTitles(page)).toHaveText([title]);
+});
