@@ -3,8 +3,10 @@ import fp from 'fastify-plugin';
 import type { Database } from '@carmarket/db/client';
 import { createAdminRepository } from './modules/admin/admin.repository';
 import { createAdsRepository } from './modules/ads/ads.repository';
+import { createAuditRepository } from './modules/audit/audit.repository';
 import { createPasswordResetRepository } from './modules/auth/password-reset.repository';
 import { createSessionsRepository } from './modules/auth/sessions.repository';
+import { createListingHoldsRepository } from './modules/listings/listing-holds.repository';
 import { createMyListingsRepository } from './modules/listings/my-listings.repository';
 import { createMessagesRepository } from './modules/messages/messages.repository';
 import { createOffersRepository } from './modules/offers/offers.repository';
@@ -29,6 +31,8 @@ export function createRepositories(db: Database) {
   return {
     admin: createAdminRepository(db),
     ads: createAdsRepository(db),
+    audit: createAuditRepository(db),
+    listingHolds: createListingHoldsRepository(db),
     messages: createMessagesRepository(db),
     myListings: createMyListingsRepository(db),
     offers: createOffersRepository(db),

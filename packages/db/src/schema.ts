@@ -148,6 +148,15 @@ export const passwordResetTokens = pgTable(
 export { VEHICLE_STATUSES };
 export const vehicleStatus = pgEnum('vehicle_status', VEHICLE_STATUSES);
 
+/**
+ * Why an active ad is held out of sight (decision 099): three people reported it and staff have
+ * not decided yet, or its seller is suspended. A held ad is not live (listing-visibility.ts): it
+ * leaves search and its page, and its owner sees it under review.
+ */
+export const LISTING_HOLDS = ['reports', 'suspension'] as const;
+export type ListingHold = (typeof LISTING_HOLDS)[number];
+export const listingHold = pgEnum('listing_hold', LISTING_HOLDS);
+
 export const vehicles = pgTable(
   'vehicles',
   {
@@ -205,6 +214,9 @@ export const vehicles = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     soldAt: timestamp('sold_at', { withTimezone: true }),
     rejectionReason: text('rejection_reason'),
+    /** Null for an ad anyone may see while it is active; otherwise why it is held (decision 099). */
+    heldFor: listingHold('held_for'),
+    heldAt: timestamp('held_at', { withTimezone: true }),
     /**
      * The expiry the seller was last reminded of (decision 081): a renewal moves `expires_at`, so
      * the next expiry gets its own reminder.
@@ -630,6 +642,34 @@ export const preOrders = pgTable('pre_orders', {
   contactEmail: text('contact_email').notNull(),
   createdAt: createdAt(),
 });
+
+// ── Staff actions ───────────────────────────────────────────────────────────────────────────────
+
+/**
+ * The audit log (issue 18, decision 099): one row per staff action, written in the transaction
+ * that makes the change. Never edited: a trigger refuses UPDATE and DELETE (migration 0014), and
+ * a staff account with entries cannot be deleted.
+ */
+export const staffActions = pgTable(
+  'staff_actions',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => users.id),
+    /** One of shared/audit's STAFF_ACTIONS. */
+    action: text('action').notNull(),
+    /** One of shared/audit's AUDIT_TARGET_TYPES, and that thing's id. */
+    targetType: text('target_type').notNull(),
+    targetId: integer('target_id').notNull(),
+    reason: text('reason'),
+  },
+  (t) => [
+    index('staff_actions_at_idx').on(t.at, t.id),
+    index('staff_actions_target_idx').on(t.targetType, t.targetId),
+  ],
+);
 
 // ── Limits shared by every API process ──────────────────────────────────────────────────────────
 
