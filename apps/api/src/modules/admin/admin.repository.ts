@@ -395,8 +395,10 @@ export function createAdminRepository(db: Database) {
           suspendedAt: users.suspendedAt,
           suspensionReason: users.suspensionReason,
           // At most ADMIN_USER_SEARCH_LIMIT users, each counted through vehicles' user index.
-          activeAds: sql<number>`(select count(*)::int from ${vehicles}
-            where ${vehicles.userId} = ${users.id} and ${vehicles.status} = 'active')`,
+          // Spelled out in full: drizzle leaves the columns of a one-table query unqualified,
+          // and a bare "id" in the subquery would be the ad's.
+          activeAds: sql<number>`(select count(*)::int from ${vehicles} as owned
+            where owned.user_id = ${users}.id and owned.status = 'active')`,
         })
         .from(users)
         .where(ilike(users.email, sql`${escapeLike(prefix)} || '%'`))

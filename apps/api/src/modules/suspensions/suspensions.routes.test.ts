@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { passwordResetTokens, staffActions, users } from '@carmarket/db/schema';
+import { passwordResetTokens, sessions, staffActions, users } from '@carmarket/db/schema';
 import { ADMIN_MESSAGES, AdminUsersResponseSchema } from '@carmarket/shared/ad';
 import { SUSPENSION_MESSAGES, SUSPENSION_REASON_MAX } from '@carmarket/shared/suspension';
 import { SearchResponseSchema } from '@carmarket/shared/vehicle-search';
@@ -8,6 +8,7 @@ import { nextAddress, signUpAndIn, signUpStaff, TEST_PASSWORD } from '../../test
 import { buildTestApp } from '../../test/build-test-app';
 import { createVehicle } from '../../test/factories';
 import { hashResetToken } from '../auth/password-reset.service';
+import { createSessionId, hashSessionId } from '../auth/session-id';
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;
 let staff: Awaited<ReturnType<typeof signUpStaff>>;
@@ -96,6 +97,11 @@ describe('POST /api/admin/users/:id/suspend', () => {
     expect(withOldToken.statusCode).toBe(403);
     const refresh = await post('/api/auth/refresh', {}, { sessionId: seller.sessionId });
     expect(refresh.statusCode).toBe(401);
+    const open = await ctx.db
+      .select({ revokedAt: sessions.revokedAt })
+      .from(sessions)
+      .where(eq(sessions.userId, seller.user.id));
+    expect(open).toEqual([{ revokedAt: expect.any(Date) }]);
 
     // Only the right password learns of the suspension; a guesser reads the usual answer.
     const right = await signIn(seller.email, TEST_PASSWORD);
@@ -147,6 +153,20 @@ describe('POST /api/admin/users/:id/suspend', () => {
       'suspend-user',
       'unsuspend-user',
     ]);
+  });
+
+  it('a session a sign-in opened just as the account was suspended does not work', async () => {
+    const { seller } = await sellerWithLiveAd();
+    expect((await suspend(seller.user.id)).statusCode).toBe(204);
+    // The sign-in checked the account before the suspension and wrote its session after it.
+    const sessionId = createSessionId();
+    await ctx.app.repos.sessions.insert({
+      idHash: hashSessionId(sessionId),
+      userId: seller.user.id,
+      now: new Date(),
+    });
+    const refresh = await post('/api/auth/refresh', {}, { sessionId });
+    expect(refresh.statusCode).toBe(401);
   });
 
   it('a password reset does not let a suspended account back in', async () => {
