@@ -46,7 +46,9 @@ function signIn(email: string, password: string) {
 
 /** A word no other ad in the database has, so a search for it finds only this test's ad. */
 function uniqueWord(): string {
-  return `zq${Math.random().toString(36).replace(/[^a-z]/g, '')}`;
+  return `zq${Math.random()
+    .toString(36)
+    .replace(/[^a-z]/g, '')}`;
 }
 
 async function searchIds(word: string): Promise<number[]> {
@@ -220,9 +222,7 @@ describe('POST /api/admin/users/:id/suspend', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ message });
     }
-    expect((await suspend(seller.user.id, 'x'.repeat(SUSPENSION_REASON_MAX))).statusCode).toBe(
-      204,
-    );
+    expect((await suspend(seller.user.id, 'x'.repeat(SUSPENSION_REASON_MAX))).statusCode).toBe(204);
     expect(await searchIds(word)).toEqual([]);
   });
 

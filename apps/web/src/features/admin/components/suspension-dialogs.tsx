@@ -108,13 +108,7 @@ export function SuspendDialog({ user, onClose }: { user: AdminUser; onClose: () 
 }
 
 /** Confirms lifting a suspension: the account may sign in again and its ads come back. */
-export function LiftSuspensionDialog({
-  user,
-  onClose,
-}: {
-  user: AdminUser;
-  onClose: () => void;
-}) {
+export function LiftSuspensionDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
   const lift = useUnsuspendUser();
   return (
     <Modal

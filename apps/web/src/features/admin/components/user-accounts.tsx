@@ -111,8 +111,7 @@ function UserAccount({
         <p className="text-sm text-slate-700">{user.mobile}</p>
         <p className="text-sm text-slate-700">
           {tier}
-          {user.packageExpiresAt &&
-            ` until ${dateFormat.format(new Date(user.packageExpiresAt))}`}
+          {user.packageExpiresAt && ` until ${dateFormat.format(new Date(user.packageExpiresAt))}`}
           {' · '}
           {user.activeAds === 1 ? '1 live ad' : `${user.activeAds} live ads`}
         </p>
