@@ -65,7 +65,7 @@ test('staff suspend a seller from Users: the seller is signed out and refused, t
   // Signing in with the right password tells them why, and keeps them out.
   await page.getByLabel('Email').fill(seller.email);
   await page.getByLabel('Password', { exact: true }).fill(seller.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: SIGN_IN_REFUSED })).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 
