@@ -24,6 +24,7 @@ export const routeModules = {
   wishlist: ['src/app/routes/account/account-layout.tsx', 'src/app/routes/account/wishlist.tsx'],
   settings: ['src/app/routes/account/account-layout.tsx', 'src/app/routes/account/settings.tsx'],
   admin: ['src/app/routes/admin.tsx'],
+  adminUsers: ['src/app/routes/admin/users.tsx'],
   savedCars: ['src/app/routes/saved-cars.tsx'],
   offers: ['src/app/routes/account/account-layout.tsx', 'src/app/routes/account/offers.tsx'],
   unsubscribe: ['src/app/routes/unsubscribe.tsx'],
