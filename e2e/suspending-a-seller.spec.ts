@@ -48,12 +48,14 @@ test('staff suspend a seller from Users: the seller is signed out and refused, t
   // The reason is required, with the API's own sentence.
   await dialog.getByRole('button', { name: 'Suspend account' }).click();
   await expect(dialog.getByText('Please give a reason for the suspension')).toBeVisible();
+  await expect(reason).toBeFocused();
   await reason.fill(REASON);
   expect(await axeViolations(staffPage)).toEqual([]);
   await dialog.getByRole('button', { name: 'Suspend account' }).click();
   await expect(dialog).toBeHidden();
   await expect(account.getByText(/^Suspended on \d{1,2} [A-Z][a-z]{2} \d{4}$/)).toBeVisible();
   await expect(account).toContainText(REASON);
+  await expect(account.getByText('1 ad held out of search')).toBeVisible();
 
   // The seller's next step finds the session over and leads to the sign-in page.
   await page
@@ -90,4 +92,45 @@ test('staff suspend a seller from Users: the seller is signed out and refused, t
   await page.goto(`/buy-car?q=${word}`);
   await expect(countLine(page)).toHaveText('1 cars found');
   await expect(cardTitles(page)).toHaveText([title]);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the Users page and its dialogs fit the screen, pass axe and keep the keyboard inside', async ({
+    page,
+  }) => {
+    const seller = await newSeller(page.request);
+    await postLiveAds(page.request, seller, [{ title: `Honda Fit ${uniqueWord()}` }]);
+    await signInAs(page, E2E_STAFF.email, E2E_STAFF.password);
+    await page.goto('/admin/users');
+    await page.getByLabel('E-mail address starts with').fill(seller.email);
+    await page.getByRole('button', { name: 'Find', exact: true }).tap();
+    const account = page.getByRole('listitem', { name: seller.email });
+    await expect(account.getByText('Active account')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+
+    const opener = account.getByRole('button', { name: `Suspend ${seller.email}` });
+    await opener.tap();
+    const dialog = page.getByRole('dialog', { name: 'Suspend Dilani Fernando?' });
+    await expect(dialog.getByLabel('Reason for the suspension')).toBeFocused();
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    // Tab stays in the dialog; Escape closes it and gives focus back to the opener.
+    for (let step = 0; step < 5; step += 1) await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    // A reason over the limit is refused with the API's sentence, before anything is sent.
+    await opener.tap();
+    await dialog.getByLabel('Reason for the suspension').fill('x'.repeat(501));
+    await dialog.getByRole('button', { name: 'Suspend account' }).tap();
+    await expect(dialog.getByText('The reason is too long (500 characters at most)')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).tap();
+    await expect(account.getByText('Active account')).toBeVisible();
+  });
 });

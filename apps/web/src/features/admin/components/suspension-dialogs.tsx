@@ -1,6 +1,6 @@
 import type { AdminUser } from '@carmarket/shared/ad';
 import { SUSPENSION_REASON_MAX, SuspendUserSchema } from '@carmarket/shared/suspension';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { FormField, inputStyles } from '../../../components/ui/form-field';
@@ -33,6 +33,7 @@ export function SuspendDialog({ user, onClose }: { user: AdminUser; onClose: () 
   const suspend = useSuspendUser();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const reasonRef = useRef<HTMLTextAreaElement>(null);
 
   return (
     <Modal
@@ -47,6 +48,8 @@ export function SuspendDialog({ user, onClose }: { user: AdminUser; onClose: () 
           const checked = reasonSchema.safeParse(reason);
           if (!checked.success) {
             setError(checked.error.issues[0]?.message);
+            // Back to the field, so the keyboard user hears its message and can type the reason.
+            reasonRef.current?.focus();
             return;
           }
           suspend.mutate(
@@ -69,6 +72,7 @@ export function SuspendDialog({ user, onClose }: { user: AdminUser; onClose: () 
           {(control) => (
             <textarea
               {...control}
+              ref={reasonRef}
               data-autofocus
               required
               rows={4}

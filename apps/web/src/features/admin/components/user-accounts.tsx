@@ -113,7 +113,7 @@ function UserAccount({
           {tier}
           {user.packageExpiresAt && ` until ${dateFormat.format(new Date(user.packageExpiresAt))}`}
           {' · '}
-          {user.activeAds === 1 ? '1 live ad' : `${user.activeAds} live ads`}
+          {adsLine(user)}
         </p>
         {user.suspended ? (
           <p className="mt-2 rounded-xl bg-rose-50 px-3 py-2 text-sm text-rose-900">
@@ -154,4 +154,11 @@ function UserAccount({
       )}
     </li>
   );
+}
+
+/** Active ads are held out of search while their seller is suspended. */
+function adsLine(user: AdminUser): string {
+  const count = user.activeAds;
+  if (user.suspended) return `${count} ${count === 1 ? 'ad' : 'ads'} held out of search`;
+  return `${count} live ${count === 1 ? 'ad' : 'ads'}`;
 }
