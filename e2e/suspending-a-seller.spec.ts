@@ -32,7 +32,10 @@ test('staff suspend a seller from Users: the seller is signed out and refused, t
   const staffContext = await browser.newContext();
   const staffPage = await staffContext.newPage();
   await signInAs(staffPage, E2E_STAFF.email, E2E_STAFF.password);
-  await staffPage.goto('/admin/users');
+  await staffPage.goto('/admin');
+  const console = staffPage.getByRole('navigation', { name: 'Staff console' });
+  await console.getByRole('link', { name: 'Users' }).click();
+  await expect(staffPage).toHaveURL(/\/admin\/users$/);
   await expect(staffPage.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
   await staffPage.getByLabel('E-mail address starts with').fill(seller.email);
   await staffPage.getByRole('button', { name: 'Find', exact: true }).click();
@@ -87,6 +90,17 @@ test('staff suspend a seller from Users: the seller is signed out and refused, t
   await confirm.getByRole('button', { name: 'Lift suspension', exact: true }).click();
   await expect(confirm).toBeHidden();
   await expect(account.getByText('Active account')).toBeVisible();
+
+  // Both steps are in the audit log, with who and why.
+  await console.getByRole('link', { name: 'Audit log' }).click();
+  const entries = staffPage
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ hasText: seller.email });
+  await expect(entries.filter({ hasText: 'lifted the suspension of' })).toHaveCount(1);
+  const suspension = entries.filter({ hasText: 'suspended' }).filter({ hasText: REASON });
+  await expect(suspension).toHaveCount(1);
+  await expect(suspension).toContainText(E2E_STAFF.email);
   await staffContext.close();
 
   await page.goto(`/buy-car?q=${word}`);

@@ -31,6 +31,7 @@ import { expiryRemindersPlugin } from './modules/listings/expiry-reminders.plugi
 import { myListingsRoutes } from './modules/listings/my-listings.routes';
 import { meRoutes } from './modules/me/me.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
+import { staffInboxRoutes } from './modules/messages/staff-inbox.routes';
 import { offersRoutes } from './modules/offers/offers.routes';
 import { packageRoutes } from './modules/package/package.routes';
 import { paymentInstructionsRoutes } from './modules/payment-instructions/payment-instructions.routes';
@@ -152,6 +153,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(myListingsRoutes);
       await api.register(listingActionsRoutes);
       await api.register(adminRoutes);
+      await api.register(staffInboxRoutes);
       await api.register(suspensionsRoutes);
       await api.register(paymentInstructionsRoutes);
       await api.register(jobsRoutes);

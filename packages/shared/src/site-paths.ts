@@ -24,7 +24,11 @@ export const paths = {
   listings: '/listings',
   wishlist: '/profile-wishlist',
   settings: '/settings',
+  /** The staff console: ads moderation, then its other pages below. */
   admin: '/admin',
+  adminAudit: '/admin/audit',
+  /** Staff: contact messages and pre-order requests (decision 097). */
+  adminMessages: '/admin/messages',
   /** Staff: find accounts, suspend them and lift suspensions (decision 096). */
   adminUsers: '/admin/users',
   /** A visitor's wishlist, before signing in. */
