@@ -146,10 +146,10 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(offersRoutes);
       await api.register(wishlistRoutes);
       await api.register(savedSearchesRoutes);
-      await api.register(packageRoutes);
+      await api.register(packageRoutes, { clock: options.clock });
       await api.register(vehiclesRoutes);
       if (options.env.BENCH_ROUTES) await api.register(benchRoutes);
-      await api.register(adsRoutes, { uploadDir: options.env.uploadDir });
+      await api.register(adsRoutes, { uploadDir: options.env.uploadDir, clock: options.clock });
       await api.register(myListingsRoutes);
       await api.register(listingActionsRoutes);
       await api.register(adminRoutes);

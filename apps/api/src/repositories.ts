@@ -6,6 +6,7 @@ import { createAdsRepository } from './modules/ads/ads.repository';
 import { createAuditRepository } from './modules/audit/audit.repository';
 import { createPasswordResetRepository } from './modules/auth/password-reset.repository';
 import { createSessionsRepository } from './modules/auth/sessions.repository';
+import { createAdPostingsRepository } from './modules/limits/ad-postings.repository';
 import { createListingHoldsRepository } from './modules/listings/listing-holds.repository';
 import { createMyListingsRepository } from './modules/listings/my-listings.repository';
 import { createMessagesRepository } from './modules/messages/messages.repository';
@@ -30,6 +31,7 @@ import { createWishlistRepository } from './modules/wishlist/wishlist.repository
  */
 export function createRepositories(db: Database) {
   return {
+    adPostings: createAdPostingsRepository(db),
     admin: createAdminRepository(db),
     ads: createAdsRepository(db),
     audit: createAuditRepository(db),

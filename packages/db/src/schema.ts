@@ -739,6 +739,26 @@ export const rateLimitEvents = pgTable(
   ],
 );
 
+// ── Posting limits (decision 098) ──────────────────────────────────────────────────────────────
+
+/**
+ * One row per ad a user submitted, kept when the ad is deleted (`vehicle_id` becomes null) so
+ * the day's count of new ads per package cannot be reset by deleting. Written in the ad's own
+ * transaction with the user's row locked, so two submissions at the last place cannot both pass.
+ */
+export const adPostings = pgTable(
+  'ad_postings',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    vehicleId: integer('vehicle_id').references(() => vehicles.id, { onDelete: 'set null' }),
+    postedAt: timestamp('posted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ad_postings_user_posted_idx').on(t.userId, t.postedAt)],
+);
+
 // ── Background jobs and mail ────────────────────────────────────────────────────────────────────
 
 export const JOB_STATES = ['queued', 'running', 'done', 'failed'] as const;
