@@ -37,6 +37,7 @@ import { packageRoutes } from './modules/package/package.routes';
 import { paymentInstructionsRoutes } from './modules/payment-instructions/payment-instructions.routes';
 import { savedSearchAlertsPlugin } from './modules/saved-searches/saved-search-alerts.plugin';
 import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes';
+import { suspensionsRoutes } from './modules/suspensions/suspensions.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { adminReportsRoutes, reportsRoutes } from './modules/reports/reports.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -156,6 +157,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(adminRoutes);
       await api.register(adminReportsRoutes);
       await api.register(staffInboxRoutes);
+      await api.register(suspensionsRoutes);
       await api.register(paymentInstructionsRoutes);
       await api.register(jobsRoutes);
       await api.register(auditRoutes);

@@ -18,6 +18,7 @@ import { createStaffInboxRepository } from './modules/messages/staff-inbox.repos
 import { createSavedSearchesRepository } from './modules/saved-searches/saved-searches.repository';
 import { createReferenceRepository } from './modules/reference/reference.repository';
 import { createReportsRepository } from './modules/reports/reports.repository';
+import { createSuspensionsRepository } from './modules/suspensions/suspensions.repository';
 import { createUsersRepository } from './modules/users/users.repository';
 import { createSearchRepository } from './modules/vehicles/search.repository';
 import { createVehiclesRepository } from './modules/vehicles/vehicles.repository';
@@ -49,6 +50,7 @@ export function createRepositories(db: Database) {
     search: createSearchRepository(db),
     sessions: createSessionsRepository(db),
     staffInbox: createStaffInboxRepository(db),
+    suspensions: createSuspensionsRepository(db),
     users: createUsersRepository(db),
     vehicles: createVehiclesRepository(db),
     wishlist: createWishlistRepository(db),

@@ -27,6 +27,7 @@ export const routeModules = {
   adminAudit: ['src/app/routes/admin/staff-layout.tsx', 'src/app/routes/admin/audit.tsx'],
   adminReports: ['src/app/routes/admin/staff-layout.tsx', 'src/app/routes/admin/reports.tsx'],
   adminMessages: ['src/app/routes/admin/staff-layout.tsx', 'src/app/routes/admin/messages.tsx'],
+  adminUsers: ['src/app/routes/admin/staff-layout.tsx', 'src/app/routes/admin/users.tsx'],
   savedCars: ['src/app/routes/saved-cars.tsx'],
   offers: ['src/app/routes/account/account-layout.tsx', 'src/app/routes/account/offers.tsx'],
   unsubscribe: ['src/app/routes/unsubscribe.tsx'],

@@ -35,6 +35,7 @@ const AdminRoute = page(() => import('./routes/admin'), 'AdminRoute');
 const AdminAuditRoute = page(() => import('./routes/admin/audit'), 'AdminAuditRoute');
 const AdminReportsRoute = page(() => import('./routes/admin/reports'), 'AdminReportsRoute');
 const AdminMessagesRoute = page(() => import('./routes/admin/messages'), 'AdminMessagesRoute');
+const AdminUsersRoute = page(() => import('./routes/admin/users'), 'AdminUsersRoute');
 const SavedCarsRoute = page(() => import('./routes/saved-cars'), 'SavedCarsRoute');
 const UnsubscribeRoute = page(() => import('./routes/unsubscribe'), 'UnsubscribeRoute');
 const ListingActionRoute = page(() => import('./routes/listing-action'), 'ListingActionRoute');
@@ -77,6 +78,7 @@ export function AppRoutes() {
             <Route element={<StaffLayout />}>
               <Route path={paths.admin} element={<AdminRoute />} />
               <Route path={paths.adminMessages} element={<AdminMessagesRoute />} />
+              <Route path={paths.adminUsers} element={<AdminUsersRoute />} />
               <Route path={paths.adminAudit} element={<AdminAuditRoute />} />
               <Route path={paths.adminReports} element={<AdminReportsRoute />} />
             </Route>

@@ -85,6 +85,7 @@ export const SITE_PAGES: Record<PageKey, PageText> = {
   adminAudit: privatePage('Audit log'),
   adminReports: privatePage('Reports'),
   adminMessages: privatePage('Messages'),
+  adminUsers: privatePage('Users'),
   savedCars: privatePage('Saved cars'),
   offers: privatePage('Offers'),
   unsubscribe: privatePage('E-mail preferences'),

@@ -3,6 +3,7 @@ import {
   Inbox,
   MessageSquareWarning,
   ShieldCheck,
+  UsersRound,
   type LucideIcon,
 } from 'lucide-react';
 import { Navigate, NavLink, Outlet } from 'react-router';
@@ -56,6 +57,7 @@ export function StaffLayout() {
       Icon: Inbox,
       count: { value: newMessages.data, noun: ['new message', 'new messages'] },
     },
+    { to: paths.adminUsers, label: 'Users', Icon: UsersRound },
     { to: paths.adminAudit, label: 'Audit log', Icon: ClipboardList },
   ];
 
