@@ -163,6 +163,38 @@ test('a visitor reports an ad; three people hide it; staff dismiss one report an
   await staffContext.close();
 });
 
+test.describe('suspending the seller from the queue', () => {
+  // The browser notes the refused suspension without a reason (400) in the console.
+  test.use({ expectedConsoleErrors: [/status of 400/] });
+
+  test('staff suspend the seller of a reported ad: their ads leave search', async ({ page }) => {
+    const seller = await newSeller(page.request);
+    const word = uniqueWord();
+    const title = `Suspicious Nissan Leaf ${word}`;
+    const [adId] = await postLiveAds(page.request, seller, [{ title }]);
+    if (!adId) throw new Error('ad not posted');
+    const reported = await page.request.post(`/api/vehicles/${adId}/reports`, {
+      data: { reason: 'scam', details: 'Asked for an advance to hold the car.' },
+    });
+    expect(reported.status()).toBe(201);
+
+    await signInAs(page, E2E_STAFF.email, E2E_STAFF.password);
+    await page.goto('/admin/reports');
+    const card = page.getByRole('article', { name: title });
+    await card.getByRole('button', { name: /^Suspend seller/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Suspend the seller?' });
+    await dialog.getByRole('button', { name: 'Suspend seller' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Please give a reason for the suspension');
+    await dialog
+      .getByRole('textbox', { name: 'Reason for the suspension' })
+      .fill('Scam ads asking buyers for advances.');
+    await dialog.getByRole('button', { name: 'Suspend seller' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(card).toContainText('Held: out of search');
+    expect(await searchIds(page.request, word)).not.toContain(adId);
+  });
+});
+
 test.describe('on a phone', () => {
   test.use({
     viewport: { width: 390, height: 844 },

@@ -18,12 +18,21 @@ export function useAdminReports(filter: { status: ReportsStatus; page: number })
 }
 
 export type ReportAction =
+  | { kind: 'suspend'; id: number; sellerId: number; reason: string }
   | { kind: 'dismiss'; id: number }
   | { kind: 'ask-fix'; id: number; message: string }
   | { kind: 'remove'; id: number; reason: string };
 
 /** POST /api/admin/reports/:id/dismiss, /ask-fix {message} or /remove {reason}. */
 export function decideReports(action: ReportAction): Promise<void> {
+  // Suspending the seller is the Users page's call (decision 096): the account cannot sign in and
+  // all its ads are held; the ad's reports stay in the queue for a decision.
+  if (action.kind === 'suspend') {
+    return apiRequest(`/admin/users/${action.sellerId}/suspend`, noContent, {
+      method: 'POST',
+      body: { reason: action.reason },
+    });
+  }
   const body =
     action.kind === 'ask-fix'
       ? { message: action.message }

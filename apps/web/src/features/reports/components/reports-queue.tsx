@@ -133,7 +133,7 @@ export function ReportsQueue() {
   );
 }
 
-type Dialog = 'dismiss' | 'ask-fix' | 'remove' | null;
+type Dialog = 'dismiss' | 'ask-fix' | 'remove' | 'suspend' | null;
 
 /** One reported ad: its reasons counted, every report, and the staff's three answers. */
 function ReportedAdCard({ entry, open }: { entry: ReportedAd; open: boolean }) {
@@ -232,6 +232,13 @@ function ReportedAdCard({ entry, open }: { entry: ReportedAd; open: boolean }) {
           </button>
           <button
             type="button"
+            onClick={() => setDialog('suspend')}
+            className={buttonStyles({ variant: 'secondary', className: 'text-rose-800' })}
+          >
+            Suspend seller<span className="sr-only"> {ad.seller.name}</span>
+          </button>
+          <button
+            type="button"
             onClick={() => setDialog('remove')}
             className={buttonStyles({ className: 'bg-rose-700 hover:bg-rose-800' })}
           >
@@ -261,6 +268,13 @@ const DIALOGS = {
     confirm: 'Send to seller',
     done: 'Message sent to the seller.',
   },
+  suspend: {
+    title: 'Suspend the seller?',
+    description: () =>
+      'The seller cannot sign in, is signed out everywhere, and all their live ads leave search until staff lift the suspension on the Users page. The reports stay here for a decision.',
+    confirm: 'Suspend seller',
+    done: 'Seller suspended.',
+  },
   remove: {
     title: 'Remove this ad?',
     description: () =>
@@ -269,6 +283,13 @@ const DIALOGS = {
     done: 'Ad removed.',
   },
 } as const;
+
+const PLACEHOLDERS: Record<Exclude<Dialog, null>, string> = {
+  dismiss: '',
+  'ask-fix': 'Please correct the year of manufacture.',
+  remove: 'The photos belong to another seller’s ad.',
+  suspend: 'Posts ads with recycled photos and asks buyers for advances.',
+};
 
 /** The confirmation of one decision, with the message or reason it needs. */
 function DecisionDialog({
@@ -285,11 +306,12 @@ function DecisionDialog({
   const [error, setError] = useState<string | null>(null);
   const copy = DIALOGS[kind];
   const needsText = kind !== 'dismiss';
-  const max = kind === 'remove' ? REMOVE_REASON_MAX : FIX_MESSAGE_MAX;
+  const max = kind === 'ask-fix' ? FIX_MESSAGE_MAX : REMOVE_REASON_MAX;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (needsText && text.trim() === '') {
+    // A suspension's reason is checked by its own call, whose sentence shows below.
+    if (needsText && kind !== 'suspend' && text.trim() === '') {
       setError(
         kind === 'remove'
           ? REPORT_MESSAGES.removeReasonRequired
@@ -303,7 +325,9 @@ function DecisionDialog({
         ? { kind, id: entry.id }
         : kind === 'ask-fix'
           ? { kind, id: entry.id, message: text }
-          : { kind, id: entry.id, reason: text };
+          : kind === 'suspend'
+            ? { kind, id: entry.id, sellerId: entry.ad.seller.id, reason: text }
+            : { kind, id: entry.id, reason: text };
     decide.mutate(action, {
       onSuccess: () => {
         toast.success(copy.done);
@@ -321,7 +345,13 @@ function DecisionDialog({
       <form noValidate onSubmit={onSubmit} className="space-y-5">
         {needsText && (
           <FormField
-            label={kind === 'remove' ? 'Reason for the seller' : 'Message for the seller'}
+            label={
+              kind === 'remove'
+                ? 'Reason for the seller'
+                : kind === 'suspend'
+                  ? 'Reason for the suspension'
+                  : 'Message for the seller'
+            }
             error={error ?? undefined}
           >
             {(control) => (
@@ -332,11 +362,7 @@ function DecisionDialog({
                 value={text}
                 maxLength={max}
                 onChange={(event) => setText(event.target.value)}
-                placeholder={
-                  kind === 'remove'
-                    ? 'The photos belong to another seller’s ad.'
-                    : 'Please correct the year of manufacture.'
-                }
+                placeholder={PLACEHOLDERS[kind]}
                 className={cn(inputStyles, 'resize-y')}
               />
             )}
@@ -363,7 +389,9 @@ function DecisionDialog({
             type="submit"
             disabled={decide.isPending}
             className={buttonStyles(
-              kind === 'remove' ? { className: 'bg-rose-700 hover:bg-rose-800' } : {},
+              kind === 'remove' || kind === 'suspend'
+                ? { className: 'bg-rose-700 hover:bg-rose-800' }
+                : {},
             )}
           >
             {copy.confirm}
