@@ -137,7 +137,6 @@ test('a visitor reports an ad; three people hide it; staff dismiss one report an
     .fill('The photos belong to another seller’s ad.');
   await remove.getByRole('button', { name: 'Remove ad' }).click();
   await expect(scamCard).toBeHidden();
-  await expect(staffPage.getByText('No open reports.')).toBeVisible();
   const removed = await page.request.get(`/api/vehicles/${scamId}`);
   expect(removed.status()).toBe(404);
 
