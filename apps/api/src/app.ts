@@ -39,6 +39,7 @@ import { savedSearchAlertsPlugin } from './modules/saved-searches/saved-search-a
 import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes';
 import { suspensionsRoutes } from './modules/suspensions/suspensions.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
+import { adminReportsRoutes, reportsRoutes } from './modules/reports/reports.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { vehiclesRoutes } from './modules/vehicles/vehicles.routes';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
@@ -144,6 +145,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(usersRoutes);
       await api.register(meRoutes);
       await api.register(offersRoutes);
+      await api.register(reportsRoutes, { repositoriesFor: createRepositories });
       await api.register(wishlistRoutes);
       await api.register(savedSearchesRoutes);
       await api.register(packageRoutes, { clock: options.clock });
@@ -153,6 +155,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(myListingsRoutes);
       await api.register(listingActionsRoutes);
       await api.register(adminRoutes);
+      await api.register(adminReportsRoutes);
       await api.register(staffInboxRoutes);
       await api.register(suspensionsRoutes);
       await api.register(paymentInstructionsRoutes);

@@ -168,7 +168,9 @@ describe('every route, any input', () => {
       expectedPrice: 5_000_000,
       contactEmail: 'buyer@example.lk',
       amount: 4_500_000,
-      reason: 'The photos are of another car.',
+      // A staff reason (free text) and a report's reason (`other`, which takes free details).
+      reason: 'other',
+      details: 'The photos are of another car.',
       package: 'featured',
       bankName: 'Commercial Bank',
       accountName: 'CarMarket (Pvt) Ltd',

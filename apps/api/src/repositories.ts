@@ -17,6 +17,7 @@ import { createPaymentInstructionsRepository } from './modules/payment-instructi
 import { createStaffInboxRepository } from './modules/messages/staff-inbox.repository';
 import { createSavedSearchesRepository } from './modules/saved-searches/saved-searches.repository';
 import { createReferenceRepository } from './modules/reference/reference.repository';
+import { createReportsRepository } from './modules/reports/reports.repository';
 import { createSuspensionsRepository } from './modules/suspensions/suspensions.repository';
 import { createUsersRepository } from './modules/users/users.repository';
 import { createSearchRepository } from './modules/vehicles/search.repository';
@@ -44,6 +45,7 @@ export function createRepositories(db: Database) {
     passwordResets: createPasswordResetRepository(db),
     paymentInstructions: createPaymentInstructionsRepository(db),
     reference: createReferenceRepository(db),
+    reports: createReportsRepository(db),
     savedSearches: createSavedSearchesRepository(db),
     search: createSearchRepository(db),
     sessions: createSessionsRepository(db),

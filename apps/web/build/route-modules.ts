@@ -25,6 +25,7 @@ export const routeModules = {
   settings: ['src/app/routes/account/account-layout.tsx', 'src/app/routes/account/settings.tsx'],
   admin: ['src/app/routes/admin/staff-layout.tsx', 'src/app/routes/admin.tsx'],
   adminAudit: ['src/app/routes/admin/staff-layout.tsx', 'src/app/routes/admin/audit.tsx'],
+  adminReports: ['src/app/routes/admin/staff-layout.tsx', 'src/app/routes/admin/reports.tsx'],
   adminMessages: ['src/app/routes/admin/staff-layout.tsx', 'src/app/routes/admin/messages.tsx'],
   adminUsers: ['src/app/routes/admin/staff-layout.tsx', 'src/app/routes/admin/users.tsx'],
   savedCars: ['src/app/routes/saved-cars.tsx'],

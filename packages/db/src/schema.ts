@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { CONTACT_SUBJECT_IDS } from '@carmarket/shared/contact';
 import { PACKAGE_NAMES } from '@carmarket/shared/packages';
+import { REPORT_DECISIONS, REPORT_REASONS } from '@carmarket/shared/report';
 import type { ImageVariants } from '@carmarket/shared/media';
 import { SAVED_SEARCH_FREQUENCIES, type SavedSearchParams } from '@carmarket/shared/saved-search';
 import { DEFAULT_USER_SETTINGS, type UserSettings } from '@carmarket/shared/settings';
@@ -834,4 +835,44 @@ export const mailUnsubscribeTokens = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('mail_unsubscribe_tokens_user_idx').on(t.userId)],
+);
+
+// ── Reports of ads (issue 18, decision 094) ─────────────────────────────────────────────────────
+
+export const reportReason = pgEnum('report_reason', REPORT_REASONS);
+export const reportDecision = pgEnum('report_decision', REPORT_DECISIONS);
+
+/**
+ * A visitor's report of an ad. The reporter is a user (signed in) or, for an anonymous visitor,
+ * the SHA-256 of their address: each ad is reported once per user and once per address, and the
+ * different reporters with open reports decide whether a live ad is held for staff. `decision`
+ * is null while the report is open.
+ */
+export const adReports = pgTable(
+  'ad_reports',
+  {
+    id: serial('id').primaryKey(),
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    reporterId: integer('reporter_id').references(() => users.id, { onDelete: 'cascade' }),
+    reporterAddressHash: text('reporter_address_hash'),
+    reason: reportReason('reason').notNull(),
+    details: text('details').notNull().default(''),
+    createdAt: createdAt(),
+    decision: reportDecision('decision'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('ad_reports_vehicle_reporter_idx').on(t.vehicleId, t.reporterId),
+    uniqueIndex('ad_reports_vehicle_address_idx').on(t.vehicleId, t.reporterAddressHash),
+    index('ad_reports_open_idx')
+      .on(t.vehicleId, t.createdAt)
+      .where(sql`${t.decision} is null`),
+    check(
+      'ad_reports_one_reporter',
+      sql`(${t.reporterId} is null) <> (${t.reporterAddressHash} is null)`,
+    ),
+  ],
 );

@@ -272,6 +272,11 @@ export const MyListingCarSchema = SearchResultCarSchema.extend({
   edit: z
     .object({ status: z.enum(['pending', 'rejected']), rejectionReason: z.string().nullable() })
     .nullable(),
+  /**
+   * A live ad staff hold (reports, decision 094): `status` reads `pending`, and the card says
+   * "Under review" rather than "Sent for review", which a fresh ad shows.
+   */
+  underReview: z.boolean(),
 });
 export type MyListingCar = z.infer<typeof MyListingCarSchema>;
 

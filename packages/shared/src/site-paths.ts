@@ -27,6 +27,8 @@ export const paths = {
   /** The staff console: ads moderation, then its other pages below. */
   admin: '/admin',
   adminAudit: '/admin/audit',
+  /** Staff: the ads people reported, grouped by ad (issue 18). */
+  adminReports: '/admin/reports',
   /** Staff: contact messages and pre-order requests (decision 097). */
   adminMessages: '/admin/messages',
   /** Staff: find accounts, suspend them and lift suspensions (decision 096). */

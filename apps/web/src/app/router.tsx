@@ -33,6 +33,7 @@ const SafetyTipsRoute = page(() => import('./routes/safety-tips'), 'SafetyTipsRo
 const StaffLayout = page(() => import('./routes/admin/staff-layout'), 'StaffLayout');
 const AdminRoute = page(() => import('./routes/admin'), 'AdminRoute');
 const AdminAuditRoute = page(() => import('./routes/admin/audit'), 'AdminAuditRoute');
+const AdminReportsRoute = page(() => import('./routes/admin/reports'), 'AdminReportsRoute');
 const AdminMessagesRoute = page(() => import('./routes/admin/messages'), 'AdminMessagesRoute');
 const AdminUsersRoute = page(() => import('./routes/admin/users'), 'AdminUsersRoute');
 const SavedCarsRoute = page(() => import('./routes/saved-cars'), 'SavedCarsRoute');
@@ -79,6 +80,7 @@ export function AppRoutes() {
               <Route path={paths.adminMessages} element={<AdminMessagesRoute />} />
               <Route path={paths.adminUsers} element={<AdminUsersRoute />} />
               <Route path={paths.adminAudit} element={<AdminAuditRoute />} />
+              <Route path={paths.adminReports} element={<AdminReportsRoute />} />
             </Route>
             <Route path={paths.savedCars} element={<SavedCarsRoute />} />
             <Route path={paths.unsubscribe} element={<UnsubscribeRoute />} />

@@ -29,6 +29,8 @@ export const LIMITS = {
    * list makes dozens of changes; a script making thousands is stopped.
    */
   savedSearchWrites: { name: 'saved-search-writes', max: 300, windowMs: HOUR },
+  /** Reports of ads by a signed-in user: someone tidying up stale ads, not a campaign. */
+  reports: { name: 'reports', max: 30, windowMs: HOUR },
   /** Wrong current passwords on PUT /api/me/password: a stolen token cannot guess on. */
   passwordCheckFailures: { name: 'password-check-failures', max: 5, windowMs: 15 * MINUTE },
 
@@ -66,6 +68,11 @@ export const LIMITS = {
   /** One-tap links from the reminder e-mail: a seller taps a few; guessing a token is futile. */
   listingActions: { name: 'listing-actions', max: 60, windowMs: HOUR },
   preOrders: { name: 'pre-orders', max: 60, windowMs: HOUR },
+  /**
+   * Reports of ads by visitors who are not signed in (decision 094): each ad once per address,
+   * and this many ads an hour, far above what the people behind one carrier address report.
+   */
+  visitorReports: { name: 'visitor-reports', max: 30, windowMs: HOUR },
   /** A page that keeps failing reports each time; beyond this it is noise. */
   clientErrors: { name: 'client-errors', max: 120, windowMs: MINUTE },
   /** Unknown /api and /media paths: a scanner, not a page (a page asks for what exists). */

@@ -7,7 +7,7 @@ import type { PackageName } from '@carmarket/shared/packages';
 import type { ListingCounts, ListingStatus } from '@carmarket/shared/ad';
 import { selectCards, type CardRow } from './listing-card';
 import { unreferencedPhotoFiles } from './listing-photos';
-import { effectiveStatus, statusCondition } from './listing-visibility';
+import { effectiveStatus, isHeld, statusCondition } from './listing-visibility';
 
 /** A card of My Listings: the card every list shows, plus the ad's state. */
 export interface ListingCardRow extends CardRow {
@@ -16,6 +16,8 @@ export interface ListingCardRow extends CardRow {
   expiresAt: Date | null;
   editStatus: 'pending' | 'rejected' | null;
   editRejectionReason: string | null;
+  /** Held by staff after reports or a suspension: pending again, under review. */
+  underReview: boolean;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -78,6 +80,7 @@ export function createMyListingsRepository(db: Database) {
         expiresAt: vehicles.expiresAt,
         editStatus: vehicleRevisions.status,
         editRejectionReason: vehicleRevisions.rejectionReason,
+        underReview: sql<boolean>`coalesce(${isHeld(now)}, false)`,
       })
         .leftJoin(vehicleRevisions, eq(vehicleRevisions.vehicleId, vehicles.id))
         .where(and(eq(vehicles.userId, userId), statusCondition(status, now)))

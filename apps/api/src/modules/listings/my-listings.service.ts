@@ -31,6 +31,7 @@ function toMyListingCar(row: ListingCardRow, publicUrl: PublicUrl): MyListingCar
     edit: row.editStatus
       ? { status: row.editStatus, rejectionReason: row.editRejectionReason }
       : null,
+    underReview: row.underReview,
   };
 }
 

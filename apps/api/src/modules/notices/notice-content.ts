@@ -41,6 +41,21 @@ export const noticeContent = {
     };
   },
 
+  /** Staff checked reports of a live ad and ask its seller to change something (decision 094). */
+  adFixRequested(ad: NoticeAd, message: string, url: Url): MailContent {
+    return {
+      subject: `Please update your ad: ${ad.title}`,
+      heading: 'Please update your ad',
+      paragraphs: [
+        `Hello ${ad.owner.name}, buyers reported your ad “${ad.title}” and our team checked it. It can stay on CarMarket, but please make the change below.`,
+        'Edit the ad from My Listings, or reply to this e-mail if something is unclear.',
+      ],
+      details: [{ label: 'From our team', value: message }],
+      action: { label: 'Open My Listings', url: url(siteLinks.myListings('active')) },
+      footnote: WHY_SELLER,
+    };
+  },
+
   offerReceived(offer: NoticeOffer, url: Url): MailContent {
     return {
       subject: `New offer of ${formatListingPrice(offer.amount)} for ${offer.ad.title}`,

@@ -60,6 +60,14 @@ function createNotices(app: FastifyInstance) {
       (ad) => ad.owner,
       noticeContent.adRejected,
     ),
+    /** The staff member's message, asking the seller of a reported ad to fix it. */
+    adFixRequested: (id: number, message: string) =>
+      notice(
+        'ad fix requested',
+        repository.findAd,
+        (ad) => ad.owner,
+        (ad, url) => noticeContent.adFixRequested(ad, message, url),
+      )(id),
     offerReceived: notice(
       'offer received',
       repository.findOffer,

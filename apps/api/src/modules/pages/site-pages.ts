@@ -83,6 +83,7 @@ export const SITE_PAGES: Record<PageKey, PageText> = {
   settings: privatePage('Settings'),
   admin: privatePage('Staff console'),
   adminAudit: privatePage('Audit log'),
+  adminReports: privatePage('Reports'),
   adminMessages: privatePage('Messages'),
   adminUsers: privatePage('Users'),
   savedCars: privatePage('Saved cars'),

@@ -35,6 +35,10 @@ function CarNotFound() {
   );
 }
 
+// "Report this ad" and its dialog come after the page has rendered: not part of its first load
+// (decision 094), which has no room left for them.
+const ReportAdButton = lazy(() => import('../../features/reports/components/report-ad-button'));
+
 // Only an address that names no car shows it: not part of the car page's first load.
 const NotFoundRoute = lazy(() =>
   import('./not-found').then((module) => ({ default: module.NotFoundRoute })),
@@ -107,6 +111,9 @@ function CarDetail({ id }: { id: number }) {
             />
             <WishlistSaveButton car={car} />
             <ShareListing car={car} />
+            <Suspense fallback={null}>
+              <ReportAdButton vehicleId={car.id} carTitle={car.title} />
+            </Suspense>
           </>
         }
       />

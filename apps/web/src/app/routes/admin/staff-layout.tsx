@@ -1,9 +1,17 @@
-import { ClipboardList, Inbox, ShieldCheck, UsersRound, type LucideIcon } from 'lucide-react';
+import {
+  ClipboardList,
+  Inbox,
+  MessageSquareWarning,
+  ShieldCheck,
+  UsersRound,
+  type LucideIcon,
+} from 'lucide-react';
 import { Navigate, NavLink, Outlet } from 'react-router';
 import { PageContainer } from '../../../components/layout/page-container';
 import { focusRing } from '../../../components/ui/button-styles';
 import { paths } from '../../../config/paths';
 import { usePendingAdsCount } from '../../../features/admin/api/get-review-queue';
+import { useOpenReportsCount } from '../../../features/reports/api/open-reports-count';
 import { useNewMessagesCount } from '../../../features/staff-inbox/api/staff-inbox';
 import { cn } from '../../../lib/cn';
 import { useCurrentUser } from '../../../lib/session';
@@ -25,6 +33,7 @@ export function StaffLayout() {
   const user = useCurrentUser();
   const isStaff = user?.isStaff === true;
   const waitingAds = usePendingAdsCount({ enabled: isStaff });
+  const reportedAds = useOpenReportsCount({ enabled: isStaff });
   const newMessages = useNewMessagesCount({ enabled: isStaff });
   if (!user) return <Navigate to={paths.login} replace />;
   if (!isStaff) return <NotFoundRoute />;
@@ -35,6 +44,12 @@ export function StaffLayout() {
       label: 'Ads',
       Icon: ShieldCheck,
       count: { value: waitingAds.data, noun: ['ad waiting for review', 'ads waiting for review'] },
+    },
+    {
+      to: paths.adminReports,
+      label: 'Reports',
+      Icon: MessageSquareWarning,
+      count: { value: reportedAds.data, noun: ['reported ad', 'reported ads'] },
     },
     {
       to: paths.adminMessages,

@@ -20,6 +20,8 @@ function stateLine(car: MyListingCar): string {
     case 'active':
       return car.expiresAt ? `Live until ${dateFormat.format(new Date(car.expiresAt))}` : 'Live';
     case 'pending':
+      // A live ad held after reports (decision 094) waits for staff again, not for a first look.
+      if (car.underReview) return 'Under review';
       return `Sent for review on ${dateFormat.format(new Date(car.createdAt))}`;
     case 'expired':
       return car.expiresAt ? `Expired on ${dateFormat.format(new Date(car.expiresAt))}` : 'Expired';

@@ -1,0 +1,174 @@
+import { z } from 'zod';
+import { BODY_NOT_AN_OBJECT } from './errors';
+import { multiLineText } from './text';
+
+/** Why a visitor reports an ad (issue 18), in the order the dialog offers them. */
+export const REPORT_REASONS = [
+  'sold',
+  'scam',
+  'wrong-details',
+  'duplicate',
+  'offensive',
+  'other',
+] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+/** What the dialog and the staff queue call each reason. */
+export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
+  sold: 'Sold already',
+  scam: 'Suspected scam',
+  'wrong-details': 'Wrong price or details',
+  duplicate: 'Duplicate ad',
+  offensive: 'Offensive',
+  other: 'Other',
+};
+
+/** The longest details text a report may carry. */
+export const REPORT_DETAILS_MAX = 1000;
+
+/** Different people with open reports on one live ad before it leaves search for staff. */
+export const REPORTS_TO_HOLD = 3;
+
+/** The longest reason staff give a seller for removing an ad, as for a rejection (shared/ad). */
+export const REMOVE_REASON_MAX = 500;
+
+/** The longest message staff send a seller when asking for a fix. */
+export const FIX_MESSAGE_MAX = 1000;
+
+/** Staff decisions on an ad's open reports; null while a report is open. */
+export const REPORT_DECISIONS = [
+  'dismissed',
+  'fix-requested',
+  'removed',
+  'seller-suspended',
+] as const;
+export type ReportDecision = (typeof REPORT_DECISIONS)[number];
+
+export const REPORT_MESSAGES = {
+  thanks: 'Thank you. Our team will look at this ad.',
+  reasonInvalid:
+    'Please choose why you are reporting this ad: sold already, suspected scam, wrong price or details, duplicate ad, offensive, or other.',
+  detailsRequired: 'Please tell us in a sentence what is wrong with this ad.',
+  detailsTooLong: `The details are too long (${REPORT_DETAILS_MAX.toLocaleString('en-US')} characters at most)`,
+  ownAd: "You can't report your own ad.",
+  notFound: 'We could not find that ad. It may have been removed, or it is not live yet.',
+  ended: 'This ad has already ended, so it no longer needs a report.',
+  alreadyReported: 'You have already reported this ad. Our team will look at it.',
+  noOpenReports: 'This ad has no open reports. Another staff member may have handled them.',
+  fixMessageRequired: 'Please write the seller what to fix',
+  fixMessageTooLong: `The message is too long (${FIX_MESSAGE_MAX.toLocaleString('en-US')} characters at most)`,
+  statusInvalid: 'Status must be open or decided',
+  pageInvalid: 'Page must be a whole number from 1 to 10,000',
+  adNotFound: 'We could not find that ad.',
+  removeReasonRequired: 'Please give the seller a reason for the removal',
+  removeReasonTooLong: `The reason is too long (${REMOVE_REASON_MAX} characters at most)`,
+} as const;
+
+/**
+ * The Report this ad dialog and POST /api/vehicles/:id/reports. Keys in the order the rules are
+ * checked; unknown keys are dropped. Details are required for `other`.
+ */
+export const ReportSchema = z
+  .object(
+    {
+      reason: z.enum(REPORT_REASONS, { error: REPORT_MESSAGES.reasonInvalid }),
+      details: multiLineText({ label: 'The details', error: REPORT_MESSAGES.detailsTooLong })
+        .max(REPORT_DETAILS_MAX, REPORT_MESSAGES.detailsTooLong)
+        .nullish()
+        .transform((details) => details ?? ''),
+    },
+    { error: BODY_NOT_AN_OBJECT },
+  )
+  .superRefine((report, context) => {
+    if (report.reason === 'other' && report.details === '') {
+      context.addIssue({
+        code: 'custom',
+        path: ['details'],
+        message: REPORT_MESSAGES.detailsRequired,
+      });
+    }
+  });
+export type ReportInput = z.input<typeof ReportSchema>;
+export type Report = z.output<typeof ReportSchema>;
+
+/** GET /api/admin/reports. */
+export const AdminReportsQuerySchema = z.object({
+  status: z.enum(['open', 'decided'], { error: REPORT_MESSAGES.statusInvalid }).default('open'),
+  page: z.coerce
+    .number({ error: REPORT_MESSAGES.pageInvalid })
+    .int(REPORT_MESSAGES.pageInvalid)
+    .min(1, REPORT_MESSAGES.pageInvalid)
+    .max(10_000, REPORT_MESSAGES.pageInvalid)
+    .default(1),
+});
+export type AdminReportsQuery = z.input<typeof AdminReportsQuerySchema>;
+
+/**
+ * The queue's item id is the reported ad's id. This module does not import shared/ad (nor its
+ * formatting code), so the report dialog's chunk stays small; the sentences are the same.
+ */
+export const ReportedAdParamsSchema = z.object({
+  id: z.coerce
+    .number({ error: REPORT_MESSAGES.adNotFound })
+    .int(REPORT_MESSAGES.adNotFound)
+    .min(1, REPORT_MESSAGES.adNotFound)
+    .max(2_147_483_647, REPORT_MESSAGES.adNotFound),
+});
+
+/** POST /api/admin/reports/:id/ask-fix: what staff want the seller to change. */
+export const AskFixSchema = z.object(
+  {
+    message: multiLineText({ label: 'The message', error: REPORT_MESSAGES.fixMessageRequired })
+      .min(1, REPORT_MESSAGES.fixMessageRequired)
+      .max(FIX_MESSAGE_MAX, REPORT_MESSAGES.fixMessageTooLong),
+  },
+  { error: BODY_NOT_AN_OBJECT },
+);
+export type AskFixInput = z.input<typeof AskFixSchema>;
+
+/** POST /api/admin/reports/:id/remove: the reason the owner reads, as a staff rejection's. */
+export const RemoveReportedAdSchema = z.object(
+  {
+    reason: multiLineText({ label: 'The reason', error: REPORT_MESSAGES.removeReasonRequired })
+      .min(1, REPORT_MESSAGES.removeReasonRequired)
+      .max(REMOVE_REASON_MAX, REPORT_MESSAGES.removeReasonTooLong),
+  },
+  { error: BODY_NOT_AN_OBJECT },
+);
+
+/** Reported ads per page of the staff queue. */
+export const REPORTS_PAGE_SIZE = 20;
+
+const ReportedAdSchema = z.object({
+  id: z.number().int(),
+  ad: z.object({
+    id: z.number().int(),
+    title: z.string(),
+    status: z.string(),
+    held: z.boolean(),
+    url: z.string(),
+    seller: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+  }),
+  count: z.number().int(),
+  reasons: z.array(z.object({ reason: z.enum(REPORT_REASONS), count: z.number().int() })),
+  items: z.array(
+    z.object({
+      reason: z.enum(REPORT_REASONS),
+      details: z.string(),
+      createdAt: z.string(),
+      reporter: z.enum(['signed-in', 'visitor']),
+      decision: z.enum(REPORT_DECISIONS).nullable(),
+    }),
+  ),
+  lastReportedAt: z.string(),
+});
+export type ReportedAd = z.infer<typeof ReportedAdSchema>;
+
+export const AdminReportsResponseSchema = z.object({
+  reports: z.array(ReportedAdSchema),
+  total: z.number().int(),
+});
+export type AdminReportsResponse = z.infer<typeof AdminReportsResponseSchema>;
+
+export const ReportsOpenCountSchema = z.object({ count: z.number().int() });
+export type ReportsOpenCount = z.infer<typeof ReportsOpenCountSchema>;
