@@ -1,5 +1,5 @@
 /**
- * The page module(s) each route of `paths` (src/config/paths.ts) loads lazily in
+ * The page module(s) each route of `paths` and `staffPaths` (shared/site-paths) loads lazily in
  * src/app/router.tsx, outermost first: the build writes the chunks they need into
  * route-preloads.json so the server can preload the opened page's code with index.html.
  * `notFound` is the catch-all page. route-modules.test.ts checks that every `paths` key is here.
@@ -23,11 +23,11 @@ export const routeModules = {
   listings: ['src/app/routes/account/account-layout.tsx', 'src/app/routes/account/listings.tsx'],
   wishlist: ['src/app/routes/account/account-layout.tsx', 'src/app/routes/account/wishlist.tsx'],
   settings: ['src/app/routes/account/account-layout.tsx', 'src/app/routes/account/settings.tsx'],
-  admin: ['src/app/routes/admin/staff-layout.tsx', 'src/app/routes/admin.tsx'],
-  adminAudit: ['src/app/routes/admin/staff-layout.tsx', 'src/app/routes/admin/audit.tsx'],
-  adminReports: ['src/app/routes/admin/staff-layout.tsx', 'src/app/routes/admin/reports.tsx'],
-  adminMessages: ['src/app/routes/admin/staff-layout.tsx', 'src/app/routes/admin/messages.tsx'],
-  adminUsers: ['src/app/routes/admin/staff-layout.tsx', 'src/app/routes/admin/users.tsx'],
+  admin: ['src/app/routes/admin/staff-console.tsx', 'src/app/routes/admin.tsx'],
+  adminReports: ['src/app/routes/admin/staff-console.tsx', 'src/app/routes/admin/reports.tsx'],
+  adminMessages: ['src/app/routes/admin/staff-console.tsx', 'src/app/routes/admin/messages.tsx'],
+  adminUsers: ['src/app/routes/admin/staff-console.tsx', 'src/app/routes/admin/users.tsx'],
+  adminAudit: ['src/app/routes/admin/staff-console.tsx', 'src/app/routes/admin/audit.tsx'],
   savedCars: ['src/app/routes/saved-cars.tsx'],
   offers: ['src/app/routes/account/account-layout.tsx', 'src/app/routes/account/offers.tsx'],
   unsubscribe: ['src/app/routes/unsubscribe.tsx'],

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { firstLoad, indexHtmlScripts, type FirstLoad } from '../build/first-load';
 import type { RoutePreloadsFile } from '../build/route-preloads';
+import { staffPaths } from '@carmarket/shared/site-paths';
 import { paths } from './config/paths';
 
 /** Issue 17: at most 120 KB of gzipped JavaScript before the first screen of a public page. */
@@ -56,12 +57,12 @@ describe('the first load of a public page', () => {
 });
 
 describe('the build', () => {
-  it('lists every route of paths in route-preloads.json with its own page chunk', async () => {
+  it('lists every route of paths and staffPaths in route-preloads.json with its own page chunk', async () => {
     const { routes } = JSON.parse(
       await readFile(path.join(outDir, 'route-preloads.json'), 'utf8'),
     ) as RoutePreloadsFile;
     const loadedByIndex = indexHtmlScripts(await readFile(path.join(outDir, 'index.html'), 'utf8'));
-    for (const key of Object.keys(paths)) {
+    for (const key of [...Object.keys(paths), ...Object.keys(staffPaths)]) {
       const route = routes[key];
       expect(route?.scripts.length, key).toBeGreaterThan(0);
       // Nothing index.html already loads is preloaded twice.
@@ -77,7 +78,7 @@ describe('the build', () => {
     for (const load of loads.values()) {
       const urls = load.scripts.map((script) => script.url).join(' ');
       expect(urls, load.route).not.toMatch(
-        /rich-text-editor|sell-car|admin|account-layout|finance/,
+        /rich-text-editor|sell-car|admin|staff-console|account-layout|finance/,
       );
     }
   });

@@ -24,15 +24,8 @@ export const paths = {
   listings: '/listings',
   wishlist: '/profile-wishlist',
   settings: '/settings',
-  /** The staff console: ads moderation, then its other pages below. */
+  /** The staff console: ads moderation; its other pages are `staffPaths`. */
   admin: '/admin',
-  adminAudit: '/admin/audit',
-  /** Staff: the ads people reported, grouped by ad (issue 18). */
-  adminReports: '/admin/reports',
-  /** Staff: contact messages and pre-order requests (decision 097). */
-  adminMessages: '/admin/messages',
-  /** Staff: find accounts, suspend them and lift suspensions (decision 096). */
-  adminUsers: '/admin/users',
   /** A visitor's wishlist, before signing in. */
   savedCars: '/saved-cars',
   offers: '/offers',
@@ -41,4 +34,18 @@ export const paths = {
   savedSearches: '/saved-searches',
   /** Where the expiry reminder's one-tap links land (`?token=`): confirm, then done. */
   listingAction: '/listing-action',
+} as const;
+
+/**
+ * The staff console's other pages (issue 18), kept apart from `paths` so that no public page's
+ * first load carries them: only the console's own lazy module (web app/routes/admin) and the
+ * server read these. Each is under `paths.admin`.
+ */
+export const staffPaths = {
+  adminReports: '/admin/reports',
+  /** Contact messages and pre-order requests (decision 097). */
+  adminMessages: '/admin/messages',
+  /** Find accounts, suspend them and lift suspensions (decision 096). */
+  adminUsers: '/admin/users',
+  adminAudit: '/admin/audit',
 } as const;

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { routeModules } from '../../build/route-modules';
+import { staffPaths } from '@carmarket/shared/site-paths';
 import { paths } from '../config/paths';
 
 describe('build/route-modules', () => {
-  it('names the page modules of every route in paths, and the not-found page', () => {
-    expect(Object.keys(routeModules).sort()).toEqual([...Object.keys(paths), 'notFound'].sort());
+  it('names the page modules of every route in paths and staffPaths, and the not-found page', () => {
+    expect(Object.keys(routeModules).sort()).toEqual(
+      [...Object.keys(paths), ...Object.keys(staffPaths), 'notFound'].sort(),
+    );
   });
 });

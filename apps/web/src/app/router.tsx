@@ -30,12 +30,7 @@ const AboutRoute = page(() => import('./routes/about'), 'AboutRoute');
 const ContactRoute = page(() => import('./routes/contact'), 'ContactRoute');
 const PrivacyRoute = page(() => import('./routes/privacy'), 'PrivacyRoute');
 const SafetyTipsRoute = page(() => import('./routes/safety-tips'), 'SafetyTipsRoute');
-const StaffLayout = page(() => import('./routes/admin/staff-layout'), 'StaffLayout');
-const AdminRoute = page(() => import('./routes/admin'), 'AdminRoute');
-const AdminAuditRoute = page(() => import('./routes/admin/audit'), 'AdminAuditRoute');
-const AdminReportsRoute = page(() => import('./routes/admin/reports'), 'AdminReportsRoute');
-const AdminMessagesRoute = page(() => import('./routes/admin/messages'), 'AdminMessagesRoute');
-const AdminUsersRoute = page(() => import('./routes/admin/users'), 'AdminUsersRoute');
+const StaffConsole = page(() => import('./routes/admin/staff-console'), 'StaffConsole');
 const SavedCarsRoute = page(() => import('./routes/saved-cars'), 'SavedCarsRoute');
 const UnsubscribeRoute = page(() => import('./routes/unsubscribe'), 'UnsubscribeRoute');
 const ListingActionRoute = page(() => import('./routes/listing-action'), 'ListingActionRoute');
@@ -75,13 +70,7 @@ export function AppRoutes() {
             <Route path={paths.contact} element={<ContactRoute />} />
             <Route path={paths.privacy} element={<PrivacyRoute />} />
             <Route path={paths.safetyTips} element={<SafetyTipsRoute />} />
-            <Route element={<StaffLayout />}>
-              <Route path={paths.admin} element={<AdminRoute />} />
-              <Route path={paths.adminMessages} element={<AdminMessagesRoute />} />
-              <Route path={paths.adminUsers} element={<AdminUsersRoute />} />
-              <Route path={paths.adminAudit} element={<AdminAuditRoute />} />
-              <Route path={paths.adminReports} element={<AdminReportsRoute />} />
-            </Route>
+            <Route path={`${paths.admin}/*`} element={<StaffConsole />} />
             <Route path={paths.savedCars} element={<SavedCarsRoute />} />
             <Route path={paths.unsubscribe} element={<UnsubscribeRoute />} />
             <Route path={paths.listingAction} element={<ListingActionRoute />} />

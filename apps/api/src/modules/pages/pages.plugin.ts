@@ -8,7 +8,7 @@ import type { PageHead } from './page-head';
 import { loadPageShell, type PageShell } from './page-shell';
 import { readRoutePreloads } from './route-preloads';
 import { searchPageHead } from './search-page';
-import { notFoundHead, SITE_PAGES, sitePageHead, type PageKey } from './site-pages';
+import { notFoundHead, PAGE_PATHS, SITE_PAGES, sitePageHead, type PageKey } from './site-pages';
 import { robotsTxt, siteSitemap, sitemapFile, SITEMAP_URLS_PER_FILE } from './sitemap';
 
 export interface PagesPluginOptions {
@@ -98,7 +98,7 @@ export const pagesPlugin = fp(async (app: FastifyInstance, options: PagesPluginO
 
   for (const key of Object.keys(SITE_PAGES) as PageKey[]) {
     if (key === 'carDetail' || key === 'buyCar') continue;
-    app.get(paths[key], async (_request, reply) =>
+    app.get(PAGE_PATHS[key], async (_request, reply) =>
       sendPage(reply, 200, sitePageHead(key, siteUrl), key),
     );
   }

@@ -1,8 +1,11 @@
-import { paths } from '@carmarket/shared/site-paths';
+import { paths, staffPaths } from '@carmarket/shared/site-paths';
 import { pageHead, SITE_NAME, type PageHead } from './page-head';
 
-/** A key of the site's paths (shared/site-paths), e.g. `home`, `buyCar`, `carDetail`. */
-export type PageKey = keyof typeof paths;
+/** Every page the server answers: the web app's paths and the staff console's (shared/site-paths). */
+export const PAGE_PATHS = { ...paths, ...staffPaths };
+
+/** A key of the site's pages, e.g. `home`, `buyCar`, `carDetail`, `adminReports`. */
+export type PageKey = keyof typeof PAGE_PATHS;
 
 interface PageText {
   title: string;
@@ -99,7 +102,7 @@ export function sitePageHead(key: PageKey, siteUrl: (path: string) => string): P
   return pageHead({
     title: page.title,
     description: page.description,
-    canonical: page.indexed ? siteUrl(paths[key]) : null,
+    canonical: page.indexed ? siteUrl(PAGE_PATHS[key]) : null,
     noindex: !page.indexed,
   });
 }
@@ -123,5 +126,5 @@ export const PRIVATE_PATHS = [
   '/api/',
   ...(Object.keys(SITE_PAGES) as PageKey[])
     .filter((key) => !SITE_PAGES[key].indexed && key !== 'carDetail')
-    .map((key) => paths[key]),
+    .map((key) => PAGE_PATHS[key]),
 ];

@@ -1,9 +1,8 @@
 import { Readable } from 'node:stream';
 import { listingPath, MAX_LISTING_ID } from '@carmarket/shared/listing-url';
-import { paths } from '@carmarket/shared/site-paths';
 import { escapeHtml } from './page-head';
 import type { PagesRepository } from './pages.repository';
-import { INDEXED_PAGES, PRIVATE_PATHS } from './site-pages';
+import { INDEXED_PAGES, PAGE_PATHS, PRIVATE_PATHS } from './site-pages';
 
 /**
  * robots.txt and the sitemaps (sitemaps.org). Live ads only, read from search's own table in id
@@ -43,7 +42,7 @@ const urlEntry = (loc: string, lastmod?: Date) =>
   `<url><loc>${escapeHtml(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>\n`;
 
 function pageEntries(siteUrl: (path: string) => string): string {
-  return INDEXED_PAGES.map((key) => urlEntry(siteUrl(paths[key]))).join('');
+  return INDEXED_PAGES.map((key) => urlEntry(siteUrl(PAGE_PATHS[key]))).join('');
 }
 
 async function* liveAdEntries(

@@ -7,7 +7,7 @@ import { ReviewQueue } from '../../features/admin/components/review-queue';
 import { PackageRequestsReview } from '../../features/package/components/package-requests-review';
 import { PaymentInstructionsForm } from '../../features/package/components/payment-instructions-form';
 
-/** Ads moderation, the staff console's first page (admin/staff-layout.tsx lets only staff in). */
+/** Ads moderation, the staff console's first page (admin/staff-console.tsx lets only staff in). */
 export function AdminRoute() {
   return (
     <>

@@ -4,7 +4,7 @@ import {
   InboxReplySchema,
   type InboxMessage,
 } from '@carmarket/shared/staff-inbox';
-import { Check, Mail, RotateCcw, Send } from 'lucide-react';
+import { AtSign, Check, Reply, RotateCcw, Send } from 'lucide-react';
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { buttonStyles } from '../../../components/ui/button-styles';
@@ -118,7 +118,7 @@ export function InboxMessageCard({
           {message.replies.map((reply) => (
             <div key={reply.sentAt} className="border-l-4 border-brand-600 pl-4">
               <p className="text-sm text-slate-600">
-                <Mail aria-hidden className="mr-1 inline size-4 align-[-3px]" />
+                <AtSign aria-hidden className="mr-1 inline size-4 align-[-3px]" />
                 Reply by {reply.staff?.name ?? 'a former staff member'},{' '}
                 <time dateTime={reply.sentAt}>{when(reply.sentAt)}</time>
               </p>
@@ -173,7 +173,7 @@ export function InboxMessageCard({
               </button>
             )}
             <button type="button" onClick={() => setReplying(true)} className={buttonStyles()}>
-              <Mail aria-hidden className="size-4" />
+              <Reply aria-hidden className="size-4" />
               Reply
               <span className="sr-only">{srTarget}</span>
             </button>

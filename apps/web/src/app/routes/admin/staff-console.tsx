@@ -6,7 +6,9 @@ import {
   UsersRound,
   type LucideIcon,
 } from 'lucide-react';
-import { Navigate, NavLink, Outlet } from 'react-router';
+import { lazy, type ComponentType } from 'react';
+import { Navigate, NavLink, Outlet, Route, Routes } from 'react-router';
+import { staffPaths } from '@carmarket/shared/site-paths';
 import { PageContainer } from '../../../components/layout/page-container';
 import { focusRing } from '../../../components/ui/button-styles';
 import { paths } from '../../../config/paths';
@@ -25,11 +27,46 @@ interface ConsolePage {
   count?: { value: number | undefined; noun: [string, string] };
 }
 
+/** A console page module's named component, lazily: each page is its own chunk. */
+function consolePage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  return lazy(() => load().then((module) => ({ default: module[name] })));
+}
+
+const AdminRoute = consolePage(() => import('../admin'), 'AdminRoute');
+const AdminReportsRoute = consolePage(() => import('./reports'), 'AdminReportsRoute');
+const AdminMessagesRoute = consolePage(() => import('./messages'), 'AdminMessagesRoute');
+const AdminUsersRoute = consolePage(() => import('./users'), 'AdminUsersRoute');
+const AdminAuditRoute = consolePage(() => import('./audit'), 'AdminAuditRoute');
+
+/** A console page's path below `/admin/*`, where the app's router hands the console over. */
+const below = (path: string) => path.slice(paths.admin.length + 1);
+
 /**
- * The staff console (issue 18): one navigation over its pages, each page its own route. Anyone
- * who is not staff gets the sign-in page or a not-found page, never data.
+ * The staff console (issue 18): everything under `/admin`, one lazy module of the app's router,
+ * so the console's pages add nothing to a public page's first load. Its own routes pick the page;
+ * the app's Suspense shows while a page's chunk arrives. build/route-modules.ts names these files
+ * for the server's preloads.
  */
-export function StaffLayout() {
+export function StaffConsole() {
+  return (
+    <Routes>
+      <Route element={<StaffLayout />}>
+        <Route index element={<AdminRoute />} />
+        <Route path={below(staffPaths.adminReports)} element={<AdminReportsRoute />} />
+        <Route path={below(staffPaths.adminMessages)} element={<AdminMessagesRoute />} />
+        <Route path={below(staffPaths.adminUsers)} element={<AdminUsersRoute />} />
+        <Route path={below(staffPaths.adminAudit)} element={<AdminAuditRoute />} />
+        <Route path="*" element={<NotFoundRoute />} />
+      </Route>
+    </Routes>
+  );
+}
+
+/**
+ * One navigation over the console's pages, with what waits for staff on each. Anyone who is not
+ * staff gets the sign-in page or a not-found page, never data.
+ */
+function StaffLayout() {
   const user = useCurrentUser();
   const isStaff = user?.isStaff === true;
   const waitingAds = usePendingAdsCount({ enabled: isStaff });
@@ -46,19 +83,19 @@ export function StaffLayout() {
       count: { value: waitingAds.data, noun: ['ad waiting for review', 'ads waiting for review'] },
     },
     {
-      to: paths.adminReports,
+      to: staffPaths.adminReports,
       label: 'Reports',
       Icon: MessageSquareWarning,
       count: { value: reportedAds.data, noun: ['reported ad', 'reported ads'] },
     },
     {
-      to: paths.adminMessages,
+      to: staffPaths.adminMessages,
       label: 'Messages',
       Icon: Inbox,
       count: { value: newMessages.data, noun: ['new message', 'new messages'] },
     },
-    { to: paths.adminUsers, label: 'Users', Icon: UsersRound },
-    { to: paths.adminAudit, label: 'Audit log', Icon: ClipboardList },
+    { to: staffPaths.adminUsers, label: 'Users', Icon: UsersRound },
+    { to: staffPaths.adminAudit, label: 'Audit log', Icon: ClipboardList },
   ];
 
   return (
