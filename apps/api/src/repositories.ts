@@ -11,6 +11,7 @@ import { createOffersRepository } from './modules/offers/offers.repository';
 import { createPackageRepository } from './modules/package/package.repository';
 import { createPagesRepository } from './modules/pages/pages.repository';
 import { createPaymentInstructionsRepository } from './modules/payment-instructions/payment-instructions.repository';
+import { createSignalsRepository } from './modules/signals/signals.repository';
 import { createSavedSearchesRepository } from './modules/saved-searches/saved-searches.repository';
 import { createReferenceRepository } from './modules/reference/reference.repository';
 import { createUsersRepository } from './modules/users/users.repository';
@@ -39,6 +40,7 @@ export function createRepositories(db: Database) {
     savedSearches: createSavedSearchesRepository(db),
     search: createSearchRepository(db),
     sessions: createSessionsRepository(db),
+    signals: createSignalsRepository(db),
     users: createUsersRepository(db),
     vehicles: createVehiclesRepository(db),
     wishlist: createWishlistRepository(db),

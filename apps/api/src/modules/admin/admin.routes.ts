@@ -36,7 +36,7 @@ const errors = errorResponses(400, 401, 403, 404, 409, 415, 500);
 
 /** Moderation (api.md, "Staff calls"): every route is for staff only. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { admin: app.repos.admin, media: app.media };
+  const deps = { admin: app.repos.admin, media: app.media, signals: app.repos.signals };
   // Before validation, so a stranger learns nothing from a 400 about the body.
   app.addHook('onRequest', app.requireStaff);
 

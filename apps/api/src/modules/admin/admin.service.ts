@@ -14,6 +14,7 @@ import {
   type PackageRequestStatus,
 } from '@carmarket/shared/package-request';
 import { LIFECYCLE_MESSAGES, type AdminAdEditsResponse } from '@carmarket/shared/ad-lifecycle';
+import type { AdSignals } from '@carmarket/shared/ad-signals';
 import { formatListingPrice } from '@carmarket/shared/format';
 import { PACKAGE_TIERS, type PackageName } from '@carmarket/shared/packages';
 import { packageRequestReference } from '@carmarket/shared/payment-instructions';
@@ -22,14 +23,17 @@ import { addMonths } from '../../lib/months';
 import { deleteMediaFiles, type MediaStorage } from '../media/media-storage';
 import { srcSet } from '../listings/listing-card';
 import { adValidUntil } from '../listings/listing-validity';
+import { adSignals, quietSignals } from '../signals/signals.service';
+import type { SignalsRepository } from '../signals/signals.repository';
 import type { AdEditRow, AdminAdRow, AdminRepository } from './admin.repository';
 
 export interface AdminDependencies {
   admin: AdminRepository;
   media: MediaStorage;
+  signals: SignalsRepository;
 }
 
-function toAdminAd(row: AdminAdRow, media: MediaStorage): AdminAd {
+function toAdminAd(row: AdminAdRow, media: MediaStorage, signals: AdSignals): AdminAd {
   const url = (key: string) => media.publicUrl(key);
   const first = (kind: 'threesixty' | 'video') => {
     const item = row.media.find((entry) => entry.kind === kind);
@@ -76,7 +80,21 @@ function toAdminAd(row: AdminAdRow, media: MediaStorage): AdminAd {
     expiresAt: row.expiresAt?.toISOString() ?? null,
     soldAt: row.soldAt?.toISOString() ?? null,
     rejectionReason: row.rejectionReason,
+    signals,
   };
+}
+
+/** The ads as staff read them, each with its signals (decision 095). */
+async function toAdminAds(
+  deps: AdminDependencies,
+  rows: readonly AdminAdRow[],
+): Promise<AdminAd[]> {
+  const signals = await adSignals({
+    signals: deps.signals,
+    media: deps.media,
+    adIds: rows.map((row) => row.id),
+  });
+  return rows.map((row) => toAdminAd(row, deps.media, signals.get(row.id) ?? quietSignals()));
 }
 
 /** GET /api/admin/ads: one page of a status, the review queue (pending) by default. */
@@ -97,7 +115,7 @@ export async function listAdsForReview(options: {
     offset: (page - 1) * ADMIN_PAGE_SIZE,
   });
   return {
-    cars: rows.map((row) => toAdminAd(row, deps.media)),
+    cars: await toAdminAds(deps, rows),
     carsCount: total,
     limit: ADMIN_PAGE_SIZE,
     pageCount: Math.ceil(total / ADMIN_PAGE_SIZE),
@@ -281,9 +299,13 @@ export async function listAdEdits(options: {
     now: options.now ?? new Date(),
     limit: EDITS_PAGE_SIZE,
   });
+  const ads = await toAdminAds(
+    options.deps,
+    rows.map((row) => row.ad),
+  );
   return {
-    edits: rows.map((row) => ({
-      ad: toAdminAd(row.ad, options.deps.media),
+    edits: rows.map((row, index) => ({
+      ad: ads[index] as AdminAd,
       changes: editChanges(row),
       photos: row.photos
         ? {

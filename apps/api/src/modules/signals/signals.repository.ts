@@ -1,0 +1,122 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '@carmarket/db/client';
+import { rowsOf } from '@carmarket/db/seed/bulk-load';
+import type { ImageVariants } from '@carmarket/shared/media';
+import { PHOTO_MATCH_DISTANCE } from '../media/photo-hash';
+
+/**
+ * The staff signals on ads (decision 095), read for one page of the moderation list at a time.
+ * Both answer from indexes: photos by their hash bands, phone numbers by their normalised key.
+ */
+
+/** At most this many matching photos are listed per photo of an ad. */
+const MATCHES_PER_PHOTO = 3;
+
+export interface PhotoMatchRow {
+  adId: number;
+  photoKey: string;
+  photoVariants: Partial<ImageVariants>;
+  matchAdId: number;
+  matchKey: string;
+  matchVariants: Partial<ImageVariants>;
+  matchSellerId: number;
+  distance: number;
+}
+
+export interface PhoneUseRow {
+  adId: number;
+  ads: number;
+  accounts: number;
+}
+
+/**
+ * The 17 band values within one bit of `band` (itself and its 16 one-bit neighbours), as an
+ * array built from the outer row's column: the index look-up is parameterised by it.
+ */
+function bandNeighbours(band: SQL): SQL {
+  const flips = Array.from({ length: 16 }, (_, bit) => sql.raw(String(1 << bit)));
+  return sql`array[${band}, ${sql.join(
+    flips.map((flip) => sql`${band} # ${flip}`),
+    sql`, `,
+  )}]`;
+}
+
+export function createSignalsRepository(db: Database) {
+  return {
+    /**
+     * Photos of `adIds` that are near-identical (Hamming distance ≤ PHOTO_MATCH_DISTANCE) to a
+     * photo of another user's ad posted before it, whatever that ad's status. Multi-index
+     * hashing: the hash is four 16-bit bands, and two hashes within 7 bits differ in at most
+     * one bit of some band, so the candidates are the photos sharing a band value with one of
+     * its 17 neighbours (four index look-ups); only those are compared bit by bit. The same
+     * stored file (the demo photo pool) is never a match: it is one upload, not a re-post.
+     */
+    async photoMatches(adIds: readonly number[]): Promise<PhotoMatchRow[]> {
+      if (adIds.length === 0) return [];
+      const result = await db.execute(sql`
+        select src.vehicle_id as "adId", src.storage_key as "photoKey",
+          src.variants as "photoVariants", m.vehicle_id as "matchAdId",
+          m.storage_key as "matchKey", m.variants as "matchVariants",
+          m.user_id as "matchSellerId", m.distance
+        from vehicle_media src
+        join vehicles v on v.id = src.vehicle_id
+        cross join lateral (
+          select other.vehicle_id, other.storage_key, other.variants, ov.user_id,
+            bit_count((src.phash # other.phash)::bit(64))::integer as distance
+          from vehicle_media other
+          join vehicles ov on ov.id = other.vehicle_id
+          where (other.phash_band0 = any(${bandNeighbours(sql`src.phash_band0`)})
+              or other.phash_band1 = any(${bandNeighbours(sql`src.phash_band1`)})
+              or other.phash_band2 = any(${bandNeighbours(sql`src.phash_band2`)})
+              or other.phash_band3 = any(${bandNeighbours(sql`src.phash_band3`)}))
+            and bit_count((src.phash # other.phash)::bit(64)) <= ${PHOTO_MATCH_DISTANCE}
+            and other.storage_key <> src.storage_key
+            and ov.user_id <> v.user_id
+            and ov.id < v.id
+          order by distance, other.vehicle_id
+          limit ${MATCHES_PER_PHOTO}
+        ) m
+        where src.vehicle_id in (${sql.join(
+          adIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})
+          and src.kind = 'image' and src.phash is not null
+        order by src.vehicle_id, src.position, src.id, m.distance, m.vehicle_id`);
+      return rowsOf<PhotoMatchRow>(result).map((row) => ({
+        ...row,
+        adId: Number(row.adId),
+        matchAdId: Number(row.matchAdId),
+        matchSellerId: Number(row.matchSellerId),
+        distance: Number(row.distance),
+      }));
+    },
+
+    /**
+     * For each ad, how many ads carry its phone number and how many accounts use it (owning such
+     * an ad, or with it as their mobile), by the normalised key and its indexes.
+     */
+    async phoneUse(adIds: readonly number[]): Promise<PhoneUseRow[]> {
+      if (adIds.length === 0) return [];
+      const result = await db.execute(sql`
+        select v.id as "adId",
+          (select count(*) from vehicles o where o.phone_key = v.phone_key)::integer as ads,
+          (select count(*) from (
+              select o.user_id from vehicles o where o.phone_key = v.phone_key
+              union
+              select u.id from users u where u.mobile_key = v.phone_key
+            ) accounts)::integer as accounts
+        from vehicles v
+        where v.id in (${sql.join(
+          adIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})`);
+      return rowsOf<PhoneUseRow>(result).map((row) => ({
+        adId: Number(row.adId),
+        ads: Number(row.ads),
+        accounts: Number(row.accounts),
+      }));
+    },
+  };
+}
+
+export type SignalsRepository = ReturnType<typeof createSignalsRepository>;
