@@ -219,9 +219,10 @@ describe('phone signal', () => {
     await createUser(ctx.db, { mobile: number });
     // The same seller's second ad adds an ad, not an account.
     await post(sellerA, [await scenePhoto(172)], { phone: number });
+    await createVehicle(ctx.db, { userId: sellerA.user.id, phone: '071-999-0001' });
 
     const ad = await staffView(adA);
-    expect(ad.signals.phoneAds).toBe(3);
+    expect(ad.signals.phoneAds).toBe(4);
     expect(ad.signals.phoneAccounts).toBe(3);
   });
 
