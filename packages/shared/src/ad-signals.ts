@@ -16,6 +16,8 @@ export const DuplicatePhotoSchema = z.object({
   /** The matching photo of the other ad (640 px variant). */
   matchPhoto: z.string(),
   matchSellerId: z.number().int(),
+  /** The other ad's status now, so staff can open it in the right list. */
+  matchStatus: z.enum(['active', 'pending', 'expired', 'sold', 'rejected']),
 });
 export type DuplicatePhoto = z.infer<typeof DuplicatePhotoSchema>;
 

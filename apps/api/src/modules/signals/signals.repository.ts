@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@carmarket/db/client';
 import { rowsOf } from '@carmarket/db/seed/bulk-load';
+import type { ListingStatus } from '@carmarket/shared/ad';
 import type { ImageVariants } from '@carmarket/shared/media';
 import { PHOTO_MATCH_DISTANCE } from '../media/photo-hash';
 
@@ -20,6 +21,7 @@ export interface PhotoMatchRow {
   matchKey: string;
   matchVariants: Partial<ImageVariants>;
   matchSellerId: number;
+  matchStatus: ListingStatus;
   distance: number;
 }
 
@@ -57,11 +59,13 @@ export function createSignalsRepository(db: Database) {
         select src.vehicle_id as "adId", src.storage_key as "photoKey",
           src.variants as "photoVariants", m.vehicle_id as "matchAdId",
           m.storage_key as "matchKey", m.variants as "matchVariants",
-          m.user_id as "matchSellerId", m.distance
+          m.user_id as "matchSellerId", m.status as "matchStatus", m.distance
         from vehicle_media src
         join vehicles v on v.id = src.vehicle_id
         cross join lateral (
           select other.vehicle_id, other.storage_key, other.variants, ov.user_id,
+            case when ov.status = 'active' and ov.expires_at <= now() then 'expired'
+              else ov.status::text end as status,
             bit_count((src.phash # other.phash)::bit(64))::integer as distance
           from vehicle_media other
           join vehicles ov on ov.id = other.vehicle_id

@@ -43,6 +43,7 @@ export async function adSignals(options: {
       matchAdId: match.matchAdId,
       matchPhoto: url(match.matchKey, match.matchVariants),
       matchSellerId: match.matchSellerId,
+      matchStatus: match.matchStatus,
     });
     if (!entry.duplicatePhotoOf.includes(match.matchAdId))
       entry.duplicatePhotoOf.push(match.matchAdId);
