@@ -43,11 +43,23 @@ function bandNeighbours(band: SQL): SQL {
   )}]`;
 }
 
+/** Photos of `alias` within PHOTO_MATCH_DISTANCE of `src`'s hash, found through the band indexes. */
+function nearSource(alias: SQL): SQL {
+  const band = (index: number) => sql.raw(`phash_band${index}`);
+  const bands = [0, 1, 2, 3].map(
+    (index) => sql`${alias}.${band(index)} = any(${bandNeighbours(sql`src.${band(index)}`)})`,
+  );
+  return sql`(${sql.join(bands, sql` or `)})
+    and bit_count((src.phash # ${alias}.phash)::bit(64)) <= ${PHOTO_MATCH_DISTANCE}`;
+}
+
 export function createSignalsRepository(db: Database) {
   return {
     /**
      * Photos of `adIds` that are near-identical (Hamming distance ≤ PHOTO_MATCH_DISTANCE) to a
-     * photo of another user's ad posted before it, whatever that ad's status. Multi-index
+     * photo of another user's ad posted before it, whatever that ad's status, unless the
+     * seller had the photo in an ad of their own before that one (then the other ad is the
+     * copy: an owner re-posting their car after a scammer took its picture). Multi-index
      * hashing: the hash is four 16-bit bands, and two hashes within 7 bits differ in at most
      * one bit of some band, so the candidates are the photos sharing a band value with one of
      * its 17 neighbours (four index look-ups); only those are compared bit by bit. The same
@@ -69,14 +81,17 @@ export function createSignalsRepository(db: Database) {
             bit_count((src.phash # other.phash)::bit(64))::integer as distance
           from vehicle_media other
           join vehicles ov on ov.id = other.vehicle_id
-          where (other.phash_band0 = any(${bandNeighbours(sql`src.phash_band0`)})
-              or other.phash_band1 = any(${bandNeighbours(sql`src.phash_band1`)})
-              or other.phash_band2 = any(${bandNeighbours(sql`src.phash_band2`)})
-              or other.phash_band3 = any(${bandNeighbours(sql`src.phash_band3`)}))
-            and bit_count((src.phash # other.phash)::bit(64)) <= ${PHOTO_MATCH_DISTANCE}
+          where ${nearSource(sql`other`)}
             and other.storage_key <> src.storage_key
             and ov.user_id <> v.user_id
             and ov.id < v.id
+            -- The seller's own earlier photo came first: the other ad copied theirs.
+            and not exists (
+              select 1 from vehicle_media own
+              join vehicles owv on owv.id = own.vehicle_id
+              where ${nearSource(sql`own`)}
+                and owv.user_id = v.user_id and owv.id < ov.id
+            )
           order by distance, other.vehicle_id
           limit ${MATCHES_PER_PHOTO}
         ) m

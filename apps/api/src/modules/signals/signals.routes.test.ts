@@ -98,6 +98,17 @@ describe('duplicate-photo signal', () => {
     expect((await staffView(again)).signals.duplicatePhotoOf).toEqual([]);
   });
 
+  it('does not flag an owner re-posting their photo after another seller copied it', async () => {
+    const own = await scenePhoto(115);
+    const owner = await signUpAndIn(ctx.app);
+    const copier = await signUpAndIn(ctx.app);
+    const first = await post(owner, [own]);
+    const copy = await post(copier, [await recycledCopy(own)]);
+    const again = await post(owner, [own]);
+    expect((await staffView(copy)).signals.duplicatePhotoOf).toEqual([first]);
+    expect((await staffView(again)).signals.duplicatePhotoOf).toEqual([]);
+  });
+
   it.each<[string, number, Partial<typeof vehicles.$inferInsert>, ListingStatus]>([
     ['sold', 121, { status: 'sold', soldAt: new Date() }, 'sold'],
     ['removed (rejected)', 122, { status: 'rejected', rejectionReason: 'Scam' }, 'rejected'],
