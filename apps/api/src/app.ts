@@ -19,6 +19,8 @@ import { healthRoutes } from './modules/health/health.routes';
 import { LIMITS } from './modules/limits/limit-rules';
 import { jobsPlugin } from './modules/jobs/jobs.plugin';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
+import { auditPlugin } from './modules/audit/audit.plugin';
+import { auditRoutes } from './modules/audit/audit.routes';
 import { limitsPlugin } from './modules/limits/limits.plugin';
 import { mailPlugin } from './modules/mail/mail.plugin';
 import { unsubscribeRoutes } from './modules/mail/unsubscribe.routes';
@@ -29,6 +31,7 @@ import { expiryRemindersPlugin } from './modules/listings/expiry-reminders.plugi
 import { myListingsRoutes } from './modules/listings/my-listings.routes';
 import { meRoutes } from './modules/me/me.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
+import { staffInboxRoutes } from './modules/messages/staff-inbox.routes';
 import { offersRoutes } from './modules/offers/offers.routes';
 import { packageRoutes } from './modules/package/package.routes';
 import { paymentInstructionsRoutes } from './modules/payment-instructions/payment-instructions.routes';
@@ -43,7 +46,7 @@ import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
 import { requestSizePlugin } from './plugins/request-size';
 import { securityPlugin } from './plugins/security';
-import { repositoriesPlugin } from './repositories';
+import { createRepositories, repositoriesPlugin } from './repositories';
 import { pagesPlugin } from './modules/pages/pages.plugin';
 import { webAppPlugin } from './plugins/web-app';
 
@@ -112,6 +115,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(dbPlugin, { handle: options.dbHandle });
   app.decorate('media', options.media);
   await app.register(repositoriesPlugin);
+  await app.register(auditPlugin, { repositoriesFor: createRepositories, clock: options.clock });
   await app.register(limitsPlugin, { clock: options.clock });
   await app.register(jobsPlugin, { clock: options.clock, leaseMs: options.jobLeaseMs });
   await app.register(mailPlugin, {
@@ -148,8 +152,10 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(myListingsRoutes);
       await api.register(listingActionsRoutes);
       await api.register(adminRoutes);
+      await api.register(staffInboxRoutes);
       await api.register(paymentInstructionsRoutes);
       await api.register(jobsRoutes);
+      await api.register(auditRoutes);
       await api.register(unsubscribeRoutes);
     },
     { prefix: '/api' },

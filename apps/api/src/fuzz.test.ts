@@ -188,6 +188,8 @@ describe('every route, any input', () => {
       frequency: 'daily',
       params: { query: 'aqua', brands: '1', min: '1000000' },
       seen: true,
+      // A staff reply to a contact message or a pre-order.
+      body: 'Thank you, we have found a car that matches.',
     };
     validParts = {
       ...adFields,

@@ -3,8 +3,10 @@ import fp from 'fastify-plugin';
 import type { Database } from '@carmarket/db/client';
 import { createAdminRepository } from './modules/admin/admin.repository';
 import { createAdsRepository } from './modules/ads/ads.repository';
+import { createAuditRepository } from './modules/audit/audit.repository';
 import { createPasswordResetRepository } from './modules/auth/password-reset.repository';
 import { createSessionsRepository } from './modules/auth/sessions.repository';
+import { createListingHoldsRepository } from './modules/listings/listing-holds.repository';
 import { createMyListingsRepository } from './modules/listings/my-listings.repository';
 import { createMessagesRepository } from './modules/messages/messages.repository';
 import { createOffersRepository } from './modules/offers/offers.repository';
@@ -12,6 +14,7 @@ import { createPackageRepository } from './modules/package/package.repository';
 import { createPagesRepository } from './modules/pages/pages.repository';
 import { createPaymentInstructionsRepository } from './modules/payment-instructions/payment-instructions.repository';
 import { createSignalsRepository } from './modules/signals/signals.repository';
+import { createStaffInboxRepository } from './modules/messages/staff-inbox.repository';
 import { createSavedSearchesRepository } from './modules/saved-searches/saved-searches.repository';
 import { createReferenceRepository } from './modules/reference/reference.repository';
 import { createUsersRepository } from './modules/users/users.repository';
@@ -29,6 +32,8 @@ export function createRepositories(db: Database) {
   return {
     admin: createAdminRepository(db),
     ads: createAdsRepository(db),
+    audit: createAuditRepository(db),
+    listingHolds: createListingHoldsRepository(db),
     messages: createMessagesRepository(db),
     myListings: createMyListingsRepository(db),
     offers: createOffersRepository(db),
@@ -41,6 +46,7 @@ export function createRepositories(db: Database) {
     search: createSearchRepository(db),
     sessions: createSessionsRepository(db),
     signals: createSignalsRepository(db),
+    staffInbox: createStaffInboxRepository(db),
     users: createUsersRepository(db),
     vehicles: createVehiclesRepository(db),
     wishlist: createWishlistRepository(db),

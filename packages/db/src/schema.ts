@@ -155,6 +155,15 @@ export const passwordResetTokens = pgTable(
 export { VEHICLE_STATUSES };
 export const vehicleStatus = pgEnum('vehicle_status', VEHICLE_STATUSES);
 
+/**
+ * Why an active ad is held out of sight (decision 099): three people reported it and staff have
+ * not decided yet, or its seller is suspended. A held ad is not live (listing-visibility.ts): it
+ * leaves search and its page, and its owner sees it under review.
+ */
+export const LISTING_HOLDS = ['reports', 'suspension'] as const;
+export type ListingHold = (typeof LISTING_HOLDS)[number];
+export const listingHold = pgEnum('listing_hold', LISTING_HOLDS);
+
 export const vehicles = pgTable(
   'vehicles',
   {
@@ -216,6 +225,9 @@ export const vehicles = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     soldAt: timestamp('sold_at', { withTimezone: true }),
     rejectionReason: text('rejection_reason'),
+    /** Null for an ad anyone may see while it is active; otherwise why it is held (decision 099). */
+    heldFor: listingHold('held_for'),
+    heldAt: timestamp('held_at', { withTimezone: true }),
     /**
      * The expiry the seller was last reminded of (decision 081): a renewal moves `expires_at`, so
      * the next expiry gets its own reminder.
@@ -653,24 +665,100 @@ export const paymentInstructions = pgTable(
 // The subjects come from the contact form's own rules, so the form and the column cannot drift.
 export const contactSubject = pgEnum('contact_subject', CONTACT_SUBJECT_IDS);
 
-export const contactMessages = pgTable('contact_messages', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  phone: text('phone'),
-  subject: contactSubject('subject').notNull(),
-  message: text('message').notNull(),
-  createdAt: createdAt(),
+/** Where staff stand with a message from the public site (decision 097). */
+export const MESSAGE_STATUSES = ['new', 'handled'] as const;
+export const messageStatus = pgEnum('message_status', MESSAGE_STATUSES);
+
+/** A message's staff state: new until a member of staff marks it handled or replies. */
+const handledColumns = () => ({
+  status: messageStatus('status').notNull().default('new'),
+  handledAt: timestamp('handled_at', { withTimezone: true }),
+  handledBy: integer('handled_by').references(() => users.id, { onDelete: 'set null' }),
 });
 
-export const preOrders = pgTable('pre_orders', {
-  id: serial('id').primaryKey(),
-  carName: text('car_name').notNull(),
-  description: text('description'),
-  expectedPrice: money('expected_price'),
-  contactEmail: text('contact_email').notNull(),
-  createdAt: createdAt(),
-});
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    subject: contactSubject('subject').notNull(),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+    ...handledColumns(),
+  },
+  (t) => [index('contact_messages_status_created_idx').on(t.status, t.createdAt)],
+);
+
+export const preOrders = pgTable(
+  'pre_orders',
+  {
+    id: serial('id').primaryKey(),
+    carName: text('car_name').notNull(),
+    description: text('description'),
+    expectedPrice: money('expected_price'),
+    contactEmail: text('contact_email').notNull(),
+    createdAt: createdAt(),
+    ...handledColumns(),
+  },
+  (t) => [index('pre_orders_status_created_idx').on(t.status, t.createdAt)],
+);
+
+/**
+ * Staff replies to a contact message or a pre-order (exactly one of the two), each with the
+ * outbox message that carried it to the sender by e-mail.
+ */
+export const messageReplies = pgTable(
+  'message_replies',
+  {
+    id: serial('id').primaryKey(),
+    contactMessageId: integer('contact_message_id').references(() => contactMessages.id, {
+      onDelete: 'cascade',
+    }),
+    preOrderId: integer('pre_order_id').references(() => preOrders.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    staffId: integer('staff_id').references(() => users.id, { onDelete: 'set null' }),
+    outboxId: integer('outbox_id').references(() => mailOutbox.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    check(
+      'message_replies_one_message',
+      sql`num_nonnulls(${t.contactMessageId}, ${t.preOrderId}) = 1`,
+    ),
+    index('message_replies_contact_message_idx').on(t.contactMessageId),
+    index('message_replies_pre_order_idx').on(t.preOrderId),
+  ],
+);
+
+// ── Staff actions ───────────────────────────────────────────────────────────────────────────────
+
+/**
+ * The audit log (issue 18, decision 099): one row per staff action, written in the transaction
+ * that makes the change. Never edited: a trigger refuses UPDATE and DELETE (migration 0014), and
+ * a staff account with entries cannot be deleted.
+ */
+export const staffActions = pgTable(
+  'staff_actions',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => users.id),
+    /** One of shared/audit's STAFF_ACTIONS. */
+    action: text('action').notNull(),
+    /** One of shared/audit's AUDIT_TARGET_TYPES, and that thing's id. */
+    targetType: text('target_type').notNull(),
+    targetId: integer('target_id').notNull(),
+    reason: text('reason'),
+  },
+  (t) => [
+    index('staff_actions_at_idx').on(t.at, t.id),
+    index('staff_actions_target_idx').on(t.targetType, t.targetId),
+  ],
+);
 
 // ── Limits shared by every API process ──────────────────────────────────────────────────────────
 

@@ -24,7 +24,11 @@ export const paths = {
   listings: '/listings',
   wishlist: '/profile-wishlist',
   settings: '/settings',
+  /** The staff console: ads moderation, then its other pages below. */
   admin: '/admin',
+  adminAudit: '/admin/audit',
+  /** Staff: contact messages and pre-order requests (decision 097). */
+  adminMessages: '/admin/messages',
   /** A visitor's wishlist, before signing in. */
   savedCars: '/saved-cars',
   offers: '/offers',

@@ -30,7 +30,10 @@ const AboutRoute = page(() => import('./routes/about'), 'AboutRoute');
 const ContactRoute = page(() => import('./routes/contact'), 'ContactRoute');
 const PrivacyRoute = page(() => import('./routes/privacy'), 'PrivacyRoute');
 const SafetyTipsRoute = page(() => import('./routes/safety-tips'), 'SafetyTipsRoute');
+const StaffLayout = page(() => import('./routes/admin/staff-layout'), 'StaffLayout');
 const AdminRoute = page(() => import('./routes/admin'), 'AdminRoute');
+const AdminAuditRoute = page(() => import('./routes/admin/audit'), 'AdminAuditRoute');
+const AdminMessagesRoute = page(() => import('./routes/admin/messages'), 'AdminMessagesRoute');
 const SavedCarsRoute = page(() => import('./routes/saved-cars'), 'SavedCarsRoute');
 const UnsubscribeRoute = page(() => import('./routes/unsubscribe'), 'UnsubscribeRoute');
 const ListingActionRoute = page(() => import('./routes/listing-action'), 'ListingActionRoute');
@@ -70,7 +73,11 @@ export function AppRoutes() {
             <Route path={paths.contact} element={<ContactRoute />} />
             <Route path={paths.privacy} element={<PrivacyRoute />} />
             <Route path={paths.safetyTips} element={<SafetyTipsRoute />} />
-            <Route path={paths.admin} element={<AdminRoute />} />
+            <Route element={<StaffLayout />}>
+              <Route path={paths.admin} element={<AdminRoute />} />
+              <Route path={paths.adminMessages} element={<AdminMessagesRoute />} />
+              <Route path={paths.adminAudit} element={<AdminAuditRoute />} />
+            </Route>
             <Route path={paths.savedCars} element={<SavedCarsRoute />} />
             <Route path={paths.unsubscribe} element={<UnsubscribeRoute />} />
             <Route path={paths.listingAction} element={<ListingActionRoute />} />

@@ -10,6 +10,11 @@ export function carDetail(car: ListingUrlParts): string {
   return listingPath(car);
 }
 
+/** An ad's page by its number alone (`/cars/123`), for staff lists that know no more of it. */
+export function carDetailById(id: number): string {
+  return paths.carDetail.replace(':id', String(id));
+}
+
 /** The sell wizard's query parameter naming the ad being edited: `/sell-car?edit=12`. */
 export const SELL_EDIT_PARAM = 'edit';
 

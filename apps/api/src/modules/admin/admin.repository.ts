@@ -85,6 +85,15 @@ function queueSearch(text: string, sellerEmail: AnyPgColumn): SQL | undefined {
   return or(ilike(vehicles.title, pattern), ilike(sellerEmail, pattern));
 }
 
+/**
+ * The ads of one tab of the moderation list. Its queue is the ads never reviewed: an ad held
+ * after reports or a suspension is the Reports queue's and the Users page's (decision 099),
+ * though its owner sees it pending again.
+ */
+function reviewCondition(status: ListingStatus, now: Date): SQL {
+  return status === 'pending' ? eq(vehicles.status, 'pending') : statusCondition(status, now);
+}
+
 /** The ads `where` picks, as a reviewer reads them: the page's details, the seller, every file. */
 async function adRows(options: {
   db: Database;
@@ -162,7 +171,7 @@ export function createAdminRepository(db: Database) {
     }): Promise<{ rows: AdminAdRow[]; total: number }> {
       const { status, now, limit, offset } = options;
       const seller = alias(users, 'seller');
-      const where = and(statusCondition(status, now), queueSearch(options.search, seller.email));
+      const where = and(reviewCondition(status, now), queueSearch(options.search, seller.email));
       const [totalRow] = await db
         .select({ total: count() })
         .from(vehicles)
@@ -276,7 +285,7 @@ export function createAdminRepository(db: Database) {
       const [row] = await db
         .select({ total: count() })
         .from(vehicles)
-        .where(statusCondition('pending', now));
+        .where(reviewCondition('pending', now));
       // Edits of live ads wait for a reviewer too (decision 081).
       const [edits] = await db
         .select({ total: count() })
@@ -313,6 +322,9 @@ export function createAdminRepository(db: Database) {
           approvedAt: options.now,
           expiresAt: options.expiresAt,
           rejectionReason: null,
+          // Approving an ad staff removed after reports ends that hold; a suspension's stays.
+          heldFor: sql`nullif(${vehicles.heldFor}, 'reports')`,
+          heldAt: sql`case when ${vehicles.heldFor} = 'reports' then null else ${vehicles.heldAt} end`,
           updatedAt: options.now,
         })
         .where(and(eq(vehicles.id, options.id), inArray(vehicles.status, options.from)))

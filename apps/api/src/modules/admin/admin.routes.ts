@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AdIdParamsSchema,
@@ -18,6 +19,7 @@ import {
 import { AdminAdEditsResponseSchema } from '@carmarket/shared/ad-lifecycle';
 import { NoContentSchema, errorResponses } from '../../lib/route-responses';
 import { callerOf } from '../auth/caller';
+import { deleteMediaFiles } from '../media/media-storage';
 import {
   approveAd,
   approveAdEdit,
@@ -37,6 +39,12 @@ const errors = errorResponses(400, 401, 403, 404, 409, 415, 500);
 /** Moderation (api.md, "Staff calls"): every route is for staff only. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { admin: app.repos.admin, media: app.media, signals: app.repos.signals };
+  // A staff action's change runs on the repositories of its audited transaction (decision 099).
+  const depsOf = (repos: FastifyInstance['repos']) => ({
+    admin: repos.admin,
+    media: app.media,
+    signals: repos.signals,
+  });
   // Before validation, so a stranger learns nothing from a 400 about the body.
   app.addHook('onRequest', app.requireStaff);
 
@@ -61,8 +69,13 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/ads/:id/approve',
     { schema: { params: AdIdParamsSchema, response: { 204: NoContentSchema, ...errors } } },
     async (request, reply) => {
-      await approveAd({ deps, id: request.params.id });
-      await app.notices.adApproved(request.params.id);
+      const { id } = request.params;
+      await app.staffAction(
+        request,
+        { action: 'approve-ad', target: { type: 'ad', id } },
+        (repos) => approveAd({ deps: depsOf(repos), id }),
+      );
+      await app.notices.adApproved(id);
       return reply.code(204).send(null);
     },
   );
@@ -77,8 +90,14 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await rejectAd({ deps, id: request.params.id, reason: request.body.reason });
-      await app.notices.adRejected(request.params.id);
+      const { id } = request.params;
+      const { reason } = request.body;
+      await app.staffAction(
+        request,
+        { action: 'reject-ad', target: { type: 'ad', id }, reason },
+        (repos) => rejectAd({ deps: depsOf(repos), id, reason }),
+      );
+      await app.notices.adRejected(id);
       return reply.code(204).send(null);
     },
   );
@@ -93,12 +112,15 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/ad-edits/:id/approve',
     { schema: { params: AdIdParamsSchema, response: { 204: NoContentSchema, ...errors } } },
     async (request, reply) => {
-      await approveAdEdit({
-        deps,
-        id: request.params.id,
-        onFileError: (key, error) =>
-          request.log.error({ err: error, key }, 'replaced photo of an edited ad not removed'),
-      });
+      const { id } = request.params;
+      const unused = await app.staffAction(
+        request,
+        { action: 'approve-ad-edit', target: { type: 'ad', id } },
+        (repos) => approveAdEdit({ deps: depsOf(repos), id }),
+      );
+      await deleteMediaFiles(app.media, unused, (key, error) =>
+        request.log.error({ err: error, key }, 'replaced photo of an edited ad not removed'),
+      );
       return reply.code(204).send(null);
     },
   );
@@ -113,13 +135,16 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await rejectAdEdit({
-        deps,
-        id: request.params.id,
-        reason: request.body.reason,
-        onFileError: (key, error) =>
-          request.log.error({ err: error, key }, 'photo of a rejected edit not removed'),
-      });
+      const { id } = request.params;
+      const { reason } = request.body;
+      const unused = await app.staffAction(
+        request,
+        { action: 'reject-ad-edit', target: { type: 'ad', id }, reason },
+        (repos) => rejectAdEdit({ deps: depsOf(repos), id, reason }),
+      );
+      await deleteMediaFiles(app.media, unused, (key, error) =>
+        request.log.error({ err: error, key }, 'photo of a rejected edit not removed'),
+      );
       return reply.code(204).send(null);
     },
   );
@@ -134,7 +159,16 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await setUserPackage({ deps, userId: request.params.id, package: request.body.package });
+      const userId = request.params.id;
+      await app.staffAction(
+        request,
+        {
+          action: 'set-package',
+          target: { type: 'user', id: userId },
+          reason: request.body.package,
+        },
+        (repos) => setUserPackage({ deps: depsOf(repos), userId, package: request.body.package }),
+      );
       return reply.code(204).send(null);
     },
   );
@@ -174,12 +208,18 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        await decidePackageRequest({
-          deps,
-          id: request.params.id,
-          staffId: callerOf(request).userId,
-          decision,
-        });
+        const { id } = request.params;
+        await app.staffAction(
+          request,
+          { action: `${action}-package-request`, target: { type: 'package-request', id } },
+          (repos) =>
+            decidePackageRequest({
+              deps: depsOf(repos),
+              id,
+              staffId: callerOf(request).userId,
+              decision,
+            }),
+        );
         if (decision === 'approved') await app.notices.packageApproved(request.params.id);
         return reply.code(204).send(null);
       },

@@ -20,7 +20,7 @@ import { PACKAGE_TIERS, type PackageName } from '@carmarket/shared/packages';
 import { packageRequestReference } from '@carmarket/shared/payment-instructions';
 import { AppError } from '../../lib/app-error';
 import { addMonths } from '../../lib/months';
-import { deleteMediaFiles, type MediaStorage } from '../media/media-storage';
+import type { MediaStorage } from '../media/media-storage';
 import { srcSet } from '../listings/listing-card';
 import { adValidUntil } from '../listings/listing-validity';
 import { adSignals, quietSignals } from '../signals/signals.service';
@@ -321,39 +321,37 @@ export async function listAdEdits(options: {
 }
 
 /**
- * Puts a waiting edit live; the live ad had stayed as it was until now. Photos it replaced are
- * deleted from disk after the commit.
+ * Puts a waiting edit live; the live ad had stayed as it was until now. Returns the photos it
+ * replaced, for the caller to delete from disk once the change is committed.
  */
 export async function approveAdEdit(options: {
-  deps: AdminDependencies;
+  deps: Pick<AdminDependencies, 'admin'>;
   id: number;
   now?: Date;
-  onFileError?: (key: string, error: unknown) => void;
-}): Promise<void> {
+}): Promise<string[]> {
   const unused = await options.deps.admin.approveEdit({
     id: options.id,
     now: options.now ?? new Date(),
   });
   if (!unused) throw AppError.notFound(LIFECYCLE_MESSAGES.editNotFound);
-  await deleteMediaFiles(options.deps.media, unused, options.onFileError);
+  return unused;
 }
 
 /**
- * Refuses a waiting edit with a reason the owner reads; the live ad stays as it is. The edit's
- * new photos are deleted from disk after the commit.
+ * Refuses a waiting edit with a reason the owner reads; the live ad stays as it is. Returns the
+ * edit's new photos, for the caller to delete from disk once the change is committed.
  */
 export async function rejectAdEdit(options: {
-  deps: AdminDependencies;
+  deps: Pick<AdminDependencies, 'admin'>;
   id: number;
   reason: string;
   now?: Date;
-  onFileError?: (key: string, error: unknown) => void;
-}): Promise<void> {
+}): Promise<string[]> {
   const unused = await options.deps.admin.rejectEdit({
     id: options.id,
     reason: options.reason,
     now: options.now ?? new Date(),
   });
   if (!unused) throw AppError.notFound(LIFECYCLE_MESSAGES.editNotFound);
-  await deleteMediaFiles(options.deps.media, unused, options.onFileError);
+  return unused;
 }

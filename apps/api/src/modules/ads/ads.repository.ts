@@ -26,6 +26,7 @@ export type EditableAdRow = AdChanges & {
   status: (typeof vehicles.$inferSelect)['status'];
   package: (typeof vehicles.$inferSelect)['package'];
   expiresAt: Date | null;
+  heldFor: (typeof vehicles.$inferSelect)['heldFor'];
   /** The edit waiting for staff, if any. */
   pendingChanges: AdChanges | null;
   /** The photos buyers see now, cover first. */
@@ -114,6 +115,7 @@ export function createAdsRepository(db: Database) {
           status: vehicles.status,
           package: vehicles.package,
           expiresAt: vehicles.expiresAt,
+          heldFor: vehicles.heldFor,
           ...editableColumns,
           pendingChanges: sql<AdChanges | null>`case when ${vehicleRevisions.status} = 'pending'
             then ${vehicleRevisions.changes} end`,

@@ -21,8 +21,13 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/jobs/:id/retry',
     { schema: { params: JobIdParamsSchema, response: { 204: NoContentSchema, ...errors } } },
     async (request, reply) => {
+      const { id } = request.params;
       // Due now by the runner's clock, the one every other job is timed by.
-      await retryFailedJob(deps, request.params.id, app.jobs.now());
+      await app.staffAction(
+        request,
+        { action: 'retry-job', target: { type: 'job', id } },
+        (_, db) => retryFailedJob({ jobs: createJobsRepository(db) }, id, app.jobs.now()),
+      );
       app.jobs.nudge();
       return reply.code(204).send(null);
     },

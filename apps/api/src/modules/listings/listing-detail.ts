@@ -19,6 +19,7 @@ export const detailColumns = {
   powerWindow: vehicles.powerWindow,
   approvedAt: vehicles.approvedAt,
   expiresAt: vehicles.expiresAt,
+  heldFor: vehicles.heldFor,
 };
 
 /** `selectCards` plus the detail columns and their joins; callers add who may see it. */

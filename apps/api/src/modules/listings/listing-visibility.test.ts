@@ -53,6 +53,13 @@ describe('what "live" means, once', () => {
         expiresAt: null,
       }),
       sold: await createVehicle(ctx.db, { userId: owner.id, status: 'sold' }),
+      held: await createVehicle(ctx.db, { userId: owner.id, heldFor: 'reports', heldAt: now }),
+      heldLapsed: await createVehicle(ctx.db, {
+        userId: owner.id,
+        heldFor: 'suspension',
+        heldAt: now,
+        expiresAt: new Date(now.getTime() - DAY),
+      }),
       expired: await createVehicle(ctx.db, {
         userId: owner.id,
         status: 'expired',
@@ -65,6 +72,7 @@ describe('what "live" means, once', () => {
         id: vehicles.id,
         status: vehicles.status,
         expiresAt: vehicles.expiresAt,
+        heldFor: vehicles.heldFor,
         effective: effectiveStatus(now),
         availability: availabilityOf(now),
       })
@@ -105,8 +113,12 @@ describe('what "live" means, once', () => {
       pending: 'pending',
       rejected: 'rejected',
       sold: 'sold',
+      held: 'pending',
+      heldLapsed: 'expired',
       expired: 'expired',
     });
+    // A held ad is not live anywhere, and not in search's table either.
+    expect(byId.get(ads.held.id)?.availability).toBe('unavailable');
   });
 });
 
@@ -116,17 +128,29 @@ describe('what "ended" means', () => {
   const future = new Date('2026-12-23T12:00:00Z');
 
   it('is an ad that was public and is sold or past its validity', () => {
-    expect(isEndedListing({ status: 'sold', expiresAt: future, approvedAt }, now)).toBe(true);
-    expect(isEndedListing({ status: 'expired', expiresAt: approvedAt, approvedAt }, now)).toBe(
+    const heldFor = null;
+    expect(isEndedListing({ status: 'sold', expiresAt: future, approvedAt, heldFor }, now)).toBe(
       true,
     );
-    expect(isEndedListing({ status: 'active', expiresAt: now, approvedAt }, now)).toBe(true);
+    expect(
+      isEndedListing({ status: 'expired', expiresAt: approvedAt, approvedAt, heldFor }, now),
+    ).toBe(true);
+    expect(isEndedListing({ status: 'active', expiresAt: now, approvedAt, heldFor }, now)).toBe(
+      true,
+    );
   });
 
-  it('is never a live ad, nor one that was never public', () => {
-    expect(isEndedListing({ status: 'active', expiresAt: future, approvedAt }, now)).toBe(false);
+  it('is never a live ad, nor one that was never public, nor one staff hold', () => {
+    expect(
+      isEndedListing({ status: 'active', expiresAt: future, approvedAt, heldFor: null }, now),
+    ).toBe(false);
     for (const status of ['pending', 'rejected', 'sold'] as const) {
-      expect(isEndedListing({ status, expiresAt: null, approvedAt: null }, now)).toBe(false);
+      expect(
+        isEndedListing({ status, expiresAt: null, approvedAt: null, heldFor: null }, now),
+      ).toBe(false);
     }
+    expect(
+      isEndedListing({ status: 'active', expiresAt: now, approvedAt, heldFor: 'suspension' }, now),
+    ).toBe(false);
   });
 });

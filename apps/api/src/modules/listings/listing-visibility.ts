@@ -1,5 +1,5 @@
-import { and, eq, gt, lte, or, sql, type SQL } from 'drizzle-orm';
-import { listingSearch, vehicles } from '@carmarket/db/schema';
+import { and, eq, gt, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { listingSearch, vehicles, type ListingHold } from '@carmarket/db/schema';
 import type { ListingStatus } from '@carmarket/shared/ad';
 import type { Availability } from '@carmarket/shared/wishlist';
 
@@ -9,24 +9,49 @@ import type { Availability } from '@carmarket/shared/wishlist';
  * constraint since migration 0004), so there is no third case to decide.
  */
 
-/** The ads visitors may find. */
+/** The ads visitors may find: active, within their validity, and not held (decision 099). */
 export function isLive(now: Date): SQL {
   // A literal, not a parameter: the planner must see that search's partial indexes
   // (`WHERE status = 'active'`, migration 0003) apply whatever the statement's parameters.
-  return and(sql`${vehicles.status} = 'active'`, gt(vehicles.expiresAt, now))!;
+  return and(
+    sql`${vehicles.status} = 'active'`,
+    gt(vehicles.expiresAt, now),
+    isNull(vehicles.heldFor),
+  )!;
 }
 
 /**
- * `isLive` over search's own table: it holds the active ads only (kept by triggers, migration
- * 0005), so an expiry not yet passed is the whole rule there.
+ * An active ad within its validity that staff hold out of sight (three reports, or its seller
+ * suspended): visitors cannot find it; its owner sees it under review.
+ */
+export function isHeld(now: Date): SQL {
+  return and(
+    sql`${vehicles.status} = 'active'`,
+    gt(vehicles.expiresAt, now),
+    isNotNull(vehicles.heldFor),
+  )!;
+}
+
+/**
+ * `isLive` over search's own table: it holds the active ads that are not held only (kept by
+ * triggers, migrations 0005 and 0014), so an expiry not yet passed is the whole rule there.
  */
 export function isLiveInSearch(now: Date): SQL {
   return gt(listingSearch.expiresAt, now);
 }
 
+/** What the rules for a row already read need to know of it. */
+export interface VisibilityRow {
+  status: string;
+  expiresAt: Date | null;
+  heldFor: ListingHold | null;
+}
+
 /** `isLive` for a row already read. */
-export function isLiveListing(row: { status: string; expiresAt: Date | null }, now: Date): boolean {
-  return row.status === 'active' && row.expiresAt !== null && row.expiresAt > now;
+export function isLiveListing(row: VisibilityRow, now: Date): boolean {
+  return (
+    row.status === 'active' && row.expiresAt !== null && row.expiresAt > now && row.heldFor === null
+  );
 }
 
 /**
@@ -35,10 +60,11 @@ export function isLiveListing(row: { status: string; expiresAt: Date | null }, n
  * or sold before approval) stays unknown to them (404), as an unknown id does.
  */
 export function isEndedListing(
-  row: { status: string; expiresAt: Date | null; approvedAt: Date | null },
+  row: VisibilityRow & { approvedAt: Date | null },
   now: Date,
 ): boolean {
-  if (row.approvedAt === null) return false;
+  // A held ad is unknown to visitors whatever its dates: its page must not tell them more.
+  if (row.approvedAt === null || row.heldFor !== null) return false;
   return (
     row.status === 'sold' ||
     row.status === 'expired' ||
@@ -48,11 +74,11 @@ export function isEndedListing(
 
 /**
  * An ad's status as people see it: an active ad whose validity is over reads `expired` even
- * before anything rewrites its row.
+ * before anything rewrites its row, and a held one reads `pending`: it waits for staff again.
  */
 export function effectiveStatus(now: Date): SQL<ListingStatus> {
   return sql<ListingStatus>`case when ${isLive(now)} or ${vehicles.status} <> 'active'
-    then ${vehicles.status}::text else 'expired' end`;
+    then ${vehicles.status}::text when ${isHeld(now)} then 'pending' else 'expired' end`;
 }
 
 /** The rows of one status as `effectiveStatus` counts them; index-friendly (status first). */
@@ -65,6 +91,8 @@ export function statusCondition(status: ListingStatus, now: Date): SQL {
         eq(vehicles.status, 'expired'),
         and(eq(vehicles.status, 'active'), lte(vehicles.expiresAt, now)),
       )!;
+    case 'pending':
+      return or(eq(vehicles.status, 'pending'), isHeld(now))!;
     default:
       return eq(vehicles.status, status);
   }

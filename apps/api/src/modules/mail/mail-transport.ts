@@ -10,6 +10,7 @@ export interface ComposedMail {
   text: string;
   html: string;
   messageId: string;
+  replyTo?: string;
   headers?: Record<string, string>;
 }
 
@@ -22,6 +23,7 @@ export async function composeRawMail(mail: ComposedMail): Promise<string> {
     text: mail.text,
     html: mail.html,
     messageId: mail.messageId,
+    replyTo: mail.replyTo,
     headers: mail.headers,
     textEncoding: 'quoted-printable',
   })

@@ -1,5 +1,6 @@
 import { paths } from '@carmarket/shared/site-paths';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { Database } from '@carmarket/db/client';
 import { mailOutbox } from '@carmarket/db/schema';
 import type { JobHandler, JobRunner } from '../jobs/job-runner';
 import { renderMail, type MailContent } from './mail-layout';
@@ -18,7 +19,12 @@ export interface MailToSend {
   category: MailCategory;
   /** The account it is about; required for a notice (whose setting and unsubscribe it is). */
   userId?: number;
+  /** Where the reader's answer goes, when not to MAIL_FROM (a staff reply: the site's address). */
+  replyTo?: string;
 }
+
+/** Who may write the outbox row and its job: the app's database or a caller's transaction. */
+export type MailExecutor = Pick<Database, 'insert' | 'execute'>;
 
 export interface MailerOptions {
   outbox: MailOutboxRepository;
@@ -48,11 +54,36 @@ export function createMailer(options: MailerOptions) {
 
   /** True when it was queued; false when the user's setting turned a notice off. */
   async function send(mail: MailToSend): Promise<boolean> {
+    const composed = await compose(mail);
+    if (!composed) return false;
+    await outbox.db.transaction((tx) => keep(composed, tx));
+    jobs.nudge();
+    return true;
+  }
+
+  /**
+   * Essential mail kept and queued inside the caller's transaction (a staff reply and its row
+   * commit together, or neither does); the id of its outbox row. The caller nudges the runner
+   * once the transaction has committed (`afterCommit`), or the runner's next poll finds it.
+   */
+  async function queueWithin(
+    mail: MailToSend & { category: 'essential' },
+    executor: MailExecutor,
+  ): Promise<number> {
+    const composed = await compose(mail);
+    if (!composed) throw new Error('Essential mail is always composed.');
+    return keep(composed, executor);
+  }
+
+  type Composed = { mail: MailToSend; messageId: string; raw: string };
+
+  /** The whole message, or undefined when the user's setting turned a notice off. */
+  async function compose(mail: MailToSend): Promise<Composed | undefined> {
     let unsubscribe: { page: string; oneClick: string } | undefined;
     if (mail.category === 'notice') {
       if (mail.userId === undefined) throw new Error('A notice must name the user it is for.');
       const recipient = await outbox.recipient(mail.userId);
-      if (!recipient?.settings.emailNotifications) return false;
+      if (!recipient?.settings.emailNotifications) return undefined;
       const token = randomBytes(32).toString('base64url');
       await outbox.addUnsubscribeToken(hashUnsubscribeToken(token), mail.userId);
       const query = `token=${token}`;
@@ -73,6 +104,7 @@ export function createMailer(options: MailerOptions) {
       text,
       html,
       messageId,
+      replyTo: mail.replyTo,
       headers: unsubscribe
         ? {
             // RFC 8058: a mail program may unsubscribe with one POST to this URL.
@@ -81,28 +113,30 @@ export function createMailer(options: MailerOptions) {
           }
         : undefined,
     });
-    await outbox.db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(mailOutbox)
-        .values({
-          recipient: mail.to,
-          subject: mail.content.subject,
-          category: mail.category,
-          userId: mail.userId,
-          messageId,
-          raw,
-        })
-        .returning({ id: mailOutbox.id });
-      await jobs.enqueue(
-        {
-          kind: MAIL_JOB,
-          payload: { outboxId: row!.id, summary: `E-mail to ${mail.to}: ${mail.content.subject}` },
-        },
-        tx,
-      );
-    });
-    jobs.nudge();
-    return true;
+    return { mail, messageId, raw };
+  }
+
+  /** The outbox row and its delivery job, through `executor`; the row's id. */
+  async function keep({ mail, messageId, raw }: Composed, executor: MailExecutor) {
+    const [row] = await executor
+      .insert(mailOutbox)
+      .values({
+        recipient: mail.to,
+        subject: mail.content.subject,
+        category: mail.category,
+        userId: mail.userId,
+        messageId,
+        raw,
+      })
+      .returning({ id: mailOutbox.id });
+    await jobs.enqueue(
+      {
+        kind: MAIL_JOB,
+        payload: { outboxId: row!.id, summary: `E-mail to ${mail.to}: ${mail.content.subject}` },
+      },
+      executor,
+    );
+    return row!.id;
   }
 
   /** Delivers one kept message; a message already delivered is not sent again. */
@@ -120,7 +154,14 @@ export function createMailer(options: MailerOptions) {
     await outbox.markSent(message.id, transport.kind, new Date());
   };
 
-  return { send, siteUrl, deliver, describe: () => transport.describe() };
+  return {
+    send,
+    queueWithin,
+    nudge: () => jobs.nudge(),
+    siteUrl,
+    deliver,
+    describe: () => transport.describe(),
+  };
 }
 
 export type Mailer = ReturnType<typeof createMailer>;

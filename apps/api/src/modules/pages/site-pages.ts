@@ -82,6 +82,8 @@ export const SITE_PAGES: Record<PageKey, PageText> = {
   wishlist: privatePage('My wishlist'),
   settings: privatePage('Settings'),
   admin: privatePage('Staff console'),
+  adminAudit: privatePage('Audit log'),
+  adminMessages: privatePage('Messages'),
   savedCars: privatePage('Saved cars'),
   offers: privatePage('Offers'),
   unsubscribe: privatePage('E-mail preferences'),

@@ -13,7 +13,6 @@ const errors = errorResponses(400, 401, 403, 415, 500);
  * package (GET /api/me/package, `paymentInstructions`).
  */
 export const paymentInstructionsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repository = app.repos.paymentInstructions;
   // Before validation, so a stranger learns nothing from a 400 about the body.
   app.addHook('onRequest', app.requireStaff);
 
@@ -26,11 +25,16 @@ export const paymentInstructionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      paymentInstructions: await repository.save({
-        ...request.body,
-        staffId: callerOf(request).userId,
-        now: new Date(),
-      }),
+      paymentInstructions: await app.staffAction(
+        request,
+        { action: 'update-payment-instructions', target: { type: 'payment-instructions', id: 1 } },
+        (repos) =>
+          repos.paymentInstructions.save({
+            ...request.body,
+            staffId: callerOf(request).userId,
+            now: new Date(),
+          }),
+      ),
     }),
   );
 };

@@ -24,6 +24,8 @@ export interface DetailRow extends CardRow {
   powerWindow: boolean;
   approvedAt: Date | null;
   expiresAt: Date | null;
+  /** Why staff hold the ad out of sight, if they do (listing-visibility.ts). */
+  heldFor: (typeof vehicles.$inferSelect)['heldFor'];
   sellerName: string;
   sellerSince: Date;
   sellerEmail: string;

@@ -1,24 +1,16 @@
 import { useId, type ReactNode } from 'react';
-import { Navigate } from 'react-router';
-import { PageContainer, PageHeader } from '../../components/layout/page-container';
-import { paths } from '../../config/paths';
+import { PageHeader } from '../../components/layout/page-container';
 import { FailedJobs } from '../../features/admin/components/failed-jobs';
 import { AdEditReview } from '../../features/admin/components/ad-edit-review';
 import { PackageManager } from '../../features/admin/components/package-manager';
 import { ReviewQueue } from '../../features/admin/components/review-queue';
 import { PackageRequestsReview } from '../../features/package/components/package-requests-review';
 import { PaymentInstructionsForm } from '../../features/package/components/payment-instructions-form';
-import { useCurrentUser } from '../../lib/session';
-import { NotFoundRoute } from './not-found';
 
-/** Moderation for staff: anyone else gets the sign-in page or a not-found page, never data. */
+/** Ads moderation, the staff console's first page (admin/staff-layout.tsx lets only staff in). */
 export function AdminRoute() {
-  const user = useCurrentUser();
-  if (!user) return <Navigate to={paths.login} replace />;
-  if (!user.isStaff) return <NotFoundRoute />;
-
   return (
-    <PageContainer>
+    <>
       <PageHeader
         title="Moderation"
         intro="Every ad is checked before it goes live. Approve it, or reject it with a reason the seller will read."
@@ -69,7 +61,7 @@ export function AdminRoute() {
           </StaffPanel>
         </div>
       </div>
-    </PageContainer>
+    </>
   );
 }
 

@@ -1,12 +1,13 @@
 import type { ListingStatus } from '@carmarket/shared/ad';
 import { ADMIN_QUEUE_SEARCH_MAX, LISTING_STATUSES } from '@carmarket/shared/ad';
 import { useDeferredValue, useState } from 'react';
-import { buttonStyles, focusRing } from '../../../components/ui/button-styles';
+import { focusRing } from '../../../components/ui/button-styles';
 import { FormField, inputStyles } from '../../../components/ui/form-field';
 import { LoadError, LoadingBlock } from '../../../components/ui/load-state';
 import { cn } from '../../../lib/cn';
 import { useReviewQueue } from '../api/get-review-queue';
 import { AdReviewCard } from './ad-review-card';
+import { StaffPager } from './staff-pager';
 
 const FILTERS: ReadonlyArray<{ status: ListingStatus; label: string }> = [
   { status: 'pending', label: 'Waiting for review' },
@@ -102,29 +103,7 @@ export function ReviewQueue() {
               ))}
             </ul>
           )}
-          {queue.data.pageCount > 1 && (
-            <nav aria-label="Pages" className="mt-6 flex items-center justify-between">
-              <button
-                type="button"
-                disabled={page <= 1}
-                onClick={() => setPage(page - 1)}
-                className={buttonStyles({ variant: 'secondary' })}
-              >
-                Previous
-              </button>
-              <span className="text-sm text-slate-700">
-                Page {page} of {queue.data.pageCount}
-              </span>
-              <button
-                type="button"
-                disabled={page >= queue.data.pageCount}
-                onClick={() => setPage(page + 1)}
-                className={buttonStyles({ variant: 'secondary' })}
-              >
-                Next
-              </button>
-            </nav>
-          )}
+          <StaffPager page={page} pageCount={queue.data.pageCount} onPage={setPage} />
         </>
       )}
     </div>

@@ -1,0 +1,19 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AuditQuerySchema, AuditResponseSchema } from '@carmarket/shared/audit';
+import { errorResponses } from '../../lib/route-responses';
+import { listAudit } from './audit.service';
+
+const errors = errorResponses(400, 401, 403, 500);
+
+/** The audit log, read-only (decision 099): there is no route that changes an entry. */
+export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireStaff);
+
+  app.get(
+    '/admin/audit',
+    {
+      schema: { querystring: AuditQuerySchema, response: { 200: AuditResponseSchema, ...errors } },
+    },
+    async (request) => listAudit({ audit: app.repos.audit, page: request.query.page }),
+  );
+};

@@ -1,0 +1,63 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Database } from '@carmarket/db/client';
+import { vehicles, type ListingHold } from '@carmarket/db/schema';
+
+/**
+ * Holding live ads out of sight and letting them back (decision 099). Only active ads are held;
+ * the search rows follow by trigger in the same statement, so a held ad is never found, and its
+ * validity keeps running while it is held.
+ */
+export function createListingHoldsRepository(db: Database) {
+  return {
+    /** Holds one active ad that is not held yet; false when it is not (another hold, or ended). */
+    async holdAd(id: number, reason: ListingHold, now = new Date()): Promise<boolean> {
+      const rows = await db
+        .update(vehicles)
+        .set({ heldFor: reason, heldAt: now })
+        .where(and(eq(vehicles.id, id), eq(vehicles.status, 'active'), isNull(vehicles.heldFor)))
+        .returning({ id: vehicles.id });
+      return rows.length > 0;
+    },
+
+    /** Ends one ad's hold for `reason`; another reason's hold stays. */
+    async releaseAd(id: number, reason: ListingHold): Promise<boolean> {
+      const rows = await db
+        .update(vehicles)
+        .set({ heldFor: null, heldAt: null })
+        .where(and(eq(vehicles.id, id), eq(vehicles.heldFor, reason)))
+        .returning({ id: vehicles.id });
+      return rows.length > 0;
+    },
+
+    /**
+     * Holds every active ad of a seller, whatever held them before: a suspension outranks reports
+     * (lifting it brings the ads back; staff then see their reports again in the queue).
+     */
+    async holdSellerAds(userId: number, reason: ListingHold, now = new Date()): Promise<number> {
+      const rows = await db
+        .update(vehicles)
+        .set({ heldFor: reason, heldAt: now })
+        .where(
+          and(
+            eq(vehicles.userId, userId),
+            eq(vehicles.status, 'active'),
+            sql`${vehicles.heldFor} is distinct from ${reason}`,
+          ),
+        )
+        .returning({ id: vehicles.id });
+      return rows.length;
+    },
+
+    /** Ends the holds of a seller's ads held for `reason`. */
+    async releaseSellerAds(userId: number, reason: ListingHold): Promise<number> {
+      const rows = await db
+        .update(vehicles)
+        .set({ heldFor: null, heldAt: null })
+        .where(and(eq(vehicles.userId, userId), eq(vehicles.heldFor, reason)))
+        .returning({ id: vehicles.id });
+      return rows.length;
+    },
+  };
+}
+
+export type ListingHoldsRepository = ReturnType<typeof createListingHoldsRepository>;

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { ADMIN_MESSAGES } from './ad';
+
+/**
+ * What staff can do, by name (issue 18, decision 099). Every staff action is written to the audit
+ * log with one of these, in the transaction that makes the change; the log is never edited.
+ */
+export const STAFF_ACTIONS = [
+  'approve-ad',
+  'reject-ad',
+  'approve-ad-edit',
+  'reject-ad-edit',
+  'set-package',
+  'approve-package-request',
+  'reject-package-request',
+  'retry-job',
+  'update-payment-instructions',
+  'dismiss-reports',
+  'ask-seller-to-fix',
+  'remove-ad',
+  'suspend-user',
+  'unsuspend-user',
+  'mark-message-handled',
+  'reopen-message',
+  'reply-to-message',
+] as const;
+export type StaffAction = (typeof STAFF_ACTIONS)[number];
+
+/** What an action was done to; `id` is that thing's own number. */
+export const AUDIT_TARGET_TYPES = [
+  'ad',
+  'user',
+  'package-request',
+  'job',
+  'contact-message',
+  'pre-order',
+  'payment-instructions',
+] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
+
+/** How the log reads each action: "Approved ad #12". */
+export const STAFF_ACTION_LABELS: Record<StaffAction, string> = {
+  'approve-ad': 'Approved the ad',
+  'reject-ad': 'Rejected the ad',
+  'approve-ad-edit': 'Approved an edit of the ad',
+  'reject-ad-edit': 'Rejected an edit of the ad',
+  'set-package': 'Set the package of',
+  'approve-package-request': 'Approved the package request',
+  'reject-package-request': 'Rejected the package request',
+  'retry-job': 'Retried the failed job',
+  'update-payment-instructions': 'Changed the payment details',
+  'dismiss-reports': 'Dismissed the reports of the ad',
+  'ask-seller-to-fix': 'Asked the seller to fix the ad',
+  'remove-ad': 'Removed the ad',
+  'suspend-user': 'Suspended',
+  'unsuspend-user': 'Lifted the suspension of',
+  'mark-message-handled': 'Marked as handled the message',
+  'reopen-message': 'Reopened the message',
+  'reply-to-message': 'Replied to the message',
+};
+
+/** Entries per page of the audit log. */
+export const AUDIT_PAGE_SIZE = 50;
+
+export const AuditQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: ADMIN_MESSAGES.pageInvalid })
+    .int(ADMIN_MESSAGES.pageInvalid)
+    .min(1, ADMIN_MESSAGES.pageInvalid)
+    .max(10_000, ADMIN_MESSAGES.pageInvalid)
+    .default(1),
+});
+export type AuditQuery = z.input<typeof AuditQuerySchema>;
+
+export const AuditEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  staff: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+  action: z.enum(STAFF_ACTIONS),
+  target: z.object({
+    type: z.enum(AUDIT_TARGET_TYPES),
+    id: z.number().int(),
+    /** What the target is called now (an ad's title, a user's e-mail); null when it is gone. */
+    label: z.string().nullable(),
+  }),
+  reason: z.string().nullable(),
+});
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+
+export const AuditResponseSchema = z.object({
+  entries: z.array(AuditEntrySchema),
+  total: z.number().int(),
+});
+export type AuditResponse = z.infer<typeof AuditResponseSchema>;
