@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import {
   ADMIN_MESSAGES,
   ADMIN_PAGE_SIZE,
@@ -23,14 +24,13 @@ import { addMonths } from '../../lib/months';
 import type { MediaStorage } from '../media/media-storage';
 import { srcSet } from '../listings/listing-card';
 import { adValidUntil } from '../listings/listing-validity';
-import { adSignals, quietSignals } from '../signals/signals.service';
-import type { SignalsRepository } from '../signals/signals.repository';
+import { adSignals, quietSignals } from './ad-signals';
 import type { AdEditRow, AdminAdRow, AdminRepository } from './admin.repository';
 
 export interface AdminDependencies {
   admin: AdminRepository;
   media: MediaStorage;
-  signals: SignalsRepository;
+  signals: FastifyInstance['repos']['signals'];
 }
 
 function toAdminAd(row: AdminAdRow, media: MediaStorage, signals: AdSignals): AdminAd {

@@ -1,6 +1,6 @@
+import type { FastifyInstance } from 'fastify';
 import type { AdSignals } from '@carmarket/shared/ad-signals';
 import type { MediaStorage } from '../media/media-storage';
-import type { SignalsRepository } from './signals.repository';
 
 /** No signal: a phone number nobody else uses, no matching photo. */
 const QUIET: AdSignals = {
@@ -15,7 +15,7 @@ const QUIET: AdSignals = {
  * are shown at their 640 px variant, side by side.
  */
 export async function adSignals(options: {
-  signals: SignalsRepository;
+  signals: FastifyInstance['repos']['signals'];
   media: MediaStorage;
   adIds: readonly number[];
 }): Promise<Map<number, AdSignals>> {
