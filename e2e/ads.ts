@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
-import { apiSession, E2E_PASSWORD, E2E_STAFF, registerAccount } from './accounts';
+import {
+  apiSession,
+  E2E_PASSWORD,
+  E2E_STAFF,
+  registerAccount,
+  setPackageAsStaff,
+} from './accounts';
 import { expect } from './fixtures';
 
 /** A real photo-sized PNG; the server re-encodes it like any camera photo. */
@@ -22,6 +28,16 @@ export function uniqueWord(): string {
 /** A new account to sell with. */
 export async function newSeller(request: APIRequestContext) {
   return { email: await registerAccount(request), password: E2E_PASSWORD };
+}
+
+/**
+ * A dealer: a new VIP account, for a journey that posts more new ads than a Member may in a day
+ * (3; VIP 25, decision 098).
+ */
+export async function newDealer(request: APIRequestContext) {
+  const dealer = await newSeller(request);
+  await setPackageAsStaff(request, dealer.email, 'vip');
+  return dealer;
 }
 
 export interface LiveAdDetails {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { E2E_PASSWORD, registerAccount } from './accounts';
-import { newSeller, postLiveAds, uniqueWord } from './ads';
+import { newDealer, newSeller, postLiveAds, uniqueWord } from './ads';
 import { expect, test } from './fixtures';
 
 // Other journeys publish ads while these run, so every count and order asserted here is of ads
@@ -68,7 +68,7 @@ test.describe('finding a car on Buy Car', () => {
       title: `Honda Fit ${word} ${index + 1}`,
       price: 3_000_000 + (index + 1) * 10_000,
     }));
-    await postLiveAds(page.request, await newSeller(page.request), ads);
+    await postLiveAds(page.request, await newDealer(page.request), ads);
     const byPrice = ads.map((ad) => ad.title);
 
     await page.goto(`/buy-car?q=${word}`);

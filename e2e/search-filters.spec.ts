@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { newSeller, postLiveAds, uniqueWord } from './ads';
+import { newDealer, newSeller, postLiveAds, uniqueWord } from './ads';
 import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
 
@@ -30,7 +30,7 @@ test.describe('Search v2 filters on a desktop', () => {
     const fitKandy = `Honda Fit 2015 ${word} in Kandy`;
     const vezel = `Honda Vezel 2016 ${word}`;
     const aqua = `Toyota Aqua 2016 ${word}`;
-    await postLiveAds(page.request, await newSeller(page.request), [
+    await postLiveAds(page.request, await newDealer(page.request), [
       { title: fit2016, yom: 2016, mileage: 68_000 },
       { title: `Honda Fit 2012 ${word}`, yom: 2012, mileage: 68_000 },
       { title: `Honda Fit 2017 ${word} well used`, yom: 2017, mileage: 150_000 },

@@ -6,6 +6,7 @@ import { createAdsRepository } from './modules/ads/ads.repository';
 import { createAuditRepository } from './modules/audit/audit.repository';
 import { createPasswordResetRepository } from './modules/auth/password-reset.repository';
 import { createSessionsRepository } from './modules/auth/sessions.repository';
+import { createAdPostingsRepository } from './modules/limits/ad-postings.repository';
 import { createListingHoldsRepository } from './modules/listings/listing-holds.repository';
 import { createMyListingsRepository } from './modules/listings/my-listings.repository';
 import { createMessagesRepository } from './modules/messages/messages.repository';
@@ -17,6 +18,7 @@ import { createSignalsRepository } from './modules/signals/signals.repository';
 import { createStaffInboxRepository } from './modules/messages/staff-inbox.repository';
 import { createSavedSearchesRepository } from './modules/saved-searches/saved-searches.repository';
 import { createReferenceRepository } from './modules/reference/reference.repository';
+import { createSuspensionsRepository } from './modules/suspensions/suspensions.repository';
 import { createUsersRepository } from './modules/users/users.repository';
 import { createSearchRepository } from './modules/vehicles/search.repository';
 import { createVehiclesRepository } from './modules/vehicles/vehicles.repository';
@@ -30,6 +32,7 @@ import { createWishlistRepository } from './modules/wishlist/wishlist.repository
  */
 export function createRepositories(db: Database) {
   return {
+    adPostings: createAdPostingsRepository(db),
     admin: createAdminRepository(db),
     ads: createAdsRepository(db),
     audit: createAuditRepository(db),
@@ -47,6 +50,7 @@ export function createRepositories(db: Database) {
     sessions: createSessionsRepository(db),
     signals: createSignalsRepository(db),
     staffInbox: createStaffInboxRepository(db),
+    suspensions: createSuspensionsRepository(db),
     users: createUsersRepository(db),
     vehicles: createVehiclesRepository(db),
     wishlist: createWishlistRepository(db),

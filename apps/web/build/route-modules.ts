@@ -26,6 +26,7 @@ export const routeModules = {
   admin: ['src/app/routes/admin/staff-layout.tsx', 'src/app/routes/admin.tsx'],
   adminAudit: ['src/app/routes/admin/staff-layout.tsx', 'src/app/routes/admin/audit.tsx'],
   adminMessages: ['src/app/routes/admin/staff-layout.tsx', 'src/app/routes/admin/messages.tsx'],
+  adminUsers: ['src/app/routes/admin/staff-layout.tsx', 'src/app/routes/admin/users.tsx'],
   savedCars: ['src/app/routes/saved-cars.tsx'],
   offers: ['src/app/routes/account/account-layout.tsx', 'src/app/routes/account/offers.tsx'],
   unsubscribe: ['src/app/routes/unsubscribe.tsx'],

@@ -14,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
   bigint,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { CONTACT_SUBJECT_IDS } from '@carmarket/shared/contact';
 import { PACKAGE_NAMES } from '@carmarket/shared/packages';
@@ -104,6 +105,15 @@ export const users = pgTable(
     postal: text('postal'),
     cityId: integer('city_id').references(() => cities.id),
     settings: jsonb('settings').$type<UserSettings>().notNull().default(DEFAULT_USER_SETTINGS),
+    /**
+     * Set while staff have suspended the account (decision 096): it cannot sign in, its sessions
+     * are revoked and its active ads are held out of sight. Null again once staff lift it.
+     */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspensionReason: text('suspension_reason'),
+    suspendedBy: integer('suspended_by').references((): AnyPgColumn => users.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -778,6 +788,26 @@ export const rateLimitEvents = pgTable(
     index('rate_limit_events_key_at_idx').on(t.key, t.at),
     index('rate_limit_events_expires_at_idx').on(t.expiresAt),
   ],
+);
+
+// ── Posting limits (decision 098) ──────────────────────────────────────────────────────────────
+
+/**
+ * One row per ad a user submitted, kept when the ad is deleted (`vehicle_id` becomes null) so
+ * the day's count of new ads per package cannot be reset by deleting. Written in the ad's own
+ * transaction with the user's row locked, so two submissions at the last place cannot both pass.
+ */
+export const adPostings = pgTable(
+  'ad_postings',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    vehicleId: integer('vehicle_id').references(() => vehicles.id, { onDelete: 'set null' }),
+    postedAt: timestamp('posted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ad_postings_user_posted_idx').on(t.userId, t.postedAt)],
 );
 
 // ── Background jobs and mail ────────────────────────────────────────────────────────────────────

@@ -6,6 +6,7 @@ import { BODY_NOT_AN_OBJECT } from './errors';
 import { PACKAGE_NAMES } from './packages';
 import { IdNameSchema } from './reference';
 import { multiLineText, searchText, singleLineText } from './text';
+import { SuspensionSchema } from './suspension';
 import { SearchResultCarSchema } from './vehicle-search';
 
 /**
@@ -383,8 +384,14 @@ export const AdminUserSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   email: z.string(),
+  mobile: z.string(),
   package: z.enum(PACKAGE_NAMES),
   packageExpiresAt: z.string().nullable(),
+  isStaff: z.boolean(),
+  /** Active ads (held ones included): what a suspension takes out of search. */
+  activeAds: z.number().int(),
+  /** Set while the account is suspended (decision 096). */
+  suspended: SuspensionSchema,
 });
 export type AdminUser = z.infer<typeof AdminUserSchema>;
 

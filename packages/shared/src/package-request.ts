@@ -72,6 +72,16 @@ export const MyPackageSchema = z.object({
     /** Photos of the caller's live ads. */
     photosUsed: z.number().int(),
   }),
+  /**
+   * New ads a day under `tier` (decision 098): submitted today in Sri Lanka, deleted and rejected
+   * ones included, and what is left until `resetsAt` (the next midnight there).
+   */
+  newAds: z.object({
+    perDay: z.number().int(),
+    postedToday: z.number().int(),
+    left: z.number().int(),
+    resetsAt: z.string(),
+  }),
   pendingRequest: z
     .object({
       id: z.number().int(),

@@ -29,6 +29,8 @@ export const paths = {
   adminAudit: '/admin/audit',
   /** Staff: contact messages and pre-order requests (decision 097). */
   adminMessages: '/admin/messages',
+  /** Staff: find accounts, suspend them and lift suspensions (decision 096). */
+  adminUsers: '/admin/users',
   /** A visitor's wishlist, before signing in. */
   savedCars: '/saved-cars',
   offers: '/offers',

@@ -34,6 +34,7 @@ const StaffLayout = page(() => import('./routes/admin/staff-layout'), 'StaffLayo
 const AdminRoute = page(() => import('./routes/admin'), 'AdminRoute');
 const AdminAuditRoute = page(() => import('./routes/admin/audit'), 'AdminAuditRoute');
 const AdminMessagesRoute = page(() => import('./routes/admin/messages'), 'AdminMessagesRoute');
+const AdminUsersRoute = page(() => import('./routes/admin/users'), 'AdminUsersRoute');
 const SavedCarsRoute = page(() => import('./routes/saved-cars'), 'SavedCarsRoute');
 const UnsubscribeRoute = page(() => import('./routes/unsubscribe'), 'UnsubscribeRoute');
 const ListingActionRoute = page(() => import('./routes/listing-action'), 'ListingActionRoute');
@@ -76,6 +77,7 @@ export function AppRoutes() {
             <Route element={<StaffLayout />}>
               <Route path={paths.admin} element={<AdminRoute />} />
               <Route path={paths.adminMessages} element={<AdminMessagesRoute />} />
+              <Route path={paths.adminUsers} element={<AdminUsersRoute />} />
               <Route path={paths.adminAudit} element={<AdminAuditRoute />} />
             </Route>
             <Route path={paths.savedCars} element={<SavedCarsRoute />} />

@@ -57,7 +57,18 @@ export type AdminAdRow = Pick<
   >;
 };
 
-export type AdminUserRow = Pick<UserRow, 'id' | 'name' | 'email' | 'package' | 'packageExpiresAt'>;
+export type AdminUserRow = Pick<
+  UserRow,
+  | 'id'
+  | 'name'
+  | 'email'
+  | 'mobile'
+  | 'package'
+  | 'packageExpiresAt'
+  | 'isStaff'
+  | 'suspendedAt'
+  | 'suspensionReason'
+> & { activeAds: number };
 
 /** `%` and `_` typed into a search box are letters, not wildcards. */
 function escapeLike(text: string): string {
@@ -294,16 +305,22 @@ export function createAdminRepository(db: Database) {
       return Number(row?.total ?? 0) + Number(edits?.total ?? 0);
     },
 
-    async findAdState(
-      id: number,
-    ): Promise<Pick<VehicleRow, 'status' | 'package' | 'expiresAt'> | null> {
+    async findAdState(id: number): Promise<
+      | (Pick<VehicleRow, 'status' | 'package' | 'expiresAt'> & {
+          /** The seller is suspended (decision 096): the ad cannot go live. */
+          sellerSuspended: boolean;
+        })
+      | null
+    > {
       const [row] = await db
         .select({
           status: vehicles.status,
           package: vehicles.package,
           expiresAt: vehicles.expiresAt,
+          sellerSuspended: sql<boolean>`${users.suspendedAt} is not null`,
         })
         .from(vehicles)
+        .innerJoin(users, eq(users.id, vehicles.userId))
         .where(eq(vehicles.id, id));
       return row ?? null;
     },
@@ -371,8 +388,17 @@ export function createAdminRepository(db: Database) {
           id: users.id,
           name: users.name,
           email: users.email,
+          mobile: users.mobile,
           package: users.package,
           packageExpiresAt: users.packageExpiresAt,
+          isStaff: users.isStaff,
+          suspendedAt: users.suspendedAt,
+          suspensionReason: users.suspensionReason,
+          // At most ADMIN_USER_SEARCH_LIMIT users, each counted through vehicles' user index.
+          // Spelled out in full: drizzle leaves the columns of a one-table query unqualified,
+          // and a bare "id" in the subquery would be the ad's.
+          activeAds: sql<number>`(select count(*)::int from ${vehicles} as owned
+            where owned.user_id = ${users}.id and owned.status = 'active')`,
         })
         .from(users)
         .where(ilike(users.email, sql`${escapeLike(prefix)} || '%'`))

@@ -295,8 +295,12 @@ describe('GET /api/admin/users', () => {
           id: match.id,
           name: 'Ruwan',
           email: match.email,
+          mobile: '0771234567',
           package: 'member',
           packageExpiresAt: null,
+          isStaff: false,
+          activeAds: 0,
+          suspended: null,
         },
       ],
     });

@@ -18,6 +18,7 @@ import { LIFECYCLE_MESSAGES, type AdminAdEditsResponse } from '@carmarket/shared
 import type { AdSignals } from '@carmarket/shared/ad-signals';
 import { formatListingPrice } from '@carmarket/shared/format';
 import { PACKAGE_TIERS, type PackageName } from '@carmarket/shared/packages';
+import { SUSPENSION_MESSAGES } from '@carmarket/shared/suspension';
 import { packageRequestReference } from '@carmarket/shared/payment-instructions';
 import { AppError } from '../../lib/app-error';
 import { addMonths } from '../../lib/months';
@@ -143,6 +144,7 @@ export async function approveAd(options: {
   const now = options.now ?? new Date();
   const ad = await deps.admin.findAdState(id);
   if (!ad) throw AppError.notFound(ADMIN_MESSAGES.adNotFound);
+  if (ad.sellerSuspended) throw AppError.conflict(SUSPENSION_MESSAGES.sellerSuspended);
   const expiresAt = adValidUntil(ad.package, now);
   if (!(await deps.admin.approveAd({ id, from: ['pending', 'rejected'], now, expiresAt }))) {
     throw AppError.conflict(ADMIN_MESSAGES.cannotApprove);
@@ -202,9 +204,12 @@ export async function findUsersByEmail(options: {
     ADMIN_USER_SEARCH_LIMIT,
   );
   return {
-    users: rows.map((row) => ({
+    users: rows.map(({ suspendedAt, suspensionReason, ...row }) => ({
       ...row,
       packageExpiresAt: row.packageExpiresAt?.toISOString() ?? null,
+      suspended: suspendedAt
+        ? { at: suspendedAt.toISOString(), reason: suspensionReason ?? '' }
+        : null,
     })),
   };
 }

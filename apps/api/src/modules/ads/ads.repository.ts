@@ -15,6 +15,7 @@ import {
   type VehicleRevisionChanges,
 } from '@carmarket/db/schema';
 import { livePhotos, replaceLivePhotos, unreferencedPhotoFiles } from '../listings/listing-photos';
+import { lockUserAndCountPostings, recordPosting } from '../limits/ad-postings';
 
 export type NewAdRow = Omit<typeof vehicles.$inferInsert, 'id' | 'userId' | 'makeName'>;
 export type NewAdMediaRow = Omit<typeof vehicleMedia.$inferInsert, 'id' | 'vehicleId'>;
@@ -200,17 +201,25 @@ export function createAdsRepository(db: Database) {
       });
     },
 
-    /** The ad and all its media rows, or nothing: one transaction. */
+    /**
+     * The ad and all its media rows, or nothing: one transaction, which also counts the ad
+     * against the seller's day (decision 098) with their row locked. null, with nothing
+     * written, when the seller already has `limit.max` ads since `limit.since`.
+     */
     async insertAd(options: {
       userId: number;
       makeName: string;
       ad: NewAdRow;
       media: NewAdMediaRow[];
-    }): Promise<number> {
+      limit: { max: number; since: Date };
+      now: Date;
+    }): Promise<number | null> {
+      const { userId, limit, now } = options;
       return db.transaction(async (tx) => {
+        if ((await lockUserAndCountPostings(tx, userId, limit.since)) >= limit.max) return null;
         const [row] = await tx
           .insert(vehicles)
-          .values({ ...options.ad, userId: options.userId, makeName: options.makeName })
+          .values({ ...options.ad, userId, makeName: options.makeName })
           .returning({ id: vehicles.id });
         if (!row) throw new Error('ad not stored');
         if (options.media.length > 0) {
@@ -218,6 +227,7 @@ export function createAdsRepository(db: Database) {
             .insert(vehicleMedia)
             .values(options.media.map((media) => ({ ...media, vehicleId: row.id })));
         }
+        await recordPosting(tx, { userId, vehicleId: row.id, at: now });
         return row.id;
       });
     },

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AD_UPLOAD_LIMITS,
@@ -6,9 +7,11 @@ import {
   NewAdResponseSchema,
 } from '@carmarket/shared/ad';
 import { EditableAdSchema, EditAdResponseSchema } from '@carmarket/shared/ad-lifecycle';
+import { systemClock, type Clock } from '../../lib/clock';
 import { errorResponses } from '../../lib/route-responses';
 import { callerOf } from '../auth/caller';
 import { LIMITS } from '../limits/limit-rules';
+import { postingAllowance, postingLimitReached } from '../limits/posting-limits';
 import { UPLOAD_MESSAGES, withAdUpload } from './ad-upload';
 import {
   createAd,
@@ -24,11 +27,31 @@ const errors = errorResponses(400, 401, 403, 404, 409, 413, 415, 429, 500);
 export interface AdsRoutesOptions {
   /** Where uploads wait while they are checked (under DATA_DIR, never the media folder). */
   uploadDir: string;
+  /** What day it is for the new ads a day (decision 098); tests pass a fake. */
+  clock?: Clock;
 }
 
 /** Posting an ad (spec section 2, "Sell car"; api.md). */
 export const adsRoutes: FastifyPluginAsyncZod<AdsRoutesOptions> = async (app, options) => {
   const deps = { ads: app.repos.ads, reference: app.repos.reference, media: app.media };
+  const clock = options.clock ?? systemClock;
+
+  /**
+   * A seller with no new ads left today is refused before a byte of the upload is read (and
+   * before the per-hour limit counts the try). The ad's own transaction checks again.
+   */
+  const checkPostingDay = async (request: FastifyRequest) => {
+    const userId = callerOf(request).userId;
+    const now = clock();
+    const tier = await getSellerTier({ ads: deps.ads, userId, now });
+    const allowance = await postingAllowance({
+      postings: app.repos.adPostings,
+      userId,
+      pkg: tier.name,
+      now,
+    });
+    if (allowance.left === 0) throw postingLimitReached(tier.name, now);
+  };
 
   app.get(
     '/vehicles/load-add-vehicle-data',
@@ -45,16 +68,16 @@ export const adsRoutes: FastifyPluginAsyncZod<AdsRoutesOptions> = async (app, op
       // A declared size over the whole-request cap is refused before the body is read.
       bodyLimit: AD_UPLOAD_LIMITS.requestBytes,
       config: { tooLargeMessage: UPLOAD_MESSAGES.requestTooLarge },
-      preHandler: [app.requireUser, app.limitPerUser(LIMITS.newAds)],
+      preHandler: [app.requireUser, checkPostingDay, app.limitPerUser(LIMITS.newAds)],
       schema: { response: { 201: NewAdResponseSchema, ...errors } },
     },
     async (request, reply) => {
       const userId = callerOf(request).userId;
-      const tier = await getSellerTier({ ads: deps.ads, userId });
+      const tier = await getSellerTier({ ads: deps.ads, userId, now: clock() });
       const created = await withAdUpload(
         request,
         { uploadDir: options.uploadDir, tier },
-        (upload, workDir) => createAd({ deps, userId, tier, upload, workDir }),
+        (upload, workDir) => createAd({ deps, userId, tier, upload, workDir, now: clock() }),
       );
       return reply.code(201).send(created);
     },

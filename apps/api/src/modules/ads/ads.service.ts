@@ -20,6 +20,7 @@ import { LISTING_MESSAGES } from '@carmarket/shared/ad';
 import { currentPackage, PACKAGE_TIERS, type PackageTier } from '@carmarket/shared/packages';
 import { AppError } from '../../lib/app-error';
 import { AUTH_MESSAGES } from '../auth/auth-messages';
+import { dailyPostingLimit, postingLimitReached } from '../limits/posting-limits';
 import { deleteMediaFiles, type MediaStorage } from '../media/media-storage';
 import { sanitizeDescription } from '../listings/listing-description';
 import { checkAdFileType, encodeAdPhoto, encodeThreeSixty, stripAdVideoMetadata } from './ad-media';
@@ -210,10 +211,11 @@ async function storeAdMedia(options: {
 /**
  * POST /api/vehicles/new-ad. The server repeats every rule of the wizard (the client can be
  * skipped): step 1 in the spec's order, the references, step 2's photo, the package's limits,
- * then the files' types and pictures. The ad starts pending under the seller's package.
- * All or nothing: files are written first, then the ad and its media rows in one transaction;
- * if anything fails, every file written is deleted again (the upload's temporary folder is
- * removed by `withAdUpload`).
+ * then the files' types and pictures. The ad starts pending under the seller's package and
+ * counts against the package's new ads a day (decision 098), even once deleted. All or nothing:
+ * files are written first, then the ad and its media rows in one transaction; if anything fails
+ * (the day's limit included), every file written is deleted again (the upload's temporary
+ * folder is removed by `withAdUpload`).
  */
 export async function createAd(options: {
   deps: AdsDependencies;
@@ -221,8 +223,9 @@ export async function createAd(options: {
   tier: PackageTier;
   upload: AdUpload;
   workDir: string;
+  now: Date;
 }): Promise<NewAdResponse> {
-  const { deps, userId, tier, upload } = options;
+  const { deps, userId, tier, upload, now } = options;
   const fields = parseAdFields(upload.fields);
   if (upload.photos.length === 0) {
     throw AppError.badRequest(AD_MESSAGES.photoRequired, AD_FILE_FIELDS.photo(1));
@@ -243,7 +246,12 @@ export async function createAd(options: {
       makeName,
       ad: { ...adColumns(fields, description), status: 'pending', package: tier.name },
       media,
+      // Checked again here, under the seller's row lock: the route's early check may have been
+      // passed by a parallel submission that has since taken the last place.
+      limit: dailyPostingLimit(tier.name, now),
+      now,
     });
+    if (id === null) throw postingLimitReached(tier.name, now);
     return { message: AD_TOASTS.submitted, id };
   } catch (error) {
     await deleteMediaFiles(deps.media, written);

@@ -8,6 +8,7 @@ import type {
   User,
 } from '@carmarket/shared/account';
 import type { MessageResponse } from '@carmarket/shared/message-response';
+import { SUSPENSION_MESSAGES } from '@carmarket/shared/suspension';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { MediaStorage } from '../media/media-storage';
@@ -87,6 +88,9 @@ export async function signIn(options: {
     throw AppError.unauthorized(AUTH_MESSAGES.wrongCredentials);
   }
   await deps.throttle.recordSuccess(login.email, address);
+  // Only the right password learns of a suspension: a guesser still reads "Invalid email or
+  // password" above (decision 096).
+  if (user.suspendedAt) throw AppError.forbidden(SUSPENSION_MESSAGES.signInRefused);
 
   const sessionId = createSessionId();
   const sessionHash = hashSessionId(sessionId);

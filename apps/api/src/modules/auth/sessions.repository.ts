@@ -1,15 +1,21 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '@carmarket/db/client';
 import { sessions, users } from '@carmarket/db/schema';
 import { SESSION_LIFETIME } from './session-id';
 
-/** A session can refresh and authenticate while it is not revoked, not expired and not idle. */
+/**
+ * A session can refresh and authenticate while it is not revoked, not expired and not idle, and
+ * its account is not suspended: a suspension revokes every session, and this also ends one a
+ * sign-in racing the suspension opened just after (decision 096).
+ */
 function isLive(idHash: string, now: Date) {
   return and(
     eq(sessions.idHash, idHash),
     isNull(sessions.revokedAt),
     gt(sessions.expiresAt, now),
     gt(sessions.lastUsedAt, new Date(now.getTime() - SESSION_LIFETIME.idleMs)),
+    sql`not exists (select 1 from ${users} where ${users.id} = ${sessions.userId}
+      and ${users.suspendedAt} is not null)`,
   );
 }
 

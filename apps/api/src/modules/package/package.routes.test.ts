@@ -76,6 +76,7 @@ describe('GET /api/me/package', () => {
         featuredSlots: PACKAGE_DISPLAY_LIMITS.member.featuredSlots,
       },
       usage: { activeListings: 0, photosUsed: 0 },
+      newAds: { perDay: 3, postedToday: 0, left: 3, resetsAt: expect.any(String) },
       pendingRequest: null,
       lastDecision: null,
       paymentInstructions: null,

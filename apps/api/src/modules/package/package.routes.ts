@@ -4,6 +4,7 @@ import {
   PackageRequestCreatedResponseSchema,
   PackageRequestSchema,
 } from '@carmarket/shared/package-request';
+import { systemClock, type Clock } from '../../lib/clock';
 import { errorResponses } from '../../lib/route-responses';
 import { callerOf } from '../auth/caller';
 import { LIMITS } from '../limits/limit-rules';
@@ -12,7 +13,8 @@ import { getMyPackage, requestPackage } from './package.service';
 const errors = errorResponses(400, 401, 403, 409, 415, 429, 500);
 
 /** The caller's package and their requests for a paid one (api.md, "/api/me/package"). */
-export const packageRoutes: FastifyPluginAsyncZod = async (app) => {
+export const packageRoutes: FastifyPluginAsyncZod<{ clock?: Clock }> = async (app, options) => {
+  const clock = options.clock ?? systemClock;
   const repository = app.repos.package;
   const paymentInstructions = app.repos.paymentInstructions;
   // Before validation, so a visitor learns nothing from a 400 about the body.
@@ -22,7 +24,13 @@ export const packageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me/package',
     { schema: { response: { 200: MyPackageResponseSchema, ...errors } } },
     async (request) =>
-      getMyPackage({ repository, paymentInstructions, userId: callerOf(request).userId }),
+      getMyPackage({
+        repository,
+        paymentInstructions,
+        postings: app.repos.adPostings,
+        userId: callerOf(request).userId,
+        now: clock(),
+      }),
   );
 
   app.post(

@@ -8,6 +8,7 @@ import { currentPackage, PACKAGE_TIERS, type PackageName } from '@carmarket/shar
 import { packageRequestReference } from '@carmarket/shared/payment-instructions';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
+import { postingAllowance } from '../limits/posting-limits';
 import type { PackageRepository } from './package.repository';
 
 /** GET /api/me/package: the package held now, what it allows, what is used, and any request. */
@@ -15,6 +16,8 @@ export async function getMyPackage(options: {
   repository: PackageRepository;
   /** The bank details to pay to (decision 060), owned by the payment-instructions module. */
   paymentInstructions: FastifyInstance['repos']['paymentInstructions'];
+  /** The ads the user submitted, counted per day (decision 098). */
+  postings: FastifyInstance['repos']['adPostings'];
   userId: number;
   now?: Date;
 }): Promise<MyPackageResponse> {
@@ -30,6 +33,7 @@ export async function getMyPackage(options: {
     options.paymentInstructions.find(),
   ]);
   const tier = currentPackage(user, now);
+  const newAds = await postingAllowance({ postings: options.postings, userId, pkg: tier, now });
   const status: PackageStatus =
     user.package === 'member' ? 'free' : tier === user.package ? 'active' : 'expired';
   return {
@@ -44,6 +48,7 @@ export async function getMyPackage(options: {
         ...PACKAGE_DISPLAY_LIMITS[tier],
       },
       usage,
+      newAds: { ...newAds, resetsAt: newAds.resetsAt.toISOString() },
       pendingRequest: pending
         ? {
             id: pending.id,

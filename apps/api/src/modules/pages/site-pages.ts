@@ -84,6 +84,7 @@ export const SITE_PAGES: Record<PageKey, PageText> = {
   admin: privatePage('Staff console'),
   adminAudit: privatePage('Audit log'),
   adminMessages: privatePage('Messages'),
+  adminUsers: privatePage('Users'),
   savedCars: privatePage('Saved cars'),
   offers: privatePage('Offers'),
   unsubscribe: privatePage('E-mail preferences'),

@@ -9,7 +9,7 @@ import {
   type SearchQuery,
 } from '@carmarket/shared/vehicle-search';
 import { signUpAndIn, signUpStaff } from '../../test/accounts';
-import { adFieldsFor, photo, postAd } from '../../test/ads';
+import { adFieldsFor, photo, postAd, setPackage } from '../../test/ads';
 import { buildTestApp } from '../../test/build-test-app';
 import { DAY } from '../../test/factories';
 import { buildVocabulary } from './search-criteria';
@@ -34,6 +34,8 @@ beforeAll(async () => {
   reader = await buildTestApp({ sameDatabaseAs: writer.database });
   staff = await signUpStaff(writer.app, writer.db);
   seller = await signUpAndIn(writer.app, { name: 'Seller' });
+  // A dealer: these tests post more new ads than a member may in a day (decision 098).
+  await setPackage(writer.db, seller.user.id, 'vip', new Date(Date.now() + 365 * DAY));
   fields = await adFieldsFor(writer.db);
   const [make] = await writer.db.select().from(vehicleMakes).where(eq(vehicleMakes.name, 'Toyota'));
   toyota = make!.id;

@@ -1,57 +1,57 @@
-import { BadgeCheck, Banknote, FileSearch, Handshake, MapPinned, ShieldAlert } from 'lucide-react';
+import { Banknote, FileSearch, Flag, Landmark, MapPinned, ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageContainer, PageHeader } from '../../components/layout/page-container';
 import { focusRing } from '../../components/ui/button-styles';
 import { paths } from '../../config/paths';
 import { cn } from '../../lib/cn';
 
+/**
+ * Written for buying a used car in Sri Lanka (issue 18): the advance scam first, then the CR book
+ * and the lease register, which are where a private sale goes wrong here.
+ */
 const SECTIONS = [
   {
-    Icon: MapPinned,
-    title: 'Meet safely',
-    tips: [
-      'Meet in a busy public place in daylight, such as a bank car park or a service station.',
-      'Bring a friend or family member, and tell someone where you are going.',
-      'Do not go to an address you were given at the last minute, and never get into a stranger’s car alone.',
-    ],
-  },
-  {
-    Icon: FileSearch,
-    title: 'Check the car and its papers',
-    tips: [
-      'Compare the chassis and engine numbers on the car with the Certificate of Registration (CR).',
-      'Make sure the name and national identity card of the seller match the registered owner.',
-      'Ask whether the car is under a lease or loan; a leased car needs the finance company’s release letter.',
-      'Check the revenue licence, insurance and emission test certificate are current.',
-      'Have a mechanic you trust inspect the car and take it for a test drive on different roads.',
-    ],
-  },
-  {
     Icon: Banknote,
-    title: 'Pay safely',
+    title: 'See the car before you pay',
     tips: [
-      'Never pay a deposit or “booking fee” before you have seen the car and its papers.',
-      'Pay by bank transfer or a bank draft at the bank, not in cash carried on the street.',
-      'Get a signed receipt that names the car, its registration number, the price and both parties.',
-      'Sign the transfer papers (MTA 6 and MTA 8) together and submit them to the Department of Motor Traffic promptly.',
+      'Inspect the car in person, with a mechanic you trust, and take it for a test drive before any money changes hands.',
+      'Never pay a “reservation advance”, booking fee or deposit to a seller you have not met, however good the price.',
+      'Pay at the handover, by bank transfer or a bank draft, and get a signed receipt with the registration number and the price.',
     ],
   },
   {
     Icon: ShieldAlert,
-    title: 'Spot a scam',
+    title: 'Know the advance scam',
     tips: [
-      'A price far below similar cars is the most common sign of a fraud.',
-      'Be wary of sellers who are “abroad”, want to ship the car, or push you to decide today.',
-      'Nobody from CarMarket will ask for your password, a one-time code or a payment to release a car.',
+      'It starts with photos copied from another ad, a new phone number and a price well below similar cars.',
+      'Then a request for an advance “to hold the car” because other buyers are waiting, or the seller is abroad or out of station.',
+      'If you see these together, do not pay anything: report the ad.',
     ],
   },
   {
-    Icon: Handshake,
-    title: 'If you are selling',
+    Icon: FileSearch,
+    title: 'Check the CR book',
     tips: [
-      'Let buyers inspect the car, but go with them on a test drive and keep the keys in sight.',
-      'Wait until a transfer has cleared in your account before you hand over the car and papers.',
-      'Beware of buyers who overpay and ask for the difference back: it is a known fraud.',
+      'Compare the chassis and engine numbers on the car with the Certificate of Registration (CR).',
+      'The registered owner’s name and NIC number on the CR must match the seller’s national identity card.',
+      'Sign the transfer papers together and submit them to the Department of Motor Traffic (DMT) promptly.',
+    ],
+  },
+  {
+    Icon: Landmark,
+    title: 'Check for a lease or loan',
+    tips: [
+      'If the CR names a bank or finance company as the absolute owner, the car is under lease or finance.',
+      'Ask that company, or the DMT, who the absolute owner is now and whether anything is still owed.',
+      'Buy a leased car only with the finance company’s release letter in hand.',
+    ],
+  },
+  {
+    Icon: MapPinned,
+    title: 'Meet safely',
+    tips: [
+      'Meet in a busy public place in daylight, and bring someone with you.',
+      'If you are selling, go with the buyer on the test drive and hand over the car only once the money has cleared.',
     ],
   },
 ];
@@ -61,17 +61,17 @@ export function SafetyTipsRoute() {
     <PageContainer>
       <PageHeader
         title="Safety Tips"
-        intro="Simple precautions that keep you safe when you meet a seller, inspect a car and pay."
+        intro="Buying a used car in Sri Lanka: what to check before you pay anything."
       />
       <div className="mt-10 grid gap-6 md:grid-cols-2">
-        {SECTIONS.map(({ Icon, title, tips }) => (
+        {SECTIONS.map(({ Icon, title, tips }, index) => (
           <section
             key={title}
-            aria-labelledby={`tips-${title}`}
+            aria-labelledby={`tips-${index}`}
             className="rounded-(--radius-card) bg-white p-6 shadow-(--shadow-card) ring-1 ring-slate-200/70"
           >
             <h2
-              id={`tips-${title}`}
+              id={`tips-${index}`}
               className="flex items-center gap-3 text-lg font-bold text-slate-900"
             >
               <span className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-700">
@@ -87,19 +87,28 @@ export function SafetyTipsRoute() {
           </section>
         ))}
       </div>
-      <section className="mt-10 flex gap-4 rounded-(--radius-card) bg-brand-50 p-6 ring-1 ring-brand-100">
-        <BadgeCheck aria-hidden className="size-6 shrink-0 text-brand-700" />
-        <p className="text-base text-slate-700">
-          Something about an ad does not feel right?{' '}
-          <Link
-            to={paths.contact}
-            className={cn('rounded font-semibold text-brand-800 underline', focusRing)}
-          >
-            Tell our team
-          </Link>{' '}
-          and we will look into it. Every ad is reviewed before it goes live, and we remove sellers
-          who break the rules.
-        </p>
+      <section
+        aria-labelledby="tips-report"
+        className="mt-10 flex gap-4 rounded-(--radius-card) bg-brand-50 p-6 ring-1 ring-brand-100"
+      >
+        <Flag aria-hidden className="mt-1 size-6 shrink-0 text-brand-700" />
+        <div>
+          <h2 id="tips-report" className="text-lg font-bold text-slate-900">
+            Report an ad
+          </h2>
+          <p className="mt-2 text-base leading-relaxed text-slate-700">
+            On the ad’s page, press <strong>Report this ad</strong>, choose a reason such as
+            “Suspected scam” and send it. Our team checks every report, and an ad several people
+            report leaves the site until we have looked at it. You can also{' '}
+            <Link
+              to={paths.contact}
+              className={cn('rounded font-semibold text-brand-800 underline', focusRing)}
+            >
+              tell our team
+            </Link>
+            .
+          </p>
+        </div>
       </section>
     </PageContainer>
   );

@@ -25,6 +25,10 @@ import { UpgradePaymentPanel } from '../../features/package/components/upgrade-p
 import { useEditableAd } from '../../features/sell/api/edit-ad';
 import { useAddVehicleData } from '../../features/sell/api/get-add-vehicle-data';
 import { EditAdForm } from '../../features/sell/components/edit-ad-form';
+import {
+  PostingAllowanceLine,
+  PostingLimitReached,
+} from '../../features/sell/components/posting-allowance';
 import { PackageChooser } from '../../features/sell/components/package-chooser';
 import { SellWizard } from '../../features/sell/components/sell-wizard';
 import { ModelSuggestions } from '../../features/vehicles/components/model-suggestions';
@@ -179,6 +183,8 @@ function WizardWithOptions(props: {
   onSubmitted: (adId: number) => void;
 }) {
   const options = useAddVehicleData();
+  // The new ads left today (decision 098). Without it the wizard still works: the API checks.
+  const myPackage = useMyPackage();
   // Spec section 7: a failed load shows the server's message as an error toast.
   const failure = options.isError ? options.error.message : null;
   useEffect(() => {
@@ -187,14 +193,19 @@ function WizardWithOptions(props: {
   if (options.isError) {
     return <LoadError>{options.error.message}</LoadError>;
   }
-  if (!options.data) {
+  if (!options.data || myPackage.isPending) {
     return <LoadingBlock label="Loading the form" className="h-96" />;
   }
+  const held = myPackage.data;
+  if (held && held.newAds.left === 0) return <PostingLimitReached tier={held.tier} />;
   // A new key per package: changing package starts a fresh wizard.
   return (
     <SellWizard
       key={props.tier}
       {...props}
+      firstStepNotice={
+        held ? <PostingAllowanceLine tier={held.tier} left={held.newAds.left} /> : undefined
+      }
       options={options.data}
       renderModelSuggestions={({ makeId, listId }) => (
         <ModelSuggestions makeId={makeId} listId={listId} />

@@ -1,4 +1,4 @@
-import { ClipboardList, Inbox, ShieldCheck, type LucideIcon } from 'lucide-react';
+import { ClipboardList, Inbox, ShieldCheck, UsersRound, type LucideIcon } from 'lucide-react';
 import { Navigate, NavLink, Outlet } from 'react-router';
 import { PageContainer } from '../../../components/layout/page-container';
 import { focusRing } from '../../../components/ui/button-styles';
@@ -42,6 +42,7 @@ export function StaffLayout() {
       Icon: Inbox,
       count: { value: newMessages.data, noun: ['new message', 'new messages'] },
     },
+    { to: paths.adminUsers, label: 'Users', Icon: UsersRound },
     { to: paths.adminAudit, label: 'Audit log', Icon: ClipboardList },
   ];
 

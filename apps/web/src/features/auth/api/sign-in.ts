@@ -11,6 +11,7 @@ export function signIn(login: Login): Promise<LoginResponse> {
   });
 }
 
+/** The form shows its own errors: a refused account's sentence stays on screen (decision 096). */
 export function useSignIn() {
-  return useMutation({ mutationFn: signIn });
+  return useMutation({ mutationFn: signIn, meta: { handlesOwnError: true } });
 }

@@ -13,6 +13,7 @@ import { FormField, inputStyles } from '../../../components/ui/form-field';
 import { paths } from '../../../config/paths';
 import type { LoginResponse } from '@carmarket/shared/account';
 import { useSignIn } from '../api/sign-in';
+import { ApiError } from '../../../lib/api-client';
 import { PasswordInput } from '../../../components/ui/password-input';
 
 /**
@@ -39,8 +40,14 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (login: LoginResponse) 
         toast.success(ACCOUNT_TOASTS.signedIn);
         onSignedIn(answer);
       },
+      // A refused account (403: suspended) reads why beside the form, where it stays; the
+      // passing errors (wrong password, too many tries) are toasts, as everywhere else.
+      onError: (error) => {
+        if (!isRefusal(error)) toast.error(error.message, { id: error.message });
+      },
     }),
   );
+  const refusal = isRefusal(signIn.error) ? signIn.error.message : null;
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
@@ -75,6 +82,11 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (login: LoginResponse) 
           Forgot password?
         </Link>
       </div>
+      {refusal && (
+        <p role="alert" className="rounded-xl bg-rose-50 px-4 py-3 text-sm text-rose-800">
+          {refusal}
+        </p>
+      )}
       <button
         type="submit"
         disabled={signIn.isPending}
@@ -84,4 +96,8 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (login: LoginResponse) 
       </button>
     </form>
   );
+}
+
+function isRefusal(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status === 403;
 }

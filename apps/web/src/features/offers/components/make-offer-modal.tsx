@@ -11,6 +11,10 @@ import { loginReturningTo, registerReturningTo } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 import { useCurrentUser } from '../../../lib/session';
 import { useCreateOffer } from '../api/create-offer';
+import { SafetyReminder } from './safety-reminder';
+
+// Contact Seller shows it beside a VIP seller's number, from this lazily loaded module.
+export { SafetyReminder };
 
 interface MakeOfferModalProps {
   vehicleId: number;
@@ -53,6 +57,7 @@ function SignInToOffer({ carTitle, onClose }: MakeOfferModalProps) {
           Create Account
         </Link>
       </div>
+      <SafetyReminder className="mt-5" />
     </Modal>
   );
 }
@@ -87,6 +92,7 @@ function OfferForm({ vehicleId, carTitle, price, onClose }: MakeOfferModalProps)
       onClose={onClose}
     >
       <form noValidate onSubmit={onSubmit} className="space-y-5">
+        <SafetyReminder />
         <FormField label="Your offer (Rs.)" error={errors.amount?.message}>
           {(control) => (
             <input

@@ -48,13 +48,16 @@ export function SellerContactActions({
         Make an Offer
       </button>
       {phone && isPhoneShown ? (
-        <a
-          href={`tel:${phone.replace(/[^\d+]/g, '')}`}
-          className={buttonStyles({ variant: 'secondary', size: 'lg' })}
-        >
-          <Phone aria-hidden className="size-5" />
-          Call {phone}
-        </a>
+        <>
+          <a
+            href={`tel:${phone.replace(/[^\d+]/g, '')}`}
+            className={buttonStyles({ variant: 'secondary', size: 'lg' })}
+          >
+            <Phone aria-hidden className="size-5" />
+            Call {phone}
+          </a>
+          {Loaded && <Loaded.SafetyReminder />}
+        </>
       ) : (
         <button
           type="button"

@@ -28,5 +28,7 @@ export function useCreateAd(onProgress: UploadProgress) {
     meta: { handlesOwnError: true },
     // My Listings counts change with a new pending ad.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['me', 'listings'] }),
+    // The new ads left today (GET /api/me/package) change with every submission, refused or not.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['me', 'package'] }),
   });
 }

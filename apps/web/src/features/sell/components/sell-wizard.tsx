@@ -7,7 +7,7 @@ import {
 import { formatMegabytes } from '@carmarket/shared/media';
 import { PACKAGE_TIERS, type PackageName } from '@carmarket/shared/packages';
 import { ArrowLeft, ArrowRight, Send } from 'lucide-react';
-import { useEffect, useRef, useState, type ComponentProps } from 'react';
+import { useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { cn } from '../../../lib/cn';
@@ -31,6 +31,8 @@ interface SellWizardProps {
   /** The new ad's id, once the server has it. */
   onSubmitted: (adId: number) => void;
   renderModelSuggestions?: ComponentProps<typeof VehicleDetailsStep>['renderModelSuggestions'];
+  /** Shown above step 1's fields: the new ads left today (decision 098). */
+  firstStepNotice?: ReactNode;
 }
 
 /** The three-step wizard of spec sections 2 and 4. Nothing typed or picked is lost on failure. */
@@ -40,6 +42,7 @@ export function SellWizard({
   phone,
   onSubmitted,
   renderModelSuggestions,
+  firstStepNotice,
 }: SellWizardProps) {
   const pkg = PACKAGE_TIERS[tier];
   const richDescription = pkg.richDescription;
@@ -200,6 +203,7 @@ export function SellWizard({
       </h2>
 
       <div className="mt-6">
+        {step === 0 && firstStepNotice}
         {step === 0 && (
           <VehicleDetailsStep
             draft={draft}

@@ -5,9 +5,9 @@ import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 
 const TIPS = [
-  'Meet the seller in a busy public place, in daylight.',
   'Inspect the car and its papers before you pay anything.',
-  'Never send a deposit to a seller you have not met.',
+  'Never pay a “reservation advance” to a seller you have not met.',
+  'Check the CR book against the seller’s NIC, and whether the car is under lease.',
 ];
 
 export function SafetyTipsBox() {

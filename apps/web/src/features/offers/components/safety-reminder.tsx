@@ -1,0 +1,40 @@
+import { ShieldAlert } from 'lucide-react';
+import { Link } from 'react-router';
+import { focusRing } from '../../../components/ui/button-styles';
+import { paths } from '../../../config/paths';
+import { cn } from '../../../lib/cn';
+
+/** The advance scam in one line (issue 18): what a buyer must not do before they see the car. */
+export const SAFETY_REMINDER = 'Never pay an advance before you’ve seen the car and its papers.';
+
+/**
+ * The one-line reminder in Make an Offer and Contact Seller. Its link opens the safety tips in a
+ * new tab, so an offer being typed is not lost. Loaded with the offer form, never in the car
+ * page's first load.
+ */
+export function SafetyReminder({ className }: { className?: string }) {
+  return (
+    <p
+      className={cn(
+        'flex gap-2 rounded-xl bg-amber-50 px-3 py-2.5 text-sm leading-snug text-slate-800 ring-1 ring-amber-200',
+        className,
+      )}
+    >
+      <ShieldAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-700" />
+      <span>
+        {SAFETY_REMINDER}{' '}
+        <Link
+          to={paths.safetyTips}
+          target="_blank"
+          rel="noopener"
+          className={cn(
+            'rounded font-semibold whitespace-nowrap text-brand-800 underline',
+            focusRing,
+          )}
+        >
+          Safety tips<span className="sr-only"> (opens in a new tab)</span>
+        </Link>
+      </span>
+    </p>
+  );
+}
