@@ -14,6 +14,7 @@ import { createOffersRepository } from './modules/offers/offers.repository';
 import { createPackageRepository } from './modules/package/package.repository';
 import { createPagesRepository } from './modules/pages/pages.repository';
 import { createPaymentInstructionsRepository } from './modules/payment-instructions/payment-instructions.repository';
+import { createSignalsRepository } from './modules/signals/signals.repository';
 import { createStaffInboxRepository } from './modules/messages/staff-inbox.repository';
 import { createSavedSearchesRepository } from './modules/saved-searches/saved-searches.repository';
 import { createReferenceRepository } from './modules/reference/reference.repository';
@@ -49,6 +50,7 @@ export function createRepositories(db: Database) {
     savedSearches: createSavedSearchesRepository(db),
     search: createSearchRepository(db),
     sessions: createSessionsRepository(db),
+    signals: createSignalsRepository(db),
     staffInbox: createStaffInboxRepository(db),
     suspensions: createSuspensionsRepository(db),
     users: createUsersRepository(db),

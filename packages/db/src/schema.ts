@@ -13,6 +13,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  bigint,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { CONTACT_SUBJECT_IDS } from '@carmarket/shared/contact';
@@ -73,6 +74,14 @@ export const transmissions = referenceTable('transmissions');
 
 // ── Users and sessions ──────────────────────────────────────────────────────────────────────────
 
+/**
+ * A phone number as the duplicate-phone signal compares it (decision 095): digits only, with
+ * Sri Lanka's +94 written as the leading 0 the shared phone schemas ask for, so "076 123 4567"
+ * and "+94761234567" are one number.
+ */
+const phoneKey = (column: SQL) =>
+  sql`regexp_replace(regexp_replace(${column}, '[^0-9]', '', 'g'), '^94([0-9]{9})$', '0\\1')`;
+
 export const packageName = pgEnum('package_name', PACKAGE_NAMES);
 
 export const users = pgTable(
@@ -81,6 +90,10 @@ export const users = pgTable(
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
     mobile: text('mobile').notNull(),
+    /** `mobile` normalised for the phone signal. */
+    mobileKey: text('mobile_key')
+      .notNull()
+      .generatedAlwaysAs((): SQL => phoneKey(sql`${users.mobile}`)),
     /** Stored trimmed and lower-cased; unique. */
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
@@ -105,7 +118,11 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email)],
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    // The phone signal counts the accounts behind a number (decision 095).
+    index('users_mobile_key_idx').on(t.mobileKey),
+  ],
 );
 
 export const sessions = pgTable(
@@ -167,6 +184,10 @@ export const vehicles = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     phone: text('phone').notNull(),
+    /** `phone` normalised for the phone signal (decision 095). */
+    phoneKey: text('phone_key')
+      .notNull()
+      .generatedAlwaysAs((): SQL => phoneKey(sql`${vehicles.phone}`)),
     cityId: integer('city_id')
       .notNull()
       .references(() => cities.id),
@@ -236,6 +257,8 @@ export const vehicles = pgTable(
     // Moderation and the owner's lists look ads up by status.
     index('vehicles_status_created_idx').on(t.status, t.createdAt),
     index('vehicles_user_id_idx').on(t.userId),
+    // The phone signal: the ads and sellers behind a number, read from the index alone.
+    index('vehicles_phone_key_user_idx').on(t.phoneKey, t.userId),
     index('vehicles_make_id_idx').on(t.makeId),
     index('vehicles_city_id_idx').on(t.cityId),
     index('vehicles_vehicle_type_id_idx').on(t.vehicleTypeId),
@@ -381,6 +404,9 @@ export const searchWords = pgTable('search_words', { word: text('word').primaryK
 export const MEDIA_KINDS = ['image', 'threesixty', 'video'] as const;
 export const mediaKind = pgEnum('media_kind', MEDIA_KINDS);
 
+/** Band `band` (0 = the highest 16 bits) of a photo's hash, as an unsigned 16-bit number. */
+const phashBand = (band: number): SQL => sql.raw(`((phash >> ${48 - band * 16}) & 65535)::integer`);
+
 export const vehicleMedia = pgTable(
   'vehicle_media',
   {
@@ -396,9 +422,32 @@ export const vehicleMedia = pgTable(
     variants: jsonb('variants').$type<Partial<ImageVariants>>().notNull().default({}),
     width: integer('width'),
     height: integer('height'),
+    /**
+     * An uploaded photo's 64-bit perceptual hash (decision 095); null for 360 views, videos,
+     * blank pictures, demo photos and photos stored before hashing.
+     */
+    phash: bigint('phash', { mode: 'bigint' }),
+    // The hash in four 16-bit bands, for multi-index look-up: two photos within 7 bits of each
+    // other differ in at most one bit of some band.
+    phashBand0: integer('phash_band0').generatedAlwaysAs((): SQL => phashBand(0)),
+    phashBand1: integer('phash_band1').generatedAlwaysAs((): SQL => phashBand(1)),
+    phashBand2: integer('phash_band2').generatedAlwaysAs((): SQL => phashBand(2)),
+    phashBand3: integer('phash_band3').generatedAlwaysAs((): SQL => phashBand(3)),
     createdAt: createdAt(),
   },
   (t) => [
+    index('vehicle_media_phash_band0_idx')
+      .on(t.phashBand0)
+      .where(sql`${t.phashBand0} is not null`),
+    index('vehicle_media_phash_band1_idx')
+      .on(t.phashBand1)
+      .where(sql`${t.phashBand1} is not null`),
+    index('vehicle_media_phash_band2_idx')
+      .on(t.phashBand2)
+      .where(sql`${t.phashBand2} is not null`),
+    index('vehicle_media_phash_band3_idx')
+      .on(t.phashBand3)
+      .where(sql`${t.phashBand3} is not null`),
     index('vehicle_media_vehicle_kind_position_idx').on(t.vehicleId, t.kind, t.position),
     // Files may be shared between rows (the demo photo pool); a file is deleted with its last row.
     index('vehicle_media_storage_key_idx').on(t.storageKey),
@@ -439,6 +488,8 @@ export const vehicleRevisions = pgTable(
 /** A photo of an edit waiting for staff: what its vehicle_media row will hold once approved. */
 export interface StagedPhoto {
   storageKey: string;
+  /** The photo's perceptual hash as a decimal string (JSON has no 64-bit integers); decision 095. */
+  phash?: string | null;
   variants: Partial<ImageVariants>;
   width: number | null;
   height: number | null;

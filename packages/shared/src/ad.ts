@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AdSignalsSchema } from './ad-signals';
 import { formatMegabytes, MB } from './media';
 import { PriceSchema } from './money';
 import { BODY_NOT_AN_OBJECT } from './errors';
@@ -455,6 +456,8 @@ export const AdminAdSchema = z.object({
   expiresAt: z.string().nullable(),
   soldAt: z.string().nullable(),
   rejectionReason: z.string().nullable(),
+  /** Duplicate-photo and phone signals (decision 095). */
+  signals: AdSignalsSchema,
 });
 export type AdminAd = z.infer<typeof AdminAdSchema>;
 

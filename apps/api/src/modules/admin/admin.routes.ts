@@ -38,9 +38,13 @@ const errors = errorResponses(400, 401, 403, 404, 409, 415, 500);
 
 /** Moderation (api.md, "Staff calls"): every route is for staff only. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { admin: app.repos.admin, media: app.media };
+  const deps = { admin: app.repos.admin, media: app.media, signals: app.repos.signals };
   // A staff action's change runs on the repositories of its audited transaction (decision 099).
-  const depsOf = (repos: FastifyInstance['repos']) => ({ admin: repos.admin, media: app.media });
+  const depsOf = (repos: FastifyInstance['repos']) => ({
+    admin: repos.admin,
+    media: app.media,
+    signals: repos.signals,
+  });
   // Before validation, so a stranger learns nothing from a 400 about the body.
   app.addHook('onRequest', app.requireStaff);
 

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import {
   ADMIN_MESSAGES,
   ADMIN_PAGE_SIZE,
@@ -14,6 +15,7 @@ import {
   type PackageRequestStatus,
 } from '@carmarket/shared/package-request';
 import { LIFECYCLE_MESSAGES, type AdminAdEditsResponse } from '@carmarket/shared/ad-lifecycle';
+import type { AdSignals } from '@carmarket/shared/ad-signals';
 import { formatListingPrice } from '@carmarket/shared/format';
 import { PACKAGE_TIERS, type PackageName } from '@carmarket/shared/packages';
 import { SUSPENSION_MESSAGES } from '@carmarket/shared/suspension';
@@ -23,14 +25,16 @@ import { addMonths } from '../../lib/months';
 import type { MediaStorage } from '../media/media-storage';
 import { srcSet } from '../listings/listing-card';
 import { adValidUntil } from '../listings/listing-validity';
+import { adSignals, quietSignals } from './ad-signals';
 import type { AdEditRow, AdminAdRow, AdminRepository } from './admin.repository';
 
 export interface AdminDependencies {
   admin: AdminRepository;
   media: MediaStorage;
+  signals: FastifyInstance['repos']['signals'];
 }
 
-function toAdminAd(row: AdminAdRow, media: MediaStorage): AdminAd {
+function toAdminAd(row: AdminAdRow, media: MediaStorage, signals: AdSignals): AdminAd {
   const url = (key: string) => media.publicUrl(key);
   const first = (kind: 'threesixty' | 'video') => {
     const item = row.media.find((entry) => entry.kind === kind);
@@ -77,7 +81,21 @@ function toAdminAd(row: AdminAdRow, media: MediaStorage): AdminAd {
     expiresAt: row.expiresAt?.toISOString() ?? null,
     soldAt: row.soldAt?.toISOString() ?? null,
     rejectionReason: row.rejectionReason,
+    signals,
   };
+}
+
+/** The ads as staff read them, each with its signals (decision 095). */
+async function toAdminAds(
+  deps: AdminDependencies,
+  rows: readonly AdminAdRow[],
+): Promise<AdminAd[]> {
+  const signals = await adSignals({
+    signals: deps.signals,
+    media: deps.media,
+    adIds: rows.map((row) => row.id),
+  });
+  return rows.map((row) => toAdminAd(row, deps.media, signals.get(row.id) ?? quietSignals()));
 }
 
 /** GET /api/admin/ads: one page of a status, the review queue (pending) by default. */
@@ -98,7 +116,7 @@ export async function listAdsForReview(options: {
     offset: (page - 1) * ADMIN_PAGE_SIZE,
   });
   return {
-    cars: rows.map((row) => toAdminAd(row, deps.media)),
+    cars: await toAdminAds(deps, rows),
     carsCount: total,
     limit: ADMIN_PAGE_SIZE,
     pageCount: Math.ceil(total / ADMIN_PAGE_SIZE),
@@ -286,9 +304,13 @@ export async function listAdEdits(options: {
     now: options.now ?? new Date(),
     limit: EDITS_PAGE_SIZE,
   });
+  const ads = await toAdminAds(
+    options.deps,
+    rows.map((row) => row.ad),
+  );
   return {
-    edits: rows.map((row) => ({
-      ad: toAdminAd(row.ad, options.deps.media),
+    edits: rows.map((row, index) => ({
+      ad: ads[index] as AdminAd,
       changes: editChanges(row),
       photos: row.photos
         ? {

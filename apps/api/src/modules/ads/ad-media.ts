@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { AD_UPLOAD_LIMITS } from '@carmarket/shared/ad';
 import { IMAGE_VARIANT_WIDTHS, type ImageVariantWidth } from '@carmarket/shared/media';
 import { AppError } from '../../lib/app-error';
+import { photoHash } from '../media/photo-hash';
 import { stripVideoMetadata, UnreadableVideoError } from '../media/video-metadata';
 import type { AdFileKind, ReceivedFile } from './ad-upload';
 
@@ -63,12 +64,15 @@ export interface EncodedPhoto {
   /** Size of the largest variant. */
   width: number;
   height: number;
+  /** The upright picture's perceptual hash; null for a blank picture (decision 095). */
+  phash: bigint | null;
 }
 
 /**
  * A listing photo as the seed stores them: WebP at 320, 640 and 1280 px wide (never enlarged),
  * turned upright by its EXIF orientation first. Re-encoding keeps no metadata, so a phone's GPS
- * position and camera serial never reach the site. Damaged or truncated files fail ('error'
+ * position and camera serial never reach the site. Its perceptual hash is taken from the same
+ * upright picture, for the duplicate-photo signal. Damaged or truncated files fail ('error'
  * level) instead of becoming grey half-pictures.
  */
 export async function encodeAdPhoto(file: ReceivedFile): Promise<EncodedPhoto> {
@@ -91,7 +95,7 @@ export async function encodeAdPhoto(file: ReceivedFile): Promise<EncodedPhoto> {
       width = info.width;
       height = info.height;
     }
-    return { variants, width, height };
+    return { variants, width, height, phash: await photoHash(source) };
   } catch {
     throw new AppError(415, MEDIA_MESSAGES.unreadable(file), file.field);
   }

@@ -151,6 +151,7 @@ async function storePhotos(options: {
       variants,
       width: encoded.width,
       height: encoded.height,
+      phash: encoded.phash === null ? null : String(encoded.phash),
     });
   }
   return stored;
@@ -180,7 +181,14 @@ async function storeAdMedia(options: {
   if (upload.video) await stripAdVideoMetadata(upload.video, videoExtension);
 
   const photos = await storePhotos({ media, photos: upload.photos, folder, written });
-  rows.push(...photos.map((photo, position) => ({ kind: 'image' as const, position, ...photo })));
+  rows.push(
+    ...photos.map((photo, position) => ({
+      kind: 'image' as const,
+      position,
+      ...photo,
+      phash: photo.phash ? BigInt(photo.phash) : null,
+    })),
+  );
 
   if (upload.threeSixty) {
     const encodedPath = path.join(workDir, 'threesixty-encoded.jpg');

@@ -14,16 +14,19 @@ type Db = Pick<Database, 'select' | 'selectDistinct' | 'delete' | 'insert' | 'ex
 
 /** The ad's live photos, cover first. */
 export async function livePhotos(db: Db, vehicleId: number): Promise<StagedPhoto[]> {
-  return db
+  const rows = await db
     .select({
       storageKey: vehicleMedia.storageKey,
       variants: vehicleMedia.variants,
       width: vehicleMedia.width,
       height: vehicleMedia.height,
+      phash: vehicleMedia.phash,
     })
     .from(vehicleMedia)
     .where(and(eq(vehicleMedia.vehicleId, vehicleId), eq(vehicleMedia.kind, 'image')))
     .orderBy(asc(vehicleMedia.position), asc(vehicleMedia.id));
+  // The hash travels as text in an edit's JSON (decision 095).
+  return rows.map((row) => ({ ...row, phash: row.phash === null ? null : String(row.phash) }));
 }
 
 /** Whether two photo sets are the same files in the same order. */
@@ -97,6 +100,8 @@ export async function replaceLivePhotos(
         variants: photo.variants,
         width: photo.width,
         height: photo.height,
+        // A photo keeps its hash through an edit; an edit saved before hashing has none.
+        phash: photo.phash ? BigInt(photo.phash) : null,
       })),
     );
   }

@@ -3,6 +3,7 @@ import { formatListingPrice } from '@carmarket/shared/format';
 import { useId } from 'react';
 import toast from 'react-hot-toast';
 import { PackageBadge } from '../../../components/ui/package-badge';
+import { AdSignals } from './ad-signals';
 import { StaffDecision } from './staff-decision';
 import { useApproveAd, useRejectAd } from '../api/moderate-ad';
 
@@ -113,6 +114,8 @@ export function AdReviewCard({ ad }: { ad: AdminAd }) {
           )}
         </p>
       )}
+
+      <AdSignals ad={ad} />
 
       <dl className="mt-5 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
         {facts.map(([label, value]) => (

@@ -1,5 +1,5 @@
 import type { ListingStatus } from '@carmarket/shared/ad';
-import { ADMIN_QUEUE_SEARCH_MAX } from '@carmarket/shared/ad';
+import { ADMIN_QUEUE_SEARCH_MAX, LISTING_STATUSES } from '@carmarket/shared/ad';
 import { useDeferredValue, useState } from 'react';
 import { focusRing } from '../../../components/ui/button-styles';
 import { FormField, inputStyles } from '../../../components/ui/form-field';
@@ -19,10 +19,20 @@ const FILTERS: ReadonlyArray<{ status: ListingStatus; label: string }> = [
  * The moderation queue: waiting ads oldest first (the others newest first), a page at a time,
  * narrowed on the server by title, seller e-mail or ad id as the reviewer types.
  */
+/**
+ * The list and search a link opens with (`?status=sold&q=123`, from a duplicate-photo signal);
+ * the waiting ads otherwise.
+ */
+function initialQueue(): { status: ListingStatus; q: string } {
+  const params = new URLSearchParams(window.location.search);
+  const status = LISTING_STATUSES.find((value) => value === params.get('status')) ?? 'pending';
+  return { status, q: (params.get('q') ?? '').slice(0, ADMIN_QUEUE_SEARCH_MAX) };
+}
+
 export function ReviewQueue() {
-  const [status, setStatus] = useState<ListingStatus>('pending');
+  const [status, setStatus] = useState<ListingStatus>(() => initialQueue().status);
   const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
+  const [search, setSearch] = useState(() => initialQueue().q);
   const q = useDeferredValue(search.trim());
   const queue = useReviewQueue({ status, page, q });
 

@@ -1,0 +1,141 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '@carmarket/db/client';
+import { rowsOf } from '@carmarket/db/seed/bulk-load';
+import type { ListingStatus } from '@carmarket/shared/ad';
+import type { ImageVariants } from '@carmarket/shared/media';
+import { PHOTO_MATCH_DISTANCE } from '../media/photo-hash';
+
+/**
+ * The staff signals on ads (decision 095), read for one page of the moderation list at a time.
+ * Both answer from indexes: photos by their hash bands, phone numbers by their normalised key.
+ */
+
+/** At most this many matching photos are listed per photo of an ad. */
+const MATCHES_PER_PHOTO = 3;
+
+export interface PhotoMatchRow {
+  adId: number;
+  photoKey: string;
+  photoVariants: Partial<ImageVariants>;
+  matchAdId: number;
+  matchKey: string;
+  matchVariants: Partial<ImageVariants>;
+  matchSellerId: number;
+  matchStatus: ListingStatus;
+  distance: number;
+}
+
+export interface PhoneUseRow {
+  adId: number;
+  ads: number;
+  accounts: number;
+}
+
+/**
+ * The 17 band values within one bit of `band` (itself and its 16 one-bit neighbours), as an
+ * array built from the outer row's column: the index look-up is parameterised by it.
+ */
+function bandNeighbours(band: SQL): SQL {
+  const flips = Array.from({ length: 16 }, (_, bit) => sql.raw(String(1 << bit)));
+  return sql`array[${band}, ${sql.join(
+    flips.map((flip) => sql`${band} # ${flip}`),
+    sql`, `,
+  )}]`;
+}
+
+/** Photos of `alias` within PHOTO_MATCH_DISTANCE of `src`'s hash, found through the band indexes. */
+function nearSource(alias: SQL): SQL {
+  const band = (index: number) => sql.raw(`phash_band${index}`);
+  const bands = [0, 1, 2, 3].map(
+    (index) => sql`${alias}.${band(index)} = any(${bandNeighbours(sql`src.${band(index)}`)})`,
+  );
+  return sql`(${sql.join(bands, sql` or `)})
+    and bit_count((src.phash # ${alias}.phash)::bit(64)) <= ${PHOTO_MATCH_DISTANCE}`;
+}
+
+export function createSignalsRepository(db: Database) {
+  return {
+    /**
+     * Photos of `adIds` that are near-identical (Hamming distance ≤ PHOTO_MATCH_DISTANCE) to a
+     * photo of another user's ad posted before it, whatever that ad's status, unless the
+     * seller had the photo in an ad of their own before that one (then the other ad is the
+     * copy: an owner re-posting their car after a scammer took its picture). Multi-index
+     * hashing: the hash is four 16-bit bands, and two hashes within 7 bits differ in at most
+     * one bit of some band, so the candidates are the photos sharing a band value with one of
+     * its 17 neighbours (four index look-ups); only those are compared bit by bit. The same
+     * stored file (the demo photo pool) is never a match: it is one upload, not a re-post.
+     */
+    async photoMatches(adIds: readonly number[]): Promise<PhotoMatchRow[]> {
+      if (adIds.length === 0) return [];
+      const result = await db.execute(sql`
+        select src.vehicle_id as "adId", src.storage_key as "photoKey",
+          src.variants as "photoVariants", m.vehicle_id as "matchAdId",
+          m.storage_key as "matchKey", m.variants as "matchVariants",
+          m.user_id as "matchSellerId", m.status as "matchStatus", m.distance
+        from vehicle_media src
+        join vehicles v on v.id = src.vehicle_id
+        cross join lateral (
+          select other.vehicle_id, other.storage_key, other.variants, ov.user_id,
+            case when ov.status = 'active' and ov.expires_at <= now() then 'expired'
+              else ov.status::text end as status,
+            bit_count((src.phash # other.phash)::bit(64))::integer as distance
+          from vehicle_media other
+          join vehicles ov on ov.id = other.vehicle_id
+          where ${nearSource(sql`other`)}
+            and other.storage_key <> src.storage_key
+            and ov.user_id <> v.user_id
+            and ov.id < v.id
+            -- The seller's own earlier photo came first: the other ad copied theirs.
+            and not exists (
+              select 1 from vehicle_media own
+              join vehicles owv on owv.id = own.vehicle_id
+              where ${nearSource(sql`own`)}
+                and owv.user_id = v.user_id and owv.id < ov.id
+            )
+          order by distance, other.vehicle_id
+          limit ${MATCHES_PER_PHOTO}
+        ) m
+        where src.vehicle_id in (${sql.join(
+          adIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})
+          and src.kind = 'image' and src.phash is not null
+        order by src.vehicle_id, src.position, src.id, m.distance, m.vehicle_id`);
+      return rowsOf<PhotoMatchRow>(result).map((row) => ({
+        ...row,
+        adId: Number(row.adId),
+        matchAdId: Number(row.matchAdId),
+        matchSellerId: Number(row.matchSellerId),
+        distance: Number(row.distance),
+      }));
+    },
+
+    /**
+     * For each ad, how many ads carry its phone number and how many accounts use it (owning such
+     * an ad, or with it as their mobile), by the normalised key and its indexes.
+     */
+    async phoneUse(adIds: readonly number[]): Promise<PhoneUseRow[]> {
+      if (adIds.length === 0) return [];
+      const result = await db.execute(sql`
+        select v.id as "adId",
+          (select count(*) from vehicles o where o.phone_key = v.phone_key)::integer as ads,
+          (select count(*) from (
+              select o.user_id from vehicles o where o.phone_key = v.phone_key
+              union
+              select u.id from users u where u.mobile_key = v.phone_key
+            ) accounts)::integer as accounts
+        from vehicles v
+        where v.id in (${sql.join(
+          adIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})`);
+      return rowsOf<PhoneUseRow>(result).map((row) => ({
+        adId: Number(row.adId),
+        ads: Number(row.ads),
+        accounts: Number(row.accounts),
+      }));
+    },
+  };
+}
+
+export type SignalsRepository = ReturnType<typeof createSignalsRepository>;

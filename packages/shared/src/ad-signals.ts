@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+/**
+ * What staff see on each ad besides the ad itself (issue 18, decision 095): photos that match
+ * another seller's earlier ad, and how widely its phone number is used.
+ */
+
+/** A number used by more accounts than this is flagged. */
+export const PHONE_ACCOUNTS_FLAG_ABOVE = 3;
+
+/** One photo of the ad that matches a photo of another seller's earlier ad. */
+export const DuplicatePhotoSchema = z.object({
+  /** This ad's photo (640 px variant). */
+  photo: z.string(),
+  matchAdId: z.number().int(),
+  /** The matching photo of the other ad (640 px variant). */
+  matchPhoto: z.string(),
+  matchSellerId: z.number().int(),
+  /** The other ad's status now, so staff can open it in the right list. */
+  matchStatus: z.enum(['active', 'pending', 'expired', 'sold', 'rejected']),
+});
+export type DuplicatePhoto = z.infer<typeof DuplicatePhotoSchema>;
+
+export const AdSignalsSchema = z.object({
+  /** The other sellers' earlier ads with a near-identical photo, lowest id first. */
+  duplicatePhotoOf: z.array(z.number().int()),
+  /** Each matching pair, for the side-by-side view. */
+  duplicatePhotos: z.array(DuplicatePhotoSchema),
+  /** Accounts using the ad's phone number: as their mobile or on any of their ads. */
+  phoneAccounts: z.number().int(),
+  /** Ads (any status) with the ad's phone number, this one included. */
+  phoneAds: z.number().int(),
+});
+export type AdSignals = z.infer<typeof AdSignalsSchema>;
+
+/** Whether the phone line is a warning. */
+export function phoneFlagged(signals: Pick<AdSignals, 'phoneAccounts'>): boolean {
+  return signals.phoneAccounts > PHONE_ACCOUNTS_FLAG_ABOVE;
+}
+
+/** The staff card's sentences, here so the journeys and the card read the same words. */
+export const SIGNAL_TEXTS = {
+  photoMatch: (adId: number) => `Photo matches ad #${adId} by another seller`,
+  phoneUse: (accounts: number, ads: number) =>
+    `This number is used by ${accounts} ${accounts === 1 ? 'account' : 'accounts'} and ${ads} ${
+      ads === 1 ? 'ad' : 'ads'
+    }`,
+} as const;
