@@ -58,6 +58,8 @@ export interface LiveAdDetails {
   /** A transmission's name from the reference data; Automatic unless given. */
   transmission?: string;
   photos?: number;
+  /** The photos to upload instead of `photos` plain pictures (e.g. e2e/photos.ts's cameraPhoto). */
+  photoFiles?: Array<{ name: string; mimeType: string; buffer: Buffer }>;
   /** 'Well kept.' unless given; HTML for a Featured or VIP seller. */
   description?: string;
 }
@@ -102,7 +104,8 @@ export async function postPendingAds(
   const ids: number[] = [];
   for (const ad of ads) {
     const photos: Record<string, { name: string; mimeType: string; buffer: Buffer }> = {};
-    for (let index = 0; index < (ad.photos ?? 1); index += 1) {
+    ad.photoFiles?.forEach((file, index) => (photos[`img${index + 1}`] = file));
+    for (let index = 0; !ad.photoFiles && index < (ad.photos ?? 1); index += 1) {
       photos[`img${index + 1}`] = {
         name: `photo-${index + 1}.png`,
         mimeType: 'image/png',
