@@ -1,7 +1,7 @@
-import { buttonStyles } from '../../../components/ui/button-styles';
+import { buttonStyles } from './button-styles';
 
-/** Previous / Next over a staff list's pages; nothing when there is one page. */
-export function StaffPager({
+/** Previous / Next over a list's pages, for lists paged on the server; nothing for one page. */
+export function Pager({
   page,
   pageCount,
   onPage,

@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { focusRing } from '../../../components/ui/button-styles';
 import { LoadError, LoadingBlock } from '../../../components/ui/load-state';
+import { Pager } from '../../../components/ui/pager';
 import { carDetailById } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 import { useAuditLog } from '../api/get-audit-log';
-import { StaffPager } from './staff-pager';
 
 const timeFormat = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
@@ -88,7 +88,7 @@ export function AuditLog() {
           </li>
         ))}
       </ol>
-      <StaffPager page={page} pageCount={pageCount} onPage={setPage} />
+      <Pager page={page} pageCount={pageCount} onPage={setPage} />
     </div>
   );
 }

@@ -1,11 +1,11 @@
 import { PACKAGE_NAMES, PACKAGE_TIERS, type PackageName } from '@carmarket/shared/packages';
-import { Search } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { buttonStyles } from '../../../components/ui/button-styles';
-import { FormField, inputStyles } from '../../../components/ui/form-field';
+import { inputStyles } from '../../../components/ui/form-field';
 import { cn } from '../../../lib/cn';
 import { useSetUserPackage, useUserSearch } from '../api/manage-packages';
+import { AccountSearchForm } from './account-search-form';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
@@ -15,7 +15,6 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', {
 
 /** Find an account by e-mail and set its package once payment is confirmed (api.md, staff). */
 export function PackageManager() {
-  const [typed, setTyped] = useState('');
   const [email, setEmail] = useState('');
   const [choices, setChoices] = useState<Record<number, PackageName>>({});
   const users = useUserSearch(email);
@@ -23,32 +22,7 @@ export function PackageManager() {
 
   return (
     <div>
-      <form
-        role="search"
-        aria-label="Find a seller"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setEmail(typed.trim().toLowerCase());
-        }}
-        className="flex flex-col gap-3 sm:flex-row sm:items-end"
-      >
-        <FormField label="Seller's e-mail" className="flex-1">
-          {(control) => (
-            <input
-              {...control}
-              type="search"
-              value={typed}
-              onChange={(event) => setTyped(event.target.value)}
-              placeholder="e.g. nimal@"
-              className={inputStyles}
-            />
-          )}
-        </FormField>
-        <button type="submit" className={buttonStyles({ className: 'shrink-0' })}>
-          <Search aria-hidden className="size-4" />
-          Find
-        </button>
-      </form>
+      <AccountSearchForm label="Find a seller" fieldLabel="Seller's e-mail" onSearch={setEmail} />
 
       {users.isError && (
         <p role="alert" className="mt-4 text-sm text-rose-800">

@@ -1,13 +1,12 @@
 import type { ListingStatus } from '@carmarket/shared/ad';
 import { ADMIN_QUEUE_SEARCH_MAX, LISTING_STATUSES } from '@carmarket/shared/ad';
 import { useDeferredValue, useState } from 'react';
-import { focusRing } from '../../../components/ui/button-styles';
 import { FormField, inputStyles } from '../../../components/ui/form-field';
 import { LoadError, LoadingBlock } from '../../../components/ui/load-state';
-import { cn } from '../../../lib/cn';
+import { FilterButtons } from '../../../components/ui/filter-buttons';
+import { Pager } from '../../../components/ui/pager';
 import { useReviewQueue } from '../api/get-review-queue';
 import { AdReviewCard } from './ad-review-card';
-import { StaffPager } from './staff-pager';
 
 const FILTERS: ReadonlyArray<{ status: ListingStatus; label: string }> = [
   { status: 'pending', label: 'Waiting for review' },
@@ -60,28 +59,15 @@ export function ReviewQueue() {
           )}
         </FormField>
       </form>
-      <div role="group" aria-label="Ads to show" className="flex flex-wrap gap-2">
-        {FILTERS.map((filter) => (
-          <button
-            key={filter.status}
-            type="button"
-            aria-pressed={filter.status === status}
-            onClick={() => {
-              setStatus(filter.status);
-              setPage(1);
-            }}
-            className={cn(
-              'h-10 rounded-full border px-4 text-sm font-semibold',
-              focusRing,
-              filter.status === status
-                ? 'border-brand-700 bg-brand-700 text-white'
-                : 'border-slate-200 bg-white text-slate-700 hover:bg-slate-50',
-            )}
-          >
-            {filter.label}
-          </button>
-        ))}
-      </div>
+      <FilterButtons
+        label="Ads to show"
+        options={FILTERS}
+        value={status}
+        onChange={(next) => {
+          setStatus(next);
+          setPage(1);
+        }}
+      />
 
       {queue.isError && <LoadError className="mt-6">{queue.error.message}</LoadError>}
       {queue.isPending && <LoadingBlock label="Loading ads" className="mt-6 h-64" />}
@@ -103,7 +89,7 @@ export function ReviewQueue() {
               ))}
             </ul>
           )}
-          <StaffPager page={page} pageCount={queue.data.pageCount} onPage={setPage} />
+          <Pager page={page} pageCount={queue.data.pageCount} onPage={setPage} />
         </>
       )}
     </div>

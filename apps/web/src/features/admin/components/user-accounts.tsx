@@ -1,10 +1,10 @@
 import type { AdminUser } from '@carmarket/shared/ad';
 import { PACKAGE_TIERS } from '@carmarket/shared/packages';
-import { Ban, Search, ShieldCheck, Undo2 } from 'lucide-react';
+import { Ban, ShieldCheck, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { buttonStyles } from '../../../components/ui/button-styles';
-import { FormField, inputStyles } from '../../../components/ui/form-field';
 import { useUserSearch } from '../api/manage-packages';
+import { AccountSearchForm } from './account-search-form';
 import { LiftSuspensionDialog, SuspendDialog } from './suspension-dialogs';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', {
@@ -17,39 +17,17 @@ type Dialog = { kind: 'suspend' | 'lift'; user: AdminUser } | null;
 
 /** Staff find accounts by e-mail and suspend them, or lift a suspension (decision 096). */
 export function UserAccounts() {
-  const [typed, setTyped] = useState('');
   const [email, setEmail] = useState('');
   const [dialog, setDialog] = useState<Dialog>(null);
   const users = useUserSearch(email);
 
   return (
     <div>
-      <form
-        role="search"
-        aria-label="Find an account"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setEmail(typed.trim().toLowerCase());
-        }}
-        className="flex flex-col gap-3 sm:flex-row sm:items-end"
-      >
-        <FormField label="E-mail address starts with" className="flex-1">
-          {(control) => (
-            <input
-              {...control}
-              type="search"
-              value={typed}
-              onChange={(event) => setTyped(event.target.value)}
-              placeholder="e.g. nimal@"
-              className={inputStyles}
-            />
-          )}
-        </FormField>
-        <button type="submit" className={buttonStyles({ className: 'shrink-0' })}>
-          <Search aria-hidden className="size-4" />
-          Find
-        </button>
-      </form>
+      <AccountSearchForm
+        label="Find an account"
+        fieldLabel="E-mail address starts with"
+        onSearch={setEmail}
+      />
 
       {users.isError && (
         <p role="alert" className="mt-6 text-sm text-rose-800">

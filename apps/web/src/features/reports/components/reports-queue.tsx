@@ -11,6 +11,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { buttonStyles, focusRing } from '../../../components/ui/button-styles';
 import { FormField, inputStyles } from '../../../components/ui/form-field';
 import { LoadError, LoadingBlock } from '../../../components/ui/load-state';
+import { FilterButtons } from '../../../components/ui/filter-buttons';
+import { Pager } from '../../../components/ui/pager';
 import { Modal } from '../../../components/ui/modal';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
@@ -59,28 +61,15 @@ export function ReportsQueue() {
 
   return (
     <div>
-      <div role="group" aria-label="Reports to show" className="flex flex-wrap gap-2">
-        {FILTERS.map((filter) => (
-          <button
-            key={filter.status}
-            type="button"
-            aria-pressed={filter.status === status}
-            onClick={() => {
-              setStatus(filter.status);
-              setPage(1);
-            }}
-            className={cn(
-              'h-11 rounded-full border px-4 text-sm font-semibold',
-              focusRing,
-              filter.status === status
-                ? 'border-brand-700 bg-brand-700 text-white'
-                : 'border-slate-200 bg-white text-slate-700 hover:bg-slate-50',
-            )}
-          >
-            {filter.label}
-          </button>
-        ))}
-      </div>
+      <FilterButtons
+        label="Reports to show"
+        options={FILTERS}
+        value={status}
+        onChange={(next) => {
+          setStatus(next);
+          setPage(1);
+        }}
+      />
 
       {queue.isError && <LoadError className="mt-6">{queue.error.message}</LoadError>}
       {queue.isPending && <LoadingBlock label="Loading reports" className="mt-6 h-64" />}
@@ -104,29 +93,7 @@ export function ReportsQueue() {
               ))}
             </ul>
           )}
-          {pageCount > 1 && (
-            <nav aria-label="Pages" className="mt-6 flex items-center justify-between">
-              <button
-                type="button"
-                disabled={page <= 1}
-                onClick={() => setPage(page - 1)}
-                className={buttonStyles({ variant: 'secondary' })}
-              >
-                Previous
-              </button>
-              <span className="text-sm text-slate-700">
-                Page {page} of {pageCount}
-              </span>
-              <button
-                type="button"
-                disabled={page >= pageCount}
-                onClick={() => setPage(page + 1)}
-                className={buttonStyles({ variant: 'secondary' })}
-              >
-                Next
-              </button>
-            </nav>
-          )}
+          <Pager page={page} pageCount={pageCount} onPage={setPage} />
         </>
       )}
     </div>

@@ -1,7 +1,7 @@
 import { INBOX_PAGE_SIZE, type InboxStatus } from '@carmarket/shared/staff-inbox';
 import { useRef, useState } from 'react';
-import { buttonStyles } from '../../../components/ui/button-styles';
 import { LoadError, LoadingBlock } from '../../../components/ui/load-state';
+import { Pager } from '../../../components/ui/pager';
 import { TabPanel, Tabs } from '../../../components/ui/tabs';
 import { useInbox, useNewMessagesCount } from '../api/staff-inbox';
 import { InboxMessageCard } from './inbox-message-card';
@@ -70,29 +70,7 @@ export function StaffInbox() {
                 ))}
               </ul>
             )}
-            {pageCount > 1 && (
-              <nav aria-label="Pages" className="mt-6 flex items-center justify-between">
-                <button
-                  type="button"
-                  disabled={page <= 1}
-                  onClick={() => setPage(page - 1)}
-                  className={buttonStyles({ variant: 'secondary' })}
-                >
-                  Previous
-                </button>
-                <span className="text-sm text-slate-700">
-                  Page {page} of {pageCount}
-                </span>
-                <button
-                  type="button"
-                  disabled={page >= pageCount}
-                  onClick={() => setPage(page + 1)}
-                  className={buttonStyles({ variant: 'secondary' })}
-                >
-                  Next
-                </button>
-              </nav>
-            )}
+            <Pager page={page} pageCount={pageCount} onPage={setPage} />
           </>
         )}
       </TabPanel>
