@@ -153,7 +153,7 @@ test('a scam ad: three reports hide it, staff see the recycled photo, suspend th
   );
   await expect(suspended).toContainText(E2E_STAFF.email);
   const rejected = entries.filter({ hasText: `ad #${copyId} “${copyTitle}”` });
-  await expect(rejected).toContainText('rejected the ad');
+  await expect(rejected).toContainText(`rejected ad #${copyId}`);
   await expect(rejected).toContainText(`Reason: The photo is from ad #${honestId}`);
   const texts = await entries.allTextContents();
   expect(texts.findIndex((text) => text.includes(scammer.email))).toBeLessThan(

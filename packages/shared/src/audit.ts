@@ -38,25 +38,28 @@ export const AUDIT_TARGET_TYPES = [
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
-/** How the log reads each action: "Approved ad #12". */
+/**
+ * How the log reads each action, before what it was done to: "Approved ad #12 “Toyota Aqua”",
+ * "Lifted the suspension of user #7 “nimal@example.lk”".
+ */
 export const STAFF_ACTION_LABELS: Record<StaffAction, string> = {
-  'approve-ad': 'Approved the ad',
-  'reject-ad': 'Rejected the ad',
-  'approve-ad-edit': 'Approved an edit of the ad',
-  'reject-ad-edit': 'Rejected an edit of the ad',
+  'approve-ad': 'Approved',
+  'reject-ad': 'Rejected',
+  'approve-ad-edit': 'Approved an edit of',
+  'reject-ad-edit': 'Rejected an edit of',
   'set-package': 'Set the package of',
-  'approve-package-request': 'Approved the package request',
-  'reject-package-request': 'Rejected the package request',
-  'retry-job': 'Retried the failed job',
+  'approve-package-request': 'Approved',
+  'reject-package-request': 'Rejected',
+  'retry-job': 'Retried',
   'update-payment-instructions': 'Changed the payment details',
-  'dismiss-reports': 'Dismissed the reports of the ad',
-  'ask-seller-to-fix': 'Asked the seller to fix the ad',
-  'remove-ad': 'Removed the ad',
+  'dismiss-reports': 'Dismissed the reports of',
+  'ask-seller-to-fix': 'Asked the seller to fix',
+  'remove-ad': 'Removed',
   'suspend-user': 'Suspended',
   'unsuspend-user': 'Lifted the suspension of',
-  'mark-message-handled': 'Marked as handled the message',
-  'reopen-message': 'Reopened the message',
-  'reply-to-message': 'Replied to the message',
+  'mark-message-handled': 'Marked as handled',
+  'reopen-message': 'Reopened',
+  'reply-to-message': 'Replied to',
 };
 
 /** Entries per page of the audit log. */
