@@ -70,9 +70,10 @@ export const LIMITS = {
   preOrders: { name: 'pre-orders', max: 60, windowMs: HOUR },
   /**
    * Reports of ads by visitors who are not signed in (decision 094): each ad once per address,
-   * and this many ads an hour, far above what the people behind one carrier address report.
+   * and this many ads an hour, as many as the contact form's: thousands of people share one
+   * carrier address, and one address counts as one reporter however often it reports an ad.
    */
-  visitorReports: { name: 'visitor-reports', max: 30, windowMs: HOUR },
+  visitorReports: { name: 'visitor-reports', max: 60, windowMs: HOUR },
   /** A page that keeps failing reports each time; beyond this it is noise. */
   clientErrors: { name: 'client-errors', max: 120, windowMs: MINUTE },
   /** Unknown /api and /media paths: a scanner, not a page (a page asks for what exists). */
