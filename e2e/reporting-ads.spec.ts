@@ -189,8 +189,14 @@ test.describe('suspending the seller from the queue', () => {
       .fill('Scam ads asking buyers for advances.');
     await dialog.getByRole('button', { name: 'Suspend seller' }).click();
     await expect(dialog).toBeHidden();
-    await expect(card).toContainText('Held: out of search');
+    // Suspending is the decision on the seller's reports: the ad leaves the open queue.
+    await expect(card).toBeHidden();
     expect(await searchIds(page.request, word)).not.toContain(adId);
+    await page
+      .getByRole('group', { name: 'Reports to show' })
+      .getByRole('button', { name: 'Decided' })
+      .click();
+    await expect(page.getByRole('article', { name: title })).toContainText('Seller suspended');
   });
 });
 

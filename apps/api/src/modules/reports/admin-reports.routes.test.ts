@@ -242,6 +242,35 @@ describe('staff decisions', () => {
   });
 });
 
+describe('suspending the seller', () => {
+  it("decides the open reports of the seller's ads: they leave the open queue as seller-suspended", async () => {
+    const scammer = await signUpAndIn(ctx.app);
+    const [reported, other] = [
+      await createVehicle(ctx.db, { userId: scammer.user.id }),
+      await createVehicle(ctx.db, { userId: scammer.user.id }),
+    ];
+    await reportThrice(reported.id);
+    await report(other.id, { reason: 'duplicate' });
+    expect((await queue()).reports.map((entry) => entry.id).sort()).toEqual(
+      [reported.id, other.id].sort(),
+    );
+
+    const suspended = await staffCall('POST', `/api/admin/users/${scammer.user.id}/suspend`, {
+      reason: 'Scam ads asking for advances.',
+    });
+    expect(suspended.statusCode, suspended.body).toBe(204);
+
+    expect((await queue()).reports).toEqual([]);
+    const decided = await queue('?status=decided');
+    const ids = decided.reports.map((entry) => entry.id);
+    expect(ids).toEqual(expect.arrayContaining([reported.id, other.id]));
+    for (const entry of decided.reports.filter((item) => ids.includes(item.id))) {
+      expect(entry.items.every((item) => item.decision === 'seller-suspended')).toBe(true);
+    }
+    expect((await adState(reported.id))?.heldFor).toBe('suspension');
+  });
+});
+
 describe('staff only', () => {
   it('refuses everyone else with 403 and no data, before reading the body', async () => {
     const car = await createVehicle(ctx.db, { userId: seller.user.id });

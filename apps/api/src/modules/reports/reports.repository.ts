@@ -176,6 +176,34 @@ export function createReportsRepository(db: Database) {
         .returning({ id: adReports.id });
       return rows.length;
     },
+
+    /**
+     * Closes the open reports of every ad of a seller staff suspend: suspending is the decision
+     * on them (decision 094). Returns how many were closed.
+     */
+    async closeOpenReportsOfSeller(options: {
+      userId: number;
+      staffId: number;
+      now: Date;
+    }): Promise<number> {
+      const rows = await db
+        .update(adReports)
+        .set({ decision: 'seller-suspended', decidedAt: options.now, decidedBy: options.staffId })
+        .where(
+          and(
+            isOpen,
+            inArray(
+              adReports.vehicleId,
+              db
+                .select({ id: vehicles.id })
+                .from(vehicles)
+                .where(eq(vehicles.userId, options.userId)),
+            ),
+          ),
+        )
+        .returning({ id: adReports.id });
+      return rows.length;
+    },
   };
 }
 

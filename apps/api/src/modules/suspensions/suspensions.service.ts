@@ -6,12 +6,13 @@ import { AppError } from '../../lib/app-error';
 /** The repositories a suspension writes to, all bound to the staff action's one transaction. */
 export type SuspensionRepositories = Pick<
   FastifyInstance['repos'],
-  'suspensions' | 'sessions' | 'listingHolds'
+  'suspensions' | 'sessions' | 'listingHolds' | 'reports'
 >;
 
 /**
  * Suspends an account (decision 096): the row says so (sign-in is refused from now on), every
- * session of the account ends, and its active ads are held out of search. The caller runs this
+ * session of the account ends, its active ads are held out of search, and the open reports of its
+ * ads are decided: `seller-suspended` (decision 094). The caller runs this
  * inside `app.staffAction`, so all of it and the audit entry commit together or not at all.
  */
 export async function suspendUser(options: {
@@ -32,6 +33,7 @@ export async function suspendUser(options: {
   }
   await repos.sessions.revokeAllOfUser(userId, now);
   await repos.listingHolds.holdSellerAds(userId, 'suspension', now);
+  await repos.reports.closeOpenReportsOfSeller({ userId, staffId, now });
 }
 
 /** Lifts a suspension: the account may sign in again and the ads it held come back. */

@@ -25,8 +25,8 @@ export type ReportAction =
 
 /** POST /api/admin/reports/:id/dismiss, /ask-fix {message} or /remove {reason}. */
 export function decideReports(action: ReportAction): Promise<void> {
-  // Suspending the seller is the Users page's call (decision 096): the account cannot sign in and
-  // all its ads are held; the ad's reports stay in the queue for a decision.
+  // Suspending the seller is the Users page's call (decision 096): the account cannot sign in, all
+  // its ads are held, and the open reports of its ads are decided (`seller-suspended`).
   if (action.kind === 'suspend') {
     return apiRequest(`/admin/users/${action.sellerId}/suspend`, noContent, {
       method: 'POST',

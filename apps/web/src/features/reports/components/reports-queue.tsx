@@ -238,7 +238,7 @@ const DIALOGS = {
   suspend: {
     title: 'Suspend the seller?',
     description: () =>
-      'The seller cannot sign in, is signed out everywhere, and all their live ads leave search until staff lift the suspension on the Users page. The reports stay here for a decision.',
+      'The seller cannot sign in, is signed out everywhere, and all their live ads leave search until staff lift the suspension on the Users page. The open reports of their ads are closed as decided.',
     confirm: 'Suspend seller',
     done: 'Seller suspended.',
   },
