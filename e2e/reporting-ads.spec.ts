@@ -38,6 +38,7 @@ test('a visitor reports an ad; three people hide it; staff dismiss one report an
   page,
   browser,
 }) => {
+  test.slow(); // a visitor's dialog, three reporters, the owner's listings and two staff decisions
   const seller = await newSeller(page.request);
   const word = uniqueWord();
   const reportedTitle = `Reported Toyota Aqua ${word}`;

@@ -18,6 +18,7 @@ test('staff suspend a seller from Users: the seller is signed out and refused, t
   page,
   browser,
 }) => {
+  test.slow(); // two browsers, a suspension and its lifting, search and the audit log in one story
   const seller = await newSeller(page.request);
   const word = uniqueWord();
   const title = `Toyota Aqua ${word}`;
