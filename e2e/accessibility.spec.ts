@@ -171,7 +171,7 @@ test.describe('moderation, as staff', () => {
       await signInAs(page, E2E_STAFF.email, E2E_STAFF.password);
       await page.goto('/admin');
       await expect(page.getByRole('heading', { level: 1, name: 'Moderation' })).toBeVisible();
-      await expect(page.getByText(/\d+ ads?$/)).toBeVisible();
+      await expect(page.getByText(/^\d+ ads?$/)).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
     });
   }
