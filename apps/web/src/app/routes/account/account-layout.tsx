@@ -14,6 +14,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { PageContainer, PageHeader } from '../../../components/layout/page-container';
 import { focusRing } from '../../../components/ui/button-styles';
+import { CountBadge } from '../../../components/ui/count-badge';
 import { paths } from '../../../config/paths';
 import { usePendingAdsCount } from '../../../features/admin/api/get-review-queue';
 import { cn } from '../../../lib/cn';
@@ -85,7 +86,11 @@ export function AccountLayout() {
                   <Icon aria-hidden className="size-4 shrink-0" />
                   {label}
                   {to === paths.admin && waiting.data !== undefined && (
-                    <WaitingBadge count={waiting.data} />
+                    <CountBadge
+                      value={waiting.data}
+                      noun={['ad waiting for review', 'ads waiting for review']}
+                      className="ml-auto"
+                    />
                   )}
                 </NavLink>
               </li>
@@ -111,22 +116,5 @@ export function AccountLayout() {
         </div>
       </div>
     </PageContainer>
-  );
-}
-
-/** How many ads wait for a reviewer, beside Moderation; read out as a sentence. */
-function WaitingBadge({ count }: { count: number }) {
-  return (
-    <>
-      <span
-        aria-hidden
-        className="ml-auto rounded-full bg-accent-400 px-2 py-0.5 text-xs font-bold text-slate-900 tabular-nums"
-      >
-        {count > 999 ? '999+' : count}
-      </span>
-      <span className="sr-only">
-        , {count} {count === 1 ? 'ad' : 'ads'} waiting for review
-      </span>
-    </>
   );
 }

@@ -11,6 +11,7 @@ import { Navigate, NavLink, Outlet, Route, Routes } from 'react-router';
 import { staffPaths } from '@carmarket/shared/site-paths';
 import { PageContainer } from '../../../components/layout/page-container';
 import { focusRing } from '../../../components/ui/button-styles';
+import { CountBadge } from '../../../components/ui/count-badge';
 import { paths } from '../../../config/paths';
 import { usePendingAdsCount } from '../../../features/admin/api/get-review-queue';
 import { useOpenReportsCount } from '../../../features/reports/api/open-reports-count';
@@ -121,7 +122,7 @@ function StaffLayout() {
                 <Icon aria-hidden className="size-4 shrink-0" />
                 {label}
                 {count && count.value !== undefined && count.value > 0 && (
-                  <ConsoleCount value={count.value} noun={count.noun} />
+                  <CountBadge value={count.value} noun={count.noun} />
                 )}
               </NavLink>
             </li>
@@ -132,22 +133,5 @@ function StaffLayout() {
         <Outlet />
       </div>
     </PageContainer>
-  );
-}
-
-/** A page's count of what waits for staff, beside its name; read out as a phrase. */
-function ConsoleCount({ value, noun }: { value: number; noun: [string, string] }) {
-  return (
-    <>
-      <span
-        aria-hidden
-        className="rounded-full bg-accent-400 px-2 py-0.5 text-xs font-bold text-slate-900 tabular-nums"
-      >
-        {value > 999 ? '999+' : value}
-      </span>
-      <span className="sr-only">
-        , {value} {value === 1 ? noun[0] : noun[1]}
-      </span>
-    </>
   );
 }
