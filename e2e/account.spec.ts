@@ -3,12 +3,13 @@ import { decodeJwt, decodeProtectedHeader, SignJWT, type JWTHeaderParameters } f
 import { E2E_ACCESS_TOKEN_SECRET } from '../playwright.config';
 import { E2E_PASSWORD as PASSWORD, newEmail, registerAccount } from './accounts';
 import { expect, test } from './fixtures';
+import { expectToast } from './toasts';
 
 async function signInThroughForm(page: Page, email: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Login success' })).toBeVisible();
+  await expectToast(page, 'Login success');
 }
 
 /**
@@ -43,7 +44,7 @@ test.describe('an account', () => {
     await page.getByRole('button', { name: 'Show password' }).first().click();
     await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Register success' })).toBeVisible();
+    await expectToast(page, 'Register success');
     await expect(page).toHaveURL(/\/login$/);
 
     await signInThroughForm(page, email);
@@ -64,9 +65,7 @@ test.describe('an account', () => {
     await form.getByLabel('Address line 1').fill('21 Temple Road');
     await form.getByLabel('City').selectOption({ label: 'Kandy' });
     await form.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(
-      page.getByRole('status').filter({ hasText: 'Invalid phone number' }),
-    ).toBeVisible();
+    await expectToast(page, 'Invalid phone number');
 
     await form.getByLabel('Phone').fill('0771234567');
     await form.getByLabel('Upload photo').setInputFiles({
@@ -79,9 +78,7 @@ test.describe('an account', () => {
     });
     await expect(form.getByRole('img', { name: /new profile photo/ })).toBeVisible();
     await form.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(
-      page.getByRole('status').filter({ hasText: 'Your data saved success' }),
-    ).toBeVisible();
+    await expectToast(page, 'Your data saved success');
     await expect(form.getByRole('img', { name: 'Your profile photo' })).toHaveAttribute(
       'src',
       /^\/media\/avatars\/.+\.webp$/,
@@ -139,7 +136,7 @@ test.describe('an account', () => {
       'true',
     );
     await contact.click();
-    await expect(page.getByRole('status').filter({ hasText: 'Settings saved' })).toBeVisible();
+    await expectToast(page, 'Settings saved');
     await page.reload();
     await expect(contact).toHaveAttribute('aria-checked', 'true');
 
@@ -149,9 +146,7 @@ test.describe('an account', () => {
     await page.getByLabel('New password', { exact: true }).fill('my new passphrase');
     await page.getByLabel('Confirm new password').fill('my new passphrase');
     await page.getByRole('button', { name: 'Update Password' }).click();
-    await expect(
-      page.getByRole('status').filter({ hasText: 'Your password has been changed' }),
-    ).toBeVisible();
+    await expectToast(page, 'Your password has been changed');
     await expect(page.getByRole('button', { name: 'Two-Factor Authentication' })).toBeDisabled();
 
     const opener = page.getByRole('button', { name: 'Sign out of all devices' });
@@ -164,9 +159,7 @@ test.describe('an account', () => {
     await opener.click();
     await dialog.getByRole('button', { name: 'Sign out everywhere' }).click();
     await expect(page).toHaveURL(/\/login$/);
-    await expect(
-      page.getByRole('status').filter({ hasText: 'You have been signed out of all devices.' }),
-    ).toBeVisible();
+    await expectToast(page, 'You have been signed out of all devices.');
     expect(await page.evaluate(() => localStorage.getItem('sid'))).toBeNull();
 
     const oldPassword = await request.post('/api/auth/login', {
@@ -234,9 +227,7 @@ test.describe('a failed sign-in', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill('not my password');
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await expect(
-      page.getByRole('status').filter({ hasText: 'Invalid email or password' }),
-    ).toBeVisible();
+    await expectToast(page, 'Invalid email or password');
     await expect(page.getByLabel('Email')).toHaveValue(email);
   });
 });

@@ -1,6 +1,7 @@
 import { apiSession, E2E_STAFF, signInAs } from './accounts';
 import { newSeller, photo, postLiveAds, uniqueWord } from './ads';
 import { expect, test } from './fixtures';
+import { expectToast } from './toasts';
 
 /** The demo sellers' shared password (README, "Quick start"). */
 const DEMO_PASSWORD = 'carmarket-demo';
@@ -24,11 +25,7 @@ test('a seller edits a live ad; buyers see the old one until staff approve, then
   await field('Ad title').fill(newTitle);
   await field('Price (Rs.)').fill('3800000');
   await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(
-    page
-      .getByRole('status')
-      .filter({ hasText: 'Your changes will go live once staff approve them' }),
-  ).toBeVisible();
+  await expectToast(page, 'Your changes will go live once staff approve them');
   const card = page.getByRole('article', { name: oldTitle });
   await expect(card.getByText('Edit waiting for review.')).toBeVisible();
 
@@ -46,9 +43,7 @@ test('a seller edits a live ad; buyers see the old one until staff approve, then
   await expect(edit.getByText('Edit of a live ad')).toBeVisible();
   await expect(edit.getByRole('row', { name: /Price/ })).toContainText('Rs. 3,800,000');
   await edit.getByRole('button', { name: `Approve Edit of ${oldTitle}` }).click();
-  await expect(
-    staffPage.getByRole('status').filter({ hasText: 'The edit is live.' }),
-  ).toBeVisible();
+  await expectToast(staffPage, 'The edit is live.');
   await staffContext.close();
 
   await page.reload();
@@ -89,11 +84,7 @@ test('a seller changes the photos of a live ad; buyers see the old ones until st
   // The new photo becomes the cover.
   await page.getByRole('button', { name: 'Make photo 2 the cover' }).click();
   await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(
-    page
-      .getByRole('status')
-      .filter({ hasText: 'Your changes will go live once staff approve them' }),
-  ).toBeVisible();
+  await expectToast(page, 'Your changes will go live once staff approve them');
 
   // Buyers still see the live photos, on the ad page too.
   expect(await galleryOf()).toEqual(oldGallery);
@@ -108,9 +99,7 @@ test('a seller changes the photos of a live ad; buyers see the old ones until st
   await expect(edit.getByRole('img', { name: 'Live now, photo 1 (cover)' })).toBeVisible();
   await expect(edit.getByRole('img', { name: 'Edited, photo 2' })).toBeVisible();
   await edit.getByRole('button', { name: `Approve Edit of ${title}` }).click();
-  await expect(
-    staffPage.getByRole('status').filter({ hasText: 'The edit is live.' }),
-  ).toBeVisible();
+  await expectToast(staffPage, 'The edit is live.');
   await staffContext.close();
 
   const newGallery = await galleryOf();
@@ -140,12 +129,7 @@ test('a seller renews an expired ad from My Listings and it is back in search', 
   await page.goto('/listings?status=expired');
   const card = page.getByRole('article', { name: ad.title }).first();
   await card.getByRole('button', { name: `Renew ${ad.title}` }).click();
-  await expect(
-    page
-      .getByRole('status')
-      .filter({ hasText: `${ad.title} is live until` })
-      .first(),
-  ).toBeVisible();
+  await expectToast(page, `${ad.title} is live until`);
 
   await page.goto(`/cars/${ad.id}`);
   await expect(page.getByRole('heading', { level: 1, name: ad.title })).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { expectToast } from './toasts';
 
 test.describe('the contact page', () => {
   test('shows the shared validation messages and sends a message', async ({ page }) => {
@@ -25,12 +26,7 @@ test.describe('the contact page', () => {
     await form.getByLabel('Message').fill('I cannot upload photos of my car from my phone.');
     await send.click();
 
-    await expect(
-      page
-        .getByRole('status')
-        .filter({ hasText: /Thank you for your message/ })
-        .first(),
-    ).toBeVisible();
+    await expectToast(page, /Thank you for your message/);
     await expect(form.getByLabel('Full name')).toHaveValue('');
     await expect(form.getByLabel('Message')).toHaveValue('');
   });
@@ -99,12 +95,7 @@ test.describe('when the message cannot be sent', () => {
     await form.getByLabel('Message').fill('Is the Aqua in Kandy still available?');
     await form.getByRole('button', { name: 'Send Message' }).click();
 
-    await expect(
-      page
-        .getByRole('status')
-        .filter({ hasText: /could not reach CarMarket/ })
-        .first(),
-    ).toBeVisible();
+    await expectToast(page, /could not reach CarMarket/);
     await expect(form.getByLabel('Full name')).toHaveValue('Kasun Silva');
     await expect(form.getByLabel('Message')).toHaveValue('Is the Aqua in Kandy still available?');
   });

@@ -2,6 +2,7 @@ import { signInAs } from './accounts';
 import { newSeller, postLiveAds, uniqueWord } from './ads';
 import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
+import { expectToast } from './toasts';
 
 /** The 410 of an ended ad shows in the console like any failed request. */
 test.use({ expectedConsoleErrors: [/status of 410/] });
@@ -24,9 +25,7 @@ test('a seller marks their ad sold; a visitor opening its address is told it is 
   await signInAs(page, seller.email, seller.password);
   await page.goto('/listings');
   await page.getByRole('button', { name: `Mark as Sold : ${soldTitle}` }).click();
-  await expect(
-    page.getByRole('status').filter({ hasText: `${soldTitle} is marked as sold.` }),
-  ).toBeVisible();
+  await expectToast(page, `${soldTitle} is marked as sold.`);
   // The seller still sees their own ad.
   await page.goto(`/cars/${soldId}`);
   await expect(page.getByRole('heading', { level: 1, name: soldTitle })).toBeVisible();

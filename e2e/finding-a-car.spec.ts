@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { E2E_PASSWORD, registerAccount } from './accounts';
 import { newDealer, newSeller, postLiveAds, uniqueWord } from './ads';
 import { expect, test } from './fixtures';
+import { expectToast } from './toasts';
 
 // Other journeys publish ads while these run, so every count and order asserted here is of ads
 // this file posts itself, found by a word only their titles carry.
@@ -176,9 +177,7 @@ test.describe('a car', () => {
     await dialog.getByLabel('Your offer (Rs.)').fill(String(Math.round(Number(price) * 0.9)));
     await dialog.getByLabel('Message').fill('Could I see it on Saturday morning?');
     await dialog.getByRole('button', { name: 'Send Offer' }).click();
-    await expect(
-      page.getByRole('status').filter({ hasText: 'Your offer has been sent to the seller.' }),
-    ).toBeVisible();
+    await expectToast(page, 'Your offer has been sent to the seller.');
     await expect(dialog).toBeHidden();
   });
 

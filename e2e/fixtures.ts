@@ -1,11 +1,32 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Browser } from '@playwright/test';
+import { recordToasts } from './toasts';
 
 /**
  * Every journey fails on an uncaught page error or a console error, so a broken screen cannot
  * pass by looking right (epic-stack: "a test that logs console.error fails"). A test that
  * provokes a failure on purpose names the console errors it expects.
  */
-export const test = base.extend<{ expectedConsoleErrors: RegExp[]; pageErrors: string[] }>({
+export const test = base.extend<
+  { expectedConsoleErrors: RegExp[]; pageErrors: string[] },
+  { browserRecordingToasts: Browser }
+>({
+  /**
+   * Every context, the test's own and those a journey opens for a second person, records the
+   * toasts its pages show (e2e/toasts.ts): `browser.newContext` is wrapped once per worker, since
+   * Playwright has no public hook for a context being made (`browser.newPage` goes through it).
+   */
+  browserRecordingToasts: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const context = await newContext(options);
+        await recordToasts(context);
+        return context;
+      };
+      await use(browser);
+    },
+    { scope: 'worker', auto: true },
+  ],
   expectedConsoleErrors: [[], { option: true }],
   pageErrors: [
     async ({ page, expectedConsoleErrors }, use) => {

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { expectToast } from './toasts';
 import type { Page } from '@playwright/test';
 
 function hero(page: Page) {
@@ -97,12 +98,7 @@ test.describe('pre-ordering a car', () => {
     await dialog.getByLabel(/Expected price/).fill('18500');
     await submit.click();
     await expect(dialog.getByText('Request received')).toBeVisible();
-    await expect(
-      page
-        .getByRole('status')
-        .filter({ hasText: /pre-order request is in/ })
-        .first(),
-    ).toBeVisible();
+    await expectToast(page, /pre-order request is in/);
 
     await dialog.getByRole('button', { name: 'Done' }).click();
     await expect(dialog).toBeHidden();

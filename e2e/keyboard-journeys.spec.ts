@@ -1,6 +1,7 @@
 import { signInAsNewUser } from './accounts';
 import { newSeller, photo, postLiveAds, uniqueWord } from './ads';
 import { expect, test } from './fixtures';
+import { expectToast } from './toasts';
 import { pressUntilFocused } from './keyboard';
 
 /**
@@ -87,7 +88,7 @@ test.describe('with the keyboard only', () => {
     await pressUntilFocused(page, send, 3);
     await page.keyboard.press('Enter');
     await expect(sheet).toBeHidden();
-    await expect(page.getByRole('status').filter({ hasText: /offer/i })).toBeVisible();
+    await expectToast(page, /offer/i);
     await expect(offerButton).toBeFocused();
   });
 

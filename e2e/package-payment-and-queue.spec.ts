@@ -3,6 +3,7 @@ import { apiSession, E2E_PASSWORD, E2E_STAFF, registerAccount, signInAs } from '
 import { postPendingAds, uniqueWord } from './ads';
 import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
+import { expectToast } from './toasts';
 
 interface PaymentInstructions {
   bankName: string;
@@ -59,7 +60,7 @@ test.describe('paying for a package, on a phone', () => {
     expect(await axeViolations(page)).toEqual([]);
 
     await panel.getByRole('button', { name: 'Ask for VIP' }).tap();
-    await expect(page.getByRole('status').filter({ hasText: 'Your request is in.' })).toBeVisible();
+    await expectToast(page, 'Your request is in.');
     const reference = panel.getByText(/^CM-PKG-\d{6}$/);
     await expect(reference).toBeVisible();
     await expect(panel.getByRole('button', { name: 'Ask for VIP' })).toHaveCount(0);
@@ -113,9 +114,7 @@ test.describe('paying for a package, on a phone', () => {
       .getByLabel('How long confirming takes', { exact: true })
       .fill(changed.confirmationTime);
     await form.getByRole('button', { name: 'Save payment details' }).tap();
-    await expect(
-      page.getByRole('status').filter({ hasText: 'Payment details saved.' }),
-    ).toBeVisible();
+    await expectToast(page, 'Payment details saved.');
     expect(await axeViolations(page)).toEqual([]);
 
     const sellerContext = await browser.newContext({

@@ -3,6 +3,7 @@ import { E2E_PASSWORD, apiSession, registerAccount } from './accounts';
 import { newSeller, postLiveAds, uniqueWord } from './ads';
 import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
+import { expectToast } from './toasts';
 import { pressUntilFocused } from './keyboard';
 import { linkIn, waitForMail } from './mailbox';
 
@@ -63,17 +64,13 @@ test.describe('a forgotten password', () => {
     await page.getByRole('button', { name: 'Show password' }).first().click();
     await expect(page.getByLabel('New password', { exact: true })).toHaveAttribute('type', 'text');
     await page.getByRole('button', { name: 'Set new password' }).click();
-    await expect(
-      page.getByRole('status').filter({ hasText: 'Your password is changed' }),
-    ).toBeVisible();
+    await expectToast(page, 'Your password is changed');
     await expect(page).toHaveURL(/\/login$/);
 
     await signIn(page, email, E2E_PASSWORD);
-    await expect(
-      page.getByRole('status').filter({ hasText: 'Invalid email or password' }),
-    ).toBeVisible();
+    await expectToast(page, 'Invalid email or password');
     await signIn(page, email, NEW_PASSWORD);
-    await expect(page.getByRole('status').filter({ hasText: 'Login success' })).toBeVisible();
+    await expectToast(page, 'Login success');
 
     // The same link a second time: said on the page, with the way to a new one.
     await page.goto(link);

@@ -9,6 +9,7 @@ import {
 } from './accounts';
 import { newSeller, postLiveAds, postPendingAds, uniqueWord } from './ads';
 import { expect, test } from './fixtures';
+import { expectToast } from './toasts';
 import { addPhotosAndReview, fillVehicleDetails } from './sell-wizard';
 
 /** A 390 px phone with a touch screen, as most of our buyers and sellers hold. */
@@ -128,7 +129,7 @@ test.describe('selling and buying on a phone', () => {
     await buyer.page.getByLabel('Message').fill('Could I see it on Saturday morning?');
     await sheet.getByRole('button', { name: 'Send Offer' }).tap();
     await expect(sheet).toBeHidden();
-    await expect(buyer.page.getByRole('status').filter({ hasText: /offer/i })).toBeVisible();
+    await expectToast(buyer.page, /offer/i);
     // What the server stored: plain spaces, so any screen can wrap it.
     const html = await description.innerHTML();
     expect(html, 'the stored description has plain spaces').not.toMatch(/&nbsp;|\u00a0/);

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { E2E_PASSWORD, registerAccount, signInAsNewUser } from './accounts';
 import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
+import { expectToast } from './toasts';
 
 /** Issue 16: save a Buy Car search, then find, rename, re-time, open and delete it. */
 
@@ -55,7 +56,7 @@ for (const { name, viewport, isMobile, hasTouch } of SCREENS) {
       await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
       await page.keyboard.press('Shift+Tab');
       await page.keyboard.press('Enter');
-      await expect(page.getByRole('status').filter({ hasText: 'Search saved.' })).toBeVisible();
+      await expectToast(page, 'Search saved.');
       await expect(dialog).toBeHidden();
       await expect(save).toBeFocused();
 
@@ -86,9 +87,7 @@ for (const { name, viewport, isMobile, hasTouch } of SCREENS) {
 
       // Frequency.
       await renamed.getByLabel('E-mails for Toyotas under budget').selectOption('daily');
-      await expect(
-        page.getByRole('status').filter({ hasText: 'Toyotas under budget: once a day.' }),
-      ).toBeVisible();
+      await expectToast(page, 'Toyotas under budget: once a day.');
       await page.reload();
       await expect(page.getByLabel('E-mails for Toyotas under budget')).toHaveValue('daily');
 

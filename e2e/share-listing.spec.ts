@@ -1,6 +1,7 @@
 import { newSeller, postLiveAds, uniqueWord } from './ads';
 import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
+import { expectToast, toastsShown } from './toasts';
 
 /** One live ad with a long title, shared by the journeys below. */
 async function liveAd(request: Parameters<typeof newSeller>[0]) {
@@ -48,7 +49,7 @@ test.describe('sharing an ad on a computer', () => {
     expect(await axeViolations(page), 'axe with the menu open').toEqual([]);
 
     await menu.getByRole('button', { name: 'Copy link' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toBeVisible();
+    await expectToast(page, 'Link copied');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(canonical);
     await expect(menu).toBeHidden();
 
@@ -98,16 +99,14 @@ test.describe('sharing an ad where the browser refuses the clipboard', () => {
     const canonical = page.url();
     await page.getByRole('button', { name: 'Share', exact: true }).click();
     await page.getByRole('button', { name: 'Copy link' }).click();
-    await expect(
-      page.getByRole('status').filter({ hasText: 'Your browser did not let us copy the link.' }),
-    ).toBeVisible();
+    await expectToast(page, 'Your browser did not let us copy the link.');
     const field = page.getByRole('textbox', { name: 'Link to this car' });
     await expect(field).toHaveValue(canonical);
     await expect(field).toBeFocused();
     expect(
       await field.evaluate((input: HTMLInputElement) => [input.selectionStart, input.selectionEnd]),
     ).toEqual([0, canonical.length]);
-    await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toHaveCount(0);
+    expect(await toastsShown(page)).not.toContainEqual(expect.stringContaining('Link copied'));
   });
 });
 

@@ -1,5 +1,6 @@
 import { E2E_PASSWORD, registerAccount } from './accounts';
 import { expect, test } from './fixtures';
+import { expectToast } from './toasts';
 
 // Every browser in this suite reaches the server from 127.0.0.1: one address, as a carrier NAT
 // makes whole towns (decision 070).
@@ -34,9 +35,7 @@ test.describe('two people behind one carrier address', () => {
     expect(await refusals.count()).toBe(1);
     await password.fill(E2E_PASSWORD);
     await signIn.click();
-    await expect(
-      strangerPhone.getByRole('status').filter({ hasText: 'Too many failed sign-in attempts' }),
-    ).toBeVisible();
+    await expectToast(strangerPhone, 'Too many failed sign-in attempts');
     await strangerPhone.close();
 
     // The neighbour, on the same address a moment later, signs in as usual.

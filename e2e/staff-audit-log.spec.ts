@@ -2,6 +2,7 @@ import { E2E_STAFF, signInAs } from './accounts';
 import { newSeller, postPendingAds, uniqueWord } from './ads';
 import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
+import { expectToast } from './toasts';
 
 test('staff approve and reject ads, and the audit log shows who did what, when and why', async ({
   page,
@@ -23,9 +24,7 @@ test('staff approve and reject ads, and the audit log shows who did what, when a
   await page.getByRole('searchbox', { name: 'Search ads' }).fill(word);
   const approvedCard = page.getByRole('article', { name: approvedTitle });
   await approvedCard.getByRole('button', { name: `Approve ${approvedTitle}` }).click();
-  await expect(
-    page.getByRole('status').filter({ hasText: `${approvedTitle} is live.` }),
-  ).toBeVisible();
+  await expectToast(page, `${approvedTitle} is live.`);
 
   const rejectedCard = page.getByRole('article', { name: rejectedTitle });
   await rejectedCard.getByRole('button', { name: `Reject ${rejectedTitle}` }).click();

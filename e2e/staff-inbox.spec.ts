@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { E2E_STAFF, newEmail, signInAs } from './accounts';
 import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
+import { expectToast } from './toasts';
 import { waitForMail } from './mailbox';
 
 /** The New tab's count pill: the number the console menu shows too. */
@@ -47,12 +48,7 @@ test.describe('the staff inbox', () => {
     await form.getByLabel('Subject').selectOption({ label: 'Technical Support' });
     await form.getByLabel('Message').fill(`My photos do not upload. See ${longWord}`);
     await form.getByRole('button', { name: 'Send Message' }).click();
-    await expect(
-      page
-        .getByRole('status')
-        .filter({ hasText: /Thank you for your message/ })
-        .first(),
-    ).toBeVisible();
+    await expectToast(page, /Thank you for your message/);
 
     // …and asks for a car that is not on sale.
     await page.goto('/');
@@ -97,12 +93,7 @@ test.describe('the staff inbox', () => {
     await page.keyboard.press('Tab');
     await expect(contactCard.getByRole('button', { name: /^Send reply/ })).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(
-      page
-        .getByRole('status')
-        .filter({ hasText: /Your reply is on its way/ })
-        .first(),
-    ).toBeVisible();
+    await expectToast(page, /Your reply is on its way/);
     await expect(contactCard).toBeHidden();
     await expect(page.getByText(/^\d+ messages?$/)).toBeFocused();
 

@@ -1,6 +1,7 @@
 import { E2E_PASSWORD, E2E_STAFF, registerAccount, signInAs } from './accounts';
 import { newSeller, postLiveAds, uniqueWord } from './ads';
 import { expect, test } from './fixtures';
+import { expectToast } from './toasts';
 
 test.describe('the wishlist', () => {
   test('a visitor hearts a car, signs in, and finds it in My Wishlist', async ({ page }) => {
@@ -51,9 +52,7 @@ test.describe('offers', () => {
     await dialog.getByLabel('Your offer (Rs.)').fill('3700000');
     await dialog.getByLabel('Message').fill('Cash, this weekend.');
     await dialog.getByRole('button', { name: 'Send Offer' }).click();
-    await expect(
-      page.getByRole('status').filter({ hasText: 'Your offer has been sent' }),
-    ).toBeVisible();
+    await expectToast(page, 'Your offer has been sent');
 
     const sellerContext = await browser.newContext();
     const sellerPage = await sellerContext.newPage();
@@ -89,7 +88,7 @@ test.describe('My Package', () => {
       .getByRole('region', { name: 'Upgrade to VIP' })
       .getByRole('button', { name: 'Ask for VIP' })
       .click();
-    await expect(page.getByRole('status').filter({ hasText: 'Your request is in.' })).toBeVisible();
+    await expectToast(page, 'Your request is in.');
     await expect(
       page.getByText(/Your request for VIP \(reference CM-PKG-\d{6}\) is waiting/),
     ).toBeVisible();
@@ -99,7 +98,7 @@ test.describe('My Package', () => {
     await signInAs(staffPage, E2E_STAFF.email, E2E_STAFF.password);
     await staffPage.goto('/admin');
     await staffPage.getByRole('button', { name: `Approve the VIP request of ${email}` }).click();
-    await expect(staffPage.getByRole('status').filter({ hasText: /now has VIP/ })).toBeVisible();
+    await expectToast(staffPage, /now has VIP/);
     await staffContext.close();
 
     await page.reload();
