@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAGE_INVALID, staffListPage } from './staff-list-page';
 import { AdSignalsSchema } from './ad-signals';
 import { formatMegabytes, MB } from './media';
 import { PriceSchema } from './money';
@@ -315,7 +316,7 @@ export const ADMIN_MESSAGES = {
   packageInvalid: 'Please choose the member, featured or vip package',
   emailSearchRequired: 'Please enter the start of an e-mail address',
   emailSearchTooLong: 'The e-mail address is too long',
-  pageInvalid: 'Page must be a whole number from 1 to 10,000',
+  pageInvalid: PAGE_INVALID,
   queueSearchTooLong: 'The search is too long (100 characters at most)',
   cannotApprove: 'Only a pending or rejected ad can be approved.',
   cannotReject: 'Only a pending or live ad can be rejected.',
@@ -325,12 +326,7 @@ export const ADMIN_QUEUE_SEARCH_MAX = 100;
 
 export const AdminAdsQuerySchema = z.object({
   status: statusQuery('pending'),
-  page: z.coerce
-    .number({ error: ADMIN_MESSAGES.pageInvalid })
-    .int(ADMIN_MESSAGES.pageInvalid)
-    .min(1, ADMIN_MESSAGES.pageInvalid)
-    .max(10_000, ADMIN_MESSAGES.pageInvalid)
-    .default(1),
+  page: staffListPage,
   /**
    * Narrows the list: a whole number finds the ad with that id; other text finds titles and
    * seller e-mails containing it (case-insensitive). Empty means every ad of the status.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADMIN_MESSAGES } from './ad';
+import { staffListPage } from './staff-list-page';
 
 /**
  * What staff can do, by name (issue 18, decision 099). Every staff action is written to the audit
@@ -66,12 +66,7 @@ export const STAFF_ACTION_LABELS: Record<StaffAction, string> = {
 export const AUDIT_PAGE_SIZE = 50;
 
 export const AuditQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: ADMIN_MESSAGES.pageInvalid })
-    .int(ADMIN_MESSAGES.pageInvalid)
-    .min(1, ADMIN_MESSAGES.pageInvalid)
-    .max(10_000, ADMIN_MESSAGES.pageInvalid)
-    .default(1),
+  page: staffListPage,
 });
 export type AuditQuery = z.input<typeof AuditQuerySchema>;
 

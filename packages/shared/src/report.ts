@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAGE_INVALID, staffListPage } from './staff-list-page';
 import { BODY_NOT_AN_OBJECT } from './errors';
 import { multiLineText } from './text';
 
@@ -58,7 +59,7 @@ export const REPORT_MESSAGES = {
   fixMessageRequired: 'Please write the seller what to fix',
   fixMessageTooLong: `The message is too long (${FIX_MESSAGE_MAX.toLocaleString('en-US')} characters at most)`,
   statusInvalid: 'Status must be open or decided',
-  pageInvalid: 'Page must be a whole number from 1 to 10,000',
+  pageInvalid: PAGE_INVALID,
   adNotFound: 'We could not find that ad.',
   removeReasonRequired: 'Please give the seller a reason for the removal',
   removeReasonTooLong: `The reason is too long (${REMOVE_REASON_MAX} characters at most)`,
@@ -94,12 +95,7 @@ export type Report = z.output<typeof ReportSchema>;
 /** GET /api/admin/reports. */
 export const AdminReportsQuerySchema = z.object({
   status: z.enum(['open', 'decided'], { error: REPORT_MESSAGES.statusInvalid }).default('open'),
-  page: z.coerce
-    .number({ error: REPORT_MESSAGES.pageInvalid })
-    .int(REPORT_MESSAGES.pageInvalid)
-    .min(1, REPORT_MESSAGES.pageInvalid)
-    .max(10_000, REPORT_MESSAGES.pageInvalid)
-    .default(1),
+  page: staffListPage,
 });
 export type AdminReportsQuery = z.input<typeof AdminReportsQuerySchema>;
 

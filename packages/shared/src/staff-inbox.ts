@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAGE_INVALID, staffListPage } from './staff-list-page';
 import { BODY_NOT_AN_OBJECT } from './errors';
 import { multiLineText } from './text';
 
@@ -19,19 +20,14 @@ export const INBOX_REPLY_MAX = 5_000;
 export const INBOX_MESSAGES = {
   notFound: 'We could not find that message.',
   statusInvalid: 'Status must be new or handled',
-  pageInvalid: 'Page must be a whole number from 1 to 10,000',
+  pageInvalid: PAGE_INVALID,
   replyRequired: 'Please write your reply',
   replyTooLong: 'Your reply is too long (5,000 characters at most)',
 } as const;
 
 export const InboxQuerySchema = z.object({
   status: z.enum(INBOX_STATUSES, { error: INBOX_MESSAGES.statusInvalid }).default('new'),
-  page: z.coerce
-    .number({ error: INBOX_MESSAGES.pageInvalid })
-    .int(INBOX_MESSAGES.pageInvalid)
-    .min(1, INBOX_MESSAGES.pageInvalid)
-    .max(10_000, INBOX_MESSAGES.pageInvalid)
-    .default(1),
+  page: staffListPage,
 });
 export type InboxQuery = z.input<typeof InboxQuerySchema>;
 
