@@ -6,14 +6,8 @@ import { PackageBadge } from '../../../components/ui/package-badge';
 import { AdSignals } from './ad-signals';
 import { StaffDecision } from './staff-decision';
 import { useApproveAd, useRejectAd } from '../api/moderate-ad';
+import { formatDateTime } from '../../../lib/date-time';
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 const numberFormat = new Intl.NumberFormat('en-US');
 
 const FEATURE_LABELS: Record<keyof AdminAd['features'], string> = {
@@ -64,7 +58,7 @@ export function AdReviewCard({ ad }: { ad: AdminAd }) {
           </h3>
           <p className="mt-1 text-sm wrap-anywhere text-slate-600">
             By {ad.seller.name} ({ad.seller.email}, {ad.seller.mobile}) · sent{' '}
-            {dateFormat.format(new Date(ad.createdAt))}
+            {formatDateTime(ad.createdAt)}
           </p>
         </div>
         <PackageBadge pkg={ad.package} className="self-start" />

@@ -7,14 +7,7 @@ import { Pager } from '../../../components/ui/pager';
 import { carDetailById } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 import { useAuditLog } from '../api/get-audit-log';
-
-const timeFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+import { formatDateTime } from '../../../lib/date-time';
 
 const TARGET_NOUNS: Record<AuditEntry['target']['type'], string> = {
   ad: 'ad',
@@ -70,7 +63,7 @@ export function AuditLog() {
         {log.data.entries.map((entry) => (
           <li key={entry.id} className="grid gap-1 p-4 sm:grid-cols-[11rem_minmax(0,1fr)] sm:gap-4">
             <time dateTime={entry.at} className="text-sm text-slate-600 tabular-nums">
-              {timeFormat.format(new Date(entry.at))}
+              {formatDateTime(entry.at)}
             </time>
             <div className="min-w-0 space-y-1">
               <p className="break-words text-slate-900">

@@ -22,14 +22,7 @@ import {
   type ReportAction,
   type ReportsStatus,
 } from '../api/admin-reports';
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+import { formatDateTime } from '../../../lib/date-time';
 
 /** The ad's state beside its title; a held ad shows its hold instead. */
 const STATUS_LABELS: Record<string, string> = {
@@ -125,9 +118,7 @@ function ReportedAdCard({ entry, open }: { entry: ReportedAd; open: boolean }) {
           </h2>
           <p className="mt-1 text-sm wrap-anywhere text-slate-600">
             Ad #{ad.id} by {ad.seller.name} ({ad.seller.email}) · last reported{' '}
-            <time dateTime={entry.lastReportedAt}>
-              {dateFormat.format(new Date(entry.lastReportedAt))}
-            </time>
+            <time dateTime={entry.lastReportedAt}>{formatDateTime(entry.lastReportedAt)}</time>
           </p>
         </div>
         <p className="flex shrink-0 flex-wrap gap-2 self-start">
@@ -168,7 +159,7 @@ function ReportedAdCard({ entry, open }: { entry: ReportedAd; open: boolean }) {
               </span>
               <span>
                 by {item.reporter === 'signed-in' ? 'a signed-in user' : 'a visitor'} ·{' '}
-                <time dateTime={item.createdAt}>{dateFormat.format(new Date(item.createdAt))}</time>
+                <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
               </span>
               {item.decision && <span>· {DECISION_LABELS[item.decision]}</span>}
             </p>

@@ -11,16 +11,7 @@ import { buttonStyles } from '../../../components/ui/button-styles';
 import { FormField, inputStyles } from '../../../components/ui/form-field';
 import { cn } from '../../../lib/cn';
 import { useReplyToMessage, useSetInboxStatus } from '../api/staff-inbox';
-
-const timeFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-const when = (iso: string) => timeFormat.format(new Date(iso));
+import { formatDateTime } from '../../../lib/date-time';
 
 /**
  * After an action that moves the message to the other list: the refreshed list no longer holds
@@ -74,7 +65,7 @@ export function InboxMessageCard({
           </h2>
         </div>
         <p className="text-sm text-slate-600">
-          <time dateTime={message.createdAt}>{when(message.createdAt)}</time>
+          <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
         </p>
       </header>
 
@@ -120,7 +111,7 @@ export function InboxMessageCard({
               <p className="text-sm text-slate-600">
                 <AtSign aria-hidden className="mr-1 inline size-4 align-[-3px]" />
                 Reply by {reply.staff?.name ?? 'a former staff member'},{' '}
-                <time dateTime={reply.sentAt}>{when(reply.sentAt)}</time>
+                <time dateTime={reply.sentAt}>{formatDateTime(reply.sentAt)}</time>
               </p>
               <p className="mt-1 whitespace-pre-wrap wrap-anywhere text-slate-800">{reply.body}</p>
             </div>
@@ -131,7 +122,7 @@ export function InboxMessageCard({
       {message.status === 'handled' && message.handledAt && (
         <p className="mt-4 text-sm text-slate-600">
           Handled by {message.handledBy?.name ?? 'a former staff member'} on{' '}
-          <time dateTime={message.handledAt}>{when(message.handledAt)}</time>
+          <time dateTime={message.handledAt}>{formatDateTime(message.handledAt)}</time>
         </p>
       )}
 
