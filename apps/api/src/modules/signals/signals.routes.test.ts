@@ -42,6 +42,21 @@ async function post(seller: Session, photos: Buffer[], overrides: Record<string,
   return posted.json<{ id: number }>().id;
 }
 
+/** The seller edits the ad to carry just this photo (PUT /api/me/listings/:id). */
+async function editToPhoto(seller: Session, id: number, photo: Buffer) {
+  const body = await multipartBody(
+    { ...fields(), [EDIT_KEEP_PHOTOS_FIELD]: 'img1' },
+    { img1: jpegFile(photo) },
+  );
+  const edited = await ctx.app.inject({
+    method: 'PUT',
+    url: `/api/me/listings/${id}`,
+    payload: body.payload,
+    headers: { ...seller.bearer, ...body.headers },
+  });
+  expect(edited.statusCode, edited.body).toBe(200);
+}
+
 /** The ad as staff read it in GET /api/admin/ads (found by its id in the status's tab). */
 async function staffView(id: number, status: ListingStatus = 'pending') {
   const response = await ctx.app.inject({
@@ -170,17 +185,7 @@ describe('duplicate-photo signal', () => {
     const sellerB = await signUpAndIn(ctx.app);
     const adA = await post(sellerA, [original]);
     const adB = await post(sellerB, [await scenePhoto(152)]);
-    const body = await multipartBody(
-      { ...fields(), [EDIT_KEEP_PHOTOS_FIELD]: 'img1' },
-      { img1: jpegFile(await recycledCopy(original)) },
-    );
-    const edited = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/me/listings/${adB}`,
-      payload: body.payload,
-      headers: { ...sellerB.bearer, ...body.headers },
-    });
-    expect(edited.statusCode, edited.body).toBe(200);
+    await editToPhoto(sellerB, adB, await recycledCopy(original));
     expect((await staffView(adB)).signals.duplicatePhotoOf).toEqual([adA]);
   });
 
@@ -192,17 +197,7 @@ describe('duplicate-photo signal', () => {
     const adB = await post(sellerB, [await scenePhoto(162)]);
     const approve = (url: string) => ctx.app.inject({ method: 'POST', url, headers: staff.bearer });
     expect((await approve(`/api/admin/ads/${adB}/approve`)).statusCode).toBe(204);
-    const body = await multipartBody(
-      { ...fields(), [EDIT_KEEP_PHOTOS_FIELD]: 'img1' },
-      { img1: jpegFile(await recycledCopy(original)) },
-    );
-    const edited = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/me/listings/${adB}`,
-      payload: body.payload,
-      headers: { ...sellerB.bearer, ...body.headers },
-    });
-    expect(edited.statusCode, edited.body).toBe(200);
+    await editToPhoto(sellerB, adB, await recycledCopy(original));
     // Waiting for staff, the ad in the edits queue carries its signals too.
     const edits = await ctx.app.inject({
       method: 'GET',
