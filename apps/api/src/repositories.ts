@@ -19,6 +19,7 @@ import { createStaffInboxRepository } from './modules/messages/staff-inbox.repos
 import { createSavedSearchesRepository } from './modules/saved-searches/saved-searches.repository';
 import { createReferenceRepository } from './modules/reference/reference.repository';
 import { createReportsRepository } from './modules/reports/reports.repository';
+import { createAppSecretsRepository } from './modules/secrets/app-secrets.repository';
 import { createSuspensionsRepository } from './modules/suspensions/suspensions.repository';
 import { createUsersRepository } from './modules/users/users.repository';
 import { createSearchRepository } from './modules/vehicles/search.repository';
@@ -49,6 +50,7 @@ export function createRepositories(db: Database) {
     reports: createReportsRepository(db),
     savedSearches: createSavedSearchesRepository(db),
     search: createSearchRepository(db),
+    secrets: createAppSecretsRepository(db),
     sessions: createSessionsRepository(db),
     signals: createSignalsRepository(db),
     staffInbox: createStaffInboxRepository(db),

@@ -1,10 +1,14 @@
+import { errorCodeForStatus, type ErrorCode } from '@carmarket/shared/errors';
+
 /**
  * The one error services throw. `message` is shown to a person as is (an error toast), so it is
- * a sentence, never internals.
+ * a sentence, never internals; `code` is what a program reads (api.md: stable codes).
  */
 export class AppError extends Error {
   /** Sent as the `Retry-After` header (seconds) with a 429. */
   retryAfterSeconds: number | undefined;
+  /** The status's own code unless `withCode` names a more specific one. */
+  code: ErrorCode;
 
   constructor(
     readonly statusCode: number,
@@ -13,6 +17,13 @@ export class AppError extends Error {
   ) {
     super(message);
     this.name = 'AppError';
+    this.code = errorCodeForStatus(statusCode);
+  }
+
+  /** Names the refusal more precisely than its status (`session_replayed`, `email_unconfirmed`). */
+  withCode(code: ErrorCode): this {
+    this.code = code;
+    return this;
   }
 
   static tooManyRequests(message: string, retryAfterSeconds: number) {

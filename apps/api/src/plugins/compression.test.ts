@@ -144,7 +144,7 @@ describe('compressed answers', () => {
     });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-encoding']).toBeUndefined();
-    expect(response.json()).toEqual({ message: 'There is no API endpoint at this address.' });
+    expect(response.json()).toMatchObject({ message: 'There is no API endpoint at this address.' });
   });
 
   it('never recompresses a photo', async () => {

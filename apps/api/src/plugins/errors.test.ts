@@ -31,6 +31,9 @@ beforeAll(async () => {
     await ctx.db.execute(sql`select * from no_such_table where email = ${'private@example.lk'}`);
     return { ok: true };
   });
+  ctx.app.get('/api/test/named-code', async () => {
+    throw AppError.unauthorized('Please sign in again.').withCode('session_replayed');
+  });
   ctx.app.post(
     '/api/test/validated',
     { schema: { body: z.object({ title: z.string().min(1, 'Please enter ad title') }) } },
@@ -48,7 +51,19 @@ describe('the error handler', () => {
   it('sends an AppError as {message, field} with its status', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/test/app-error' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'Please enter ad title', field: 'title' });
+    expect(response.json()).toEqual({
+      code: 'invalid_input',
+      message: 'Please enter ad title',
+      field: 'title',
+    });
+  });
+
+  it("carries a stable code beside the sentence: the status's own, or one the service names", async () => {
+    const named = await ctx.app.inject({ method: 'GET', url: '/api/test/named-code' });
+    expect(named.json()).toEqual({ code: 'session_replayed', message: 'Please sign in again.' });
+    const unknown = await ctx.app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ code: 'not_found' });
   });
 
   it('answers a schema failure with 400 and the rule message', async () => {
@@ -58,7 +73,7 @@ describe('the error handler', () => {
       payload: { title: '' },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'Please enter ad title', field: 'title' });
+    expect(response.json()).toMatchObject({ message: 'Please enter ad title', field: 'title' });
   });
 
   it('answers broken JSON with 400 and a sentence', async () => {
@@ -69,21 +84,21 @@ describe('the error handler', () => {
       payload: '{"title": ',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'The request body is not valid JSON.' });
+    expect(response.json()).toMatchObject({ message: 'The request body is not valid JSON.' });
   });
 
   it('never leaks internals from a crash', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/test/crash' });
     expect(response.statusCode).toBe(500);
     const body = response.json();
-    expect(Object.keys(body)).toEqual(['message']);
+    expect(body).toEqual({ code: 'server_error', message: expect.any(String) });
     expect(body.message).not.toMatch(/postgres|secret|Error/);
   });
 
   it('answers a value the database refuses with 400, and logs neither the query nor the value', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/test/nul-to-database' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
+    expect(response.json()).toMatchObject({
       message: 'Some of what you sent cannot be saved. Please check it and try again.',
     });
     const text = JSON.stringify(logged);

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ErrorResponse } from '@carmarket/shared/errors';
+import { errorCodeForStatus, type ErrorResponse } from '@carmarket/shared/errors';
 import { AppError } from '../lib/app-error';
 import { databaseErrorCode, isDataException, withoutQueryParameters } from '../lib/db-errors';
 
@@ -19,15 +19,18 @@ const SERVER_FAULT = 'Something went wrong on our side. Please try again in a mo
 export const UNSAVABLE_INPUT =
   'Some of what you sent cannot be saved. Please check it and try again.';
 
+type ErrorBody = Omit<ErrorResponse, 'code'>;
+
 function toErrorResponse(error: FastifyError): { status: number; body: ErrorResponse } {
   if (error instanceof AppError) {
-    return {
-      status: error.statusCode,
-      body: error.field
-        ? { message: error.message, field: error.field }
-        : { message: error.message },
-    };
+    const { code, message, field } = error;
+    return { status: error.statusCode, body: field ? { code, message, field } : { code, message } };
   }
+  const { status, body } = toPlainErrorResponse(error);
+  return { status, body: { code: errorCodeForStatus(status), ...body } };
+}
+
+function toPlainErrorResponse(error: FastifyError): { status: number; body: ErrorBody } {
   if (hasZodFastifySchemaValidationErrors(error)) {
     // The shared schemas list their rules in the spec's order: the first failing one is the answer.
     const first = error.validation[0];

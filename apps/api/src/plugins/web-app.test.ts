@@ -70,7 +70,7 @@ describe('serving the web app', () => {
       url: '/media/ads/crashed/photo-1-320.webp.123.partial',
     });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'This file does not exist.' });
+    expect(response.json()).toMatchObject({ message: 'This file does not exist.' });
   });
 
   it('answers unknown API paths with 404 JSON, never the page', async () => {
@@ -83,7 +83,9 @@ describe('serving the web app', () => {
       const response = await ctx.app.inject({ method, url });
       expect(response.statusCode, url).toBe(404);
       expect(response.headers['content-type']).toMatch(/application\/json/);
-      expect(response.json()).toEqual({ message: 'There is no API endpoint at this address.' });
+      expect(response.json()).toMatchObject({
+        message: 'There is no API endpoint at this address.',
+      });
     }
   });
 
@@ -92,7 +94,7 @@ describe('serving the web app', () => {
     expect(found.statusCode).toBe(200);
     const missing = await ctx.app.inject({ method: 'GET', url: '/media/demo/missing.webp' });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: 'This file does not exist.' });
+    expect(missing.json()).toMatchObject({ message: 'This file does not exist.' });
   });
 
   it('answers a page address it cannot decode with the app page and 404', async () => {
@@ -148,7 +150,7 @@ describe('serving the web app', () => {
     }
     expect(last.statusCode).toBe(429);
     expect(last.headers['retry-after']).toBeDefined();
-    expect(last.json()).toEqual({
+    expect(last.json()).toMatchObject({
       message: expect.stringMatching(
         /^Too many requests\. Please try again in \d+ (second|minute)s?\.$/,
       ),

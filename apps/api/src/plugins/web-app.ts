@@ -71,15 +71,16 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
     (request, reply) => {
       const url = request.url;
       if (isApiPath(url)) {
-        return reply.code(404).send({ message: API_NOT_FOUND });
+        return reply.code(404).send({ code: 'not_found', message: API_NOT_FOUND });
       }
-      if (isMediaPath(url)) return reply.code(404).send({ message: MEDIA_NOT_FOUND });
+      if (isMediaPath(url))
+        return reply.code(404).send({ code: 'not_found', message: MEDIA_NOT_FOUND });
       if (request.method === 'GET' || request.method === 'HEAD') {
         // No page of the app (modules/pages names them all), broken percent-encoding included:
         // the app shows its not-found page, and the status says so too.
         return app.sendPageNotFound(reply);
       }
-      return reply.code(404).send({ message: 'Page not found.' });
+      return reply.code(404).send({ code: 'not_found', message: 'Page not found.' });
     },
   );
 });

@@ -5,9 +5,12 @@ import { readErrorBody } from './api-client';
 // The client reads an error answer by hand so that zod stays out of the first load; the shared
 // schema stays the source of truth for what counts as the error shape of api.md.
 const bodies: unknown[] = [
+  { code: 'invalid_input', message: 'Offer must be at least Rs. 1,000' },
+  { code: 'invalid_input', message: 'Enter a valid email address', field: 'email' },
+  { code: 'rate_limited', message: 'Too many requests', extra: 1 },
+  { code: 7, message: 'Too many requests' },
+  { code: 'x', message: 'x', field: undefined },
   { message: 'Offer must be at least Rs. 1,000' },
-  { message: 'Enter a valid email address', field: 'email' },
-  { message: 'Too many requests', extra: 1 },
   { message: 'x', field: undefined },
   { message: '' },
   { message: '', field: 'email' },
@@ -39,8 +42,8 @@ describe('readErrorBody', () => {
       const expected =
         parsed.success && parsed.data.message
           ? parsed.data.field === undefined
-            ? { message: parsed.data.message }
-            : { message: parsed.data.message, field: parsed.data.field }
+            ? { code: parsed.data.code, message: parsed.data.message }
+            : { code: parsed.data.code, message: parsed.data.message, field: parsed.data.field }
           : null;
       expect(readErrorBody(body)).toEqual(expected);
     },

@@ -25,11 +25,18 @@ export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
   readonly field: string | undefined;
+  /** The server's stable code (api.md): what the app branches on, never `message`. */
+  readonly code: string | undefined;
 
-  constructor(status: number, message: string, options?: { field?: string; cause?: unknown }) {
+  constructor(
+    status: number,
+    message: string,
+    options?: { field?: string; code?: string; cause?: unknown },
+  ) {
     super(message, { cause: options?.cause });
     this.status = status;
     this.field = options?.field;
+    this.code = options?.code;
   }
 }
 
@@ -91,21 +98,24 @@ async function readJson(response: Response): Promise<unknown> {
   return text ? (JSON.parse(text) as unknown) : undefined;
 }
 
-/** The one error shape of api.md, `{ message, field? }` (ErrorResponseSchema), checked by hand. */
-export function readErrorBody(body: unknown): { message: string; field?: string } | null {
+/** The one error shape of api.md, `{ code, message, field? }` (ErrorResponseSchema), checked by hand. */
+export function readErrorBody(
+  body: unknown,
+): { code: string; message: string; field?: string } | null {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
-  const { message, field } = body as Record<string, unknown>;
+  const { code, message, field } = body as Record<string, unknown>;
+  if (typeof code !== 'string') return null;
   if (typeof message !== 'string' || message === '') return null;
   if (field !== undefined && typeof field !== 'string') return null;
-  return field === undefined ? { message } : { message, field };
+  return field === undefined ? { code, message } : { code, message, field };
 }
 
 async function toApiError(response: Response): Promise<ApiError> {
   try {
     const error = readErrorBody(await readJson(response));
     if (error) {
-      const { message, field } = error;
-      return new ApiError(response.status, message, field === undefined ? {} : { field });
+      const { message, ...details } = error;
+      return new ApiError(response.status, message, details);
     }
   } catch {
     // A body that is not JSON falls through to the generic sentence.

@@ -70,14 +70,14 @@ describe('staff only', () => {
   it.each(routes)('%s %s: 401 without a sign-in', async (method, url) => {
     const response = await call(method, url, {});
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: expect.any(String) });
+    expect(response.json()).toMatchObject({ message: expect.any(String) });
   });
 
   it.each(routes)('%s %s: 403 with a message (and no data) for a user', async (method, url) => {
     const user = await signUpAndIn(ctx.app);
     const response = await call(method, url, user.bearer);
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: ADMIN_MESSAGES.staffOnly });
+    expect(response.json()).toMatchObject({ message: ADMIN_MESSAGES.staffOnly });
   });
 
   it('a user cannot approve their own request', async () => {
@@ -162,7 +162,7 @@ describe('POST /api/admin/package-requests/:id/approve and /reject', () => {
     for (const action of ['approve', 'reject']) {
       const again = await call('POST', `/api/admin/package-requests/${id}/${action}`, staff.bearer);
       expect(again.statusCode).toBe(409);
-      expect(again.json()).toEqual({ message: PACKAGE_REQUEST_MESSAGES.alreadyDecided });
+      expect(again.json()).toMatchObject({ message: PACKAGE_REQUEST_MESSAGES.alreadyDecided });
     }
   });
 
@@ -189,7 +189,7 @@ describe('POST /api/admin/package-requests/:id/approve and /reject', () => {
   it('answers 404 for an unknown request and 400 for an id that is not one', async () => {
     const unknown = await call('POST', '/api/admin/package-requests/999999/approve', staff.bearer);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: PACKAGE_REQUEST_MESSAGES.notFound });
+    expect(unknown.json()).toMatchObject({ message: PACKAGE_REQUEST_MESSAGES.notFound });
     const junk = await call('POST', '/api/admin/package-requests/abc/reject', staff.bearer);
     expect(junk.statusCode).toBe(400);
   });

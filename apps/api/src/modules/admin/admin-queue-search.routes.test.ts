@@ -86,7 +86,10 @@ describe('GET /api/admin/ads?q=: searching the queue', () => {
       headers: staff.bearer,
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: ADMIN_MESSAGES.queueSearchTooLong, field: 'q' });
+    expect(response.json()).toMatchObject({
+      message: ADMIN_MESSAGES.queueSearchTooLong,
+      field: 'q',
+    });
   });
 });
 
@@ -109,6 +112,6 @@ describe('GET /api/admin/ads/pending-count', () => {
       headers: seller.bearer,
     });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: ADMIN_MESSAGES.staffOnly });
+    expect(refused.json()).toMatchObject({ message: ADMIN_MESSAGES.staffOnly });
   });
 });

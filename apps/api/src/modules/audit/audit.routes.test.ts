@@ -138,7 +138,7 @@ describe('the audit log', () => {
       headers: seller.bearer,
     });
     expect(forbidden.statusCode).toBe(403);
-    expect(forbidden.json()).toEqual({ message: ADMIN_MESSAGES.staffOnly });
+    expect(forbidden.json()).toMatchObject({ message: ADMIN_MESSAGES.staffOnly });
     const anonymous = await ctx.app.inject({ method: 'GET', url: '/api/admin/audit' });
     expect(anonymous.statusCode).toBe(401);
   });

@@ -67,16 +67,19 @@ export async function registerUser(options: {
   return { message: AUTH_MESSAGES.registered };
 }
 
-/** Opens a session: the throttle is asked first, so a locked-out guesser learns nothing. */
+/**
+ * Opens a session. The attempt is counted before the password is checked, so a locked-out
+ * guesser learns nothing and concurrent guesses cannot race past the count.
+ */
 export async function signIn(options: {
   deps: AuthDependencies;
   login: Login;
   address: string;
 }): Promise<LoginResponse> {
   const { deps, login, address } = options;
-  const verdict = await deps.throttle.check(login.email, address);
-  if (!verdict.allowed) {
-    throw refusal(verdict, AUTH_MESSAGES.tooManySignIns);
+  const attempt = await deps.throttle.attempt(login.email, address);
+  if (!attempt.allowed) {
+    throw refusal(attempt, AUTH_MESSAGES.tooManySignIns);
   }
 
   const user = await deps.users.findByEmail(login.email);
@@ -84,10 +87,9 @@ export async function signIn(options: {
     ? await verifyPassword(user.passwordHash, login.password)
     : await verifyAgainstNothing(login.password);
   if (!user || !passwordIsRight) {
-    await deps.throttle.recordFailure(login.email, address);
     throw AppError.unauthorized(AUTH_MESSAGES.wrongCredentials);
   }
-  await deps.throttle.recordSuccess(login.email, address);
+  await deps.throttle.succeeded(login.email, address, attempt.receipt);
   // Only the right password learns of a suspension: a guesser still reads "Invalid email or
   // password" above (decision 096).
   if (user.suspendedAt) throw AppError.forbidden(SUSPENSION_MESSAGES.signInRefused);
@@ -159,16 +161,18 @@ export async function changePassword(options: {
   const { deps, caller, change } = options;
   const user = await deps.users.findById(caller.userId);
   if (!user) throw AppError.unauthorized(AUTH_MESSAGES.sessionEnded);
-  // A stolen access token must not become a way to guess the password behind it.
-  const subject = `user:${user.id}`;
-  const verdict = await deps.limiter.check(LIMITS.passwordCheckFailures, subject);
-  if (!verdict.allowed) {
-    throw refusal(verdict, AUTH_MESSAGES.tooManyPasswordGuesses);
+  // A stolen access token must not become a way to guess the password behind it: each check is
+  // counted before it runs, atomically, and given back when the password was right.
+  const attempt = await deps.limiter.takeAll([
+    { rule: LIMITS.passwordCheckFailures, subject: `user:${user.id}` },
+  ]);
+  if (!attempt.allowed) {
+    throw refusal(attempt, AUTH_MESSAGES.tooManyPasswordGuesses);
   }
   if (!(await verifyPassword(user.passwordHash, change.currentPassword))) {
-    await deps.limiter.record(LIMITS.passwordCheckFailures, subject);
     throw AppError.badRequest(AUTH_MESSAGES.wrongCurrentPassword, 'currentPassword');
   }
+  await deps.limiter.refund(attempt.receipt);
   if (change.currentPassword === change.newPassword) {
     throw AppError.badRequest(AUTH_MESSAGES.samePassword, 'newPassword');
   }

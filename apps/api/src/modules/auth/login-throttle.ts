@@ -1,5 +1,8 @@
 import { LIMITS } from '../limits/limit-rules';
-import type { LimitVerdict, RateLimiter } from '../limits/rate-limiter';
+import type { LimitReceipt, LimitSubject, RateLimiter } from '../limits/rate-limiter';
+
+export type SignInAttempt =
+  { allowed: true; receipt: LimitReceipt } | { allowed: false; retryAfterMs: number };
 
 /**
  * Sign-in failures, counted so that guessing is slow and nobody can be locked out by others
@@ -12,43 +15,35 @@ import type { LimitVerdict, RateLimiter } from '../limits/rate-limiter';
  * - per address alone: a ceiling a carrier NAT's typing never reaches, for lists of stolen
  *   passwords tried across many accounts.
  *
- * The counts live in the database, shared by every API process.
+ * Every attempt takes its places before the password is checked, in one atomic step
+ * (`limiter.takeAll`), and a right password gives them back: so 200 simultaneous guesses get
+ * exactly ten checks, never ten plus whatever raced past a separate check (issue 28). The counts
+ * live in the database, shared by every API process.
  */
 export function createLoginThrottle(limiter: RateLimiter) {
   const pair = (email: string, address: string) => `${email}|${address}`;
 
   return {
-    async check(email: string, address: string): Promise<LimitVerdict> {
-      const verdicts = await Promise.all([
-        limiter.check(LIMITS.signInFailuresPerAccountAtAddress, pair(email, address)),
-        limiter.check(LIMITS.signInFailuresPerAddress, address),
-        limiter
-          .seen(LIMITS.knownDevice, pair(email, address))
-          .then((known) =>
-            known
-              ? { allowed: true as const }
-              : limiter.check(LIMITS.signInFailuresPerAccount, email),
-          ),
-      ]);
-      const waits = verdicts.map((verdict) => (verdict.allowed ? 0 : verdict.retryAfterMs));
-      const retryAfterMs = Math.max(...waits);
-      return retryAfterMs > 0 ? { allowed: false, retryAfterMs } : { allowed: true };
-    },
-
-    async recordFailure(email: string, address: string): Promise<void> {
-      await Promise.all([
-        limiter.record(LIMITS.signInFailuresPerAccountAtAddress, pair(email, address)),
-        limiter.record(LIMITS.signInFailuresPerAddress, address),
-        limiter.record(LIMITS.signInFailuresPerAccount, email),
-      ]);
+    /** Counts this attempt as a failure in advance, or refuses it: ask before the password. */
+    async attempt(email: string, address: string): Promise<SignInAttempt> {
+      const counted: LimitSubject[] = [
+        { rule: LIMITS.signInFailuresPerAccountAtAddress, subject: pair(email, address) },
+        { rule: LIMITS.signInFailuresPerAddress, subject: address },
+      ];
+      if (!(await limiter.seen(LIMITS.knownDevice, pair(email, address)))) {
+        counted.push({ rule: LIMITS.signInFailuresPerAccount, subject: email });
+      }
+      return limiter.takeAll(counted);
     },
 
     /**
-     * The owner got in: this address is a known device for 30 days more (one row, however often
-     * they sign in), and its earlier typos for this account are forgiven. The per-account and
-     * per-address counts stay, so a guesser who also knows one password gains nothing.
+     * The owner got in: the attempt was no failure (its places are given back), this address is
+     * a known device for 30 days more (one row, however often they sign in), and its earlier
+     * typos for this account are forgiven. The per-account and per-address counts of earlier
+     * failures stay, so a guesser who also knows one password gains nothing.
      */
-    async recordSuccess(email: string, address: string): Promise<void> {
+    async succeeded(email: string, address: string, attempt: LimitReceipt): Promise<void> {
+      await limiter.refund(attempt);
       await Promise.all([
         limiter.mark(LIMITS.knownDevice, pair(email, address)),
         limiter.clear(LIMITS.signInFailuresPerAccountAtAddress, pair(email, address)),

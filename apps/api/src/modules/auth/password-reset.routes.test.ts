@@ -82,7 +82,7 @@ describe('POST /api/auth/forgot-password', () => {
     const unknown = await forgot(stranger);
     expect(known.statusCode).toBe(202);
     expect(unknown.statusCode).toBe(202);
-    expect(known.json()).toEqual({ message: PASSWORD_RESET_MESSAGES.linkSent });
+    expect(known.json()).toMatchObject({ message: PASSWORD_RESET_MESSAGES.linkSent });
     expect(unknown.body).toBe(known.body);
     // Nothing is looked up, stored or sent while the request waits: the queue does it.
     const linksBeforeTheQueue = await ctx.db
@@ -232,7 +232,7 @@ describe('limits (decision 083)', () => {
     for (let request = 0; request < 7; request += 1) {
       const answer = await forgot(user.email);
       expect(answer.statusCode).toBe(202);
-      expect(answer.json()).toEqual({ message: PASSWORD_RESET_MESSAGES.linkSent });
+      expect(answer.json()).toMatchObject({ message: PASSWORD_RESET_MESSAGES.linkSent });
     }
     await ctx.app.jobs.runDue();
     expect(tokensMailedTo(user.email)).toHaveLength(5);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimitEvents } from '@carmarket/db/schema';
 import { loadEnv } from '../../config/env';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
-import { createLoginThrottle } from '../auth/login-throttle';
+import { createLoginThrottle, type LoginThrottle } from '../auth/login-throttle';
 import { LIMITS } from './limit-rules';
 import { createRateLimitEventsRepository } from './rate-limit-events.repository';
 import { createRateLimiter, type LimitRule } from './rate-limiter';
@@ -54,16 +54,53 @@ describe('rate limiter', () => {
     expect(await limiter.take(limit, 'a')).toMatchObject({ allowed: false });
   });
 
-  it('checks without counting, and records whatever the limit', async () => {
+  it('takes places under several rules at once or none, and gives them back', async () => {
     const limiter = limiterOn();
-    const limit = freshRule(2, MINUTE);
+    const narrow = freshRule(2, MINUTE);
+    const wide = freshRule(5, MINUTE);
     clock.now = start;
-    expect(await limiter.check(limit, 'x')).toEqual({ allowed: true });
-    expect(await limiter.check(limit, 'x')).toEqual({ allowed: true });
-    for (let i = 0; i < 3; i += 1) await limiter.record(limit, 'x');
-    expect(await limiter.check(limit, 'x')).toEqual({ allowed: false, retryAfterMs: MINUTE });
-    expect(await limiter.seen(limit, 'x')).toBe(true);
-    expect(await limiter.seen(limit, 'y')).toBe(false);
+    const both = [
+      { rule: narrow, subject: 'x' },
+      { rule: wide, subject: 'x' },
+    ];
+    const first = await limiter.takeAll(both);
+    expect(first.allowed).toBe(true);
+    expect((await limiter.takeAll(both)).allowed).toBe(true);
+    // The narrow rule is full: nothing is counted under the wide one either.
+    expect(await limiter.takeAll(both)).toEqual({ allowed: false, retryAfterMs: MINUTE });
+    for (let i = 0; i < 3; i += 1) expect((await limiter.take(wide, 'x')).allowed).toBe(true);
+    expect((await limiter.take(wide, 'x')).allowed).toBe(false);
+
+    if (!first.allowed) throw new Error('the first take was allowed');
+    await limiter.refund(first.receipt);
+    expect((await limiter.take(narrow, 'x')).allowed).toBe(true);
+    expect((await limiter.take(wide, 'x')).allowed).toBe(true);
+    expect((await limiter.take(wide, 'x')).allowed).toBe(false);
+    expect(await limiter.seen(narrow, 'x')).toBe(true);
+    expect(await limiter.seen(narrow, 'y')).toBe(false);
+  });
+
+  it('gives exactly max places to 200 simultaneous takes, from two processes', async () => {
+    const other = await database.openAnother();
+    try {
+      const processes = [limiterOn(), limiterOn(other.db)];
+      const limit = freshRule(10, 15 * MINUTE);
+      clock.now = start + 5 * 24 * 60 * MINUTE;
+      const verdicts = await Promise.all(
+        Array.from({ length: 200 }, (_, i) => processes[i % 2]!.take(limit, 'crowd')),
+      );
+      expect(verdicts.filter((verdict) => verdict.allowed)).toHaveLength(10);
+      const severalRules = [
+        { rule: freshRule(7, MINUTE), subject: 'a' },
+        { rule: freshRule(50, MINUTE), subject: 'a' },
+      ];
+      const joint = await Promise.all(
+        Array.from({ length: 200 }, (_, i) => processes[i % 2]!.takeAll(severalRules)),
+      );
+      expect(joint.filter((verdict) => verdict.allowed)).toHaveLength(7);
+    } finally {
+      await other.close();
+    }
   });
 
   it('is one limit for every process on the database', async () => {
@@ -88,9 +125,9 @@ describe('rate limiter', () => {
     const limiter = limiterOn();
     const limit = freshRule(1, MINUTE);
     clock.now = start + 24 * 60 * MINUTE;
-    await limiter.record(limit, 'old');
+    await limiter.take(limit, 'old');
     clock.now += MINUTE;
-    await limiter.record(limit, 'new');
+    await limiter.take(limit, 'new');
     await limiter.purgeExpired();
     const left = await database.db.select().from(rateLimitEvents);
     expect(left.some((row) => row.at.getTime() === clock.now - MINUTE)).toBe(false);
@@ -99,18 +136,30 @@ describe('rate limiter', () => {
 });
 
 describe('sign-in throttle', () => {
+  /** An attempt that turns out wrong: its places stay taken. */
+  async function wrongPassword(throttle: LoginThrottle, email: string, address: string) {
+    return (await throttle.attempt(email, address)).allowed;
+  }
+
+  /** An attempt with the right password: its places are given back. */
+  async function rightPassword(throttle: LoginThrottle, email: string, address: string) {
+    const attempt = await throttle.attempt(email, address);
+    if (!attempt.allowed) return false;
+    await throttle.succeeded(email, address, attempt.receipt);
+    return true;
+  }
+
   it(`stops an address after ${LIMITS.signInFailuresPerAddress.max} failures across accounts, and only that address`, async () => {
     const throttle = createLoginThrottle(limiterOn());
     clock.now = start + 10 * 24 * 60 * MINUTE;
     for (let i = 0; i < LIMITS.signInFailuresPerAddress.max; i += 1) {
-      expect((await throttle.check(`list-${i}@example.lk`, '203.0.113.7')).allowed).toBe(true);
-      await throttle.recordFailure(`list-${i}@example.lk`, '203.0.113.7');
+      expect(await wrongPassword(throttle, `list-${i}@example.lk`, '203.0.113.7')).toBe(true);
     }
-    expect(await throttle.check('next@example.lk', '203.0.113.7')).toEqual({
+    expect(await throttle.attempt('next@example.lk', '203.0.113.7')).toEqual({
       allowed: false,
       retryAfterMs: LIMITS.signInFailuresPerAddress.windowMs,
     });
-    expect((await throttle.check('next@example.lk', '203.0.113.8')).allowed).toBe(true);
+    expect(await wrongPassword(throttle, 'next@example.lk', '203.0.113.8')).toBe(true);
   });
 
   it('forgives an address its typos for an account once the right password comes, and keeps one known-device row', async () => {
@@ -123,16 +172,16 @@ describe('sign-in throttle', () => {
     const knownDevicesBefore = await knownDevices();
     const typos = async (count: number) => {
       for (let i = 0; i < count; i += 1) {
-        await throttle.recordFailure('typist@example.lk', '192.0.2.40');
+        expect(await wrongPassword(throttle, 'typist@example.lk', '192.0.2.40')).toBe(true);
       }
     };
     await typos(9);
     for (let day = 0; day < 3; day += 1) {
-      await throttle.recordSuccess('typist@example.lk', '192.0.2.40');
+      expect(await rightPassword(throttle, 'typist@example.lk', '192.0.2.40')).toBe(true);
       clock.now += MINUTE;
     }
     await typos(9);
-    expect((await throttle.check('typist@example.lk', '192.0.2.40')).allowed).toBe(true);
+    expect(await rightPassword(throttle, 'typist@example.lk', '192.0.2.40')).toBe(true);
     expect(await knownDevices()).toBe(knownDevicesBefore + 1);
   });
 
@@ -141,16 +190,16 @@ describe('sign-in throttle', () => {
     clock.now = start + 20 * 24 * 60 * MINUTE;
     const strangersGuess = async () => {
       for (let i = 0; i < LIMITS.signInFailuresPerAccount.max; i += 1) {
-        await throttle.recordFailure('owner@example.lk', `198.51.100.${i % 250}`);
+        await wrongPassword(throttle, 'owner@example.lk', `198.51.100.${i % 250}`);
       }
     };
-    await throttle.recordSuccess('owner@example.lk', '192.0.2.5');
+    expect(await rightPassword(throttle, 'owner@example.lk', '192.0.2.5')).toBe(true);
     await strangersGuess();
-    expect((await throttle.check('owner@example.lk', '192.0.2.5')).allowed).toBe(true);
-    expect((await throttle.check('owner@example.lk', '192.0.2.6')).allowed).toBe(false);
+    expect(await rightPassword(throttle, 'owner@example.lk', '192.0.2.5')).toBe(true);
+    expect(await rightPassword(throttle, 'owner@example.lk', '192.0.2.6')).toBe(false);
 
     clock.now += 30 * 24 * 60 * MINUTE + 1;
     await strangersGuess();
-    expect((await throttle.check('owner@example.lk', '192.0.2.5')).allowed).toBe(false);
+    expect(await rightPassword(throttle, 'owner@example.lk', '192.0.2.5')).toBe(false);
   });
 });

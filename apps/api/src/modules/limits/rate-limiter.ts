@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { describeWait } from '../../lib/describe-wait';
-import type { RateLimitEventsRepository } from './rate-limit-events.repository';
+import type { LimitEvent, RateLimitEventsRepository } from './rate-limit-events.repository';
 
 /** A limit: at most `max` events per subject in any `windowMs` (a sliding window). */
 export interface LimitRule {
@@ -13,6 +13,20 @@ export interface LimitRule {
 }
 
 export type LimitVerdict = { allowed: true } | { allowed: false; retryAfterMs: number };
+
+/** One rule and who it counts: an address, `user:12`, an e-mail. */
+export interface LimitSubject {
+  rule: LimitRule;
+  subject: string;
+}
+
+/** The places `takeAll` counted, to give back with `refund` when the action turns out free. */
+export interface LimitReceipt {
+  readonly events: readonly LimitEvent[];
+}
+
+export type TakeAllVerdict =
+  { allowed: true; receipt: LimitReceipt } | { allowed: false; retryAfterMs: number };
 
 /**
  * The 429 for a refused verdict: `Retry-After` in seconds, and a sentence that says how long to
@@ -40,43 +54,51 @@ export function createRateLimiter(options: { events: RateLimitEventsRepository; 
   const keyOf = (rule: LimitRule, subject: string) =>
     `${rule.name}:${createHash('sha256').update(subject).digest('base64url').slice(0, 32)}`;
 
-  async function verdictAt(rule: LimitRule, key: string, now: Date): Promise<LimitVerdict> {
-    const since = new Date(now.getTime() - rule.windowMs);
-    const recent = await events.countSince(key, since, rule.max);
-    if (recent.count < rule.max || !recent.oldest) return { allowed: true };
-    return {
-      allowed: false,
-      retryAfterMs: Math.max(1000, recent.oldest.getTime() + rule.windowMs - now.getTime()),
-    };
-  }
-
-  const eventAt = (rule: LimitRule, key: string, now: Date) => ({
+  const eventAt = (rule: LimitRule, key: string, now: Date): LimitEvent => ({
     key,
     at: now,
     expiresAt: new Date(now.getTime() + rule.windowMs),
   });
 
+  /**
+   * Counts one event under every rule, or none when any of them is full: decided and recorded in
+   * one transaction with each key locked (rate-limit-events.repository.ts), so N concurrent
+   * callers get exactly the limit's places and no more, on PGlite and across PostgreSQL
+   * processes alike (issue 28). Refused calls count nothing.
+   */
+  async function takeAll(subjects: readonly LimitSubject[]): Promise<TakeAllVerdict> {
+    const now = clock();
+    const entries = subjects.map(({ rule, subject }) => ({
+      event: eventAt(rule, keyOf(rule, subject), now),
+      since: new Date(now.getTime() - rule.windowMs),
+      max: rule.max,
+    }));
+    const full = await events.addAllIfUnder(entries);
+    if (full.length === 0)
+      return { allowed: true, receipt: { events: entries.map((e) => e.event) } };
+    // The oldest counted event leaves its window `windowMs` after it happened: `since` is now
+    // less the window, so the wait is the oldest event's distance from `since`.
+    const waits = full.map(({ entry, oldest }) =>
+      Math.max(1000, oldest.getTime() - entry.since.getTime()),
+    );
+    return { allowed: false, retryAfterMs: Math.max(...waits) };
+  }
+
   return {
+    takeAll,
+
     /** Counts one event unless the subject is at its limit: the check for an action. */
     async take(rule: LimitRule, subject: string): Promise<LimitVerdict> {
-      const now = clock();
-      const key = keyOf(rule, subject);
-      const since = new Date(now.getTime() - rule.windowMs);
-      if (await events.addIfUnder(eventAt(rule, key, now), since, rule.max)) {
-        return { allowed: true };
-      }
-      return verdictAt(rule, key, now);
+      const verdict = await takeAll([{ rule, subject }]);
+      return verdict.allowed ? { allowed: true } : verdict;
     },
 
-    /** Whether one more event would be allowed, counting nothing (asked before a sign-in). */
-    check(rule: LimitRule, subject: string): Promise<LimitVerdict> {
-      return verdictAt(rule, keyOf(rule, subject), clock());
-    },
-
-    /** Counts an event that has already happened (a failed sign-in), whatever the limit. */
-    async record(rule: LimitRule, subject: string): Promise<void> {
-      const now = clock();
-      await events.add(eventAt(rule, keyOf(rule, subject), now));
+    /**
+     * Gives back what `takeAll` counted: the attempt was not the kind the rules count (a sign-in
+     * whose password was right, a current password that matched).
+     */
+    async refund(receipt: LimitReceipt): Promise<void> {
+      for (const event of receipt.events) await events.removeOne(event);
     },
 
     /** Keeps one event for the subject, now: a mark whose window starts again (a known device). */

@@ -45,7 +45,7 @@ export const expiryRemindersPlugin = fp(async (app: FastifyInstance) => {
   app.jobs.handle(EXPIRY_REMINDER_JOB, async ({ now }) => {
     const due = await listings.adsDueForExpiryReminder(now);
     if (due.length === 0) return;
-    const key = await listings.secret(LINK_KEY_NAME);
+    const key = await app.repos.secrets.get(LINK_KEY_NAME);
     for (const ad of due) {
       await listings.markExpiryReminded(ad.id, ad.expiresAt);
       try {

@@ -92,7 +92,7 @@ export function verifyListingAction(
 /**
  * The reminder e-mail's two links for an ad, valid for `LINK_LIFETIME_MS` from `now`.
  * `publicUrl` is the site's address (`https://carmarket.lk`); `key` is
- * `app.repos.myListings.secret(LINK_KEY_NAME)`.
+ * `app.repos.secrets.get(LINK_KEY_NAME)`.
  */
 export function listingActionUrls(
   publicUrl: string,

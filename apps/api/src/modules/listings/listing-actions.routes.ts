@@ -15,7 +15,7 @@ const errors = errorResponses(400, 429, 500);
  * token is the proof. Reading a link changes nothing; only the POST acts (decision 081).
  */
 export const listingActionsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { listings: app.repos.myListings, media: app.media };
+  const deps = { listings: app.repos.myListings, media: app.media, secrets: app.repos.secrets };
 
   app.get(
     '/listing-actions',

@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '@carmarket/db/client';
-import { appSecrets, users, vehicleMedia, vehicleRevisions, vehicles } from '@carmarket/db/schema';
+import { users, vehicleMedia, vehicleRevisions, vehicles } from '@carmarket/db/schema';
 import { RENEW_WINDOW_DAYS } from '@carmarket/shared/ad-lifecycle';
 import type { PackageName } from '@carmarket/shared/packages';
 import type { ListingCounts, ListingStatus } from '@carmarket/shared/ad';
@@ -188,30 +187,6 @@ export function createMyListingsRepository(db: Database) {
     /** Undoes `markExpiryReminded` when the reminder could not be queued. */
     async clearExpiryReminded(id: number): Promise<void> {
       await db.update(vehicles).set({ expiryRemindedFor: null }).where(eq(vehicles.id, id));
-    },
-
-    /**
-     * A key kept in the database, made on first use by whichever process asks first: the same
-     * for every process and across restarts (decision 081).
-     */
-    async secret(name: string): Promise<string> {
-      const read = async () => {
-        const [row] = await db
-          .select({ value: appSecrets.value })
-          .from(appSecrets)
-          .where(eq(appSecrets.name, name));
-        return row?.value;
-      };
-      const kept = await read();
-      if (kept !== undefined) return kept;
-      // Two processes asking first at once: one insert wins, both read the winner's key.
-      await db
-        .insert(appSecrets)
-        .values({ name, value: randomBytes(32).toString('base64url') })
-        .onConflictDoNothing();
-      const made = await read();
-      if (made === undefined) throw new Error(`secret ${name} not stored`);
-      return made;
     },
 
     async isOwner(id: number, userId: number): Promise<boolean> {

@@ -161,7 +161,7 @@ describe('POST /api/me/listings/:id/sold', () => {
         headers: session.bearer,
       });
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ message: LISTING_MESSAGES.onlyActiveCanBeSold });
+      expect(response.json()).toMatchObject({ message: LISTING_MESSAGES.onlyActiveCanBeSold });
     }
   });
 
@@ -175,7 +175,7 @@ describe('POST /api/me/listings/:id/sold', () => {
       headers: other.bearer,
     });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: LISTING_MESSAGES.notFound });
+    expect(response.json()).toMatchObject({ message: LISTING_MESSAGES.notFound });
     const [row] = await ctx.db.select().from(vehicles).where(eq(vehicles.id, ad.id));
     expect(row?.status).toBe('active');
     const unknown = await ctx.app.inject({
@@ -256,7 +256,7 @@ describe('DELETE /api/me/listings/:id', () => {
       headers: other.bearer,
     });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: LISTING_MESSAGES.notFound });
+    expect(response.json()).toMatchObject({ message: LISTING_MESSAGES.notFound });
     expect(await ctx.db.select().from(vehicles).where(eq(vehicles.id, id))).toHaveLength(1);
     expect(await listFiles(ctx.mediaDir)).toEqual(filesBefore);
   });

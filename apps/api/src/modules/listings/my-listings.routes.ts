@@ -18,7 +18,7 @@ const errors = errorResponses(400, 401, 403, 404, 409, 500);
 
 /** The seller's own ads: My Listings (api.md, "/api/me/listings"). */
 export const myListingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { listings: app.repos.myListings, media: app.media };
+  const deps = { listings: app.repos.myListings, media: app.media, secrets: app.repos.secrets };
   // Before validation, so a stranger learns nothing from a 400 about the body.
   app.addHook('onRequest', app.requireUser);
 

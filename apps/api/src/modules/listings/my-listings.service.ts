@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import {
   LISTING_MESSAGES,
   type ListingStatus,
@@ -19,6 +20,8 @@ import type { ListingCardRow, MyListingsRepository, OwnedAdState } from './my-li
 export interface MyListingsDependencies {
   listings: MyListingsRepository;
   media: MediaStorage;
+  /** Holds the key of the one-tap links. */
+  secrets: FastifyInstance['repos']['secrets'];
 }
 
 /** A card of My Listings: the card every list shows, plus the ad's state. */
@@ -136,7 +139,7 @@ export async function renewListing(options: {
  */
 async function claimedAd(options: { deps: MyListingsDependencies; token: string; now: Date }) {
   const { deps, token, now } = options;
-  const claim = verifyListingAction(await deps.listings.secret(LINK_KEY_NAME), token, now);
+  const claim = verifyListingAction(await deps.secrets.get(LINK_KEY_NAME), token, now);
   if (!claim) throw AppError.badRequest(LIFECYCLE_MESSAGES.linkInvalid);
   const ad = await deps.listings.findOwned(claim.adId, claim.userId);
   const applies =

@@ -82,7 +82,7 @@ describe('mail through a real SMTP server', () => {
       payload: 'List-Unsubscribe=One-Click',
     });
     expect(answer.statusCode).toBe(200);
-    expect(answer.json()).toEqual({ message: UNSUBSCRIBE_MESSAGES.done });
+    expect(answer.json()).toMatchObject({ message: UNSUBSCRIBE_MESSAGES.done });
     const [row] = await ctx.db.select().from(users).where(eq(users.id, user.id));
     expect(row!.settings.emailNotifications).toBe(false);
 

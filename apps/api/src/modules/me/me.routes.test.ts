@@ -52,7 +52,7 @@ describe('GET/PUT /api/me/settings', () => {
       smsNotifications: 'yes',
     });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({
+    expect(wrong.json()).toMatchObject({
       message: 'Each setting must be on or off.',
       field: 'smsNotifications',
     });
@@ -139,7 +139,7 @@ describe('PUT /api/me/password', () => {
       ...body,
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message, field });
+    expect(response.json()).toMatchObject({ message, field });
   });
 
   it('refuses the same password again', async () => {
@@ -148,6 +148,9 @@ describe('PUT /api/me/password', () => {
       currentPassword: session.password,
       newPassword: session.password,
     });
-    expect(response.json()).toEqual({ message: AUTH_MESSAGES.samePassword, field: 'newPassword' });
+    expect(response.json()).toMatchObject({
+      message: AUTH_MESSAGES.samePassword,
+      field: 'newPassword',
+    });
   });
 });

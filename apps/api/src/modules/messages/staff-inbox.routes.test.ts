@@ -221,7 +221,9 @@ describe('staff only', () => {
         payload: method === 'POST' ? { body: 'hi' } : undefined,
       });
       expect(asUser.statusCode, url).toBe(403);
-      expect(asUser.json(), url).toEqual({ message: 'This page is for CarMarket staff only.' });
+      expect(asUser.json(), url).toMatchObject({
+        message: 'This page is for CarMarket staff only.',
+      });
       const anonymous = await ctx.app.inject({ method, url });
       expect(anonymous.statusCode, url).toBe(401);
     }
@@ -279,7 +281,7 @@ describe('handled and reopen', () => {
     ]) {
       const response = await post(url, { body: 'Hello' });
       expect(response.statusCode, url).toBe(404);
-      expect(response.json(), url).toEqual({ message: 'We could not find that message.' });
+      expect(response.json(), url).toMatchObject({ message: 'We could not find that message.' });
     }
   });
 });

@@ -60,7 +60,7 @@ describe('sign-in required', () => {
   ] as const)('%s %s: 401 for a visitor', async (method, url) => {
     const response = await ctx.app.inject({ method, url });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: expect.any(String) });
+    expect(response.json()).toMatchObject({ message: expect.any(String) });
   });
 });
 
@@ -127,7 +127,7 @@ describe('POST /api/me/offers/:id/accept and /decline', () => {
     for (const again of ['accept', 'decline']) {
       const repeat = await answer(seller.bearer, id, again);
       expect(repeat.statusCode).toBe(409);
-      expect(repeat.json()).toEqual({ message: OFFER_INBOX_MESSAGES.alreadyAnswered });
+      expect(repeat.json()).toMatchObject({ message: OFFER_INBOX_MESSAGES.alreadyAnswered });
     }
     expect((await offerRow(id)).state).toBe(state);
   });
@@ -143,7 +143,7 @@ describe('POST /api/me/offers/:id/accept and /decline', () => {
       for (const action of ['accept', 'decline']) {
         const response = await answer(session.bearer, id, action);
         expect(response.statusCode).toBe(404);
-        expect(response.json()).toEqual({ message: OFFER_INBOX_MESSAGES.notFound });
+        expect(response.json()).toMatchObject({ message: OFFER_INBOX_MESSAGES.notFound });
       }
     }
     expect(await offerRow(id)).toMatchObject({ state: 'open', respondedAt: null });

@@ -77,7 +77,7 @@ describe('POST /api/vehicles/:id/offers', () => {
     const car = await createVehicle(ctx.db, { userId: seller.user.id });
     const response = await offer(car.id, seller.bearer, { amount: 100 });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: OFFER_MESSAGES.ownAd });
+    expect(response.json()).toMatchObject({ message: OFFER_MESSAGES.ownAd });
   });
 
   it('answers 404 for ads that are not live, and for unknown ids', async () => {
@@ -92,7 +92,7 @@ describe('POST /api/vehicles/:id/offers', () => {
     for (const id of [pending.id, sold.id, lapsed.id, 999_999]) {
       const response = await offer(id, buyer.bearer, { amount: 100 });
       expect(response.statusCode, String(id)).toBe(404);
-      expect(response.json()).toEqual({ message: OFFER_MESSAGES.notForSale });
+      expect(response.json()).toMatchObject({ message: OFFER_MESSAGES.notForSale });
     }
   });
 });
@@ -117,7 +117,7 @@ describe('offer limits', () => {
     }
     const limited = await send(keen.bearer);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({
+    expect(limited.json()).toMatchObject({
       message: 'Too many requests. Please try again in 60 minutes.',
     });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(59 * 60);

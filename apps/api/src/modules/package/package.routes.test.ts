@@ -136,7 +136,10 @@ describe('POST /api/me/package-requests', () => {
     const response = await request(session, { package: 'featured' });
     expect(response.statusCode).toBe(201);
     const body = response.json<{ message: string; id: number }>();
-    expect(body).toEqual({ message: PACKAGE_REQUEST_MESSAGES.requested, id: expect.any(Number) });
+    expect(body).toMatchObject({
+      message: PACKAGE_REQUEST_MESSAGES.requested,
+      id: expect.any(Number),
+    });
     const [row] = await ctx.db
       .select()
       .from(packageRequests)
@@ -152,7 +155,7 @@ describe('POST /api/me/package-requests', () => {
 
     const again = await request(session, { package: 'vip' });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: PACKAGE_REQUEST_MESSAGES.alreadyPending });
+    expect(again.json()).toMatchObject({ message: PACKAGE_REQUEST_MESSAGES.alreadyPending });
   });
 
   it.each([

@@ -61,7 +61,7 @@ export const pagesPlugin = fp(async (app: FastifyInstance, options: PagesPluginO
   app.decorate('sendPageNotFound', (reply: FastifyReply) =>
     shell
       ? sendPage(reply, 404, notFoundHead(), 'notFound')
-      : reply.code(404).send({ message: 'Page not found.' }),
+      : reply.code(404).send({ code: 'not_found', message: 'Page not found.' }),
   );
 
   app.get('/robots.txt', async (_request, reply) =>
@@ -86,7 +86,7 @@ export const pagesPlugin = fp(async (app: FastifyInstance, options: PagesPluginO
     const body = await sitemapFile(sitemapDeps, request.params.file);
     return body
       ? sendXml(reply, body)
-      : reply.code(404).send({ message: 'There is no such sitemap.' });
+      : reply.code(404).send({ code: 'not_found', message: 'There is no such sitemap.' });
   });
 
   if (!shell) return;

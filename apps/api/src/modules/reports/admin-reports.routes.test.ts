@@ -152,7 +152,7 @@ describe('staff decisions', () => {
     // Handled already: nothing left to dismiss.
     const again = await staffCall('POST', `/api/admin/reports/${car.id}/dismiss`);
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ message: REPORT_MESSAGES.noOpenReports });
+    expect(again.json()).toMatchObject({ message: REPORT_MESSAGES.noOpenReports });
   });
 
   it('is written to the audit log', async () => {
@@ -286,7 +286,7 @@ describe('staff only', () => {
     for (const [method, url, payload] of calls) {
       const asBuyer = await staffCall(method, url, payload, buyer.bearer);
       expect(asBuyer.statusCode, url).toBe(403);
-      expect(asBuyer.json()).toEqual({ message: ADMIN_MESSAGES.staffOnly });
+      expect(asBuyer.json()).toMatchObject({ message: ADMIN_MESSAGES.staffOnly });
       expect((await staffCall(method, url, payload, {})).statusCode, url).toBe(401);
     }
     const [row] = await ctx.db.select().from(adReports).where(eq(adReports.vehicleId, car.id));

@@ -53,7 +53,7 @@ describe('POST /api/vehicles/:id/reports', () => {
       { headers: buyer.bearer },
     );
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ message: REPORT_MESSAGES.thanks });
+    expect(response.json()).toMatchObject({ message: REPORT_MESSAGES.thanks });
     const [row] = await reportsOf(car.id);
     expect(row).toMatchObject({
       reporterId: buyer.user.id,
@@ -69,7 +69,7 @@ describe('POST /api/vehicles/:id/reports', () => {
     const address = nextAddress();
     const response = await report(car.id, { reason: 'sold' }, { address });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ message: REPORT_MESSAGES.thanks });
+    expect(response.json()).toMatchObject({ message: REPORT_MESSAGES.thanks });
     const [row] = await reportsOf(car.id);
     expect(row).toMatchObject({ reporterId: null, reason: 'sold', details: '' });
     expect(row!.reporterAddressHash).toMatch(/^[\w-]{43}$/);
@@ -102,7 +102,7 @@ describe('POST /api/vehicles/:id/reports', () => {
     const car = await createVehicle(ctx.db, { userId: seller.user.id });
     const response = await report(car.id, { reason: 'sold' }, { headers: seller.bearer });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: REPORT_MESSAGES.ownAd });
+    expect(response.json()).toMatchObject({ message: REPORT_MESSAGES.ownAd });
   });
 
   it('answers 404 for ads the caller cannot see, as their page does, and 410 for ended ones', async () => {
@@ -125,7 +125,7 @@ describe('POST /api/vehicles/:id/reports', () => {
       for (const headers of [buyer.bearer, staff.bearer, {}]) {
         const response = await report(id, { reason: 'scam' }, { headers });
         expect(response.statusCode, String(id)).toBe(404);
-        expect(response.json()).toEqual({ message: REPORT_MESSAGES.notFound });
+        expect(response.json()).toMatchObject({ message: REPORT_MESSAGES.notFound });
       }
     }
     const sold = await createVehicle(ctx.db, { userId: seller.user.id, status: 'sold' });
@@ -136,7 +136,7 @@ describe('POST /api/vehicles/:id/reports', () => {
     for (const id of [sold.id, lapsed.id]) {
       const response = await report(id, { reason: 'sold' }, { headers: buyer.bearer });
       expect(response.statusCode, String(id)).toBe(410);
-      expect(response.json()).toEqual({ message: REPORT_MESSAGES.ended });
+      expect(response.json()).toMatchObject({ message: REPORT_MESSAGES.ended });
     }
     expect(await ctx.db.select().from(adReports).where(eq(adReports.vehicleId, held.id))).toEqual(
       [],
@@ -158,7 +158,7 @@ describe('POST /api/vehicles/:id/reports', () => {
     );
     const again = await report(car.id, { reason: 'scam' }, { headers: buyer.bearer });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: REPORT_MESSAGES.alreadyReported });
+    expect(again.json()).toMatchObject({ message: REPORT_MESSAGES.alreadyReported });
     expect(await reportsOf(car.id)).toHaveLength(1);
   });
 
@@ -168,7 +168,7 @@ describe('POST /api/vehicles/:id/reports', () => {
     expect((await report(car.id, { reason: 'sold' }, { address })).statusCode).toBe(201);
     const again = await report(car.id, { reason: 'scam' }, { address });
     expect(again.statusCode).toBe(201);
-    expect(again.json()).toEqual({ message: REPORT_MESSAGES.thanks });
+    expect(again.json()).toMatchObject({ message: REPORT_MESSAGES.thanks });
     const rows = await reportsOf(car.id);
     expect(rows.map((row) => row.reason)).toEqual(['sold']);
   });
@@ -277,7 +277,7 @@ describe('report limits', () => {
     const last = cars.at(-1)!;
     const limited = await report(last.id, { reason: 'sold' }, { address: sharedAddress });
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({
+    expect(limited.json()).toMatchObject({
       message: 'Too many requests. Please try again in 60 minutes.',
     });
 

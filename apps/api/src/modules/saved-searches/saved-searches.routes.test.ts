@@ -69,7 +69,7 @@ describe('sign-in required', () => {
   ])('%s %s: 401 for a visitor', async (method, url, payload) => {
     const response = await call(method, url, {}, payload);
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: expect.any(String) });
+    expect(response.json()).toMatchObject({ message: expect.any(String) });
   });
 });
 
@@ -172,7 +172,7 @@ describe('POST and GET /api/me/saved-searches', () => {
     expect(statuses.filter((status) => status === 201)).toHaveLength(SAVED_SEARCH_LIMITS.perUser);
     const refused = answers.filter((answer) => answer.statusCode === 400);
     expect(refused).toHaveLength(5);
-    expect(refused[0]!.json()).toEqual({ message: SAVED_SEARCH_MESSAGES.tooMany });
+    expect(refused[0]!.json()).toMatchObject({ message: SAVED_SEARCH_MESSAGES.tooMany });
     expect(await listOf(bearer)).toHaveLength(SAVED_SEARCH_LIMITS.perUser);
 
     // Deleting one makes room for another.
@@ -248,7 +248,7 @@ describe('PATCH and DELETE /api/me/saved-searches/:id', () => {
     ] as const) {
       const response = await call(method, `/api/me/saved-searches/${id}`, other.bearer, body);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: SAVED_SEARCH_MESSAGES.notFound });
+      expect(response.json()).toMatchObject({ message: SAVED_SEARCH_MESSAGES.notFound });
     }
     expect((await listOf(owner.bearer)).map((row) => row.name)).toEqual(['Mine']);
   });
