@@ -140,12 +140,11 @@ describe('PUT /api/me/password', () => {
       await call('POST', '/api/auth/login', {}, { email: session.email, password: session.password }),
     )[SESSION_COOKIE];
     // The database refuses to end this user's sessions, as a failure midway would.
-    await ctx.db.execute(sql.raw(`
-      create function refuse_session_end() returns trigger language plpgsql as
-        $$ begin raise exception 'sessions cannot end now'; end $$;
-      create trigger refuse_session_end before update on sessions for each row
-        when (new.user_id = ${session.user.id} and new.revoked_at is not null)
-        execute function refuse_session_end();`));
+    await ctx.db.execute(sql`create function refuse_session_end() returns trigger
+      language plpgsql as $$ begin raise exception 'sessions cannot end now'; end $$`);
+    await ctx.db.execute(sql.raw(`create trigger refuse_session_end before update on sessions
+      for each row when (new.user_id = ${session.user.id} and new.revoked_at is not null)
+      execute function refuse_session_end()`));
     try {
       const response = await call('PUT', '/api/me/password', session.bearer, {
         currentPassword: session.password,
@@ -153,9 +152,8 @@ describe('PUT /api/me/password', () => {
       });
       expect(response.statusCode).toBe(500);
     } finally {
-      await ctx.db.execute(sql.raw(`
-        drop trigger refuse_session_end on sessions;
-        drop function refuse_session_end();`));
+      await ctx.db.execute(sql`drop trigger refuse_session_end on sessions`);
+      await ctx.db.execute(sql`drop function refuse_session_end()`);
     }
     // The old password still works and the other session is still open.
     const oldPassword = await call(
