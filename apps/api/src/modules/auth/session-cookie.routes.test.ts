@@ -47,7 +47,8 @@ function getUser(accessToken: string) {
 
 function newCredentialOf(response: Awaited<ReturnType<typeof refreshWith>>): string {
   const credential = cookiesOf(response)[SESSION_COOKIE];
-  if (!credential) throw new Error(`no new session cookie: ${response.statusCode} ${response.body}`);
+  if (!credential)
+    throw new Error(`no new session cookie: ${response.statusCode} ${response.body}`);
   return credential;
 }
 
@@ -198,7 +199,11 @@ describe('requests from other sites', () => {
         { url: '/api/auth/logout' },
         {
           url: '/api/auth/reset-password',
-          payload: { token: 'A'.repeat(43), password: 'new password', confirmPassword: 'new password' },
+          payload: {
+            token: 'A'.repeat(43),
+            password: 'new password',
+            confirmPassword: 'new password',
+          },
         },
       ];
       for (const call of calls) {

@@ -82,7 +82,11 @@ export function createSessionsRepository(db: Database) {
      * restarts, and the next credential is stored. A credential that was rotated already ends its
      * whole session: whoever presents it, the thief or the owner, the other holds a descendant.
      */
-    async rotate(values: { presentedHash: string; nextHash: string; now: Date }): Promise<Rotation> {
+    async rotate(values: {
+      presentedHash: string;
+      nextHash: string;
+      now: Date;
+    }): Promise<Rotation> {
       const { presentedHash, nextHash, now } = values;
       try {
         return await db.transaction(async (tx): Promise<Rotation> => {

@@ -137,14 +137,21 @@ describe('PUT /api/me/password', () => {
   it('changes nothing when the other sessions cannot be ended: one transaction', async () => {
     const session = await signUpAndIn(ctx.app);
     const otherDevice = cookiesOf(
-      await call('POST', '/api/auth/login', {}, { email: session.email, password: session.password }),
+      await call(
+        'POST',
+        '/api/auth/login',
+        {},
+        { email: session.email, password: session.password },
+      ),
     )[SESSION_COOKIE];
     // The database refuses to end this user's sessions, as a failure midway would.
     await ctx.db.execute(sql`create function refuse_session_end() returns trigger
       language plpgsql as $$ begin raise exception 'sessions cannot end now'; end $$`);
-    await ctx.db.execute(sql.raw(`create trigger refuse_session_end before update on sessions
+    await ctx.db.execute(
+      sql.raw(`create trigger refuse_session_end before update on sessions
       for each row when (new.user_id = ${session.user.id} and new.revoked_at is not null)
-      execute function refuse_session_end()`));
+      execute function refuse_session_end()`),
+    );
     try {
       const response = await call('PUT', '/api/me/password', session.bearer, {
         currentPassword: session.password,
