@@ -25,7 +25,7 @@ export function createAuthCookies(options: { publicUrl: string }) {
 
     /** Kept until the session would end by its absolute lifetime or by idling, whichever first. */
     setSession(reply: FastifyReply, credential: string, endsAt: Date, now: Date): void {
-      const seconds = Math.max(0, Math.floor((endsAt.getTime() - now.getTime()) / 1000));
+      const seconds = Math.max(0, Math.round((endsAt.getTime() - now.getTime()) / 1000));
       reply.setCookie(SESSION_COOKIE, credential, { ...base, maxAge: seconds });
     },
 
