@@ -243,6 +243,31 @@ describe('requests from other sites', () => {
   });
 });
 
+describe('a site on this machine', () => {
+  it('is one site whichever name of the machine the browser used, on its own port only', async () => {
+    const local = await buildTestApp({ publicUrl: 'http://localhost:3000' });
+    try {
+      const session = await signUpAndIn(local.app);
+      let credential = session.credential;
+      for (const origin of [
+        'http://localhost:3000',
+        'http://127.0.0.1:3000',
+        'http://[::1]:3000',
+      ]) {
+        const response = await refreshWith(local.app, credential, { origin });
+        expect(response.statusCode, origin).toBe(200);
+        credential = newCredentialOf(response);
+      }
+      for (const origin of ['http://127.0.0.1:8080', 'https://localhost:3000']) {
+        const response = await refreshWith(local.app, credential, { origin });
+        expect(response.statusCode, origin).toBe(403);
+      }
+    } finally {
+      await local.app.close();
+    }
+  });
+});
+
 describe('access tokens', () => {
   it('without exp are refused with 403, though signed with the right key', async () => {
     const session = await signUpAndIn(ctx.app);
