@@ -344,6 +344,10 @@ describe('sessions', () => {
 
     const response = await post('/api/auth/user-logout-all', undefined, first.bearer);
     expect(response.statusCode).toBe(204);
+    expect(response.cookies.find((cookie) => cookie.name === SESSION_COOKIE)).toMatchObject({
+      value: '',
+      path: '/api/auth',
+    });
 
     for (const credential of [first.credential, secondCredential]) {
       expect((await refreshWith(ctx.app, credential)).statusCode).toBe(401);

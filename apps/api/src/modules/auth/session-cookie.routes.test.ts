@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { decodeJwt, SignJWT } from 'jose';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionCredentials, sessions } from '@carmarket/db/schema';
 import type { LoginResponse } from '@carmarket/shared/account';
 import {
   cookiesOf,
@@ -118,6 +120,34 @@ describe('rotation', () => {
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 401]);
     // The loser presented a credential that had just been traded: the session is over.
     expect((await getUser(session.accessToken)).statusCode).toBe(403);
+  });
+});
+
+describe('rotated credentials', () => {
+  it('are kept while the session lives, and forgotten once it has ended', async () => {
+    const live = await signUpAndIn(ctx.app);
+    const ended = await signUpAndIn(ctx.app);
+    for (const session of [live, ended]) {
+      expect((await refreshWith(ctx.app, session.credential)).statusCode).toBe(200);
+    }
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      cookies: { [SESSION_COOKIE]: ended.credential },
+    });
+    const kept = (userId: number) =>
+      ctx.db
+        .select({ hash: sessionCredentials.hash })
+        .from(sessionCredentials)
+        .innerJoin(sessions, eq(sessions.idHash, sessionCredentials.sessionIdHash))
+        .where(eq(sessions.userId, userId));
+
+    await ctx.app.repos.sessions.purgeEndedCredentials(new Date(now));
+    expect(await kept(live.user.id)).toHaveLength(2);
+    expect(await kept(ended.user.id)).toHaveLength(0);
+    // The live session still knows its rotated credential: presenting it again is a replay.
+    const replay = await refreshWith(ctx.app, live.credential);
+    expect(replay.json()).toMatchObject({ code: 'session_replayed' });
   });
 });
 
