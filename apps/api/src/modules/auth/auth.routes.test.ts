@@ -301,6 +301,10 @@ describe('sessions', () => {
     const response = await refreshWith(ctx.app, 'made-up-credential');
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ message: AUTH_MESSAGES.sessionEnded });
+    // A credential that cannot refresh is cleared from the browser.
+    expect(response.cookies.find((cookie) => cookie.name === SESSION_COOKIE)).toMatchObject({
+      value: '',
+    });
     const none = await post('/api/auth/refresh');
     expect(none.statusCode).toBe(401);
     expect(none.json()).toMatchObject({ message: AUTH_MESSAGES.sessionEnded });

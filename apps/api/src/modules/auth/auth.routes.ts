@@ -10,6 +10,7 @@ import {
   ResetPasswordSchema,
 } from '@carmarket/shared/account';
 import { MessageResponseSchema } from '@carmarket/shared/message-response';
+import { AppError } from '../../lib/app-error';
 import { errorResponses } from '../../lib/route-responses';
 import { LIMITS, registrationsRule } from '../limits/limit-rules';
 import { createAuthCookies } from './auth-cookies';
@@ -88,8 +89,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         cookies.setSession(reply, issued.credential, issued.endsAt, deps.clock());
         return issued.answer;
       } catch (error) {
-        // A credential that can no longer refresh is of no use to keep.
-        cookies.clearSession(reply);
+        // A credential that can no longer refresh is of no use to keep; after a failure of ours
+        // (a 5xx) it may still be good, and the browser keeps it for the next try.
+        if (error instanceof AppError && error.statusCode === 401) cookies.clearSession(reply);
         throw error;
       }
     },
