@@ -22,6 +22,7 @@ import {
   signIn,
   signOut,
   signOutEverywhere,
+  trustDevice,
 } from './auth.service';
 import {
   RESET_LINK_JOB,
@@ -172,8 +173,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       const { userId } = await resetPassword({ deps: resetDeps, reset: request.body });
       // The link proved the mailbox: this browser is trusted for the account from now on, so an
       // owner locked out by strangers, on a new phone, has a way in (decision 101).
-      const current = await deps.devices.read(cookies.readDevice(request));
-      cookies.setDevice(reply, await deps.devices.issue(userId, current));
+      cookies.setDevice(
+        reply,
+        await trustDevice({ deps, userId, deviceCookie: cookies.readDevice(request) }),
+      );
       return reply.code(204).send(null);
     },
   );

@@ -185,6 +185,19 @@ export async function signOut(options: {
   );
 }
 
+/**
+ * The device cookie for a browser that proved it holds the account another way than a sign-in
+ * (a password reset through the e-mailed link): it keeps its name if it had one for the account.
+ */
+export async function trustDevice(options: {
+  deps: AuthDependencies;
+  userId: number;
+  deviceCookie: string | undefined;
+}): Promise<string> {
+  const { deps, userId } = options;
+  return deps.devices.issue(userId, await deps.devices.read(options.deviceCookie));
+}
+
 export async function signOutEverywhere(options: {
   deps: AuthDependencies;
   caller: Caller;

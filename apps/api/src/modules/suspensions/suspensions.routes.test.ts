@@ -96,7 +96,7 @@ describe('POST /api/admin/users/:id/suspend', () => {
     expect(response.statusCode).toBe(204);
 
     // The open session is over: its access token no longer authenticates (403: refresh), and the
-    // refresh with its session id is refused (401: sign in again).
+    // refresh with its session cookie is refused (401: sign in again).
     const withOldToken = await ctx.app.inject({
       method: 'GET',
       url: '/api/me/settings',
