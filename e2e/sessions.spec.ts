@@ -1,5 +1,5 @@
 import type { Page, Response } from '@playwright/test';
-import { E2E_PASSWORD, registerAccount, reissued } from './accounts';
+import { E2E_PASSWORD, registerAccount, reissued, signInAs } from './accounts';
 import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { expectToast } from './toasts';
@@ -145,6 +145,40 @@ for (const { viewport, isMobile, hasTouch } of SCREENS) {
           await expectSignedInOnProfile(tab);
         }
         await second.close();
+      });
+    });
+
+    test.describe('a stolen session cookie', () => {
+      // The owner's refused refresh shows in the console as the browser's note about the 401.
+      test.use({ expectedConsoleErrors: [/status of 401/] });
+
+      test('used by a thief ends the session for both, and the owner is told why', async ({
+        page,
+        browser,
+        request,
+      }) => {
+        const email = await registerAccount(request);
+        await signInAs(page, email, E2E_PASSWORD);
+        await page.goto('/profile');
+        await expectSignedInOnProfile(page);
+
+        // A copy of the owner's cookie, refreshed from another browser before the owner does.
+        const stolen = (await page.context().cookies()).find(
+          (cookie) => cookie.name === 'carmarket_session',
+        );
+        if (!stolen) throw new Error('no session cookie');
+        const thief = await browser.newContext();
+        await thief.addCookies([stolen]);
+        const thiefRefresh = await thief.request.post('/api/auth/refresh');
+        expect(thiefRefresh.status()).toBe(200);
+
+        // The owner's next refresh presents the rotated credential: the session ends for both.
+        await page.reload();
+        await expectToast(page, 'This sign-in was used from somewhere else');
+        await expect(page).toHaveURL(/\/login$/);
+        expect(await axeViolations(page)).toEqual([]);
+        expect((await thief.request.post('/api/auth/refresh')).status()).toBe(401);
+        await thief.close();
       });
     });
   });

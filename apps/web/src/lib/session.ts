@@ -10,6 +10,7 @@ import {
   setAccessTokenRefresher,
 } from './api-client';
 import { oneTabAtATime } from './one-tab-at-a-time';
+import { toast } from './toast';
 
 /**
  * Who is signed in, for the whole app (spec sections 3 and 4, decision 101). The access token is
@@ -94,6 +95,8 @@ async function refreshSession(): Promise<string | null> {
     console.warn('The session could not be refreshed', error);
     if (error instanceof ApiError && error.status === 0) clearThisTab();
     else clearLocalSession();
+    // Someone else used this sign-in: the person is told why they must sign in again.
+    if (error instanceof ApiError && error.code === 'session_replayed') toast.error(error.message);
     return null;
   }
 }
