@@ -1,7 +1,5 @@
 import type { Page } from '@playwright/test';
-import { decodeJwt, decodeProtectedHeader, SignJWT, type JWTHeaderParameters } from 'jose';
-import { E2E_ACCESS_TOKEN_SECRET } from '../playwright.config';
-import { E2E_PASSWORD as PASSWORD, newEmail, registerAccount } from './accounts';
+import { E2E_PASSWORD as PASSWORD, newEmail, registerAccount, reissued } from './accounts';
 import { expect, test } from './fixtures';
 import { expectToast } from './toasts';
 
@@ -10,19 +8,6 @@ async function signInThroughForm(page: Page, email: string) {
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expectToast(page, 'Login success');
-}
-
-/**
- * `token` signed again with the e2e server's key, every claim kept but its times: issued
- * `shiftSeconds` from now (negative: in the past) with the same lifetime.
- */
-async function reissued(token: string, shiftSeconds: number): Promise<string> {
-  const claims = decodeJwt(token);
-  const lifetime = (claims.exp ?? 0) - (claims.iat ?? 0);
-  const issuedAt = Math.floor(Date.now() / 1000) + shiftSeconds;
-  return new SignJWT({ ...claims, iat: issuedAt, exp: issuedAt + lifetime })
-    .setProtectedHeader(decodeProtectedHeader(token) as JWTHeaderParameters)
-    .sign(new TextEncoder().encode(E2E_ACCESS_TOKEN_SECRET));
 }
 
 test.describe('an account', () => {
@@ -51,7 +36,13 @@ test.describe('an account', () => {
     await expect(page).toHaveURL(/\/$/);
     const account = page.getByRole('banner').getByRole('link', { name: 'Account' });
     await expect(account).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('sid'))).toMatch(/^[\w-]{43}$/);
+    // Storage holds only the hint; the session is a cookie no script can read (decision 101).
+    expect(await page.evaluate(() => localStorage.getItem('carmarket.signedIn'))).toBe('1');
+    const sessionCookie = (await page.context().cookies()).find(
+      (cookie) => cookie.name === 'carmarket_session',
+    );
+    expect(sessionCookie).toMatchObject({ httpOnly: true, path: '/api/auth', sameSite: 'Strict' });
+    expect(await page.evaluate(() => document.cookie)).toBe('');
 
     await page.reload();
     await expect(account).toBeVisible();
@@ -96,7 +87,10 @@ test.describe('an account', () => {
       .click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('sid'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('carmarket.signedIn'))).toBeNull();
+    expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain(
+      'carmarket_session',
+    );
 
     await page.goto('/profile');
     await expect(page).toHaveURL(/\/login$/);
@@ -160,7 +154,7 @@ test.describe('an account', () => {
     await dialog.getByRole('button', { name: 'Sign out everywhere' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expectToast(page, 'You have been signed out of all devices.');
-    expect(await page.evaluate(() => localStorage.getItem('sid'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('carmarket.signedIn'))).toBeNull();
 
     const oldPassword = await request.post('/api/auth/login', {
       data: { email, password: PASSWORD },

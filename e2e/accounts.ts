@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { decodeJwt, decodeProtectedHeader, SignJWT, type JWTHeaderParameters } from 'jose';
+import { E2E_ACCESS_TOKEN_SECRET } from '../playwright.config';
 import { expect } from './fixtures';
 
 export const E2E_PASSWORD = 'a long enough passphrase';
@@ -25,23 +27,28 @@ export async function registerAccount(request: APIRequestContext, baseURL = '') 
 }
 
 /**
- * A fresh account, signed in the way a returning visitor is: the session id sits in local
- * storage before the app starts, and the app trades it for a token at start.
+ * A fresh account, signed in the way a returning visitor is: the browser holds the session
+ * cookie and the app's hint before the app starts, and the app trades the cookie for a token at
+ * start (decision 101).
  */
 export async function signInAsNewUser(page: Page, baseURL = '') {
   const email = await registerAccount(page.request, baseURL);
-  const { sessionId } = await signInAs(page, email, E2E_PASSWORD, baseURL);
-  return { email, sessionId };
+  await signInAs(page, email, E2E_PASSWORD, baseURL);
+  return { email };
 }
 
-/** Signs an existing account in before the app starts; returns its session and token. */
+/**
+ * Signs an existing account in before the app starts: `page.request` shares the page's cookie
+ * jar, so the sign-in's session and device cookies land in the browser, and the hint in local
+ * storage tells the app to refresh at start. Returns the sign-in's access token.
+ */
 export async function signInAs(page: Page, email: string, password: string, baseURL = '') {
   const login = await page.request.post(`${baseURL}/api/auth/login`, {
     data: { email, password },
   });
   expect(login.status()).toBe(200);
-  const session = (await login.json()) as { sessionId: string; accessToken: string };
-  await page.addInitScript((sid) => localStorage.setItem('sid', sid), session.sessionId);
+  const session = (await login.json()) as { accessToken: string };
+  await page.addInitScript(() => localStorage.setItem('carmarket.signedIn', '1'));
   return session;
 }
 
@@ -69,10 +76,35 @@ export async function setPackageAsStaff(
   expect(set.status()).toBe(204);
 }
 
-/** A session through the API alone, for calls a test makes on someone's behalf. */
+/**
+ * A session through the API alone, for calls a test makes on someone's behalf. It signs in from
+ * a request context of its own, so its cookies never replace those of the browser whose
+ * `request` was passed (a page signed in as someone else stays signed in as them).
+ */
 export async function apiSession(request: APIRequestContext, email: string, password: string) {
-  const login = await request.post('/api/auth/login', { data: { email, password } });
-  expect(login.status()).toBe(200);
-  const { accessToken } = (await login.json()) as { accessToken: string };
-  return { authorization: `Bearer ${accessToken}` };
+  // The passed context only names the server: its base URL is where a relative path leads.
+  const base = new URL((await request.get('/api/health')).url()).origin;
+  const own = await playwrightRequest.newContext({ baseURL: base });
+  try {
+    const login = await own.post('/api/auth/login', { data: { email, password } });
+    expect(login.status()).toBe(200);
+    const { accessToken } = (await login.json()) as { accessToken: string };
+    return { authorization: `Bearer ${accessToken}` };
+  } finally {
+    await own.dispose();
+  }
+}
+
+/**
+ * `token` signed again with the e2e server's key, every claim kept but its times: issued
+ * `shiftSeconds` from now (negative: in the past) with the same lifetime. An access token issued
+ * 20 minutes ago is one the server refuses for its age alone, without waiting for it.
+ */
+export async function reissued(token: string, shiftSeconds: number): Promise<string> {
+  const claims = decodeJwt(token);
+  const lifetime = (claims.exp ?? 0) - (claims.iat ?? 0);
+  const issuedAt = Math.floor(Date.now() / 1000) + shiftSeconds;
+  return new SignJWT({ ...claims, iat: issuedAt, exp: issuedAt + lifetime })
+    .setProtectedHeader(decodeProtectedHeader(token) as JWTHeaderParameters)
+    .sign(new TextEncoder().encode(E2E_ACCESS_TOKEN_SECRET));
 }

@@ -74,8 +74,9 @@ test.describe('the about and privacy pages', () => {
   test('privacy explains the storage keys and how to delete an account', async ({ page }) => {
     await page.goto('/privacy');
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
-    await expect(page.getByText('Last updated: 21 November 2026')).toBeVisible();
-    await expect(page.getByText('sid', { exact: true }).first()).toBeVisible();
+    await expect(page.getByText('Last updated: 27 November 2026')).toBeVisible();
+    await expect(page.getByText('carmarket_session', { exact: true }).first()).toBeVisible();
+    await expect(page.getByText('carmarket.signedIn', { exact: true }).first()).toBeVisible();
     await expect(page.getByText('carmarket.cityId', { exact: true }).first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'privacy@carmarket.lk' }).first()).toBeVisible();
   });

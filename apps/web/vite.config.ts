@@ -1,6 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type ProxyOptions } from 'vite';
 import { precompress } from './build/precompress.ts';
 import { routePreloads } from './build/route-preloads.ts';
 
@@ -8,13 +8,32 @@ import { routePreloads } from './build/route-preloads.ts';
 // a developer point it at another host (this file is the only reader of that variable).
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 
+/**
+ * The sign-in calls refuse requests another site's page started (decision 101): the API knows
+ * its own origin (PUBLIC_URL), not this dev server's. A request from a page this dev server
+ * served is the site's own, so the proxy drops its Origin and the API reads Sec-Fetch-Site
+ * (same-origin); any other Origin goes through and is refused as it would be in production.
+ */
+const apiProxy: ProxyOptions = {
+  target: apiTarget,
+  changeOrigin: true,
+  configure: (proxy) => {
+    proxy.on('proxyReq', (proxyRequest, request) => {
+      const origin = request.headers.origin;
+      if (origin !== undefined && origin === `http://${request.headers.host}`) {
+        proxyRequest.removeHeader('origin');
+      }
+    });
+  },
+};
+
 export default defineConfig({
   plugins: [react(), tailwindcss(), routePreloads(), precompress()],
   server: {
     port: 5173,
     strictPort: true,
     proxy: {
-      '/api': { target: apiTarget, changeOrigin: true },
+      '/api': apiProxy,
       '/media': { target: apiTarget, changeOrigin: true },
     },
   },

@@ -1,4 +1,5 @@
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyBaseLogger, type RouteOptions } from 'fastify';
 import {
@@ -112,6 +113,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(compress, { encodings: ['br', 'gzip'] });
   // Limits per request are set where a form is read (lib/multipart-form.ts).
   await app.register(multipart);
+  // Reads and writes the session and device cookies of /api/auth (decision 101).
+  await app.register(cookie);
   await app.register(errorsPlugin);
   await app.register(requestSizePlugin);
   await app.register(dbPlugin, { handle: options.dbHandle });
@@ -141,7 +144,10 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(referenceRoutes);
       await api.register(messagesRoutes);
       await api.register(clientErrorsRoutes);
-      await api.register(authRoutes, { registrationsPerHour: options.env.REGISTRATIONS_PER_HOUR });
+      await api.register(authRoutes, {
+        registrationsPerHour: options.env.REGISTRATIONS_PER_HOUR,
+        publicUrl: options.env.PUBLIC_URL,
+      });
       await api.register(usersRoutes);
       await api.register(meRoutes);
       await api.register(offersRoutes);

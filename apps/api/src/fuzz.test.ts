@@ -155,8 +155,6 @@ describe('every route, any input', () => {
       email: 'fuzz@example.lk',
       password: TEST_PASSWORD,
       confirmPassword: TEST_PASSWORD,
-      // Never the caller's own session, so no request here signs the caller out.
-      sessionId: 'not-a-session-of-anyone',
       // Changing to the same password leaves the caller signed in.
       currentPassword: TEST_PASSWORD,
       newPassword: TEST_PASSWORD,

@@ -126,6 +126,43 @@ describe('two API processes on one PostgreSQL', () => {
     expect(((await me.json()) as { user: { email: string } }).user.email).toBe(details.email);
   });
 
+  it('rotate one session between them, and a credential replayed on the other ends it', async () => {
+    const [first, second] = servers as [StartedServer, StartedServer];
+    const details = registration();
+    expect((await call(first, '/api/auth/register', json(details))).status).toBe(201);
+    const login = await signIn(first, details.email, TEST_PASSWORD);
+    expect(login.status).toBe(200);
+    const refresh = (server: StartedServer, credential: string) =>
+      call(server, '/api/auth/refresh', {
+        method: 'POST',
+        headers: { cookie: `carmarket_session=${credential}` },
+      });
+    const credentialOf = (response: Response) =>
+      /^carmarket_session=([^;]+)/.exec(
+        response.headers.getSetCookie().find((c) => c.startsWith('carmarket_session=')) ?? '',
+      )?.[1] ?? '';
+
+    const signedIn = credentialOf(login);
+    const onSecond = await refresh(second, signedIn);
+    expect(onSecond.status).toBe(200);
+    const rotated = credentialOf(onSecond);
+    expect(rotated).not.toBe(signedIn);
+    const onFirst = await refresh(first, rotated);
+    expect(onFirst.status).toBe(200);
+    const { accessToken } = (await onFirst.json()) as { accessToken: string };
+
+    // The credential the second process rotated, presented again on the first: the session ends
+    // for both processes, tokens included.
+    const replayed = await refresh(first, signedIn);
+    expect(replayed.status).toBe(401);
+    expect(await replayed.json()).toMatchObject({ code: 'session_replayed' });
+    expect((await refresh(second, credentialOf(onFirst))).status).toBe(401);
+    const me = await call(second, '/api/users/get-user', {
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    expect(me.status).toBe(403);
+  });
+
   it('share one sign-in throttle', async () => {
     const [first, second] = servers as [StartedServer, StartedServer];
     const details = registration();

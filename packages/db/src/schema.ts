@@ -128,7 +128,10 @@ export const users = pgTable(
 export const sessions = pgTable(
   'sessions',
   {
-    /** SHA-256 of the opaque session id; the id itself is never stored. */
+    /**
+     * The session's stable key: the SHA-256 of the credential its sign-in issued. Access tokens
+     * name it, so rotating the credential (session_credentials) leaves other tabs' tokens good.
+     */
     idHash: text('id_hash').primaryKey(),
     userId: integer('user_id')
       .notNull()
@@ -140,6 +143,32 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+/**
+ * The refresh credentials of a session (decision 101): one current (`rotated_at` null), and every
+ * earlier one kept as a hash until the session ends, so presenting a rotated one is recognised
+ * as a replay and ends the session. The first credential's hash is the session's `id_hash`.
+ */
+export const sessionCredentials = pgTable(
+  'session_credentials',
+  {
+    /** SHA-256 (hex) of the credential in the cookie; the credential itself is never stored. */
+    hash: text('hash').primaryKey(),
+    sessionIdHash: text('session_id_hash')
+      .notNull()
+      .references(() => sessions.idHash, { onDelete: 'cascade' }),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    /** Set when a refresh traded it for the next one; from then on presenting it is a replay. */
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('session_credentials_session_idx').on(t.sessionIdHash),
+    // At most one current credential per session.
+    uniqueIndex('session_credentials_current_key')
+      .on(t.sessionIdHash)
+      .where(sql`${t.rotatedAt} is null`),
+  ],
 );
 
 /** Password reset links (issue 16): one row per link sent; the token itself is never stored. */

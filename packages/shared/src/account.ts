@@ -52,7 +52,6 @@ export const ACCOUNT_MESSAGES = {
   postalInvalid: 'Invalid postal code',
   cityRequired: 'Please select city',
   currentPasswordRequired: 'Please enter your current password',
-  sessionIdRequired: 'Your session is missing. Please sign in again.',
 } as const;
 
 const requiredText = (label: string, required: string) =>
@@ -126,19 +125,6 @@ export const LoginSchema = z.object(
 );
 export type LoginInput = z.input<typeof LoginSchema>;
 export type Login = z.output<typeof LoginSchema>;
-
-/** POST /api/auth/refresh and /logout. */
-export const SessionIdBodySchema = z.object(
-  {
-    sessionId: singleLineText({
-      label: 'The session id',
-      error: ACCOUNT_MESSAGES.sessionIdRequired,
-    })
-      .min(1, ACCOUNT_MESSAGES.sessionIdRequired)
-      .max(200, ACCOUNT_MESSAGES.sessionIdRequired),
-  },
-  { error: BODY_NOT_AN_OBJECT },
-);
 
 export const ChangePasswordSchema = z.object(
   {
@@ -247,11 +233,8 @@ export const UserSchema = z.object({
 });
 export type User = z.infer<typeof UserSchema>;
 
-export const LoginResponseSchema = z.object({
-  accessToken: z.string(),
-  sessionId: z.string(),
-  user: UserSchema,
-});
+/** The refresh credential is never in the body: it travels in an HttpOnly cookie (decision 101). */
+export const LoginResponseSchema = z.object({ accessToken: z.string(), user: UserSchema });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
 export const RefreshResponseSchema = z.object({ accessToken: z.string(), user: UserSchema });

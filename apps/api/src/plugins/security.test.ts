@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../test/build-test-app';
-import { nextAddress, signUpAndIn } from '../test/accounts';
+import { nextAddress, refreshWith, signUpAndIn } from '../test/accounts';
 import { createUser, createVehicle } from '../test/factories';
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;
@@ -66,12 +66,7 @@ describe('Cache-Control on API answers', () => {
     });
     expect(login.statusCode).toBe(200);
     expect(login.headers['cache-control']).toBe('no-store');
-    const refresh = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/refresh',
-      payload: { sessionId: signedIn.sessionId },
-      remoteAddress: nextAddress(),
-    });
+    const refresh = await refreshWith(ctx.app, signedIn.credential);
     expect(refresh.statusCode).toBe(200);
     expect(refresh.headers['cache-control']).toBe('no-store');
   });

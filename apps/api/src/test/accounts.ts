@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '@carmarket/db/client';
 import { users } from '@carmarket/db/schema';
+import type { LightMyRequestResponse } from 'fastify';
 import type { LoginResponse } from '@carmarket/shared/account';
 import type { App } from '../app';
+import { DEVICE_COOKIE, SESSION_COOKIE } from '../modules/auth/auth-cookies';
 
 export const TEST_PASSWORD = 'correct horse battery';
 
@@ -43,12 +45,33 @@ export async function signUpAndIn(app: App, overrides: Record<string, unknown> =
   });
   if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
   const session = login.json<LoginResponse>();
+  const cookies = cookiesOf(login);
   return {
     ...session,
     email: details.email,
     password: details.password,
     bearer: { authorization: `Bearer ${session.accessToken}` },
+    /** The refresh credential of the session cookie (decision 101). */
+    credential: cookies[SESSION_COOKIE] ?? '',
+    /** The device cookie the sign-in left in this "browser". */
+    device: cookies[DEVICE_COOKIE] ?? '',
   };
+}
+
+/** The cookies an answer sets, by name (a browser's cookie jar, one answer deep). */
+export function cookiesOf(response: LightMyRequestResponse): Record<string, string> {
+  return Object.fromEntries(response.cookies.map((cookie) => [cookie.name, cookie.value]));
+}
+
+/** POST /api/auth/refresh as the browser sends it: the session cookie and nothing else. */
+export function refreshWith(app: App, credential: string, headers: Record<string, string> = {}) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/refresh',
+    cookies: { [SESSION_COOKIE]: credential },
+    headers,
+    remoteAddress: nextAddress(),
+  });
 }
 
 /** A signed-in staff member: registered like anyone, then made staff in the database. */

@@ -33,6 +33,10 @@ export interface TestAppOptions {
   onRoute?: (route: RouteOptions) => void;
   /** An SMTP server to send through (test/test-smtp-server.ts); by default .eml files. */
   smtpUrl?: string;
+  /** The site's address (cookies are Secure under https); by default http://carmarket.test. */
+  publicUrl?: string;
+  /** Signs access tokens; by default a random key, as a lone process without one has. */
+  accessTokenSecret?: string;
 }
 
 /**
@@ -60,14 +64,14 @@ export async function buildTestApp(options: TestAppOptions = {}) {
       mediaDir,
       uploadDir,
       WEB_DIST_DIR: options.webDistDir ?? path.join(tempDir, 'no-web-app'),
-      ACCESS_TOKEN_SECRET: undefined,
+      ACCESS_TOKEN_SECRET: options.accessTokenSecret,
       REGISTRATIONS_PER_HOUR: env.REGISTRATIONS_PER_HOUR,
       ACCESS_TOKEN_TTL_SECONDS: env.ACCESS_TOKEN_TTL_SECONDS,
       BENCH_ROUTES: false,
       TRUST_PROXY: options.trustProxy ?? false,
       SMTP_URL: options.smtpUrl,
       MAIL_FROM: env.MAIL_FROM,
-      PUBLIC_URL: 'http://carmarket.test',
+      PUBLIC_URL: options.publicUrl ?? 'http://carmarket.test',
       mailDir: onDisk?.mailDir ?? path.join(tempDir, 'mail'),
     },
     dbHandle: handle,

@@ -43,8 +43,8 @@ export class ApiError extends Error {
 /** For calls answered with 204 No Content. */
 export const noContent: ResponseSchema<void> = { parse: () => undefined };
 
-// The access token lives in memory only (spec section 3): a reload trades the stored session id
-// for a new one. The session code registers how to refresh it, so this module stays below it.
+// The access token lives in memory only (spec section 3): a reload trades the session cookie for
+// a new one. The session code registers how to refresh it, so this module stays below it.
 let accessToken: string | null = null;
 let refreshAccessToken: (() => Promise<string | null>) | null = null;
 let refreshInFlight: Promise<string | null> | null = null;
@@ -65,6 +65,16 @@ function refreshOnce(): Promise<string | null> {
     refreshInFlight = null;
   });
   return refreshInFlight;
+}
+
+/**
+ * The token to retry a refused call with: the one a refresh brought while the call was on its
+ * way, or a new refresh. Each refresh replaces the session cookie (decision 101), so calls that
+ * were refused together do not refresh one after another.
+ */
+function tokenAfterForbidden(sentToken: string): Promise<string | null> {
+  if (accessToken && accessToken !== sentToken) return Promise.resolve(accessToken);
+  return refreshOnce();
 }
 
 type QueryValue = string | number | boolean | null | undefined;
@@ -168,9 +178,9 @@ export async function apiRequest<T>(
 
   const sentToken = accessToken;
   let response = await send(sentToken);
-  // Spec section 4: a 403 is retried once after refreshing the token with the session id.
+  // Spec section 4: a 403 is retried once after refreshing the token with the session cookie.
   if (response.status === 403 && sentToken && refreshOnForbidden) {
-    const freshToken = await refreshOnce();
+    const freshToken = await tokenAfterForbidden(sentToken);
     if (freshToken) response = await send(freshToken);
   }
 
@@ -231,7 +241,7 @@ export async function apiUpload<T>(
   const sentToken = accessToken;
   let response = await sendWithProgress(path, form, sentToken, onProgress);
   if (response.status === 403 && sentToken) {
-    const freshToken = await refreshOnce();
+    const freshToken = await tokenAfterForbidden(sentToken);
     if (freshToken) {
       onProgress(0);
       response = await sendWithProgress(path, form, freshToken, onProgress);

@@ -2,24 +2,38 @@ import { useSyncExternalStore } from 'react';
 import type { LoginResponse, RefreshResponse, User } from '@carmarket/shared/account';
 import { STORAGE_KEYS } from '@carmarket/shared/storage-keys';
 import {
+  ApiError,
   apiRequest,
   expectJson,
   noContent,
   setAccessToken,
   setAccessTokenRefresher,
 } from './api-client';
+import { oneTabAtATime } from './one-tab-at-a-time';
+import { toast } from './toast';
 
 /**
- * Who is signed in, for the whole app (spec sections 3 and 4). The access token is held in
- * memory by the API client; the session id sits in local storage under `sid`, so a reload can
- * trade it for a new token. `checking` lasts while a stored session is refreshed at start.
+ * Who is signed in, for the whole app (spec sections 3 and 4, decision 101). The access token is
+ * held in memory by the API client; the refresh credential is an HttpOnly cookie no script can
+ * read, which the server replaces at every refresh. Local storage keeps only a hint that such a
+ * cookie may exist (`carmarket.signedIn`), so a visitor who never signed in makes no refresh
+ * call and never sees the start-up Loading... screen. `checking` lasts while a hinted session is
+ * refreshed at start.
  */
 export type SessionState =
   | { status: 'checking'; user: null }
   | { status: 'signed-out'; user: null }
   | { status: 'signed-in'; user: User };
 
-let state: SessionState = readStoredSessionId()
+// The session id the first design kept in storage under `sid` opens nothing any more; a script
+// could read it, so it does not stay.
+try {
+  localStorage.removeItem('sid');
+} catch {
+  // Storage blocked: there is nothing in it.
+}
+
+let state: SessionState = readHint()
   ? { status: 'checking', user: null }
   : { status: 'signed-out', user: null };
 const listeners = new Set<() => void>();
@@ -29,67 +43,87 @@ function setState(next: SessionState): void {
   listeners.forEach((listener) => listener());
 }
 
-function readStoredSessionId(): string | null {
+function readHint(): boolean {
   try {
-    return localStorage.getItem(STORAGE_KEYS.sessionId);
+    return localStorage.getItem(STORAGE_KEYS.signedIn) !== null;
   } catch {
-    return null; // storage blocked: the session lasts until the tab closes
+    return false; // storage blocked: the session lasts until the tab closes
   }
 }
 
-function storeSessionId(sessionId: string | null): void {
+function writeHint(signedIn: boolean): void {
   try {
-    if (sessionId) localStorage.setItem(STORAGE_KEYS.sessionId, sessionId);
-    else localStorage.removeItem(STORAGE_KEYS.sessionId);
+    if (signedIn) localStorage.setItem(STORAGE_KEYS.signedIn, '1');
+    else localStorage.removeItem(STORAGE_KEYS.signedIn);
   } catch {
     // Storage blocked: nothing to keep or clear.
   }
 }
 
-/** Forgets the user, the token and the session id on this device. */
-function clearLocalSession(): void {
+/** Forgets the user and the token in this tab. */
+function clearThisTab(): void {
   setAccessToken(null);
-  storeSessionId(null);
   setState({ status: 'signed-out', user: null });
 }
 
-/** A new token for the stored session; on failure the user is signed out (spec section 4). */
-async function refreshStoredSession(): Promise<string | null> {
-  const sessionId = readStoredSessionId();
-  if (!sessionId) {
-    clearLocalSession();
-    return null;
-  }
+/** Forgets the session on this device: the other tabs hear of it through the storage event. */
+function clearLocalSession(): void {
+  writeHint(false);
+  clearThisTab();
+}
+
+/**
+ * A new token and a new credential for the session. Tabs refresh one at a time (Web Locks): each
+ * refresh replaces the cookie, and two tabs presenting the same one at once would look like a
+ * stolen credential replayed, which ends the session (decision 101). The tab that waited sends
+ * the cookie the first one received. A session the server has ended signs every tab out; an
+ * unreachable server only leaves this tab signed out, and a reload tries again.
+ */
+async function refreshSession(): Promise<string | null> {
   try {
-    const { accessToken, user } = await apiRequest('/auth/refresh', expectJson<RefreshResponse>(), {
-      method: 'POST',
-      body: { sessionId },
-      refreshOnForbidden: false,
-    });
+    const { accessToken, user } = await oneTabAtATime('carmarket-session-refresh', () =>
+      apiRequest('/auth/refresh', expectJson<RefreshResponse>(), {
+        method: 'POST',
+        refreshOnForbidden: false,
+      }),
+    );
     setAccessToken(accessToken);
+    writeHint(true);
     setState({ status: 'signed-in', user });
     return accessToken;
   } catch (error) {
     console.warn('The session could not be refreshed', error);
-    clearLocalSession();
+    if (error instanceof ApiError && error.status === 0) clearThisTab();
+    else clearLocalSession();
+    // Someone else used this sign-in: the person is told why they must sign in again.
+    if (error instanceof ApiError && error.code === 'session_replayed') toast.error(error.message);
     return null;
   }
 }
 
-setAccessTokenRefresher(refreshStoredSession);
+setAccessTokenRefresher(refreshSession);
 
 let restoring: Promise<unknown> | null = null;
-/** At start: a stored session id is refreshed once; the Loading... screen waits for it. */
+/** At start: a hinted session is refreshed once; the Loading... screen waits for it. */
 export function restoreSession(): Promise<unknown> {
   if (state.status !== 'checking') return Promise.resolve();
-  restoring ??= refreshStoredSession();
+  restoring ??= refreshSession();
   return restoring;
 }
 
-/** Login success (spec section 4): token, session id and user are stored. */
+// Another tab signed out, or found the session ended: this one follows (the storage event fires
+// in every other tab of the site when the hint is removed, or when storage is cleared).
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key !== STORAGE_KEYS.signedIn && event.key !== null) return;
+    if (!readHint() && state.status !== 'signed-out') clearThisTab();
+  });
+}
+
+/** Login success (spec section 4): the token and the user; the server has set the cookie. */
 export function startSession(login: LoginResponse): void {
   setAccessToken(login.accessToken);
-  storeSessionId(login.sessionId);
+  writeHint(true);
   setState({ status: 'signed-in', user: login.user });
 }
 
@@ -100,15 +134,8 @@ export function updateSessionUser(user: User): void {
 
 /** Logout: the server call's failure is only logged; local state is cleared either way. */
 export async function signOut(): Promise<void> {
-  const sessionId = readStoredSessionId();
   try {
-    if (sessionId) {
-      await apiRequest('/auth/logout', noContent, {
-        method: 'POST',
-        body: { sessionId },
-        refreshOnForbidden: false,
-      });
-    }
+    await apiRequest('/auth/logout', noContent, { method: 'POST', refreshOnForbidden: false });
   } catch (error) {
     console.warn('Sign-out did not reach the server', error);
   } finally {

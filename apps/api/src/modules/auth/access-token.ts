@@ -4,7 +4,10 @@ import { systemClock, type Clock } from '../../lib/clock';
 
 export interface AccessTokenClaims {
   userId: number;
-  /** The hash of the session the token was issued for: revoking the session ends the token. */
+  /**
+   * The session's stable key (decision 101), not its current credential: a refresh in one tab
+   * rotates the credential and leaves the other tabs' tokens good; ending the session ends them.
+   */
   sessionHash: string;
 }
 
@@ -46,6 +49,9 @@ export function createAccessTokens(options: {
         const { payload } = await jwtVerify(token, key, {
           algorithms: [ALGORITHM],
           audience: AUDIENCE,
+          // jose checks `exp` only when a token has one: a token signed with our key but without
+          // an expiry (or without the session it belongs to) would otherwise live for ever.
+          requiredClaims: ['exp', 'iat', 'sub', 'sid'],
           currentDate: now(),
         });
         const userId = Number(payload.sub);

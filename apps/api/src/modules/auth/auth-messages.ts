@@ -5,6 +5,10 @@ export const AUTH_MESSAGES = {
   wrongCredentials: 'Invalid email or password',
   sessionEnded: 'Your session has ended. Please sign in again.',
   tokenExpired: 'Your session has expired. Please sign in again.',
+  sessionReplayed:
+    'This sign-in was used from somewhere else, so we ended it to keep your account safe. Please sign in again.',
+  crossSiteRefused:
+    'This request came from another website, so we refused it. Please sign in on CarMarket itself.',
   wrongCurrentPassword: 'Your current password is not correct',
   samePassword: 'Your new password must be different from the current one',
   tooManySignIns: (wait: string) =>

@@ -6,6 +6,7 @@ import { systemClock, type Clock } from '../../lib/clock';
 import { createAccessTokens } from './access-token';
 import { authenticate, type AuthDependencies } from './auth.service';
 import { callerOf } from './caller';
+import { createDeviceCookies } from './device-cookie';
 import { createLoginThrottle } from './login-throttle';
 
 declare module 'fastify' {
@@ -27,6 +28,8 @@ export interface AuthPluginOptions {
   clock?: Clock;
 }
 
+const CREDENTIAL_PURGE_EVERY_MS = 60 * 60 * 1000;
+
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (header === undefined) return null;
@@ -47,11 +50,26 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
       now: clock,
     }),
     throttle: createLoginThrottle(app.limiter),
+    devices: createDeviceCookies({
+      key: () => app.repos.secrets.get('device-cookies'),
+      clock,
+    }),
+    log: app.log,
     limiter: app.limiter,
     media: app.media,
     clock,
   };
   app.decorate('authDeps', deps);
+
+  // Rotated credentials are kept while their session lives, so a replay is recognised; once the
+  // session has ended they guard nothing, and each process clears them now and then.
+  const timer = setInterval(() => {
+    app.repos.sessions.purgeEndedCredentials(clock()).catch((error: unknown) => {
+      app.log.warn({ err: error }, 'could not purge the credentials of ended sessions');
+    });
+  }, CREDENTIAL_PURGE_EVERY_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
   app.decorateRequest('caller', null);
 
   async function identify(request: FastifyRequest, required: boolean): Promise<void> {

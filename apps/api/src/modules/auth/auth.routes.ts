@@ -8,11 +8,12 @@ import {
   RefreshResponseSchema,
   RegisterSchema,
   ResetPasswordSchema,
-  SessionIdBodySchema,
 } from '@carmarket/shared/account';
 import { MessageResponseSchema } from '@carmarket/shared/message-response';
+import { AppError } from '../../lib/app-error';
 import { errorResponses } from '../../lib/route-responses';
 import { LIMITS, registrationsRule } from '../limits/limit-rules';
+import { createAuthCookies } from './auth-cookies';
 import { callerOf } from './caller';
 import {
   changePassword,
@@ -21,6 +22,7 @@ import {
   signIn,
   signOut,
   signOutEverywhere,
+  trustDevice,
 } from './auth.service';
 import {
   RESET_LINK_JOB,
@@ -29,10 +31,13 @@ import {
   sendResetLink,
   type PasswordResetDependencies,
 } from './password-reset.service';
+import { refuseOtherSites } from './same-site';
 
 export interface AuthRoutesOptions {
   /** Accounts one address may open per hour (decision 070). */
   registrationsPerHour: number;
+  /** The site's address: its origin is the only one the cookie calls accept, https makes them Secure. */
+  publicUrl: string;
 }
 
 const errors = errorResponses(400, 401, 403, 409, 415, 429, 500);
@@ -54,25 +59,51 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
   );
 
+  const cookies = createAuthCookies({ publicUrl: options.publicUrl });
+  const sameSiteOnly = refuseOtherSites(options.publicUrl);
+
   app.post(
     '/auth/login',
-    { schema: { body: LoginSchema, response: { 200: LoginResponseSchema, ...errors } } },
-    (request) => signIn({ deps, login: request.body, address: request.ip }),
+    {
+      onRequest: sameSiteOnly,
+      schema: { body: LoginSchema, response: { 200: LoginResponseSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const issued = await signIn({
+        deps,
+        login: request.body,
+        address: request.ip,
+        deviceCookie: cookies.readDevice(request),
+      });
+      cookies.setSession(reply, issued.credential, issued.endsAt, deps.clock());
+      cookies.setDevice(reply, issued.device);
+      return issued.answer;
+    },
   );
 
   app.post(
     '/auth/refresh',
-    {
-      schema: { body: SessionIdBodySchema, response: { 200: RefreshResponseSchema, ...errors } },
+    { onRequest: sameSiteOnly, schema: { response: { 200: RefreshResponseSchema, ...errors } } },
+    async (request, reply) => {
+      try {
+        const issued = await refreshSession({ deps, credential: cookies.readSession(request) });
+        cookies.setSession(reply, issued.credential, issued.endsAt, deps.clock());
+        return issued.answer;
+      } catch (error) {
+        // A credential that can no longer refresh is of no use to keep; after a failure of ours
+        // (a 5xx) it may still be good, and the browser keeps it for the next try.
+        if (error instanceof AppError && error.statusCode === 401) cookies.clearSession(reply);
+        throw error;
+      }
     },
-    (request) => refreshSession({ deps, sessionId: request.body.sessionId }),
   );
 
   app.post(
     '/auth/logout',
-    { schema: { body: SessionIdBodySchema, response: { ...noContent, ...errors } } },
+    { onRequest: sameSiteOnly, schema: { response: { ...noContent, ...errors } } },
     async (request, reply) => {
-      await signOut({ deps, sessionId: request.body.sessionId });
+      await signOut({ deps, credential: cookies.readSession(request) });
+      cookies.clearSession(reply);
       return reply.code(204).send(null);
     },
   );
@@ -82,6 +113,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     { preHandler: app.requireUser, schema: { response: { ...noContent, ...errors } } },
     async (request, reply) => {
       await signOutEverywhere({ deps, caller: callerOf(request) });
+      cookies.clearSession(reply);
       return reply.code(204).send(null);
     },
   );
@@ -134,11 +166,17 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     '/auth/reset-password',
     {
-      onRequest: app.limitPerAddress(LIMITS.passwordResets),
+      onRequest: [sameSiteOnly, app.limitPerAddress(LIMITS.passwordResets)],
       schema: { body: ResetPasswordSchema, response: { ...noContent, ...errors } },
     },
     async (request, reply) => {
-      await resetPassword({ deps: resetDeps, reset: request.body });
+      const { userId } = await resetPassword({ deps: resetDeps, reset: request.body });
+      // The link proved the mailbox: this browser is trusted for the account from now on, so an
+      // owner locked out by strangers, on a new phone, has a way in (decision 101).
+      cookies.setDevice(
+        reply,
+        await trustDevice({ deps, userId, deviceCookie: cookies.readDevice(request) }),
+      );
       return reply.code(204).send(null);
     },
   );

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type {
   ChangePasswordInput,
   Login,
@@ -20,7 +20,8 @@ import { LIMITS } from '../limits/limit-rules';
 import { refusal, type RateLimiter } from '../limits/rate-limiter';
 import type { LoginThrottle } from './login-throttle';
 import { hashPassword, verifyPassword } from './password';
-import { createSessionId, hashSessionId } from './session-id';
+import type { DeviceCookies } from './device-cookie';
+import { createCredential, hashCredential, SESSION_LIFETIME } from './session-credential';
 import type { SessionsRepository } from './sessions.repository';
 
 export interface AuthDependencies {
@@ -28,6 +29,10 @@ export interface AuthDependencies {
   sessions: SessionsRepository;
   tokens: AccessTokens;
   throttle: LoginThrottle;
+  /** Signs and reads the device cookies that exempt an owner from strangers' failures. */
+  devices: DeviceCookies;
+  /** Where a replayed credential is reported (warn). */
+  log: FastifyBaseLogger;
   /** Counts wrong current passwords when a password is changed. */
   limiter: RateLimiter;
   media: MediaStorage;
@@ -67,64 +72,130 @@ export async function registerUser(options: {
   return { message: AUTH_MESSAGES.registered };
 }
 
+/** What a sign-in or a refresh hands the route: the answer, and the cookies to set. */
+export interface SessionIssued<Answer> {
+  answer: Answer;
+  /** The new refresh credential, for the session cookie only (never the JSON body). */
+  credential: string;
+  /** When the credential stops working unless refreshed: idle or absolute, whichever first. */
+  endsAt: Date;
+}
+
+function endOf(session: { expiresAt: Date }, now: Date): Date {
+  const idleEnd = new Date(now.getTime() + SESSION_LIFETIME.idleMs);
+  return idleEnd < session.expiresAt ? idleEnd : session.expiresAt;
+}
+
 /**
  * Opens a session. The attempt is counted before the password is checked, so a locked-out
- * guesser learns nothing and concurrent guesses cannot race past the count.
+ * guesser learns nothing and concurrent guesses cannot race past the count. A device cookie
+ * trusted for this account is counted on its own (decision 101); a forged one, or one for
+ * another account, counts as none.
  */
 export async function signIn(options: {
   deps: AuthDependencies;
   login: Login;
   address: string;
-}): Promise<LoginResponse> {
+  deviceCookie: string | undefined;
+}): Promise<SessionIssued<LoginResponse> & { device: string }> {
   const { deps, login, address } = options;
-  const attempt = await deps.throttle.attempt(login.email, address);
+  const user = await deps.users.findByEmail(login.email);
+  const presented = await deps.devices.read(options.deviceCookie);
+  const device = user && presented?.userId === user.id ? presented : null;
+  const attempt = await deps.throttle.attempt(login.email, address, device);
   if (!attempt.allowed) {
     throw refusal(attempt, AUTH_MESSAGES.tooManySignIns);
   }
 
-  const user = await deps.users.findByEmail(login.email);
   const passwordIsRight = user
     ? await verifyPassword(user.passwordHash, login.password)
     : await verifyAgainstNothing(login.password);
   if (!user || !passwordIsRight) {
     throw AppError.unauthorized(AUTH_MESSAGES.wrongCredentials);
   }
-  await deps.throttle.succeeded(login.email, address, attempt.receipt);
+  await deps.throttle.succeeded(login.email, address, device, attempt.receipt);
   // Only the right password learns of a suspension: a guesser still reads "Invalid email or
   // password" above (decision 096).
   if (user.suspendedAt) throw AppError.forbidden(SUSPENSION_MESSAGES.signInRefused);
 
-  const sessionId = createSessionId();
-  const sessionHash = hashSessionId(sessionId);
-  await deps.sessions.insert({ idHash: sessionHash, userId: user.id, now: deps.clock() });
+  const now = deps.clock();
+  const credential = createCredential();
+  const sessionHash = hashCredential(credential);
+  const expiresAt = await deps.sessions.open({ credentialHash: sessionHash, userId: user.id, now });
   return {
-    accessToken: await deps.tokens.issue({ userId: user.id, sessionHash }),
-    sessionId,
-    user: await loadUserView(deps, user.id),
+    answer: {
+      accessToken: await deps.tokens.issue({ userId: user.id, sessionHash }),
+      user: await loadUserView(deps, user.id),
+    },
+    credential,
+    endsAt: endOf({ expiresAt }, now),
+    device: await deps.devices.issue(user.id, presented),
   };
 }
 
-/** Trades a live session id for a fresh access token (api.md: 401 when the session is over). */
+/**
+ * Trades the session cookie's credential for a new one and a fresh access token (decision 101).
+ * The access token names the session, not the credential, so other tabs' tokens stay good. A
+ * credential that was traded before ends the whole session and is logged: either a thief or the
+ * owner holds a copy, and neither can be told from the other.
+ */
 export async function refreshSession(options: {
   deps: AuthDependencies;
-  sessionId: string;
-}): Promise<RefreshResponse> {
-  const { deps, sessionId } = options;
-  const sessionHash = hashSessionId(sessionId);
-  const session = await deps.sessions.touch(sessionHash, deps.clock());
-  if (!session) throw AppError.unauthorized(AUTH_MESSAGES.sessionEnded);
+  credential: string | undefined;
+}): Promise<SessionIssued<RefreshResponse>> {
+  const { deps } = options;
+  if (!options.credential) throw AppError.unauthorized(AUTH_MESSAGES.sessionEnded);
+  const now = deps.clock();
+  const next = createCredential();
+  const rotation = await deps.sessions.rotate({
+    presentedHash: hashCredential(options.credential),
+    nextHash: hashCredential(next),
+    now,
+  });
+  if (rotation.outcome === 'replayed') {
+    deps.log.warn(
+      { userId: rotation.userId, event: 'session-replayed' },
+      'a rotated refresh credential was presented again: the session is ended',
+    );
+    throw AppError.unauthorized(AUTH_MESSAGES.sessionReplayed).withCode('session_replayed');
+  }
+  if (rotation.outcome === 'ended') throw AppError.unauthorized(AUTH_MESSAGES.sessionEnded);
   return {
-    accessToken: await deps.tokens.issue({ userId: session.userId, sessionHash }),
-    user: await loadUserView(deps, session.userId),
+    answer: {
+      accessToken: await deps.tokens.issue({
+        userId: rotation.userId,
+        sessionHash: rotation.sessionIdHash,
+      }),
+      user: await loadUserView(deps, rotation.userId),
+    },
+    credential: next,
+    endsAt: endOf(rotation, now),
   };
 }
 
-/** Ends one session. Unknown or already ended ids are fine: the outcome is the same. */
+/** Ends the session of the cookie's credential. No cookie, or an ended session, is fine too. */
 export async function signOut(options: {
   deps: AuthDependencies;
-  sessionId: string;
+  credential: string | undefined;
 }): Promise<void> {
-  await options.deps.sessions.revoke(hashSessionId(options.sessionId), options.deps.clock());
+  if (!options.credential) return;
+  await options.deps.sessions.revokeByCredential(
+    hashCredential(options.credential),
+    options.deps.clock(),
+  );
+}
+
+/**
+ * The device cookie for a browser that proved it holds the account another way than a sign-in
+ * (a password reset through the e-mailed link): it keeps its name if it had one for the account.
+ */
+export async function trustDevice(options: {
+  deps: AuthDependencies;
+  userId: number;
+  deviceCookie: string | undefined;
+}): Promise<string> {
+  const { deps, userId } = options;
+  return deps.devices.issue(userId, await deps.devices.read(options.deviceCookie));
 }
 
 export async function signOutEverywhere(options: {
@@ -152,7 +223,10 @@ export async function authenticate(options: {
   return { ...claims, isStaff: session.isStaff };
 }
 
-/** Sets a new password and ends every other session of the user; this one stays signed in. */
+/**
+ * Sets a new password and ends every other session of the user in the same transaction; this one
+ * stays signed in.
+ */
 export async function changePassword(options: {
   deps: AuthDependencies;
   caller: Caller;
@@ -176,6 +250,10 @@ export async function changePassword(options: {
   if (change.currentPassword === change.newPassword) {
     throw AppError.badRequest(AUTH_MESSAGES.samePassword, 'newPassword');
   }
-  await deps.users.updatePasswordHash(user.id, await hashPassword(change.newPassword));
-  await deps.sessions.revokeAllOfUser(user.id, deps.clock(), caller.sessionHash);
+  await deps.sessions.setPasswordEndingOtherSessions({
+    userId: user.id,
+    passwordHash: await hashPassword(change.newPassword),
+    keepIdHash: caller.sessionHash,
+    now: deps.clock(),
+  });
 }

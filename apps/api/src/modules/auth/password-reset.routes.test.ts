@@ -3,9 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResetTokens } from '@carmarket/db/schema';
 import { ACCOUNT_MESSAGES, PASSWORD_RESET_MESSAGES } from '@carmarket/shared/account';
 import { DEFAULT_USER_SETTINGS } from '@carmarket/shared/settings';
-import { nextAddress, signUpAndIn, TEST_PASSWORD } from '../../test/accounts';
+import {
+  cookiesOf,
+  nextAddress,
+  refreshWith,
+  signUpAndIn,
+  TEST_PASSWORD,
+} from '../../test/accounts';
 import { buildTestApp } from '../../test/build-test-app';
 import { linkIn, startTestSmtpServer, type TestSmtpServer } from '../../test/test-smtp-server';
+import { SESSION_COOKIE } from './auth-cookies';
 import { hashResetToken } from './password-reset.service';
 
 const MINUTE = 60 * 1000;
@@ -149,13 +156,8 @@ describe('POST /api/auth/reset-password', () => {
     expect(done.statusCode, done.body).toBe(204);
 
     // Every session has ended: no refresh, and the access token in hand stops working.
-    for (const sessionId of [user.sessionId, otherDevice.json<{ sessionId: string }>().sessionId]) {
-      const refreshed = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/auth/refresh',
-        payload: { sessionId },
-      });
-      expect(refreshed.statusCode).toBe(401);
+    for (const credential of [user.credential, cookiesOf(otherDevice)[SESSION_COOKIE] ?? '']) {
+      expect((await refreshWith(ctx.app, credential)).statusCode).toBe(401);
     }
     const settings = await ctx.app.inject({
       method: 'GET',

@@ -99,7 +99,7 @@ export async function sendResetLink(options: {
 export async function resetPassword(options: {
   deps: PasswordResetDependencies;
   reset: ResetPassword;
-}): Promise<void> {
+}): Promise<{ userId: number }> {
   const { deps, reset } = options;
   const now = deps.clock();
   const changed = await deps.resets.consume({
@@ -125,4 +125,5 @@ export async function resetPassword(options: {
       ],
     },
   });
+  return { userId: changed.userId };
 }

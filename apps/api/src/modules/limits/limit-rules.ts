@@ -2,7 +2,6 @@ import type { LimitRule } from './rate-limiter';
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
 
 /**
  * Every rate limit and sign-in throttle, in one place; decision 070 gives the reasoning.
@@ -42,15 +41,18 @@ export const LIMITS = {
     windowMs: 15 * MINUTE,
   },
   /**
-   * Wrong passwords for one account from addresses it has not signed in from: OWASP ASVS
-   * 2.2.1's "no more than 100 failed attempts per hour" on an account, which a stranger would
-   * need 10 addresses to reach; its owner on a known device is never stopped by it.
+   * Wrong passwords for one account from browsers without its device cookie: OWASP ASVS 2.2.1's
+   * "no more than 100 failed attempts per hour" on an account, which a stranger would need 10
+   * addresses to reach; its owner on a trusted device is never stopped by it (decision 101).
    */
   signInFailuresPerAccount: { name: 'sign-in-failures-account', max: 100, windowMs: HOUR },
   /** Wrong passwords from one address for any accounts: stops stuffing lists, not a NAT's typos. */
   signInFailuresPerAddress: { name: 'sign-in-failures-address', max: 500, windowMs: 15 * MINUTE },
-  /** An (account, address) pair that signed in successfully: a known device for 30 days. */
-  knownDevice: { name: 'known-device', max: 1, windowMs: 30 * DAY },
+  /**
+   * Wrong passwords from one browser with a device cookie trusted for the account: its own
+   * count, the only one it meets, so strangers' failures never lock the owner out (decision 101).
+   */
+  signInFailuresPerDevice: { name: 'sign-in-failures-device', max: 10, windowMs: 15 * MINUTE },
 
   // ── Password reset (decision 083) ──
   /**

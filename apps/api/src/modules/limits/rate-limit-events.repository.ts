@@ -60,10 +60,6 @@ async function countKeySince(
 /** The events every rate limit counts, in the database so all API processes share them. */
 export function createRateLimitEventsRepository(db: Database) {
   return {
-    countSince(key: string, since: Date, upTo: number): Promise<CountedEvents> {
-      return countKeySince(db, key, since, upTo);
-    },
-
     /**
      * Adds one event for each entry, or none: each key is locked for the transaction (a
      * transaction-scoped advisory lock, released at commit), then counted, then written. So N
@@ -101,14 +97,6 @@ export function createRateLimitEventsRepository(db: Database) {
     /** Forgets every event of the key. */
     async deleteKey(key: string): Promise<void> {
       await db.delete(rateLimitEvents).where(eq(rateLimitEvents.key, key));
-    },
-
-    /** Makes `event` the key's only one, in one transaction: a mark, not a count. */
-    async replace(event: LimitEvent): Promise<void> {
-      await db.transaction(async (tx) => {
-        await tx.delete(rateLimitEvents).where(eq(rateLimitEvents.key, event.key));
-        await tx.insert(rateLimitEvents).values(event);
-      });
     },
 
     async deleteExpired(now: Date): Promise<void> {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimitEvents } from '@carmarket/db/schema';
 import { loadEnv } from '../../config/env';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import type { TrustedDevice } from '../auth/device-cookie';
 import { createLoginThrottle, type LoginThrottle } from '../auth/login-throttle';
 import { LIMITS } from './limit-rules';
 import { createRateLimitEventsRepository } from './rate-limit-events.repository';
@@ -76,8 +77,6 @@ describe('rate limiter', () => {
     expect((await limiter.take(narrow, 'x')).allowed).toBe(true);
     expect((await limiter.take(wide, 'x')).allowed).toBe(true);
     expect((await limiter.take(wide, 'x')).allowed).toBe(false);
-    expect(await limiter.seen(narrow, 'x')).toBe(true);
-    expect(await limiter.seen(narrow, 'y')).toBe(false);
   });
 
   it('gives exactly max places to 200 simultaneous takes, from two processes', async () => {
@@ -137,15 +136,25 @@ describe('rate limiter', () => {
 
 describe('sign-in throttle', () => {
   /** An attempt that turns out wrong: its places stay taken. */
-  async function wrongPassword(throttle: LoginThrottle, email: string, address: string) {
-    return (await throttle.attempt(email, address)).allowed;
+  async function wrongPassword(
+    throttle: LoginThrottle,
+    email: string,
+    address: string,
+    device: TrustedDevice | null = null,
+  ) {
+    return (await throttle.attempt(email, address, device)).allowed;
   }
 
   /** An attempt with the right password: its places are given back. */
-  async function rightPassword(throttle: LoginThrottle, email: string, address: string) {
-    const attempt = await throttle.attempt(email, address);
+  async function rightPassword(
+    throttle: LoginThrottle,
+    email: string,
+    address: string,
+    device: TrustedDevice | null = null,
+  ) {
+    const attempt = await throttle.attempt(email, address, device);
     if (!attempt.allowed) return false;
-    await throttle.succeeded(email, address, attempt.receipt);
+    await throttle.succeeded(email, address, device, attempt.receipt);
     return true;
   }
 
@@ -155,51 +164,42 @@ describe('sign-in throttle', () => {
     for (let i = 0; i < LIMITS.signInFailuresPerAddress.max; i += 1) {
       expect(await wrongPassword(throttle, `list-${i}@example.lk`, '203.0.113.7')).toBe(true);
     }
-    expect(await throttle.attempt('next@example.lk', '203.0.113.7')).toEqual({
+    expect(await throttle.attempt('next@example.lk', '203.0.113.7', null)).toEqual({
       allowed: false,
       retryAfterMs: LIMITS.signInFailuresPerAddress.windowMs,
     });
     expect(await wrongPassword(throttle, 'next@example.lk', '203.0.113.8')).toBe(true);
   });
 
-  it('forgives an address its typos for an account once the right password comes, and keeps one known-device row', async () => {
+  it('forgives an address its typos for an account once the right password comes', async () => {
     const throttle = createLoginThrottle(limiterOn());
     clock.now = start + 40 * 24 * 60 * MINUTE;
-    const knownDevices = async () =>
-      (await database.db.select().from(rateLimitEvents)).filter((row) =>
-        row.key.startsWith(`${LIMITS.knownDevice.name}:`),
-      ).length;
-    const knownDevicesBefore = await knownDevices();
     const typos = async (count: number) => {
       for (let i = 0; i < count; i += 1) {
         expect(await wrongPassword(throttle, 'typist@example.lk', '192.0.2.40')).toBe(true);
       }
     };
     await typos(9);
-    for (let day = 0; day < 3; day += 1) {
-      expect(await rightPassword(throttle, 'typist@example.lk', '192.0.2.40')).toBe(true);
-      clock.now += MINUTE;
-    }
+    expect(await rightPassword(throttle, 'typist@example.lk', '192.0.2.40')).toBe(true);
     await typos(9);
     expect(await rightPassword(throttle, 'typist@example.lk', '192.0.2.40')).toBe(true);
-    expect(await knownDevices()).toBe(knownDevicesBefore + 1);
   });
 
-  it('forgets a known device after 30 days', async () => {
+  it('counts a trusted device only under its own limit, never with strangers', async () => {
     const throttle = createLoginThrottle(limiterOn());
     clock.now = start + 20 * 24 * 60 * MINUTE;
-    const strangersGuess = async () => {
-      for (let i = 0; i < LIMITS.signInFailuresPerAccount.max; i += 1) {
-        await wrongPassword(throttle, 'owner@example.lk', `198.51.100.${i % 250}`);
-      }
-    };
-    expect(await rightPassword(throttle, 'owner@example.lk', '192.0.2.5')).toBe(true);
-    await strangersGuess();
-    expect(await rightPassword(throttle, 'owner@example.lk', '192.0.2.5')).toBe(true);
+    const device: TrustedDevice = { userId: 7, nonce: 'owner-phone-nonce-0001' };
+    for (let i = 0; i < LIMITS.signInFailuresPerAccount.max; i += 1) {
+      await wrongPassword(throttle, 'owner@example.lk', `198.51.100.${i % 250}`);
+    }
     expect(await rightPassword(throttle, 'owner@example.lk', '192.0.2.6')).toBe(false);
+    expect(await rightPassword(throttle, 'owner@example.lk', '192.0.2.6', device)).toBe(true);
 
-    clock.now += 30 * 24 * 60 * MINUTE + 1;
-    await strangersGuess();
-    expect(await rightPassword(throttle, 'owner@example.lk', '192.0.2.5')).toBe(false);
+    for (let i = 0; i < LIMITS.signInFailuresPerDevice.max; i += 1) {
+      expect(await wrongPassword(throttle, 'owner@example.lk', '192.0.2.6', device)).toBe(true);
+    }
+    expect(await rightPassword(throttle, 'owner@example.lk', '192.0.2.6', device)).toBe(false);
+    const otherPhone: TrustedDevice = { userId: 7, nonce: 'owner-other-phone-0002' };
+    expect(await rightPassword(throttle, 'owner@example.lk', '192.0.2.6', otherPhone)).toBe(true);
   });
 });

@@ -101,21 +101,9 @@ export function createRateLimiter(options: { events: RateLimitEventsRepository; 
       for (const event of receipt.events) await events.removeOne(event);
     },
 
-    /** Keeps one event for the subject, now: a mark whose window starts again (a known device). */
-    async mark(rule: LimitRule, subject: string): Promise<void> {
-      await events.replace(eventAt(rule, keyOf(rule, subject), clock()));
-    },
-
     /** Forgets the subject's events under the rule (its failures, after a success). */
     async clear(rule: LimitRule, subject: string): Promise<void> {
       await events.deleteKey(keyOf(rule, subject));
-    },
-
-    /** Whether the subject has any event in the rule's window (a device seen signing in). */
-    async seen(rule: LimitRule, subject: string): Promise<boolean> {
-      const now = clock();
-      const since = new Date(now.getTime() - rule.windowMs);
-      return (await events.countSince(keyOf(rule, subject), since, 1)).count > 0;
     },
 
     /** Deletes events older than their rule's window; each process does it now and then. */

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES, type LoginResponse } from '@carmarket/shared/account';
+import { sql } from 'drizzle-orm';
+import { ACCOUNT_MESSAGES } from '@carmarket/shared/account';
 import { DEFAULT_USER_SETTINGS } from '@carmarket/shared/settings';
-import { nextAddress, signUpAndIn } from '../../test/accounts';
+import { cookiesOf, nextAddress, refreshWith, signUpAndIn } from '../../test/accounts';
 import { buildTestApp } from '../../test/build-test-app';
+import { SESSION_COOKIE } from '../auth/auth-cookies';
 import { AUTH_MESSAGES } from '../auth/auth-messages';
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;
@@ -68,14 +70,14 @@ describe('GET/PUT /api/me/settings', () => {
 describe('PUT /api/me/password', () => {
   it('changes the password and signs out every other session, not this one', async () => {
     const session = await signUpAndIn(ctx.app);
-    const otherDevice = (
+    const otherDevice = cookiesOf(
       await call(
         'POST',
         '/api/auth/login',
         {},
         { email: session.email, password: session.password },
-      )
-    ).json<LoginResponse>();
+      ),
+    )[SESSION_COOKIE];
 
     const response = await call('PUT', '/api/me/password', session.bearer, {
       currentPassword: session.password,
@@ -83,19 +85,9 @@ describe('PUT /api/me/password', () => {
     });
     expect(response.statusCode).toBe(204);
 
-    const refreshOther = await call(
-      'POST',
-      '/api/auth/refresh',
-      {},
-      { sessionId: otherDevice.sessionId },
-    );
+    const refreshOther = await refreshWith(ctx.app, otherDevice ?? '');
     expect(refreshOther.statusCode).toBe(401);
-    const refreshThis = await call(
-      'POST',
-      '/api/auth/refresh',
-      {},
-      { sessionId: session.sessionId },
-    );
+    const refreshThis = await refreshWith(ctx.app, session.credential);
     expect(refreshThis.statusCode).toBe(200);
 
     const oldPassword = await call(
@@ -140,6 +132,45 @@ describe('PUT /api/me/password', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ message, field });
+  });
+
+  it('changes nothing when the other sessions cannot be ended: one transaction', async () => {
+    const session = await signUpAndIn(ctx.app);
+    const otherDevice = cookiesOf(
+      await call(
+        'POST',
+        '/api/auth/login',
+        {},
+        { email: session.email, password: session.password },
+      ),
+    )[SESSION_COOKIE];
+    // The database refuses to end this user's sessions, as a failure midway would.
+    await ctx.db.execute(sql`create function refuse_session_end() returns trigger
+      language plpgsql as $$ begin raise exception 'sessions cannot end now'; end $$`);
+    await ctx.db.execute(
+      sql.raw(`create trigger refuse_session_end before update on sessions
+      for each row when (new.user_id = ${session.user.id} and new.revoked_at is not null)
+      execute function refuse_session_end()`),
+    );
+    try {
+      const response = await call('PUT', '/api/me/password', session.bearer, {
+        currentPassword: session.password,
+        newPassword: 'a brand new passphrase',
+      });
+      expect(response.statusCode).toBe(500);
+    } finally {
+      await ctx.db.execute(sql`drop trigger refuse_session_end on sessions`);
+      await ctx.db.execute(sql`drop function refuse_session_end()`);
+    }
+    // The old password still works and the other session is still open.
+    const oldPassword = await call(
+      'POST',
+      '/api/auth/login',
+      {},
+      { email: session.email, password: session.password },
+    );
+    expect(oldPassword.statusCode).toBe(200);
+    expect((await refreshWith(ctx.app, otherDevice ?? '')).statusCode).toBe(200);
   });
 
   it('refuses the same password again', async () => {

@@ -4,11 +4,17 @@ import { passwordResetTokens, sessions, staffActions, users } from '@carmarket/d
 import { ADMIN_MESSAGES, AdminUsersResponseSchema } from '@carmarket/shared/ad';
 import { SUSPENSION_MESSAGES, SUSPENSION_REASON_MAX } from '@carmarket/shared/suspension';
 import { SearchResponseSchema } from '@carmarket/shared/vehicle-search';
-import { nextAddress, signUpAndIn, signUpStaff, TEST_PASSWORD } from '../../test/accounts';
+import {
+  nextAddress,
+  refreshWith,
+  signUpAndIn,
+  signUpStaff,
+  TEST_PASSWORD,
+} from '../../test/accounts';
 import { buildTestApp } from '../../test/build-test-app';
 import { createVehicle } from '../../test/factories';
 import { hashResetToken } from '../auth/password-reset.service';
-import { createSessionId, hashSessionId } from '../auth/session-id';
+import { createCredential, hashCredential } from '../auth/session-credential';
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;
 let staff: Awaited<ReturnType<typeof signUpStaff>>;
@@ -90,14 +96,14 @@ describe('POST /api/admin/users/:id/suspend', () => {
     expect(response.statusCode).toBe(204);
 
     // The open session is over: its access token no longer authenticates (403: refresh), and the
-    // refresh with its session id is refused (401: sign in again).
+    // refresh with its session cookie is refused (401: sign in again).
     const withOldToken = await ctx.app.inject({
       method: 'GET',
       url: '/api/me/settings',
       headers: seller.bearer,
     });
     expect(withOldToken.statusCode).toBe(403);
-    const refresh = await post('/api/auth/refresh', {}, { sessionId: seller.sessionId });
+    const refresh = await refreshWith(ctx.app, seller.credential);
     expect(refresh.statusCode).toBe(401);
     const open = await ctx.db
       .select({ revokedAt: sessions.revokedAt })
@@ -161,13 +167,13 @@ describe('POST /api/admin/users/:id/suspend', () => {
     const { seller } = await sellerWithLiveAd();
     expect((await suspend(seller.user.id)).statusCode).toBe(204);
     // The sign-in checked the account before the suspension and wrote its session after it.
-    const sessionId = createSessionId();
-    await ctx.app.repos.sessions.insert({
-      idHash: hashSessionId(sessionId),
+    const credential = createCredential();
+    await ctx.app.repos.sessions.open({
+      credentialHash: hashCredential(credential),
       userId: seller.user.id,
       now: new Date(),
     });
-    const refresh = await post('/api/auth/refresh', {}, { sessionId });
+    const refresh = await refreshWith(ctx.app, credential);
     expect(refresh.statusCode).toBe(401);
   });
 

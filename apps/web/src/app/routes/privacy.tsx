@@ -7,7 +7,7 @@ import { contactWithSubject } from '../../config/paths';
 import { CONTACT } from '../../config/site';
 import { cn } from '../../lib/cn';
 
-const LAST_UPDATED = { iso: '2026-11-21', text: '21 November 2026' } as const;
+const LAST_UPDATED = { iso: '2026-11-27', text: '27 November 2026' } as const;
 
 const SECTIONS = [
   { id: 'collect', title: 'What we collect' },
@@ -130,8 +130,13 @@ export function PrivacyRoute() {
                   your expected price and your e-mail).
                 </Term>
                 <Term title="Stored in your browser">
-                  Three entries in your browser&rsquo;s local storage:{' '}
-                  <Code>{STORAGE_KEYS.sessionId}</Code>, the id of your signed-in session,{' '}
+                  Two cookies, sent only to our sign-in addresses and never readable by the
+                  page&rsquo;s scripts: <Code>carmarket_session</Code>, your signed-in session,
+                  which changes each time it is used and ends after 30 days unused or 90 days in
+                  all, and <Code>carmarket_device</Code>, a note that this browser has signed in to
+                  your account, so that other people&rsquo;s wrong passwords cannot lock you out
+                  here (180 days). Three entries in your browser&rsquo;s local storage:{' '}
+                  <Code>{STORAGE_KEYS.signedIn}</Code>, which says only that you may be signed in,{' '}
                   <Code>{STORAGE_KEYS.cityId}</Code>, the city you chose in the city selector, and{' '}
                   <Code>{STORAGE_KEYS.savedCars}</Code>, the cars you saved before signing in. We
                   use no advertising or tracking cookies, and no third-party scripts, fonts or
@@ -180,10 +185,10 @@ export function PrivacyRoute() {
                 </Term>
                 <Term title="Server logs">30 days.</Term>
                 <Term title="Browser storage">
-                  <Code>{STORAGE_KEYS.sessionId}</Code> is removed when you sign out;{' '}
-                  <Code>{STORAGE_KEYS.cityId}</Code> stays until you choose All Cities or clear your
-                  browser&rsquo;s site data; <Code>{STORAGE_KEYS.savedCars}</Code> moves into your
-                  account when you sign in.
+                  <Code>carmarket_session</Code> and <Code>{STORAGE_KEYS.signedIn}</Code> are
+                  removed when you sign out; <Code>{STORAGE_KEYS.cityId}</Code> stays until you
+                  choose All Cities or clear your browser&rsquo;s site data;{' '}
+                  <Code>{STORAGE_KEYS.savedCars}</Code> moves into your account when you sign in.
                 </Term>
               </dl>
             </PolicySection>

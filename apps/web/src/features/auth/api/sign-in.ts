@@ -2,7 +2,7 @@ import type { Login, LoginResponse } from '@carmarket/shared/account';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest, expectJson } from '../../../lib/api-client';
 
-/** POST /api/auth/login: a token, the session id and the user. */
+/** POST /api/auth/login: a token and the user; the server sets the session cookie. */
 export function signIn(login: Login): Promise<LoginResponse> {
   return apiRequest('/auth/login', expectJson<LoginResponse>(), {
     method: 'POST',
