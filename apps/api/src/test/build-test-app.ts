@@ -33,6 +33,8 @@ export interface TestAppOptions {
   onRoute?: (route: RouteOptions) => void;
   /** An SMTP server to send through (test/test-smtp-server.ts); by default .eml files. */
   smtpUrl?: string;
+  /** Signs every message (DKIM_*); by default unsigned, as with no DKIM_* set. */
+  dkim?: Env['dkim'];
 }
 
 /**
@@ -67,6 +69,8 @@ export async function buildTestApp(options: TestAppOptions = {}) {
       TRUST_PROXY: options.trustProxy ?? false,
       SMTP_URL: options.smtpUrl,
       MAIL_FROM: env.MAIL_FROM,
+      MAIL_REPLY_TO: env.MAIL_REPLY_TO,
+      dkim: options.dkim,
       PUBLIC_URL: 'http://carmarket.test',
       mailDir: onDisk?.mailDir ?? path.join(tempDir, 'mail'),
     },
