@@ -35,15 +35,16 @@ function score(raw: string): Promise<{ points: number; rules: string[] }> {
  * installs Debian's spamassassin first).
  */
 describe('SpamAssassin', () => {
-  let ctx: Awaited<ReturnType<typeof buildMailTestApp>>;
+  let ctx: Awaited<ReturnType<typeof buildMailTestApp>> | undefined;
   let mail: EveryMail;
+  /** Why nothing can be scored: each test fails with it (never a skip that CI would pass). */
+  let missing: string | undefined;
 
   beforeAll(async () => {
     const found = spawnSync('spamassassin', ['-V'], { encoding: 'utf8' });
     if (found.status !== 0) {
-      throw new Error(
-        `SpamAssassin is not installed, and this test needs it. Install it with: sudo ${INSTALL}`,
-      );
+      missing = `SpamAssassin is not installed, and this test needs it. Install it with: sudo ${INSTALL}`;
+      return;
     }
     ctx = await buildMailTestApp();
     ({ mail } = await sendEveryMail(ctx));
@@ -53,6 +54,7 @@ describe('SpamAssassin', () => {
   });
 
   it.each(MAIL_KINDS_SENT)('scores the %s at 0.0 points', async (kind) => {
+    if (missing) throw new Error(missing);
     const { points, rules } = await score(mail[kind].raw);
     // Printed whole when it fails: the points and every rule that scored.
     expect(`${points.toFixed(1)} points; ${rules.join('; ') || 'no rule scored'}`).toBe(

@@ -183,7 +183,12 @@ export function createMailer(options: MailerOptions) {
     nudge: () => jobs.nudge(),
     siteUrl,
     deliver,
-    describe: () => transport.describe(),
+    describe: () =>
+      `${transport.describe()} ${
+        dkim
+          ? `Messages are DKIM-signed for ${dkim.domainName} (selector ${dkim.keySelector}).`
+          : 'Messages are not DKIM-signed (no DKIM_DOMAIN).'
+      }`,
   };
 }
 

@@ -346,6 +346,9 @@ describe('DKIM', () => {
         content: { ...content, invitesReply: true },
       });
       await signed.app.jobs.runDue();
+      expect(signed.app.mail.describe()).toContain(
+        'Messages are DKIM-signed for carmarket.lk (selector mail2026).',
+      );
       const [mail] = smtp.to(user.email);
       const [kept] = await signed.db
         .select()
