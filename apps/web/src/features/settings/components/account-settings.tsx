@@ -29,7 +29,7 @@ const GROUPS: ReadonlyArray<{
         key: 'emailNotifications',
         label: 'Email notifications',
         description:
-          'News about your ads, offers and package by email. Password resets and security alerts always come.',
+          'News about your ads, offers and package, saved-search alerts and reminders by email. Password resets and security alerts always come.',
       },
       {
         key: 'smsNotifications',
