@@ -24,6 +24,7 @@ import { auditPlugin } from './modules/audit/audit.plugin';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { limitsPlugin } from './modules/limits/limits.plugin';
 import { mailPlugin } from './modules/mail/mail.plugin';
+import { mailPreferencesRoutes } from './modules/mail/mail-preferences.routes';
 import { unsubscribeRoutes } from './modules/mail/unsubscribe.routes';
 import { noticesPlugin } from './modules/notices/notices.plugin';
 import type { MediaStorage } from './modules/media/media-storage';
@@ -72,6 +73,8 @@ export interface BuildAppOptions {
     | 'TRUST_PROXY'
     | 'SMTP_URL'
     | 'MAIL_FROM'
+    | 'MAIL_REPLY_TO'
+    | 'dkim'
     | 'PUBLIC_URL'
     | 'mailDir'
   >;
@@ -126,6 +129,9 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(mailPlugin, {
     smtpUrl: options.env.SMTP_URL,
     mailFrom: options.env.MAIL_FROM,
+    mailReplyTo: options.env.MAIL_REPLY_TO,
+    dkim: options.env.dkim,
+    clock: options.clock,
     publicUrl: options.env.PUBLIC_URL,
     mailDir: options.env.mailDir,
   });
@@ -167,7 +173,8 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(paymentInstructionsRoutes);
       await api.register(jobsRoutes);
       await api.register(auditRoutes);
-      await api.register(unsubscribeRoutes);
+      await api.register(unsubscribeRoutes, { clock: options.clock });
+      await api.register(mailPreferencesRoutes);
     },
     { prefix: '/api' },
   );

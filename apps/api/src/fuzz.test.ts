@@ -180,6 +180,11 @@ describe('every route, any input', () => {
       pushNotifications: true,
       showContactInfo: false,
       profileVisible: true,
+      // The e-mail preferences' kinds (decision 104).
+      offers: true,
+      adUpdates: true,
+      alerts: false,
+      reminders: true,
       vehicleIds: [vehicle.id],
       path: '/cars/1',
       kind: 'render',

@@ -23,6 +23,10 @@ export const routeModules = {
   listings: ['src/app/routes/account/account-layout.tsx', 'src/app/routes/account/listings.tsx'],
   wishlist: ['src/app/routes/account/account-layout.tsx', 'src/app/routes/account/wishlist.tsx'],
   settings: ['src/app/routes/account/account-layout.tsx', 'src/app/routes/account/settings.tsx'],
+  mailPreferences: [
+    'src/app/routes/account/account-layout.tsx',
+    'src/app/routes/account/mail-preferences.tsx',
+  ],
   admin: ['src/app/routes/admin/staff-console.tsx', 'src/app/routes/admin.tsx'],
   adminReports: ['src/app/routes/admin/staff-console.tsx', 'src/app/routes/admin/reports.tsx'],
   adminMessages: ['src/app/routes/admin/staff-console.tsx', 'src/app/routes/admin/messages.tsx'],

@@ -21,6 +21,11 @@ import { PACKAGE_NAMES } from '@carmarket/shared/packages';
 import { REPORT_DECISIONS, REPORT_REASONS } from '@carmarket/shared/report';
 import type { ImageVariants } from '@carmarket/shared/media';
 import { SAVED_SEARCH_FREQUENCIES, type SavedSearchParams } from '@carmarket/shared/saved-search';
+import {
+  DEFAULT_MAIL_KIND_PREFERENCES,
+  type MailKindPreferences,
+  type UnsubscribeScope,
+} from '@carmarket/shared/unsubscribe';
 import { DEFAULT_USER_SETTINGS, type UserSettings } from '@carmarket/shared/settings';
 import { VEHICLE_STATUSES } from '@carmarket/shared/vehicle-detail';
 
@@ -106,6 +111,11 @@ export const users = pgTable(
     postal: text('postal'),
     cityId: integer('city_id').references(() => cities.id),
     settings: jsonb('settings').$type<UserSettings>().notNull().default(DEFAULT_USER_SETTINGS),
+    /** Which kinds of e-mail notice the user gets, under settings.emailNotifications (decision 104). */
+    mailPreferences: jsonb('mail_preferences')
+      .$type<MailKindPreferences>()
+      .notNull()
+      .default(DEFAULT_MAIL_KIND_PREFERENCES),
     /**
      * Set while staff have suspended the account (decision 096): it cannot sign in, its sessions
      * are revoked and its active ads are held out of sight. Null again once staff lift it.
@@ -904,7 +914,11 @@ export const mailOutbox = pgTable(
   (t) => [index('mail_outbox_created_idx').on(t.createdAt)],
 );
 
-/** One-click unsubscribe (RFC 8058): a random token per notice, stored as its SHA-256. */
+/**
+ * One-click unsubscribe (RFC 8058): a random token per notice, stored as its SHA-256, for the
+ * notice's kind (`all`: the links sent before kinds existed). It works until `expires_at` (90
+ * days); its first use sets `used_at` and brings `expires_at` to within the hour (decision 104).
+ */
 export const mailUnsubscribeTokens = pgTable(
   'mail_unsubscribe_tokens',
   {
@@ -912,7 +926,13 @@ export const mailUnsubscribeTokens = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    scope: text('scope').$type<UnsubscribeScope>().notNull().default('all'),
     createdAt: createdAt(),
+    /** Rows older than this column get 90 days from the migration. */
+    expiresAt: timestamp('expires_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now() + interval '90 days'`),
+    usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [index('mail_unsubscribe_tokens_user_idx').on(t.userId)],
 );

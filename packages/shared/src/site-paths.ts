@@ -24,6 +24,8 @@ export const paths = {
   listings: '/listings',
   wishlist: '/profile-wishlist',
   settings: '/settings',
+  /** Which e-mail notices the user gets, kind by kind (decision 104). */
+  mailPreferences: '/settings/e-mail',
   /** The staff console: ads moderation; its other pages are `staffPaths`. */
   admin: '/admin',
   /** A visitor's wishlist, before signing in. */

@@ -1,3 +1,5 @@
+import { createPrivateKey } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -103,6 +105,22 @@ const EnvSchema = z
     ),
     /** The sender of every message. */
     MAIL_FROM: z.string().trim().min(3).default('CarMarket <no-reply@carmarket.lk>'),
+    /**
+     * Where answers go: Reply-To of every message that asks for one (an ad that needs changes,
+     * a staff reply). A shared mailbox the team reads, never one person's address.
+     */
+    MAIL_REPLY_TO: z
+      .string()
+      .trim()
+      .regex(/^(.+<)?[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>?$/, {
+        message: 'must be an e-mail address, or `Name <address>`',
+      })
+      .default('CarMarket Support <support@carmarket.lk>'),
+    /** DKIM signing of every message (decision 104): the three together, or none. */
+    DKIM_DOMAIN: optionalText,
+    DKIM_SELECTOR: optionalText,
+    /** The private key as PEM text (`\n` allowed for its line breaks), or the path of a PEM file. */
+    DKIM_PRIVATE_KEY: optionalText,
     /** The site's address, the base of every link in a message; http://localhost:PORT when unset. */
     PUBLIC_URL: optionalText.pipe(
       z
@@ -127,7 +145,53 @@ const EnvSchema = z
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
     path: ['ADMIN_EMAIL'],
+  })
+  .transform((env, context) => {
+    const { DKIM_DOMAIN, DKIM_SELECTOR, DKIM_PRIVATE_KEY, ...rest } = env;
+    const given = [DKIM_DOMAIN, DKIM_SELECTOR, DKIM_PRIVATE_KEY].filter(Boolean).length;
+    if (given === 0) return { ...rest, dkim: undefined };
+    if (given < 3 || !DKIM_DOMAIN || !DKIM_SELECTOR || !DKIM_PRIVATE_KEY) {
+      context.addIssue({
+        code: 'custom',
+        path: ['DKIM_DOMAIN'],
+        message:
+          'DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY must be set together, or none of them',
+      });
+      return z.NEVER;
+    }
+    const privateKey = readDkimKey(DKIM_PRIVATE_KEY);
+    if (typeof privateKey !== 'string') {
+      context.addIssue({ code: 'custom', path: ['DKIM_PRIVATE_KEY'], message: privateKey.problem });
+      return z.NEVER;
+    }
+    return {
+      ...rest,
+      dkim: { domainName: DKIM_DOMAIN, keySelector: DKIM_SELECTOR, privateKey },
+    };
   });
+
+/**
+ * DKIM_PRIVATE_KEY as PEM text (a value starting `-----BEGIN`, its line breaks as they are or as
+ * `\n`, which is how most .env files and secret stores carry them) or as the path of a PEM file.
+ * Read and checked once at start, so a wrong key stops the server rather than every message.
+ */
+function readDkimKey(value: string): string | { problem: string } {
+  let pem = value.replace(/\\n/g, '\n');
+  if (!pem.startsWith('-----BEGIN')) {
+    try {
+      pem = readFileSync(path.resolve(value), 'utf8');
+    } catch {
+      return { problem: `is neither a PEM private key nor a readable file (${value})` };
+    }
+  }
+  try {
+    const key = createPrivateKey(pem);
+    if (key.asymmetricKeyType !== 'rsa') return { problem: 'must be an RSA private key' };
+  } catch {
+    return { problem: 'is not a PEM private key that can be read' };
+  }
+  return pem;
+}
 
 export type Env = z.infer<typeof EnvSchema> & {
   /** Where PGlite keeps its files. */

@@ -37,6 +37,8 @@ export interface TestAppOptions {
   publicUrl?: string;
   /** Signs access tokens; by default a random key, as a lone process without one has. */
   accessTokenSecret?: string;
+  /** Signs every message (DKIM_*); by default unsigned, as with no DKIM_* set. */
+  dkim?: Env['dkim'];
 }
 
 /**
@@ -71,6 +73,8 @@ export async function buildTestApp(options: TestAppOptions = {}) {
       TRUST_PROXY: options.trustProxy ?? false,
       SMTP_URL: options.smtpUrl,
       MAIL_FROM: env.MAIL_FROM,
+      MAIL_REPLY_TO: env.MAIL_REPLY_TO,
+      dkim: options.dkim,
       PUBLIC_URL: options.publicUrl ?? 'http://carmarket.test',
       mailDir: onDisk?.mailDir ?? path.join(tempDir, 'mail'),
     },

@@ -5,8 +5,8 @@ import { startTestSmtpServer } from './test-smtp-server';
  * The app sending through a real SMTP server, on a clock the test moves: `wait(ms)` runs what is
  * due, moves time on and runs what became due, as the server's polling runner would.
  */
-export async function buildMailTestApp() {
-  let now = new Date();
+export async function buildMailTestApp(options: { start?: Date } = {}) {
+  let now = options.start ?? new Date();
   const smtp = await startTestSmtpServer();
   const ctx = await buildTestApp({ smtpUrl: smtp.url, clock: () => now });
   return {

@@ -45,6 +45,10 @@ const SavedSearchesRoute = page(
 );
 const OffersRoute = page(() => import('./routes/account/offers'), 'OffersRoute');
 const SettingsRoute = page(() => import('./routes/account/settings'), 'SettingsRoute');
+const MailPreferencesRoute = page(
+  () => import('./routes/account/mail-preferences'),
+  'MailPreferencesRoute',
+);
 const NotFoundRoute = page(() => import('./routes/not-found'), 'NotFoundRoute');
 
 /** The site's pages; rendered inside <BrowserRouter> (app.tsx). */
@@ -82,6 +86,7 @@ export function AppRoutes() {
               <Route path={paths.savedSearches} element={<SavedSearchesRoute />} />
               <Route path={paths.offers} element={<OffersRoute />} />
               <Route path={paths.settings} element={<SettingsRoute />} />
+              <Route path={paths.mailPreferences} element={<MailPreferencesRoute />} />
             </Route>
             <Route path="*" element={<NotFoundRoute />} />
           </Route>

@@ -10,6 +10,7 @@ import type { MessageResponse } from '@carmarket/shared/message-response';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { LIMITS } from '../limits/limit-rules';
+import { formatMailTime } from '../mail/mail-dates';
 import type { RateLimiter } from '../limits/rate-limiter';
 import { hashPassword } from './password';
 import type { PasswordResetRepository } from './password-reset.repository';
@@ -120,9 +121,7 @@ export async function resetPassword(options: {
         'If that was you, there is nothing more to do. If it was not, ask for a new reset link at once to take the account back, and tell us through the contact page.',
       ],
       action: { label: 'Ask for a new reset link', url: deps.siteUrl(paths.forgotPassword) },
-      details: [
-        { label: 'Changed at', value: `${now.toISOString().slice(0, 16).replace('T', ' ')} UTC` },
-      ],
+      details: [{ label: 'Changed at', value: formatMailTime(now) }],
     },
   });
   return { userId: changed.userId };

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { MailContent } from '../mail/mail-layout';
-import { formatMailDate, siteLinks } from '../notices/site-links';
+import { formatMailDate } from '../mail/mail-dates';
+import { siteLinks } from '../notices/site-links';
 import { LINK_KEY_NAME, listingActionUrls } from './listing-action-link';
 import type { ExpiringAd } from './my-listings.repository';
 
@@ -54,6 +55,7 @@ export const expiryRemindersPlugin = fp(async (app: FastifyInstance) => {
           to: ad.sellerEmail,
           userId: ad.userId,
           category: 'notice',
+          kind: 'reminders',
           content: expiryReminderContent(ad, links, app.siteUrl),
         });
       } catch (error) {

@@ -1,3 +1,5 @@
+import { MAIL_KIND_TEXT, type UnsubscribeScope } from '@carmarket/shared/unsubscribe';
+
 /**
  * The look of every CarMarket e-mail: one plain-text and one HTML part from the same content, so
  * a template only says what to tell. The HTML is tables and inline styles in a 600 px column,
@@ -19,13 +21,37 @@ export interface MailContent {
   listings?: Array<{ title: string; summary: string; url: string }>;
   /** Small print under the message: why they got it, what to do if it was not them. */
   footnote?: string;
+  /**
+   * The words ask the reader to answer by e-mail ("reply to this e-mail"): the message then
+   * carries Reply-To with the shared support address (MAIL_REPLY_TO). A message that does not
+   * set it must not ask for a reply (mail-kinds.test.ts reads every kind).
+   */
+  invitesReply?: boolean;
 }
 
 export interface MailLayoutOptions {
   /** The site's home page, linked from the header. */
   siteUrl: string;
-  /** Notices carry an unsubscribe link; essential mail does not. */
-  unsubscribeUrl?: string;
+  /**
+   * Notices say their kind and carry a link to the preferences page with a token for that kind;
+   * essential mail has none.
+   */
+  unsubscribe?: { url: string; scope: UnsubscribeScope };
+}
+
+/**
+ * The footer's words about a notice's kind. Neutral on purpose: "Stop these e-mails" scores
+ * END_FUTURE_EMAILS in SpamAssassin (decision 104), "Unsubscribe from offer e-mails" does not.
+ */
+function unsubscribeWords(scope: UnsubscribeScope) {
+  if (scope === 'all') {
+    return { why: 'This is an e-mail notice from CarMarket.', link: 'E-mail preferences' };
+  }
+  const text = MAIL_KIND_TEXT[scope];
+  return {
+    why: `This is one of your ${text.plural}.`,
+    link: text.unsubscribe,
+  };
 }
 
 const BRAND = '#1d40d8';
@@ -64,8 +90,9 @@ function renderText(content: MailContent, options: MailLayoutOptions): string {
   }
   if (content.footnote) lines.push(content.footnote, '');
   lines.push('—', `CarMarket, used cars in Sri Lanka: ${options.siteUrl}`);
-  if (options.unsubscribeUrl) {
-    lines.push(`Stop these e-mails: ${options.unsubscribeUrl}`);
+  if (options.unsubscribe) {
+    const words = unsubscribeWords(options.unsubscribe.scope);
+    lines.push(words.why, `${words.link} or choose your e-mails: ${options.unsubscribe.url}`);
   }
   return `${lines.join('\n')}\n`;
 }
@@ -114,9 +141,11 @@ function renderHtml(content: MailContent, options: MailLayoutOptions): string {
   const footnote = content.footnote
     ? `<p style="margin:16px 0 0;font-size:13px;line-height:20px;color:${MUTED};">${escapeHtml(content.footnote)}</p>`
     : '';
-  const unsubscribe = options.unsubscribeUrl
-    ? ` · <a href="${escapeHtml(options.unsubscribeUrl)}" style="color:${MUTED};">Stop these e-mails</a>`
-    : '';
+  const words = options.unsubscribe && unsubscribeWords(options.unsubscribe.scope);
+  const unsubscribe =
+    options.unsubscribe && words
+      ? `<br>${escapeHtml(words.why)} <a href="${escapeHtml(options.unsubscribe.url)}" style="color:${MUTED};">${escapeHtml(words.link)}</a> · <a href="${escapeHtml(options.unsubscribe.url)}" style="color:${MUTED};">E-mail preferences</a>`
+      : '';
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="color-scheme" content="light"><title>${escapeHtml(content.subject)}</title></head>
 <body style="margin:0;padding:0;background:#f3f4f6;font-family:Arial,Helvetica,sans-serif;">

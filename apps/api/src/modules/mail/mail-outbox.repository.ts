@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '@carmarket/db/client';
 import { mailOutbox, mailUnsubscribeTokens, users } from '@carmarket/db/schema';
 import type { UserSettings } from '@carmarket/shared/settings';
+import type { MailKindPreferences, UnsubscribeScope } from '@carmarket/shared/unsubscribe';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 export type MailCategory = 'essential' | 'notice';
@@ -25,38 +26,27 @@ export function createMailOutboxRepository(db: Database) {
 
     async recipient(
       userId: number,
-    ): Promise<{ email: string; settings: UserSettings } | undefined> {
+    ): Promise<
+      { email: string; settings: UserSettings; mailPreferences: MailKindPreferences } | undefined
+    > {
       const [row] = await db
-        .select({ email: users.email, settings: users.settings })
+        .select({
+          email: users.email,
+          settings: users.settings,
+          mailPreferences: users.mailPreferences,
+        })
         .from(users)
         .where(eq(users.id, userId));
       return row;
     },
 
-    async addUnsubscribeToken(tokenHash: string, userId: number): Promise<void> {
-      await db.insert(mailUnsubscribeTokens).values({ tokenHash, userId });
-    },
-
-    /** Turns the token's user's e-mail notices off; false for an unknown token. */
-    async unsubscribe(tokenHash: string): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const [token] = await tx
-          .select({ userId: mailUnsubscribeTokens.userId })
-          .from(mailUnsubscribeTokens)
-          .where(eq(mailUnsubscribeTokens.tokenHash, tokenHash));
-        if (!token) return false;
-        const [user] = await tx
-          .select({ settings: users.settings })
-          .from(users)
-          .where(eq(users.id, token.userId))
-          .for('update');
-        if (!user) return false;
-        await tx
-          .update(users)
-          .set({ settings: { ...user.settings, emailNotifications: false } })
-          .where(eq(users.id, token.userId));
-        return true;
-      });
+    async addUnsubscribeToken(token: {
+      tokenHash: string;
+      userId: number;
+      scope: UnsubscribeScope;
+      expiresAt: Date;
+    }): Promise<void> {
+      await db.insert(mailUnsubscribeTokens).values(token);
     },
   };
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { systemClock, type Clock } from '../../lib/clock';
 import { createMailOutboxRepository } from './mail-outbox.repository';
-import { createMailTransport } from './mail-transport';
+import { createMailTransport, type DkimKey } from './mail-transport';
 import { MAIL_JOB, createMailer, type Mailer } from './mailer';
 
 declare module 'fastify' {
@@ -16,7 +17,12 @@ declare module 'fastify' {
 export interface MailPluginOptions {
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** MAIL_REPLY_TO: Reply-To of the messages that ask for an answer. */
+  mailReplyTo: string;
+  /** DKIM_*: signs every message when set. */
+  dkim: DkimKey | undefined;
   publicUrl: string;
+  clock?: Clock;
   /** Where messages are written as .eml files when there is no SMTP_URL. */
   mailDir: string;
 }
@@ -29,6 +35,9 @@ export const mailPlugin = fp(async (app: FastifyInstance, options: MailPluginOpt
     jobs: app.jobs,
     transport,
     from: options.mailFrom,
+    replyTo: options.mailReplyTo,
+    dkim: options.dkim,
+    clock: options.clock ?? systemClock,
     publicUrl: options.publicUrl.replace(/\/+$/, ''),
   });
   app.jobs.handle(MAIL_JOB, mailer.deliver);

@@ -1,11 +1,13 @@
 import { paths } from '@carmarket/shared/site-paths';
+import { UNSUBSCRIBE_LINK_DAYS, type MailKind } from '@carmarket/shared/unsubscribe';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Database } from '@carmarket/db/client';
 import { mailOutbox } from '@carmarket/db/schema';
+import type { Clock } from '../../lib/clock';
 import type { JobHandler, JobRunner } from '../jobs/job-runner';
 import { renderMail, type MailContent } from './mail-layout';
 import type { MailCategory, MailOutboxRepository } from './mail-outbox.repository';
-import { composeRawMail, type MailTransport } from './mail-transport';
+import { composeRawMail, type DkimKey, type MailTransport } from './mail-transport';
 
 export const MAIL_JOB = 'mail.send';
 
@@ -14,13 +16,14 @@ export interface MailToSend {
   content: MailContent;
   /**
    * `essential` always goes (password reset, security notices); a `notice` goes only while the
-   * user's "email notifications" setting is on, and carries a one-click unsubscribe.
+   * user's "email notifications" setting and its kind's switch are on, and carries a one-click
+   * unsubscribe from its kind.
    */
   category: MailCategory;
   /** The account it is about; required for a notice (whose setting and unsubscribe it is). */
   userId?: number;
-  /** Where the reader's answer goes, when not to MAIL_FROM (a staff reply: the site's address). */
-  replyTo?: string;
+  /** Which kind of notice it is (decision 104); required for a notice. */
+  kind?: MailKind;
 }
 
 /** Who may write the outbox row and its job: the app's database or a caller's transaction. */
@@ -34,6 +37,12 @@ export interface MailerOptions {
   from: string;
   /** PUBLIC_URL without a trailing slash. */
   publicUrl: string;
+  /** MAIL_REPLY_TO: where answers go when a message asks for one (the shared support address). */
+  replyTo: string;
+  /** DKIM_*: every message is signed when it is set. */
+  dkim?: DkimKey;
+  /** When an unsubscribe link was made, for its 90 days. */
+  clock: Clock;
 }
 
 export function hashUnsubscribeToken(token: string): string {
@@ -45,7 +54,7 @@ export function hashUnsubscribeToken(token: string): string {
  * same transaction (decision 080): a message is either kept and queued, or neither.
  */
 export function createMailer(options: MailerOptions) {
-  const { outbox, jobs, transport, from, publicUrl } = options;
+  const { outbox, jobs, transport, from, publicUrl, replyTo, dkim, clock } = options;
   const siteUrl = (pathAndQuery = '/') =>
     `${publicUrl}${pathAndQuery.startsWith('/') ? '' : '/'}${pathAndQuery}`;
   const messageIdDomain = new URL(publicUrl).hostname || 'carmarket.local';
@@ -79,40 +88,54 @@ export function createMailer(options: MailerOptions) {
 
   /** The whole message, or undefined when the user's setting turned a notice off. */
   async function compose(mail: MailToSend): Promise<Composed | undefined> {
-    let unsubscribe: { page: string; oneClick: string } | undefined;
+    let unsubscribe: { page: string; oneClick: string; kind: MailKind } | undefined;
     if (mail.category === 'notice') {
-      if (mail.userId === undefined) throw new Error('A notice must name the user it is for.');
+      if (mail.userId === undefined || mail.kind === undefined) {
+        throw new Error('A notice must name the user it is for and its kind.');
+      }
       const recipient = await outbox.recipient(mail.userId);
       if (!recipient?.settings.emailNotifications) return undefined;
+      if (!recipient.mailPreferences[mail.kind]) return undefined;
       const token = randomBytes(32).toString('base64url');
-      await outbox.addUnsubscribeToken(hashUnsubscribeToken(token), mail.userId);
+      const now = clock();
+      await outbox.addUnsubscribeToken({
+        tokenHash: hashUnsubscribeToken(token),
+        userId: mail.userId,
+        scope: mail.kind,
+        expiresAt: new Date(now.getTime() + UNSUBSCRIBE_LINK_DAYS * 24 * 60 * 60 * 1000),
+      });
       const query = `token=${token}`;
       unsubscribe = {
         page: siteUrl(`${paths.unsubscribe}?${query}`),
         oneClick: siteUrl(`/api/unsubscribe?${query}`),
+        kind: mail.kind,
       };
     }
     const { text, html } = renderMail(mail.content, {
       siteUrl: siteUrl('/'),
-      unsubscribeUrl: unsubscribe?.page,
+      unsubscribe: unsubscribe && { url: unsubscribe.page, scope: unsubscribe.kind },
     });
     const messageId = `<${randomUUID()}@${messageIdDomain}>`;
-    const raw = await composeRawMail({
-      from,
-      to: mail.to,
-      subject: mail.content.subject,
-      text,
-      html,
-      messageId,
-      replyTo: mail.replyTo,
-      headers: unsubscribe
-        ? {
-            // RFC 8058: a mail program may unsubscribe with one POST to this URL.
-            'List-Unsubscribe': `<${unsubscribe.oneClick}>`,
-            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-          }
-        : undefined,
-    });
+    const raw = await composeRawMail(
+      {
+        from,
+        to: mail.to,
+        subject: mail.content.subject,
+        text,
+        html,
+        messageId,
+        // Answers reach the team's shared mailbox, never MAIL_FROM's no-reply address.
+        replyTo: mail.content.invitesReply ? replyTo : undefined,
+        headers: unsubscribe
+          ? {
+              // RFC 8058: a mail program may unsubscribe with one POST to this URL.
+              'List-Unsubscribe': `<${unsubscribe.oneClick}>`,
+              'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+            }
+          : undefined,
+      },
+      dkim,
+    );
     return { mail, messageId, raw };
   }
 
@@ -160,7 +183,12 @@ export function createMailer(options: MailerOptions) {
     nudge: () => jobs.nudge(),
     siteUrl,
     deliver,
-    describe: () => transport.describe(),
+    describe: () =>
+      `${transport.describe()} ${
+        dkim
+          ? `Messages are DKIM-signed for ${dkim.domainName} (selector ${dkim.keySelector}).`
+          : 'Messages are not DKIM-signed (no DKIM_DOMAIN).'
+      }`,
   };
 }
 

@@ -1,30 +1,54 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { MessageResponseSchema } from '@carmarket/shared/message-response';
+import { paths } from '@carmarket/shared/site-paths';
 import {
   UNSUBSCRIBE_MESSAGES,
   UnsubscribeBodySchema,
+  UnsubscribePreferencesBodySchema,
+  UnsubscribePreferencesQuerySchema,
+  UnsubscribePreferencesResponseSchema,
   UnsubscribeQuerySchema,
+  MailPreferencesResponseSchema,
 } from '@carmarket/shared/unsubscribe';
 import { AppError } from '../../lib/app-error';
+import { systemClock, type Clock } from '../../lib/clock';
 import { errorResponses } from '../../lib/route-responses';
-import { createMailOutboxRepository } from './mail-outbox.repository';
-import { hashUnsubscribeToken } from './mailer';
+import { createMailPreferencesRepository } from './mail-preferences.repository';
+import { readWithToken, saveWithToken, unsubscribeWithToken } from './mail-preferences.service';
 
 const errors = errorResponses(400, 413, 415, 429, 500);
 
+/** The link opened in a browser: whatever it carries, the page says what it can do with it. */
+const OpenedLinkQuerySchema = z.object({ token: z.string().max(200).optional() });
+
 /**
- * POST /api/unsubscribe: turns the e-mail notices of the link's account off, without signing in.
- * A mail program's one-click POST (RFC 8058) carries the token in the URL and
- * `List-Unsubscribe=One-Click` as a form; the /unsubscribe page sends `{token}` as JSON. A GET
- * changes nothing: link scanners open every link of a message.
+ * The links in a notice (decision 104), all without signing in. GET /api/unsubscribe (the
+ * List-Unsubscribe URL opened in a browser) changes nothing and answers 303 to the page, since
+ * link scanners open every link; POST /api/unsubscribe stops the link's kind: a mail program's
+ * one-click POST (RFC 8058) carries the token in the URL and `List-Unsubscribe=One-Click` as a
+ * form, the page sends `{token}` as JSON. The page reads and saves every switch through
+ * /api/unsubscribe/preferences.
  */
-export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const outbox = createMailOutboxRepository(app.db);
+export const unsubscribeRoutes: FastifyPluginAsyncZod<{ clock?: Clock }> = async (app, options) => {
+  const repository = createMailPreferencesRepository(app.db);
+  const clock = options.clock ?? systemClock;
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: 1024 },
     (_request, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    },
+  );
+
+  app.get(
+    '/unsubscribe',
+    { schema: { querystring: OpenedLinkQuerySchema, response: errors } },
+    async (request, reply) => {
+      const query = new URLSearchParams(
+        request.query.token === undefined ? {} : { token: request.query.token },
+      ).toString();
+      return reply.redirect(`${paths.unsubscribe}${query ? `?${query}` : ''}`, 303);
     },
   );
 
@@ -39,10 +63,33 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const token = request.query.token ?? request.body?.token;
-      if (!token || !(await outbox.unsubscribe(hashUnsubscribeToken(token)))) {
-        throw AppError.badRequest(UNSUBSCRIBE_MESSAGES.badLink);
-      }
-      return { message: UNSUBSCRIBE_MESSAGES.done };
+      if (!token) throw AppError.badRequest(UNSUBSCRIBE_MESSAGES.badLink, 'token');
+      return unsubscribeWithToken({ repository, token, now: clock() });
+    },
+  );
+
+  app.get(
+    '/unsubscribe/preferences',
+    {
+      schema: {
+        querystring: UnsubscribePreferencesQuerySchema,
+        response: { 200: UnsubscribePreferencesResponseSchema, ...errors },
+      },
+    },
+    async (request) => readWithToken({ repository, token: request.query.token, now: clock() }),
+  );
+
+  app.put(
+    '/unsubscribe/preferences',
+    {
+      schema: {
+        body: UnsubscribePreferencesBodySchema,
+        response: { 200: MailPreferencesResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { token, ...preferences } = request.body;
+      return saveWithToken({ repository, token, preferences, now: clock() });
     },
   );
 };

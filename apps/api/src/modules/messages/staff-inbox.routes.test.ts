@@ -297,7 +297,9 @@ describe('POST /api/admin/messages/:kind/:id/reply', () => {
 
     const [mail] = smtp.to('nimal@example.lk');
     expect(mail!.subject).toBe('Re: Technical Support');
-    expect(mail!.headers.get('reply-to')).toBe(staff.email);
+    // The team's shared mailbox (MAIL_REPLY_TO), never the staff member's own address.
+    expect(mail!.headers.get('reply-to')).toBe('CarMarket Support <support@carmarket.lk>');
+    expect(mail!.raw).not.toContain(staff.email);
     expect(mail!.text).toContain('Hello Nimal Perera,');
     expect(mail!.text).toContain('We have approved your ad.');
     expect(mail!.text).toContain('Sorry for the wait.');

@@ -9,6 +9,7 @@ import {
   type InboxStatus,
 } from '@carmarket/shared/staff-inbox';
 import { AppError } from '../../lib/app-error';
+import { formatMailTime } from '../mail/mail-dates';
 import type { MailContent } from '../mail/mail-layout';
 import type {
   InboxContactRow,
@@ -118,11 +119,7 @@ export function replyMailContent(options: {
 }): MailContent {
   const { message, body, staffName } = options;
   const greeting = message.from.name ? `Hello ${message.from.name},` : 'Hello,';
-  const sent = new Intl.DateTimeFormat('en-GB', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'Asia/Colombo',
-  }).format(new Date(message.createdAt));
+  const sent = formatMailTime(new Date(message.createdAt));
   return {
     subject: `Re: ${message.subject}`,
     heading: `Re: ${message.subject}`,
@@ -135,6 +132,8 @@ export function replyMailContent(options: {
     ],
     footnote:
       'You are receiving this because you wrote to CarMarket. Reply to this e-mail to answer us.',
+    // Answers go to the team's shared mailbox, not to whichever staff member wrote this.
+    invitesReply: true,
   };
 }
 
@@ -148,7 +147,7 @@ export async function replyToMessage(options: {
   id: number;
   body: string;
   staffId: number;
-  queueMail: (mail: { to: string; replyTo: string; content: MailContent }) => Promise<number>;
+  queueMail: (mail: { to: string; content: MailContent }) => Promise<number>;
 }): Promise<void> {
   const { repository, kind, id, body, staffId } = options;
   const row = await repository.find(kind, id);
@@ -158,7 +157,6 @@ export async function replyToMessage(options: {
   const message = toInboxMessage(kind, row, []);
   const outboxId = await options.queueMail({
     to: message.from.email,
-    replyTo: staff.email,
     content: replyMailContent({ message, body, staffName: staff.name }),
   });
   const now = new Date();

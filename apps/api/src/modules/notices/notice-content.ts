@@ -2,7 +2,8 @@ import { formatListingPrice } from '@carmarket/shared/format';
 import { PACKAGE_TIERS } from '@carmarket/shared/packages';
 import type { MailContent } from '../mail/mail-layout';
 import type { NoticeAd, NoticeOffer, NoticesRepository } from './notices.repository';
-import { formatMailDate, siteLinks } from './site-links';
+import { formatMailDate } from '../mail/mail-dates';
+import { siteLinks } from './site-links';
 
 type Url = (path: string) => string;
 
@@ -38,6 +39,7 @@ export const noticeContent = {
       details: [{ label: 'Reason', value: ad.rejectionReason ?? 'No reason was given.' }],
       action: { label: 'Open My Listings', url: url(siteLinks.myListings('rejected')) },
       footnote: WHY_SELLER,
+      invitesReply: true,
     };
   },
 
@@ -53,6 +55,7 @@ export const noticeContent = {
       details: [{ label: 'From our team', value: message }],
       action: { label: 'Open My Listings', url: url(siteLinks.myListings('active')) },
       footnote: WHY_SELLER,
+      invitesReply: true,
     };
   },
 

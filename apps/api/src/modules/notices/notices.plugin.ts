@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { MailKind } from '@carmarket/shared/unsubscribe';
 import type { MailContent } from '../mail/mail-layout';
 import { noticeContent } from './notice-content';
 import { createNoticesRepository } from './notices.repository';
@@ -26,6 +27,7 @@ function createNotices(app: FastifyInstance) {
    */
   function notice<T>(
     what: string,
+    kind: MailKind,
     find: (id: number) => Promise<T | undefined>,
     recipient: (subject: T) => Recipient,
     content: (subject: T, url: (path: string) => string) => MailContent,
@@ -39,6 +41,7 @@ function createNotices(app: FastifyInstance) {
           to: to.email,
           userId: to.id,
           category: 'notice',
+          kind,
           content: content(subject, app.siteUrl),
         });
       } catch (error) {
@@ -50,12 +53,14 @@ function createNotices(app: FastifyInstance) {
   return {
     adApproved: notice(
       'ad approved',
+      'adUpdates',
       repository.findAd,
       (ad) => ad.owner,
       noticeContent.adApproved,
     ),
     adRejected: notice(
       'ad rejected',
+      'adUpdates',
       repository.findAd,
       (ad) => ad.owner,
       noticeContent.adRejected,
@@ -64,24 +69,28 @@ function createNotices(app: FastifyInstance) {
     adFixRequested: (id: number, message: string) =>
       notice(
         'ad fix requested',
+        'adUpdates',
         repository.findAd,
         (ad) => ad.owner,
         (ad, url) => noticeContent.adFixRequested(ad, message, url),
       )(id),
     offerReceived: notice(
       'offer received',
+      'offers',
       repository.findOffer,
       (offer) => offer.seller,
       noticeContent.offerReceived,
     ),
     offerAnswered: notice(
       'offer answered',
+      'offers',
       repository.findOffer,
       (offer) => offer.buyer,
       noticeContent.offerAnswered,
     ),
     packageApproved: notice(
       'package approved',
+      'adUpdates',
       repository.findPackageRequest,
       (request) => request.user,
       noticeContent.packageApproved,

@@ -15,15 +15,3 @@ export const siteLinks = {
   savedSearches: paths.savedSearches,
   settings: paths.settings,
 } as const;
-
-const colomboDate = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Asia/Colombo',
-});
-
-/** "12 Dec 2026", on Sri Lanka's calendar whatever the server's time zone. */
-export function formatMailDate(date: Date): string {
-  return colomboDate.format(date);
-}

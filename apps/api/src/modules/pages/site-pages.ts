@@ -84,6 +84,7 @@ export const SITE_PAGES: Record<PageKey, PageText> = {
   listings: privatePage('My listings'),
   wishlist: privatePage('My wishlist'),
   settings: privatePage('Settings'),
+  mailPreferences: privatePage('E-mail preferences'),
   admin: privatePage('Staff console'),
   adminAudit: privatePage('Audit log'),
   adminReports: privatePage('Reports'),

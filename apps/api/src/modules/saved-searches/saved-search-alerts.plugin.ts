@@ -97,6 +97,7 @@ export const savedSearchAlertsPlugin = fp(async (app: FastifyInstance) => {
           to: owner.email,
           userId: owner.id,
           category: 'notice',
+          kind: 'alerts',
           content: alertContent({
             frequency,
             searchName: savedSearch.name,

@@ -26,6 +26,10 @@ export function useUpdateSettings() {
     onError: (_error, _next, context) => {
       if (context?.previous) queryClient.setQueryData(queryKey, context.previous);
     },
-    onSuccess: (saved) => queryClient.setQueryData(queryKey, saved),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(queryKey, saved);
+      // "Email notifications" is also the master switch of the e-mail preferences page.
+      return queryClient.invalidateQueries({ queryKey: ['me', 'mail-preferences'] });
+    },
   });
 }

@@ -1,8 +1,14 @@
 import type { UserSettings } from '@carmarket/shared/settings';
+import { ChevronRight } from 'lucide-react';
+import { Fragment } from 'react';
 import toast from 'react-hot-toast';
+import { Link } from 'react-router';
+import { focusRing } from '../../../components/ui/button-styles';
+import { paths } from '../../../config/paths';
+import { cn } from '../../../lib/cn';
 import { useSettings } from '../api/get-settings';
 import { useUpdateSettings } from '../api/update-settings';
-import { SettingsSwitch } from './settings-switch';
+import { SettingsSwitch } from '../../../components/ui/settings-switch';
 
 /** SMS and push are not built yet: their switches stay, off and locked (decision 083). */
 const NOT_YET = 'Not yet available';
@@ -23,7 +29,7 @@ const GROUPS: ReadonlyArray<{
         key: 'emailNotifications',
         label: 'Email notifications',
         description:
-          'News about your ads, offers and package by email. Password resets and security alerts always come.',
+          'News about your ads, offers and package, saved-search alerts and reminders by email. Password resets and security alerts always come.',
       },
       {
         key: 'smsNotifications',
@@ -95,16 +101,30 @@ export function AccountSettings() {
           </h3>
           <div className="divide-y divide-slate-100">
             {group.toggles.map((toggle) => (
-              <SettingsSwitch
-                key={toggle.key}
-                label={toggle.label}
-                description={toggle.description}
-                // Nothing is sent by SMS or push yet, so their switches show off whatever is stored.
-                checked={toggle.notAvailable ? false : current[toggle.key]}
-                disabled={toggle.notAvailable}
-                tag={toggle.notAvailable ? NOT_YET : undefined}
-                onChange={(value) => change(toggle.key, value)}
-              />
+              <Fragment key={toggle.key}>
+                <SettingsSwitch
+                  label={toggle.label}
+                  description={toggle.description}
+                  // Nothing is sent by SMS or push yet, so their switches show off whatever is stored.
+                  checked={toggle.notAvailable ? false : current[toggle.key]}
+                  disabled={toggle.notAvailable}
+                  tag={toggle.notAvailable ? NOT_YET : undefined}
+                  onChange={(value) => change(toggle.key, value)}
+                />
+                {toggle.key === 'emailNotifications' && (
+                  // The master switch stays here (spec section 2); each kind has its own page.
+                  <Link
+                    to={paths.mailPreferences}
+                    className={cn(
+                      'flex min-h-11 items-center justify-between gap-3 rounded-lg py-3 font-semibold text-brand-700 hover:underline',
+                      focusRing,
+                    )}
+                  >
+                    E-mail preferences: choose which e-mails you get
+                    <ChevronRight aria-hidden className="size-5 shrink-0" />
+                  </Link>
+                )}
+              </Fragment>
             ))}
           </div>
         </section>

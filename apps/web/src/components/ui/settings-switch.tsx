@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { focusRing } from '../../../components/ui/button-styles';
-import { cn } from '../../../lib/cn';
+import { focusRing } from './button-styles';
+import { cn } from '../../lib/cn';
 
 interface SettingsSwitchProps {
   label: string;

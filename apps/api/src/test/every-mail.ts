@@ -1,0 +1,227 @@
+import { expect } from 'vitest';
+import { vehicleMakes } from '@carmarket/db/schema';
+import { nextDigest } from '../modules/saved-searches/saved-search-alerts.plugin';
+import { TEST_PASSWORD, signUpAndIn, signUpStaff } from './accounts';
+import { DAY, createVehicle } from './factories';
+import type { buildMailTestApp } from './mail-test-app';
+import { linkIn, type ReceivedMail } from './test-smtp-server';
+
+const MINUTE = 60_000;
+
+/**
+ * Every kind of message the app sends, each made the way production makes it (a route, a job on
+ * its schedule) and read back from a real SMTP server: the SpamAssassin test scores them all,
+ * and mail-kinds.test.ts checks what each says. A new kind of message belongs here.
+ */
+export const MAIL_KINDS_SENT = [
+  'password reset link',
+  'password changed',
+  'ad approved',
+  'ad rejected',
+  'ad fix requested',
+  'offer received',
+  'offer accepted',
+  'offer declined',
+  'package approved',
+  'saved-search alert, instant, one car',
+  'saved-search alert, instant, several cars',
+  'saved-search alert, daily',
+  'expiry reminder',
+  'staff reply to a contact message',
+  'staff reply to a pre-order',
+] as const;
+export type MailKindSent = (typeof MAIL_KINDS_SENT)[number];
+
+export type EveryMail = Record<MailKindSent, ReceivedMail>;
+
+/** Sends one of each message to fresh accounts; `ctx` is the app they went through. */
+export async function sendEveryMail(ctx: Awaited<ReturnType<typeof buildMailTestApp>>) {
+  const { app, db, smtp } = ctx;
+  const staff = await signUpStaff(app, db);
+  const seller = await signUpAndIn(app, { name: 'Sunil Silva' });
+  const buyer = await signUpAndIn(app, { name: 'Kamala Fernando' });
+  const watcher = await signUpAndIn(app, { name: 'Nimali Perera' });
+  const dailyWatcher = await signUpAndIn(app, { name: 'Ruwan Jayasinghe' });
+  // A reset ends every session of its account: not one the other steps use.
+  const forgetful = await signUpAndIn(app, { name: 'Chamari Dias' });
+  const mail: Partial<EveryMail> = {};
+
+  async function call(method: 'POST' | 'PUT', url: string, payload?: object, headers = {}) {
+    const answer = await app.inject({ method, url, payload, headers });
+    expect(answer.statusCode, `${method} ${url}: ${answer.body}`).toBeLessThan(300);
+    await app.jobs.runDue();
+    return answer;
+  }
+  /** The newest message to `to` whose subject matches. */
+  function newest(to: string, subject: RegExp): ReceivedMail {
+    const found = smtp
+      .to(to)
+      .filter((message) => subject.test(message.subject))
+      .at(-1);
+    expect(found, `an e-mail to ${to} about ${subject}`).toBeDefined();
+    return found!;
+  }
+
+  // Password reset, then the notice that the password was changed.
+  await call('POST', '/api/auth/forgot-password', { email: forgetful.email });
+  mail['password reset link'] = newest(forgetful.email, /new CarMarket password/);
+  const token = new URL(
+    linkIn(mail['password reset link'], 'http://carmarket.test/reset-password?token='),
+  ).searchParams.get('token');
+  await call('POST', '/api/auth/reset-password', {
+    token,
+    password: TEST_PASSWORD,
+    confirmPassword: TEST_PASSWORD,
+  });
+  mail['password changed'] = newest(forgetful.email, /password was changed/);
+
+  // A make for the saved searches, and searches on it saved before any ad of it goes live.
+  const probe = await createVehicle(db, { userId: seller.user.id, status: 'rejected' });
+  const [make] = await db.select().from(vehicleMakes).limit(1);
+  const brands = String(make?.id ?? probe.makeId);
+  for (const [session, frequency] of [
+    [watcher, 'instant'],
+    [dailyWatcher, 'daily'],
+  ] as const) {
+    await call(
+      'POST',
+      '/api/me/saved-searches',
+      { name: 'Family car', frequency, params: { brands } },
+      session.bearer,
+    );
+  }
+  const ofMake = { makeId: make?.id ?? probe.makeId, makeName: make?.name ?? probe.makeName };
+
+  // Ads: approved (alerts the instant watcher: one car), rejected, asked to be fixed.
+  const pending = async (title: string) =>
+    createVehicle(db, {
+      userId: seller.user.id,
+      title,
+      price: 6_450_000,
+      status: 'pending',
+      expiresAt: null,
+      ...ofMake,
+    });
+  const live = await pending('Toyota Aqua S 2016');
+  await call('POST', `/api/admin/ads/${live.id}/approve`, undefined, staff.bearer);
+  mail['ad approved'] = newest(seller.email, /^Your ad is live/);
+  await ctx.wait(MINUTE);
+  mail['saved-search alert, instant, one car'] = newest(watcher.email, /^New match for/);
+
+  for (const title of ['Honda Fit GP5 2015', 'Suzuki Wagon R 2017']) {
+    const ad = await pending(title);
+    await call('POST', `/api/admin/ads/${ad.id}/approve`, undefined, staff.bearer);
+  }
+  await ctx.wait(MINUTE);
+  mail['saved-search alert, instant, several cars'] = newest(watcher.email, /^2 new cars for/);
+
+  const refused = await pending('Nissan Leaf 2018');
+  await call(
+    'POST',
+    `/api/admin/ads/${refused.id}/reject`,
+    { reason: 'The photos show a different car.' },
+    staff.bearer,
+  );
+  mail['ad rejected'] = newest(seller.email, /^Your ad needs changes/);
+
+  await call(
+    'POST',
+    `/api/vehicles/${live.id}/reports`,
+    { reason: 'wrong-details', details: 'It is a 2014, not a 2016.' },
+    buyer.bearer,
+  );
+  await call(
+    'POST',
+    `/api/admin/reports/${live.id}/ask-fix`,
+    { message: 'Please correct the year of manufacture to 2014.' },
+    staff.bearer,
+  );
+  mail['ad fix requested'] = newest(seller.email, /^Please update your ad/);
+
+  // Offers, their answers.
+  const made = await call(
+    'POST',
+    `/api/vehicles/${live.id}/offers`,
+    { amount: 5_800_000, message: 'Can I see it on Saturday?' },
+    buyer.bearer,
+  );
+  mail['offer received'] = newest(seller.email, /^New offer of/);
+  await call('POST', `/api/me/offers/${made.json<{ id: number }>().id}/accept`, {}, seller.bearer);
+  mail['offer accepted'] = newest(buyer.email, /^Your offer was accepted/);
+  const second = await call(
+    'POST',
+    `/api/vehicles/${live.id}/offers`,
+    { amount: 5_000_000 },
+    buyer.bearer,
+  );
+  await call(
+    'POST',
+    `/api/me/offers/${second.json<{ id: number }>().id}/decline`,
+    {},
+    seller.bearer,
+  );
+  mail['offer declined'] = newest(buyer.email, /^Your offer was declined/);
+
+  // A package.
+  const requested = await call(
+    'POST',
+    '/api/me/package-requests',
+    { package: 'featured' },
+    seller.bearer,
+  );
+  await call(
+    'POST',
+    `/api/admin/package-requests/${requested.json<{ id: number }>().id}/approve`,
+    {},
+    staff.bearer,
+  );
+  mail['package approved'] = newest(seller.email, /package is active$/);
+
+  // Staff replies to a contact message and a pre-order.
+  await call('POST', '/api/contact', {
+    name: 'Kasun Perera',
+    email: `contact-${Date.now()}@example.lk`,
+    phone: '0771234567',
+    subject: 'general',
+    message: 'Do you check the cars before they are listed?',
+  });
+  await call('POST', '/api/pre-orders', {
+    carName: 'Toyota Prius 2019',
+    description: 'White, under 60,000 km',
+    expectedPrice: 28_000,
+    contactEmail: `preorder-${Date.now()}@example.lk`,
+  });
+  const inbox = await app.inject({
+    method: 'GET',
+    url: '/api/admin/messages?status=new',
+    headers: staff.bearer,
+  });
+  const items = inbox.json<{ messages: Array<{ kind: string; id: number }> }>().messages;
+  for (const kind of ['contact', 'pre-order'] as const) {
+    const item = items.find((message) => message.kind === kind)!;
+    await call(
+      'POST',
+      `/api/admin/messages/${kind}/${item.id}/reply`,
+      { body: 'Yes, our team checks every ad before it goes live.\n\nThank you for asking.' },
+      staff.bearer,
+    );
+  }
+  const replies = smtp.messages.filter((message) => message.subject.startsWith('Re: '));
+  mail['staff reply to a contact message'] = replies.find((m) => !/Pre-order/.test(m.subject))!;
+  mail['staff reply to a pre-order'] = replies.find((m) => /Pre-order/.test(m.subject))!;
+
+  // An ad about to expire, then the day's digest at 08:00 in Colombo (the reminder's hour
+  // passes on the way).
+  await createVehicle(db, {
+    userId: seller.user.id,
+    title: 'Mitsubishi Montero 2012',
+    expiresAt: new Date(ctx.now().getTime() + 2.5 * DAY),
+  });
+  await ctx.wait(60 * MINUTE);
+  mail['expiry reminder'] = newest(seller.email, /^Your ad expires on/);
+  await ctx.wait(nextDigest(ctx.now()).getTime() - ctx.now().getTime());
+  mail['saved-search alert, daily'] = newest(dailyWatcher.email, /^Today's/);
+
+  for (const kind of MAIL_KINDS_SENT) expect(mail[kind], kind).toBeDefined();
+  return { mail: mail as EveryMail, staff, seller, buyer, watcher, dailyWatcher };
+}
