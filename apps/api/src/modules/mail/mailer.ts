@@ -13,8 +13,9 @@ export interface MailToSend {
   to: string;
   content: MailContent;
   /**
-   * `essential` always goes (password reset, security notices); a `notice` goes only while the
-   * user's "email notifications" setting is on, and carries a one-click unsubscribe.
+   * `essential` always goes (password reset, security notices); a `notice` goes only to a
+   * confirmed address while the user's "email notifications" setting is on, and carries a
+   * one-click unsubscribe.
    */
   category: MailCategory;
   /** The account it is about; required for a notice (whose setting and unsubscribe it is). */
@@ -83,7 +84,9 @@ export function createMailer(options: MailerOptions) {
     if (mail.category === 'notice') {
       if (mail.userId === undefined) throw new Error('A notice must name the user it is for.');
       const recipient = await outbox.recipient(mail.userId);
-      if (!recipient?.settings.emailNotifications) return undefined;
+      // Nothing but essential mail goes to an address its owner has not confirmed: anyone can
+      // register someone else's address (decision 103).
+      if (!recipient?.emailConfirmed || !recipient.settings.emailNotifications) return undefined;
       const token = randomBytes(32).toString('base64url');
       await outbox.addUnsubscribeToken(hashUnsubscribeToken(token), mail.userId);
       const query = `token=${token}`;
