@@ -2,7 +2,6 @@
 export const AUTH_MESSAGES = {
   /** The same whether the address was new or taken (decision 103): it tells a stranger nothing. */
   registered: 'Thank you. We sent a message to your e-mail address. You can sign in now.',
-  emailTaken: 'An account with this email already exists. Please sign in instead.',
   wrongCredentials: 'Invalid email or password',
   sessionEnded: 'Your session has ended. Please sign in again.',
   tokenExpired: 'Your session has expired. Please sign in again.',
