@@ -27,12 +27,10 @@ const TRIED_SUBJECT = 'Someone tried to register with your e-mail address';
 
 let ctx: Awaited<ReturnType<typeof buildMailTestApp>>;
 let smtp: Awaited<ReturnType<typeof buildMailTestApp>>['smtp'];
-let staff: Awaited<ReturnType<typeof signUpStaff>>;
 
 beforeAll(async () => {
   ctx = await buildMailTestApp();
   smtp = ctx.smtp;
-  staff = await signUpStaff(ctx.app, ctx.db);
 });
 afterAll(async () => {
   await ctx.close();
@@ -77,12 +75,6 @@ async function signIn(email: string, password = TEST_PASSWORD) {
 async function delivered(address: string) {
   await ctx.app.jobs.runDue();
   return smtp.to(address);
-}
-
-/** A fresh staff token: earlier tests move the clock past the last one's 15 minutes. */
-async function staffBearer() {
-  const session = await signIn(staff.email, staff.password);
-  return { authorization: `Bearer ${session!.accessToken}` };
 }
 
 function tokenOf(mail: { text: string }, path: string): string {
