@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures';
+import { waitForMail } from './mailbox';
 
 export const E2E_PASSWORD = 'a long enough passphrase';
 
@@ -8,8 +9,32 @@ export function newEmail(): string {
   return `visitor-${randomUUID()}@example.lk`;
 }
 
-/** Registers through the API (name Dilani Fernando) and returns the new account's e-mail. */
-export async function registerAccount(request: APIRequestContext, baseURL = '') {
+/**
+ * Confirms an address as its owner does: the link in the newest confirmation e-mail to it,
+ * opened, and the page's button pressed (the page POSTs the link's token).
+ */
+export async function confirmEmailFromMailbox(
+  request: APIRequestContext,
+  email: string,
+  baseURL = '',
+) {
+  const mail = await waitForMail(email, /^Confirm your (new )?e-mail address/);
+  const link = mail.text.split(/\s+/).find((word) => word.includes('/confirm-email?token='));
+  const token = link ? new URL(link).searchParams.get('token') : null;
+  if (!token) throw new Error(`No confirmation link in "${mail.subject}"`);
+  const confirmed = await request.post(`${baseURL}/api/auth/confirm-email`, { data: { token } });
+  expect(confirmed.status()).toBe(200);
+}
+
+/**
+ * Registers through the API (name Dilani Fernando) and returns the new account's e-mail. The
+ * address stays unconfirmed, so no notice reaches it, unless `confirmed` opens its link first.
+ */
+export async function registerAccount(
+  request: APIRequestContext,
+  baseURL = '',
+  options: { confirmed?: boolean } = {},
+) {
   const email = newEmail();
   const registered = await request.post(`${baseURL}/api/auth/register`, {
     data: {
@@ -21,6 +46,7 @@ export async function registerAccount(request: APIRequestContext, baseURL = '') 
     },
   });
   expect(registered.status()).toBe(201);
+  if (options.confirmed) await confirmEmailFromMailbox(request, email, baseURL);
   return email;
 }
 

@@ -11,7 +11,7 @@ test.describe('e-mail notices', () => {
     page,
     baseURL,
   }) => {
-    const seller = await newSeller(page.request);
+    const seller = await newSeller(page.request, { confirmed: true });
     const title = `Toyota Aqua ${uniqueWord()}`;
     const [adId] = await postLiveAds(page.request, seller, [{ title }]);
 
