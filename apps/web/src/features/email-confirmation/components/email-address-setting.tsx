@@ -1,6 +1,6 @@
 import type { User } from '@carmarket/shared/account';
 import { AtSign } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { ChangeEmailForm } from './change-email-form';
 
@@ -9,9 +9,16 @@ export function EmailAddressSetting({ user }: { user: Pick<User, 'email' | 'emai
   const [changing, setChanging] = useState(false);
   const [requested, setRequested] = useState<string | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  // The form replaced the button; once the button is back, focus returns to it.
+  const returnFocus = useRef(false);
+  useEffect(() => {
+    if (changing || !returnFocus.current) return;
+    returnFocus.current = false;
+    buttonRef.current?.focus();
+  }, [changing]);
   const close = () => {
+    returnFocus.current = true;
     setChanging(false);
-    requestAnimationFrame(() => buttonRef.current?.focus());
   };
 
   return (
