@@ -124,6 +124,8 @@ export function createEmailTokensRepository(db: Database) {
       expiresAt: Date;
     }): Promise<void> {
       await db.transaction(async (tx) => {
+        // Under the user's row lock, so two links asked for at once cannot both stay live.
+        await lockUser(tx, values.userId);
         await retire(tx, values.userId, ['confirm'], values.now);
         await tx.insert(emailTokens).values({
           tokenHash: values.tokenHash,
@@ -148,6 +150,7 @@ export function createEmailTokensRepository(db: Database) {
     }): Promise<void> {
       const { userId, now, change, undo } = values;
       await db.transaction(async (tx) => {
+        await lockUser(tx, userId);
         await retire(tx, userId, ['change'], now);
         await tx.insert(emailTokens).values([
           { userId, purpose: 'change', createdAt: now, ...change },
