@@ -10,7 +10,8 @@ export const EMAIL_CONFIRMATION_MESSAGES = {
   /** The account area's banner, while the address is not confirmed. */
   bannerTitle: 'Confirm your e-mail',
   confirmed: 'Your e-mail address is confirmed. CarMarket can now send you notices and alerts.',
-  changed: 'Your e-mail address is changed. Every other device signed in to your account was signed out.',
+  changed:
+    'Your e-mail address is changed. Every other device signed in to your account was signed out.',
   linkMalformed: 'This confirmation link is not valid. Please ask for a new one.',
   linkExpired: 'This confirmation link has expired or was already used.',
   linkSent: (email: string) =>
@@ -25,7 +26,8 @@ export const EMAIL_CONFIRMATION_MESSAGES = {
   undone:
     'Your previous e-mail address is back, and every device signed in to your account was signed out. Please choose a new password now: whoever changed the address may know it.',
   undoMalformed: 'This link is not valid.',
-  undoExpired: 'This link has expired or was already used. If someone else controls your account, please contact us.',
+  undoExpired:
+    'This link has expired or was already used. If someone else controls your account, please contact us.',
   tooManyResends: (wait: string) =>
     `You asked for many confirmation links. Please try again in ${wait}.`,
 } as const;
