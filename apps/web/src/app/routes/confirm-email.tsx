@@ -10,7 +10,7 @@ export function ConfirmEmailRoute() {
     <PageContainer>
       <PageHeader
         title="Confirm your e-mail"
-        intro="One step, so that CarMarket's notices and alerts reach you and nobody else."
+        intro="One step, so that CarMarket’s notices and alerts reach you and nobody else."
       />
       <div className="mt-8">
         <ConfirmEmailPanel token={searchParams.get(EMAIL_TOKEN_PARAM) ?? ''} />

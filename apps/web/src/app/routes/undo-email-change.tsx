@@ -10,7 +10,7 @@ export function UndoEmailChangeRoute() {
     <PageContainer>
       <PageHeader
         title="Undo an e-mail change"
-        intro="Keep your account's e-mail address if someone else asked to change it."
+        intro="Keep your account’s e-mail address if someone else asked to change it."
       />
       <div className="mt-8">
         <UndoEmailChangePanel token={searchParams.get(EMAIL_TOKEN_PARAM) ?? ''} />

@@ -72,7 +72,7 @@ export function UndoEmailChangePanel({ token }: { token: string }) {
   }
 
   return (
-    <div className="mx-auto max-w-lg rounded-(--radius-card) border border-slate-200 bg-white p-6 shadow-(--shadow-card) sm:p-8">
+    <div className="max-w-xl rounded-(--radius-card) border border-slate-200 bg-white p-6 shadow-(--shadow-card) sm:p-8">
       {body}
     </div>
   );
