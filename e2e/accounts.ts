@@ -3,6 +3,7 @@ import { request as playwrightRequest, type APIRequestContext, type Page } from 
 import { decodeJwt, decodeProtectedHeader, SignJWT, type JWTHeaderParameters } from 'jose';
 import { E2E_ACCESS_TOKEN_SECRET } from '../playwright.config';
 import { expect } from './fixtures';
+import { waitForMail } from './mailbox';
 
 export const E2E_PASSWORD = 'a long enough passphrase';
 
@@ -10,8 +11,32 @@ export function newEmail(): string {
   return `visitor-${randomUUID()}@example.lk`;
 }
 
-/** Registers through the API (name Dilani Fernando) and returns the new account's e-mail. */
-export async function registerAccount(request: APIRequestContext, baseURL = '') {
+/**
+ * Confirms an address as its owner does: the link in the newest confirmation e-mail to it,
+ * opened, and the page's button pressed (the page POSTs the link's token).
+ */
+export async function confirmEmailFromMailbox(
+  request: APIRequestContext,
+  email: string,
+  baseURL = '',
+) {
+  const mail = await waitForMail(email, /^Confirm your (new )?e-mail address/);
+  const link = mail.text.split(/\s+/).find((word) => word.includes('/confirm-email?token='));
+  const token = link ? new URL(link).searchParams.get('token') : null;
+  if (!token) throw new Error(`No confirmation link in "${mail.subject}"`);
+  const confirmed = await request.post(`${baseURL}/api/auth/confirm-email`, { data: { token } });
+  expect(confirmed.status()).toBe(200);
+}
+
+/**
+ * Registers through the API (name Dilani Fernando) and returns the new account's e-mail. The
+ * address stays unconfirmed, so no notice reaches it, unless `confirmed` opens its link first.
+ */
+export async function registerAccount(
+  request: APIRequestContext,
+  baseURL = '',
+  options: { confirmed?: boolean } = {},
+) {
   const email = newEmail();
   const registered = await request.post(`${baseURL}/api/auth/register`, {
     data: {
@@ -23,6 +48,7 @@ export async function registerAccount(request: APIRequestContext, baseURL = '') 
     },
   });
   expect(registered.status()).toBe(201);
+  if (options.confirmed) await confirmEmailFromMailbox(request, email, baseURL);
   return email;
 }
 

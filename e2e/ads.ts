@@ -25,9 +25,9 @@ export function uniqueWord(): string {
   return `Zeta${randomUUID().slice(0, 8)}`;
 }
 
-/** A new account to sell with. */
-export async function newSeller(request: APIRequestContext) {
-  return { email: await registerAccount(request), password: E2E_PASSWORD };
+/** A new account to sell with; `confirmed` for a journey that reads its notices. */
+export async function newSeller(request: APIRequestContext, options: { confirmed?: boolean } = {}) {
+  return { email: await registerAccount(request, '', options), password: E2E_PASSWORD };
 }
 
 /**

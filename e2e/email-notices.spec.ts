@@ -7,13 +7,10 @@ import { linkIn, waitForMail, type ReceivedMail } from './mailbox';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
-/**
- * The two accounts of the journey. Notices will need a confirmed address (issue 28, point 4):
- * confirm each one here, once that exists, and nothing below changes.
- */
+/** The two accounts of the journey, each address confirmed: notices wait for that (decision 103). */
 async function sellerAndBuyer(request: APIRequestContext) {
-  const seller = await newSeller(request);
-  const buyer = await newSeller(request);
+  const seller = await newSeller(request, { confirmed: true });
+  const buyer = await newSeller(request, { confirmed: true });
   return { seller, buyer };
 }
 

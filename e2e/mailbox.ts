@@ -56,6 +56,25 @@ export async function waitForMail(to: string, subject: RegExp): Promise<Received
   return found!;
 }
 
+/** Waits until `count` messages to `to` match `subject`, and returns them, oldest first. */
+export async function waitForMails(
+  to: string,
+  subject: RegExp,
+  count: number,
+): Promise<ReceivedMail[]> {
+  let found: ReceivedMail[] = [];
+  await expect
+    .poll(
+      async () => {
+        found = (await readAll()).filter((mail) => mail.to === to && subject.test(mail.subject));
+        return found.length;
+      },
+      { message: `${count} e-mails to ${to} about ${subject}`, timeout: 15_000 },
+    )
+    .toBe(count);
+  return found;
+}
+
 /** The first link in a message's plain text that starts with `prefix`. */
 export function linkIn(mail: ReceivedMail, prefix: string): string {
   const found = mail.text.split(/\s+/).find((word) => word.startsWith(prefix));

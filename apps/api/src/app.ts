@@ -15,6 +15,7 @@ import { adminRoutes } from './modules/admin/admin.routes';
 import { adsRoutes } from './modules/ads/ads.routes';
 import { authPlugin } from './modules/auth/auth.plugin';
 import { authRoutes } from './modules/auth/auth.routes';
+import { emailConfirmationRoutes } from './modules/auth/email-confirmation.routes';
 import { clientErrorsRoutes } from './modules/client-errors/client-errors.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { LIMITS } from './modules/limits/limit-rules';
@@ -154,6 +155,7 @@ export async function buildApp(options: BuildAppOptions) {
         registrationsPerHour: options.env.REGISTRATIONS_PER_HOUR,
         publicUrl: options.env.PUBLIC_URL,
       });
+      await api.register(emailConfirmationRoutes);
       await api.register(usersRoutes);
       await api.register(meRoutes);
       await api.register(offersRoutes);

@@ -4,6 +4,7 @@ import type { Database } from '@carmarket/db/client';
 import { createAdminRepository } from './modules/admin/admin.repository';
 import { createAdsRepository } from './modules/ads/ads.repository';
 import { createAuditRepository } from './modules/audit/audit.repository';
+import { createEmailTokensRepository } from './modules/auth/email-tokens.repository';
 import { createPasswordResetRepository } from './modules/auth/password-reset.repository';
 import { createSessionsRepository } from './modules/auth/sessions.repository';
 import { createAdPostingsRepository } from './modules/limits/ad-postings.repository';
@@ -38,6 +39,7 @@ export function createRepositories(db: Database) {
     admin: createAdminRepository(db),
     ads: createAdsRepository(db),
     audit: createAuditRepository(db),
+    emailTokens: createEmailTokensRepository(db),
     listingHolds: createListingHoldsRepository(db),
     messages: createMessagesRepository(db),
     myListings: createMyListingsRepository(db),

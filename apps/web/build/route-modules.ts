@@ -10,6 +10,8 @@ export const routeModules = {
   register: ['src/app/routes/register.tsx'],
   forgotPassword: ['src/app/routes/forgot-password.tsx'],
   resetPassword: ['src/app/routes/reset-password.tsx'],
+  confirmEmail: ['src/app/routes/confirm-email.tsx'],
+  undoEmailChange: ['src/app/routes/undo-email-change.tsx'],
   buyCar: ['src/app/routes/buy-car.tsx'],
   sellCar: ['src/app/routes/sell-car.tsx'],
   carDetail: ['src/app/routes/car-detail.tsx'],

@@ -209,3 +209,25 @@ describe('migration 0006: stored descriptions lose their non-breaking spaces', (
     );
   });
 });
+
+describe('migration 0022 (confirmed e-mail addresses, decision 103)', () => {
+  it('counts every existing account as confirmed, from when it was made', async () => {
+    await withDatabaseBefore('0022_email_confirmation', async ({ client, migrateToLatest }) => {
+      await client.exec(`insert into users (name, mobile, email, password_hash, created_at)
+        values ('Old Account', '0771234567', 'old@example.lk', 'not-a-hash',
+          '2026-01-02T03:04:05Z')`);
+      await migrateToLatest();
+      const rows = await client.query<{ email_confirmed_at: Date }>(
+        'select email_confirmed_at from users',
+      );
+      expect(rows.rows).toEqual([{ email_confirmed_at: new Date('2026-01-02T03:04:05Z') }]);
+      // An account made from now on starts unconfirmed.
+      await client.exec(`insert into users (name, mobile, email, password_hash)
+        values ('New Account', '0771234567', 'new@example.lk', 'not-a-hash')`);
+      const fresh = await client.query<{ email_confirmed_at: Date | null }>(
+        "select email_confirmed_at from users where email = 'new@example.lk'",
+      );
+      expect(fresh.rows).toEqual([{ email_confirmed_at: null }]);
+    });
+  });
+});

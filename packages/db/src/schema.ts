@@ -122,6 +122,12 @@ export const users = pgTable(
      */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     suspensionReason: text('suspension_reason'),
+    /**
+     * When the owner opened a confirmation link sent to `email` (decision 103); null until then,
+     * and notices are not sent to an unconfirmed address. Accounts older than confirmation links
+     * were backfilled as confirmed.
+     */
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     suspendedBy: integer('suspended_by').references((): AnyPgColumn => users.id, {
       onDelete: 'set null',
     }),
@@ -197,6 +203,32 @@ export const passwordResetTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [index('password_reset_tokens_user_id_idx').on(t.userId)],
+);
+
+/**
+ * E-mail links of decision 103, one table for three purposes: `confirm` (the account's address
+ * after registration), `change` (a new address, switched to when the link is opened) and `undo`
+ * (sent to the old address: puts it back). Only the SHA-256 of a token is stored.
+ */
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    /** SHA-256 (base64url) of the token in the link. */
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['confirm', 'change', 'undo'] }).notNull(),
+    /** The address the link confirms (`confirm`, `change`) or puts back (`undo`). */
+    email: text('email').notNull(),
+    /** `change`: the session that asked for it stays signed in when the new address is confirmed. */
+    sessionHash: text('session_hash'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** When it was used, or retired by a newer link or an undo; a link works while this is null. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('email_tokens_user_id_idx').on(t.userId)],
 );
 
 // ── Vehicles (ads) ──────────────────────────────────────────────────────────────────────────────

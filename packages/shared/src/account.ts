@@ -222,6 +222,8 @@ export const UserSchema = z.object({
   /** A URL the browser can load, or null. */
   avatar: z.string().nullable(),
   isStaff: z.boolean(),
+  /** Whether the owner opened the confirmation link sent to `email` (decision 103). */
+  emailConfirmed: z.boolean(),
   Address: z
     .object({
       line1: z.string().nullable(),

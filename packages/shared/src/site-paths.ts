@@ -10,6 +10,10 @@ export const paths = {
   forgotPassword: '/forgot-password',
   /** Opened from the e-mail: `/reset-password?token=…`. */
   resetPassword: '/reset-password',
+  /** Opened from the confirmation e-mail: `/confirm-email?token=…` (decision 103). */
+  confirmEmail: '/confirm-email',
+  /** Opened from the "your e-mail is changing" notice at the old address: `?token=…`. */
+  undoEmailChange: '/undo-email-change',
   buyCar: '/buy-car',
   sellCar: '/sell-car',
   /** `:id` is the ad's number, then its slug (`123-toyota-aqua-s-2016-kandy`, shared/listing-url). */

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, like } from 'drizzle-orm';
+import { simpleParser } from 'mailparser';
 import type { Database } from '@carmarket/db/client';
-import { users } from '@carmarket/db/schema';
+import { mailOutbox, users } from '@carmarket/db/schema';
 import type { LightMyRequestResponse } from 'fastify';
 import type { LoginResponse } from '@carmarket/shared/account';
 import type { App } from '../app';
@@ -27,8 +28,45 @@ export function registration(overrides: Record<string, unknown> = {}) {
   };
 }
 
-/** Registers a user through the API and signs them in: what a real client does. */
-export async function signUpAndIn(app: App, overrides: Record<string, unknown> = {}) {
+/**
+ * The token of the newest confirmation link mailed to `email` (registration, resend or a change
+ * of address), read from the message as composed in the outbox: the mail job need not have run.
+ */
+export async function confirmationTokenFor(app: App, email: string): Promise<string> {
+  const [kept] = await app.db
+    .select({ raw: mailOutbox.raw })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.recipient, email), like(mailOutbox.subject, 'Confirm your %')))
+    .orderBy(desc(mailOutbox.id))
+    .limit(1);
+  if (!kept) throw new Error(`no confirmation e-mail to ${email}`);
+  const { text } = await simpleParser(kept.raw);
+  const token = /\/confirm-email\?token=([\w-]{43})/.exec(text ?? '')?.[1];
+  if (!token) throw new Error(`no confirmation link in the e-mail to ${email}`);
+  return token;
+}
+
+/** Confirms `email` as its owner does: the link from the e-mail, opened and confirmed (POST). */
+export async function confirmEmail(app: App, email: string): Promise<void> {
+  const confirmed = await app.inject({
+    method: 'POST',
+    url: '/api/auth/confirm-email',
+    payload: { token: await confirmationTokenFor(app, email) },
+    remoteAddress: nextAddress(),
+  });
+  if (confirmed.statusCode !== 200) throw new Error(`confirm failed: ${confirmed.body}`);
+}
+
+/**
+ * Registers a user through the API and signs them in: what a real client does. The address stays
+ * unconfirmed, so no notice reaches it, unless `confirmed` asks to open its confirmation link
+ * first (the user in the answer then says so).
+ */
+export async function signUpAndIn(
+  app: App,
+  overrides: Record<string, unknown> = {},
+  options: { confirmed?: boolean } = {},
+) {
   const details = registration(overrides);
   const registered = await app.inject({
     method: 'POST',
@@ -37,6 +75,7 @@ export async function signUpAndIn(app: App, overrides: Record<string, unknown> =
     remoteAddress: nextAddress(),
   });
   if (registered.statusCode !== 201) throw new Error(`register failed: ${registered.body}`);
+  if (options.confirmed) await confirmEmail(app, details.email);
   const login = await app.inject({
     method: 'POST',
     url: '/api/auth/login',
@@ -76,7 +115,7 @@ export function refreshWith(app: App, credential: string, headers: Record<string
 
 /** A signed-in staff member: registered like anyone, then made staff in the database. */
 export async function signUpStaff(app: App, db: Database, overrides: Record<string, unknown> = {}) {
-  const staff = await signUpAndIn(app, { name: 'Staff Member', ...overrides });
+  const staff = await signUpAndIn(app, { name: 'Staff Member', ...overrides }, { confirmed: true });
   await db.update(users).set({ isStaff: true }).where(eq(users.id, staff.user.id));
   return staff;
 }

@@ -29,6 +29,10 @@ export const MAIL_KINDS_SENT = [
   'expiry reminder',
   'staff reply to a contact message',
   'staff reply to a pre-order',
+  'e-mail confirmation link',
+  'someone tried to register',
+  'new e-mail address confirmation',
+  'e-mail address being changed',
 ] as const;
 export type MailKindSent = (typeof MAIL_KINDS_SENT)[number];
 
@@ -37,11 +41,13 @@ export type EveryMail = Record<MailKindSent, ReceivedMail>;
 /** Sends one of each message to fresh accounts; `ctx` is the app they went through. */
 export async function sendEveryMail(ctx: Awaited<ReturnType<typeof buildMailTestApp>>) {
   const { app, db, smtp } = ctx;
+  // Notices reach confirmed addresses only (decision 103).
+  const confirmed = { confirmed: true };
   const staff = await signUpStaff(app, db);
-  const seller = await signUpAndIn(app, { name: 'Sunil Silva' });
-  const buyer = await signUpAndIn(app, { name: 'Kamala Fernando' });
-  const watcher = await signUpAndIn(app, { name: 'Nimali Perera' });
-  const dailyWatcher = await signUpAndIn(app, { name: 'Ruwan Jayasinghe' });
+  const seller = await signUpAndIn(app, { name: 'Sunil Silva' }, confirmed);
+  const buyer = await signUpAndIn(app, { name: 'Kamala Fernando' }, confirmed);
+  const watcher = await signUpAndIn(app, { name: 'Nimali Perera' }, confirmed);
+  const dailyWatcher = await signUpAndIn(app, { name: 'Ruwan Jayasinghe' }, confirmed);
   // A reset ends every session of its account: not one the other steps use.
   const forgetful = await signUpAndIn(app, { name: 'Chamari Dias' });
   const mail: Partial<EveryMail> = {};
@@ -61,6 +67,29 @@ export async function sendEveryMail(ctx: Awaited<ReturnType<typeof buildMailTest
     expect(found, `an e-mail to ${to} about ${subject}`).toBeDefined();
     return found!;
   }
+
+  // The registration's confirmation link; a second registration of the same address; a change
+  // of address (the new one's link, the old one's notice with its undo link).
+  await app.jobs.runDue();
+  mail['e-mail confirmation link'] = newest(forgetful.email, /^Confirm your e-mail/);
+  await call('POST', '/api/auth/register', {
+    name: 'Someone Else',
+    mobile: '0771234567',
+    email: forgetful.email,
+    password: 'another passphrase',
+    confirmPassword: 'another passphrase',
+  });
+  mail['someone tried to register'] = newest(forgetful.email, /tried to register/);
+  const mover = await signUpAndIn(app, { name: 'Dilshan Wickramasinghe' }, confirmed);
+  const newAddress = `moved-${Date.now()}@example.lk`;
+  await call(
+    'POST',
+    '/api/me/email',
+    { email: newAddress, currentPassword: TEST_PASSWORD },
+    mover.bearer,
+  );
+  mail['new e-mail address confirmation'] = newest(newAddress, /^Confirm your new e-mail/);
+  mail['e-mail address being changed'] = newest(mover.email, /is being changed/);
 
   // Password reset, then the notice that the password was changed.
   await call('POST', '/api/auth/forgot-password', { email: forgetful.email });

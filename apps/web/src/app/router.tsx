@@ -22,6 +22,11 @@ const LoginRoute = page(() => import('./routes/login'), 'LoginRoute');
 const RegisterRoute = page(() => import('./routes/register'), 'RegisterRoute');
 const ForgotPasswordRoute = page(() => import('./routes/forgot-password'), 'ForgotPasswordRoute');
 const ResetPasswordRoute = page(() => import('./routes/reset-password'), 'ResetPasswordRoute');
+const ConfirmEmailRoute = page(() => import('./routes/confirm-email'), 'ConfirmEmailRoute');
+const UndoEmailChangeRoute = page(
+  () => import('./routes/undo-email-change'),
+  'UndoEmailChangeRoute',
+);
 const BuyCarRoute = page(() => import('./routes/buy-car'), 'BuyCarRoute');
 const SellCarRoute = page(() => import('./routes/sell-car'), 'SellCarRoute');
 const CarDetailRoute = page(() => import('./routes/car-detail'), 'CarDetailRoute');
@@ -66,6 +71,8 @@ export function AppRoutes() {
             <Route path={paths.register} element={<RegisterRoute />} />
             <Route path={paths.forgotPassword} element={<ForgotPasswordRoute />} />
             <Route path={paths.resetPassword} element={<ResetPasswordRoute />} />
+            <Route path={paths.confirmEmail} element={<ConfirmEmailRoute />} />
+            <Route path={paths.undoEmailChange} element={<UndoEmailChangeRoute />} />
             <Route path={paths.buyCar} element={<BuyCarRoute />} />
             <Route path={paths.sellCar} element={<SellCarRoute />} />
             <Route path={paths.carDetail} element={<CarDetailRoute />} />

@@ -86,3 +86,6 @@ export function afterSignIn(searchParams: URLSearchParams): string {
   const next = searchParams.get(SIGN_IN_RETURN_PARAM);
   return isSitePath(next) ? next : paths.home;
 }
+
+/** The query parameter of a confirmation or undo link that carries its token (decision 103). */
+export const EMAIL_TOKEN_PARAM = 'token';

@@ -69,6 +69,9 @@ describe('seedDemoData', () => {
       if (user.package === 'member') expect(user.packageExpiresAt).toBeNull();
       else expect(user.packageExpiresAt!.getTime()).toBeGreaterThan(NOW.getTime());
     }
+    // Demo and staff accounts stand for people who confirmed their address (decision 103), so
+    // the demo's notices and alerts reach them.
+    expect(rows.filter((u) => u.emailConfirmedAt === null)).toEqual([]);
     const staff = rows.filter((u) => u.isStaff);
     expect(staff).toHaveLength(1);
     expect(staff[0]!.email).toBe(STAFF_EMAIL);

@@ -777,6 +777,8 @@ export async function seedDemoData(options: SeedDemoDataOptions): Promise<SeedDe
       postal: POSTAL_CODES[person.city],
       cityId: idOf(ids.city, person.city, 'city'),
       settings: DEFAULT_USER_SETTINGS,
+      // Demo accounts stand for people who confirmed their address long ago (decision 103).
+      emailConfirmedAt: created,
       createdAt: created,
       updatedAt: created,
     };
@@ -818,6 +820,7 @@ export async function seedDemoData(options: SeedDemoDataOptions): Promise<SeedDe
       isStaff: true,
       cityId: idOf(ids.city, 'Colombo', 'city'),
       settings: DEFAULT_USER_SETTINGS,
+      emailConfirmedAt: now,
     });
 
     const sellerWeights = sellers.map((s) => [s, LISTING_WEIGHT[s.package]] as const);

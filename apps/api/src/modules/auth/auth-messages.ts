@@ -1,7 +1,7 @@
 /** What the API says about accounts and sessions; other modules answer with the same words. */
 export const AUTH_MESSAGES = {
-  registered: 'Your account is ready. Please sign in.',
-  emailTaken: 'An account with this email already exists. Please sign in instead.',
+  /** The same whether the address was new or taken (decision 103): it tells a stranger nothing. */
+  registered: 'Thank you. We sent a message to your e-mail address. You can sign in now.',
   wrongCredentials: 'Invalid email or password',
   sessionEnded: 'Your session has ended. Please sign in again.',
   tokenExpired: 'Your session has expired. Please sign in again.',

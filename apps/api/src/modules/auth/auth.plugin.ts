@@ -58,6 +58,9 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
     limiter: app.limiter,
     media: app.media,
     clock,
+    emailTokens: app.repos.emailTokens,
+    sendMail: (message) => app.mail.send(message),
+    siteUrl: (pathAndQuery) => app.siteUrl(pathAndQuery),
   };
   app.decorate('authDeps', deps);
 

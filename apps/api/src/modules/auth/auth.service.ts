@@ -19,6 +19,8 @@ import type { Caller } from './caller';
 import { LIMITS } from '../limits/limit-rules';
 import { refusal, type RateLimiter } from '../limits/rate-limiter';
 import type { LoginThrottle } from './login-throttle';
+import { mailAfterRegistration } from './email-confirmation.service';
+import type { EmailTokensRepository } from './email-tokens.repository';
 import { hashPassword, verifyPassword } from './password';
 import type { DeviceCookies } from './device-cookie';
 import { createCredential, hashCredential, SESSION_LIFETIME } from './session-credential';
@@ -38,6 +40,10 @@ export interface AuthDependencies {
   media: MediaStorage;
   /** The same clock the tokens use, so a session and its tokens agree on what time it is. */
   clock: Clock;
+  /** Links of decision 103 (confirmation, change, undo). */
+  emailTokens: EmailTokensRepository;
+  sendMail: FastifyInstance['mail']['send'];
+  siteUrl: (pathAndQuery: string) => string;
 }
 
 // Signing in with an unknown e-mail still spends one hash verification, so the answer takes as
@@ -54,21 +60,23 @@ async function loadUserView(deps: AuthDependencies, userId: number): Promise<Use
   return toUserView(user, deps.media);
 }
 
+/**
+ * POST /api/auth/register. A taken address answers exactly as a new one, and the password is
+ * hashed either way, so neither the words nor the time tell a stranger which addresses have
+ * accounts; the owner of a taken address is told by e-mail instead (decision 103).
+ */
 export async function registerUser(options: {
   deps: AuthDependencies;
   registration: Registration;
 }): Promise<MessageResponse> {
   const { deps, registration } = options;
-  if (await deps.users.findByEmail(registration.email)) {
-    throw AppError.conflict(AUTH_MESSAGES.emailTaken, 'email');
-  }
   const created = await deps.users.insert({
     name: registration.name,
     mobile: registration.mobile,
     email: registration.email,
     passwordHash: await hashPassword(registration.password),
   });
-  if (!created) throw AppError.conflict(AUTH_MESSAGES.emailTaken, 'email');
+  await mailAfterRegistration({ deps, registration, created });
   return { message: AUTH_MESSAGES.registered };
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '@carmarket/db/client';
 import { passwordResetTokens, users } from '@carmarket/db/schema';
 import { createSessionsRepository } from './sessions.repository';
@@ -59,7 +59,13 @@ export function createPasswordResetRepository(db: Database) {
         if (!token) return null;
         const [user] = await tx
           .update(users)
-          .set({ passwordHash: values.passwordHash, updatedAt: values.now })
+          // The link reached the address, which confirms it as a confirmation link does
+          // (decision 103).
+          .set({
+            passwordHash: values.passwordHash,
+            emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, ${values.now})`,
+            updatedAt: values.now,
+          })
           .where(eq(users.id, token.userId))
           .returning({ userId: users.id, email: users.email, name: users.name });
         if (!user) return null;

@@ -63,6 +63,14 @@ function signIn(email: string, password: string) {
   });
 }
 
+/** What reached the address besides its confirmation link (decision 103). */
+function subjectsTo(email: string): string[] {
+  return smtp
+    .to(email)
+    .map((mail) => mail.subject)
+    .filter((subject) => !subject.startsWith('Confirm your'));
+}
+
 /** The tokens of every reset e-mail the address has received, oldest first. */
 function tokensMailedTo(email: string): string[] {
   return smtp
@@ -97,11 +105,11 @@ describe('POST /api/auth/forgot-password', () => {
       .from(passwordResetTokens)
       .where(eq(passwordResetTokens.userId, user.user.id));
     expect(linksBeforeTheQueue).toEqual([]);
-    expect(smtp.to(user.email)).toHaveLength(0);
+    expect(subjectsTo(user.email)).toHaveLength(0);
 
     await ctx.app.jobs.runDue();
-    const mails = smtp.to(user.email);
-    expect(mails.map((mail) => mail.subject)).toEqual([RESET_SUBJECT]);
+    expect(subjectsTo(user.email)).toEqual([RESET_SUBJECT]);
+    const mails = smtp.to(user.email).filter((mail) => mail.subject === RESET_SUBJECT);
     expect(mails[0]!.text).toContain('30 minutes');
     expect(tokensMailedTo(user.email)[0]).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(smtp.to(stranger)).toHaveLength(0);
@@ -132,10 +140,7 @@ describe('POST /api/auth/forgot-password', () => {
     const token = await linkFor(user.email);
     expect((await reset(token)).statusCode).toBe(204);
     await ctx.app.jobs.runDue();
-    expect(smtp.to(user.email).map((mail) => mail.subject)).toEqual([
-      RESET_SUBJECT,
-      NOTICE_SUBJECT,
-    ]);
+    expect(subjectsTo(user.email)).toEqual([RESET_SUBJECT, NOTICE_SUBJECT]);
   });
 
   it('answers 400 with a sentence for an address that is not one', async () => {

@@ -17,6 +17,7 @@ export function toUserView(row: UserWithCity, media: MediaStorage): User {
     packageExpiresAt: row.packageExpiresAt?.toISOString() ?? null,
     avatar: row.avatarKey ? media.publicUrl(row.avatarKey) : null,
     isStaff: row.isStaff,
+    emailConfirmed: row.emailConfirmedAt !== null,
     Address: hasAddress
       ? {
           line1: row.addressLine1,

@@ -65,6 +65,20 @@ export const LIMITS = {
   /** New passwords sent with a link from one address (each is hashed): stops a CPU burner. */
   passwordResets: { name: 'password-resets', max: 60, windowMs: 15 * MINUTE },
 
+  // ── Confirmed addresses (decision 103) ──
+  /**
+   * Mail that registering sends to one address (its confirmation link, or "someone tried to
+   * register with your address"): past it registering still answers 201 and sends nothing, so
+   * the form cannot flood an inbox and the answer says nothing about the account.
+   */
+  registrationEmails: { name: 'registration-emails', max: 5, windowMs: HOUR },
+  /** Resends of the confirmation link, per user: each is an e-mail. */
+  confirmationResends: { name: 'confirmation-resends', max: 5, windowMs: HOUR },
+  /** Asking to change the e-mail, per user: each sends two e-mails. */
+  emailChangeRequests: { name: 'email-change-requests', max: 10, windowMs: HOUR },
+  /** Confirmation and undo links opened from one address: a token cannot be guessed anyway. */
+  emailLinks: { name: 'email-links', max: 60, windowMs: 15 * MINUTE },
+
   // ── Anonymous forms and scans: per address ──
   contactMessages: { name: 'contact-messages', max: 60, windowMs: HOUR },
   /** One-tap links from the reminder e-mail: a seller taps a few; guessing a token is futile. */

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '@carmarket/db/client';
 import { mailOutbox, mailUnsubscribeTokens, users } from '@carmarket/db/schema';
 import type { UserSettings } from '@carmarket/shared/settings';
@@ -24,16 +24,24 @@ export function createMailOutboxRepository(db: Database) {
         .where(and(eq(mailOutbox.id, id), isNull(mailOutbox.sentAt)));
     },
 
+    /** `emailConfirmed`: the owner opened a confirmation link sent to `email` (decision 103). */
     async recipient(
       userId: number,
     ): Promise<
-      { email: string; settings: UserSettings; mailPreferences: MailKindPreferences } | undefined
+      | {
+          email: string;
+          settings: UserSettings;
+          mailPreferences: MailKindPreferences;
+          emailConfirmed: boolean;
+        }
+      | undefined
     > {
       const [row] = await db
         .select({
           email: users.email,
           settings: users.settings,
           mailPreferences: users.mailPreferences,
+          emailConfirmed: sql<boolean>`${users.emailConfirmedAt} is not null`.mapWith(Boolean),
         })
         .from(users)
         .where(eq(users.id, userId));

@@ -15,9 +15,9 @@ export interface MailToSend {
   to: string;
   content: MailContent;
   /**
-   * `essential` always goes (password reset, security notices); a `notice` goes only while the
-   * user's "email notifications" setting and its kind's switch are on, and carries a one-click
-   * unsubscribe from its kind.
+   * `essential` always goes (password reset, security notices); a `notice` goes only to a
+   * confirmed address while the user's "email notifications" setting and its kind's switch are
+   * on, and carries a one-click unsubscribe from its kind.
    */
   category: MailCategory;
   /** The account it is about; required for a notice (whose setting and unsubscribe it is). */
@@ -94,7 +94,9 @@ export function createMailer(options: MailerOptions) {
         throw new Error('A notice must name the user it is for and its kind.');
       }
       const recipient = await outbox.recipient(mail.userId);
-      if (!recipient?.settings.emailNotifications) return undefined;
+      // Nothing but essential mail goes to an address its owner has not confirmed: anyone can
+      // register someone else's address (decision 103).
+      if (!recipient?.emailConfirmed || !recipient.settings.emailNotifications) return undefined;
       if (!recipient.mailPreferences[mail.kind]) return undefined;
       const token = randomBytes(32).toString('base64url');
       const now = clock();

@@ -16,8 +16,10 @@ beforeAll(async () => {
   smtp = await startTestSmtpServer();
   ctx = await buildTestApp({ smtpUrl: smtp.url });
   staff = await signUpStaff(ctx.app, ctx.db);
-  seller = await signUpAndIn(ctx.app, { name: 'Sunil Silva' });
-  buyer = await signUpAndIn(ctx.app, { name: 'Kamala Fernando' });
+  seller = await signUpAndIn(ctx.app, { name: 'Sunil Silva' }, { confirmed: true });
+  buyer = await signUpAndIn(ctx.app, { name: 'Kamala Fernando' }, { confirmed: true });
+  // Their confirmation links are read; the tests read the mailbox from here on.
+  await ctx.app.jobs.runDue();
 });
 afterAll(async () => {
   await ctx.app.close();

@@ -79,6 +79,8 @@ export const SITE_PAGES: Record<PageKey, PageText> = {
   register: privatePage('Create an account'),
   forgotPassword: privatePage('Forgot password'),
   resetPassword: privatePage('Choose a new password'),
+  confirmEmail: privatePage('Confirm your e-mail'),
+  undoEmailChange: privatePage('Undo an e-mail change'),
   profile: privatePage('My profile'),
   package: privatePage('My package'),
   listings: privatePage('My listings'),

@@ -18,8 +18,10 @@ beforeAll(async () => {
   smtp = await startTestSmtpServer();
   ctx = await buildTestApp({ smtpUrl: smtp.url });
   staff = await signUpStaff(ctx.app, ctx.db);
-  seller = await signUpAndIn(ctx.app, { name: 'Sunil Silva' });
+  seller = await signUpAndIn(ctx.app, { name: 'Sunil Silva' }, { confirmed: true });
   buyer = await signUpAndIn(ctx.app);
+  // The seller's confirmation link is read; the tests read the mailbox from here on.
+  await ctx.app.jobs.runDue();
 });
 afterAll(async () => {
   await ctx.app.close();

@@ -17,7 +17,7 @@ beforeAll(async () => {
   ctx = await buildMailTestApp();
   smtp = ctx.smtp;
   staff = await signUpStaff(ctx.app, ctx.db);
-  seller = await signUpAndIn(ctx.app, { name: 'Sunil Silva' });
+  seller = await signUpAndIn(ctx.app, { name: 'Sunil Silva' }, { confirmed: true });
 });
 afterAll(async () => {
   await ctx.close();
@@ -58,14 +58,19 @@ async function approvedAd(
   return ad;
 }
 
-/** The alerts among what `address` received (their own ad's "is live" notice aside). */
+/** The alerts among what `address` received (their confirmation and "is live" notices aside). */
 function alertsTo(address: string) {
-  return smtp.to(address).filter((mail) => !mail.subject.startsWith('Your ad is live'));
+  return smtp
+    .to(address)
+    .filter(
+      (mail) =>
+        !mail.subject.startsWith('Your ad is live') && !mail.subject.startsWith('Confirm your'),
+    );
 }
 
 describe('saved-search alerts', () => {
   it('e-mail an instant search within a minute of a matching ad going live, once, never for the owner’s own ads', async () => {
-    const buyer = await signUpAndIn(ctx.app, { name: 'Kamala Fernando' });
+    const buyer = await signUpAndIn(ctx.app, { name: 'Kamala Fernando' }, { confirmed: true });
     const probe = await createVehicle(ctx.db, { userId: seller.user.id, status: 'rejected' });
     await saveSearch(buyer, 'instant', { brands: String(probe.makeId) });
     const [otherMake] = await ctx.db
@@ -105,25 +110,25 @@ describe('saved-search alerts', () => {
   });
 
   it('gather a daily search’s matches of the day into one digest at 08:00 in Colombo', async () => {
-    const buyer = await signUpAndIn(ctx.app, { name: 'Nimali Perera' });
+    const buyer = await signUpAndIn(ctx.app, { name: 'Nimali Perera' }, { confirmed: true });
     const probe = await createVehicle(ctx.db, { userId: seller.user.id, status: 'rejected' });
     await saveSearch(buyer, 'daily', { brands: String(probe.makeId) });
     await approvedAd(seller.user.id, { userId: seller.user.id, title: 'Morning car' });
     await approvedAd(seller.user.id, { userId: seller.user.id, title: 'Evening car' });
 
     await wait(MINUTE);
-    expect(smtp.to(buyer.email)).toEqual([]);
+    expect(alertsTo(buyer.email)).toEqual([]);
 
     const digestAt = nextDigest(ctx.now());
     expect(digestAt.getUTCHours() * 60 + digestAt.getUTCMinutes()).toBe(2 * 60 + 30);
     await wait(digestAt.getTime() - ctx.now().getTime());
-    const mails = smtp.to(buyer.email);
+    const mails = alertsTo(buyer.email);
     expect(mails.map((mail) => mail.subject)).toEqual(["Today's 2 new cars for “Family car”"]);
     expect(mails[0]!.text).toContain('Morning car');
     expect(mails[0]!.text).toContain('Evening car');
 
     await wait(24 * 60 * MINUTE);
-    expect(smtp.to(buyer.email)).toHaveLength(1);
+    expect(alertsTo(buyer.email)).toHaveLength(1);
   });
 });
 

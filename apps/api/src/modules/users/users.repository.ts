@@ -57,33 +57,27 @@ export function createUsersRepository(db: Database) {
     },
 
     /**
-     * Writes the profile fields only (never package, staff flag or password). `avatarKey`
-     * undefined keeps the current picture. Returns 'email-taken' when the unique index refuses.
+     * Writes the profile fields only (never package, staff flag, password or e-mail: the e-mail
+     * changes only when a new address is confirmed, decision 103). `avatarKey` undefined keeps
+     * the current picture.
      */
     async updateProfile(
       userId: number,
-      profile: ProfileUpdate & { avatarKey?: string },
-    ): Promise<'updated' | 'email-taken'> {
-      try {
-        await db
-          .update(users)
-          .set({
-            name: profile.name,
-            mobile: profile.mobile,
-            email: profile.email,
-            addressLine1: profile.line1,
-            addressLine2: profile.line2,
-            postal: profile.postal,
-            cityId: profile.cityId,
-            ...(profile.avatarKey === undefined ? {} : { avatarKey: profile.avatarKey }),
-            updatedAt: new Date(),
-          })
-          .where(eq(users.id, userId));
-        return 'updated';
-      } catch (error) {
-        if (isUniqueViolation(error)) return 'email-taken';
-        throw error;
-      }
+      profile: Omit<ProfileUpdate, 'email'> & { avatarKey?: string },
+    ): Promise<void> {
+      await db
+        .update(users)
+        .set({
+          name: profile.name,
+          mobile: profile.mobile,
+          addressLine1: profile.line1,
+          addressLine2: profile.line2,
+          postal: profile.postal,
+          cityId: profile.cityId,
+          ...(profile.avatarKey === undefined ? {} : { avatarKey: profile.avatarKey }),
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, userId));
     },
 
     async updatePasswordHash(userId: number, passwordHash: string): Promise<void> {

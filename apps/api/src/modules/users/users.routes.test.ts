@@ -7,7 +7,7 @@ import { cities, users } from '@carmarket/db/schema';
 import { ACCOUNT_MESSAGES, ACCOUNT_TOASTS, type User } from '@carmarket/shared/account';
 import { multipartBody, signUpAndIn } from '../../test/accounts';
 import { buildTestApp } from '../../test/build-test-app';
-import { AUTH_MESSAGES } from '../auth/auth-messages';
+import { EMAIL_CONFIRMATION_MESSAGES } from '@carmarket/shared/email-confirmation';
 import { AVATAR_MESSAGES } from '@carmarket/shared/account';
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;
@@ -27,7 +27,6 @@ function profile(overrides: Record<string, string> = {}) {
   return {
     name: 'Nimal Perera',
     mobile: '0712345678',
-    email: `nimal-${Math.random().toString(36).slice(2)}@example.lk`,
     line1: '12 Galle Road',
     line2: 'Kollupitiya',
     postal: '00300',
@@ -36,17 +35,18 @@ function profile(overrides: Record<string, string> = {}) {
   };
 }
 
+/** Saves the profile as the form does: the e-mail is sent as it is unless a test changes it. */
 async function update(
-  bearer: Record<string, string>,
+  session: { bearer: Record<string, string>; email: string },
   fields: Record<string, string>,
   files: Parameters<typeof multipartBody>[1] = {},
 ) {
-  const body = await multipartBody(fields, files);
+  const body = await multipartBody({ email: session.email, ...fields }, files);
   return ctx.app.inject({
     method: 'POST',
     url: '/api/users/update',
     payload: body.payload,
-    headers: { ...bearer, ...body.headers },
+    headers: { ...session.bearer, ...body.headers },
   });
 }
 
@@ -84,6 +84,7 @@ describe('GET /api/users/get-user', () => {
         packageExpiresAt: null,
         avatar: null,
         isStaff: false,
+        emailConfirmed: false,
         Address: null,
       },
     });
@@ -93,15 +94,16 @@ describe('GET /api/users/get-user', () => {
 describe('POST /api/users/update', () => {
   it('saves the profile and answers with the spec toast and the user', async () => {
     const session = await signUpAndIn(ctx.app);
-    const fields = profile({ email: '  New.Address@Example.LK ' });
-    const response = await update(session.bearer, fields);
+    // The form sends the e-mail as shown; its case and spaces are not a change.
+    const fields = profile({ email: `  ${session.email.toUpperCase()} ` });
+    const response = await update(session, fields);
     expect(response.statusCode).toBe(200);
     const body = response.json<{ message: string; user: User }>();
     expect(body.message).toBe(ACCOUNT_TOASTS.profileSaved);
     expect(body.user).toMatchObject({
       name: 'Nimal Perera',
       mobile: '0712345678',
-      email: 'new.address@example.lk',
+      email: session.email,
       Address: { line1: '12 Galle Road', line2: 'Kollupitiya', postal: '00300', City: colombo },
     });
   });
@@ -121,20 +123,20 @@ describe('POST /api/users/update', () => {
     [{ postal: '<script>' }, ACCOUNT_MESSAGES.postalInvalid, 'postal'],
   ])('refuses %o with "%s"', async (overrides, message, field) => {
     const session = await signUpAndIn(ctx.app);
-    const response = await update(session.bearer, profile(overrides));
+    const response = await update(session, profile(overrides));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ message, field });
   });
 
   it('checks in the spec order: a missing name wins over a bad mobile and e-mail', async () => {
     const session = await signUpAndIn(ctx.app);
-    const response = await update(session.bearer, { mobile: '1', email: 'x', cityId: '' });
+    const response = await update(session, { mobile: '1', email: 'x', cityId: '' });
     expect(response.json()).toMatchObject({ message: ACCOUNT_MESSAGES.nameRequired });
   });
 
   it('cannot change package, staff flag or password', async () => {
     const session = await signUpAndIn(ctx.app);
-    const response = await update(session.bearer, {
+    const response = await update(session, {
       ...profile(),
       package: 'vip',
       isStaff: 'true',
@@ -153,14 +155,21 @@ describe('POST /api/users/update', () => {
     expect(login.statusCode).toBe(200);
   });
 
-  it('keeps e-mails unique: another account’s address gives 409 and nothing changes', async () => {
-    const owner = await signUpAndIn(ctx.app);
-    const other = await signUpAndIn(ctx.app);
-    const response = await update(other.bearer, profile({ email: owner.email.toUpperCase() }));
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ message: AUTH_MESSAGES.emailTaken, field: 'email' });
-    const [row] = await ctx.db.select().from(users).where(eq(users.id, other.user.id));
-    expect(row?.email).toBe(other.email);
+  // Issue 28: a bearer token alone switched the address, and forgot-password then mailed the
+  // account to whoever had the token. The e-mail now changes only through POST /api/me/email.
+  it('does not change the e-mail: a different address gives 400 pointing to Settings, and nothing changes', async () => {
+    const session = await signUpAndIn(ctx.app);
+    for (const email of ['attacker@example.lk', (await signUpAndIn(ctx.app)).email]) {
+      const response = await update(session, profile({ email, line1: '1 Attacker Lane' }));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        code: 'email_change_needs_confirmation',
+        message: EMAIL_CONFIRMATION_MESSAGES.changeOnSettings,
+        field: 'email',
+      });
+    }
+    const [row] = await ctx.db.select().from(users).where(eq(users.id, session.user.id));
+    expect(row?.email).toBe(session.email);
     expect(row?.addressLine1).toBeNull();
   });
 
@@ -191,7 +200,7 @@ describe('POST /api/users/update', () => {
       const photo = await photoWithGps();
       expect((await sharp(photo).metadata()).exif).toBeDefined();
 
-      const first = await update(session.bearer, profile(), {
+      const first = await update(session, profile(), {
         avatar: { data: photo, filename: 'me.jpg', type: 'image/jpeg' },
       });
       expect(first.statusCode).toBe(200);
@@ -204,7 +213,7 @@ describe('POST /api/users/update', () => {
       expect(meta.exif).toBeUndefined();
       expect(meta.xmp).toBeUndefined();
 
-      const second = await update(session.bearer, profile(), {
+      const second = await update(session, profile(), {
         avatar: { data: await sharp(photo).png().toBuffer(), filename: 'me.png' },
       });
       const secondUrl = second.json<{ user: User }>().user.avatar;
@@ -214,14 +223,14 @@ describe('POST /api/users/update', () => {
       expect(files).not.toContain(path.basename(firstUrl ?? ''));
 
       // Saving without a new file keeps the picture.
-      const third = await update(session.bearer, profile());
+      const third = await update(session, profile());
       expect(third.json<{ user: User }>().user.avatar).toBe(secondUrl);
     });
 
     it('refuses a text file named .jpg with 415 and stores nothing', async () => {
       const session = await signUpAndIn(ctx.app);
       const before = await avatarFiles();
-      const response = await update(session.bearer, profile({ name: 'Should Not Save' }), {
+      const response = await update(session, profile({ name: 'Should Not Save' }), {
         avatar: { data: Buffer.from('hello, I am text'), filename: 'me.jpg', type: 'image/jpeg' },
       });
       expect(response.statusCode).toBe(415);
@@ -249,7 +258,7 @@ describe('POST /api/users/update', () => {
         [jpeg.subarray(0, 200), AVATAR_MESSAGES.unreadable],
         [bomb, AVATAR_MESSAGES.unreadable],
       ] as const) {
-        const response = await update(session.bearer, profile(), {
+        const response = await update(session, profile(), {
           avatar: { data, filename: 'avatar' },
         });
         expect(response.statusCode).toBe(415);
@@ -259,7 +268,7 @@ describe('POST /api/users/update', () => {
 
     it('refuses a file over 5 MB with 413', async () => {
       const session = await signUpAndIn(ctx.app);
-      const response = await update(session.bearer, profile(), {
+      const response = await update(session, profile(), {
         avatar: { data: Buffer.alloc(5 * 1024 * 1024 + 1, 1), filename: 'huge.jpg' },
       });
       expect(response.statusCode).toBe(413);

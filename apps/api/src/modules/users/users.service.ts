@@ -5,6 +5,7 @@ import {
   ProfileUpdateSchema,
   type User,
 } from '@carmarket/shared/account';
+import { EMAIL_CONFIRMATION_MESSAGES } from '@carmarket/shared/email-confirmation';
 import { AppError } from '../../lib/app-error';
 import { AUTH_MESSAGES } from '../auth/auth-messages';
 import { encodeAvatar } from '../media/avatar-image';
@@ -27,8 +28,8 @@ export async function getUser(options: { deps: UsersDependencies; userId: number
 
 /**
  * Saves the profile fields of spec section 2 and an optional new avatar. The rules run here in
- * the spec's order whatever the client checked; package, staff flag and password are not
- * profile fields and cannot change through this call. A failed save leaves no new file behind,
+ * the spec's order whatever the client checked; package, staff flag, password and e-mail are not
+ * profile fields and cannot change through this call (the form shows the e-mail read-only). A failed save leaves no new file behind,
  * and a successful one removes the old picture.
  */
 export async function updateProfile(options: {
@@ -53,8 +54,12 @@ export async function updateProfile(options: {
   if (!(await deps.users.cityExists(profile.cityId))) {
     throw AppError.badRequest(ACCOUNT_MESSAGES.cityRequired, 'cityId');
   }
-  if (await deps.users.isEmailTakenByAnother(profile.email, userId)) {
-    throw AppError.conflict(AUTH_MESSAGES.emailTaken, 'email');
+  // The e-mail changes only with the current password and a confirmation of the new address
+  // (POST /api/me/email, decision 103): a bearer token alone must not become the account.
+  if (profile.email !== current.email) {
+    throw AppError.badRequest(EMAIL_CONFIRMATION_MESSAGES.changeOnSettings, 'email').withCode(
+      'email_change_needs_confirmation',
+    );
   }
 
   let avatarKey: string | undefined;
@@ -64,19 +69,11 @@ export async function updateProfile(options: {
     await deps.media.put(avatarKey, encoded);
   }
 
-  let outcome: Awaited<ReturnType<UsersRepository['updateProfile']>>;
   try {
-    outcome = await deps.users.updateProfile(userId, {
-      ...profile,
-      ...(avatarKey ? { avatarKey } : {}),
-    });
+    await deps.users.updateProfile(userId, { ...profile, ...(avatarKey ? { avatarKey } : {}) });
   } catch (error) {
     if (avatarKey) await deps.media.delete(avatarKey);
     throw error;
-  }
-  if (outcome === 'email-taken') {
-    if (avatarKey) await deps.media.delete(avatarKey);
-    throw AppError.conflict(AUTH_MESSAGES.emailTaken, 'email');
   }
   if (avatarKey && current.avatarKey?.startsWith(`${AVATAR_FOLDER}/`)) {
     await deps.media.delete(current.avatarKey);

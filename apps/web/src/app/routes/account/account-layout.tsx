@@ -10,6 +10,7 @@ import {
   UserRound,
   type LucideIcon,
 } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { PageContainer, PageHeader } from '../../../components/layout/page-container';
@@ -17,6 +18,8 @@ import { focusRing } from '../../../components/ui/button-styles';
 import { CountBadge } from '../../../components/ui/count-badge';
 import { paths } from '../../../config/paths';
 import { usePendingAdsCount } from '../../../features/admin/api/get-review-queue';
+import { ConfirmEmailBanner } from '../../../features/email-confirmation/components/confirm-email-banner';
+import { getUserQueryOptions } from '../../../features/profile/api/get-user';
 import { cn } from '../../../lib/cn';
 import { signOut, useCurrentUser } from '../../../lib/session';
 
@@ -42,6 +45,8 @@ export function AccountLayout() {
   const { pathname } = useLocation();
   const menuRef = useRef<HTMLElement>(null);
   const waiting = usePendingAdsCount({ enabled: user?.isStaff === true });
+  // The server's view of the account, so a confirmation made in another tab shows here too.
+  const profile = useQuery({ ...getUserQueryOptions(), enabled: user !== null });
 
   // On small screens the menu is a horizontal strip: keep the current page's item in view.
   useEffect(() => {
@@ -62,6 +67,7 @@ export function AccountLayout() {
   return (
     <PageContainer>
       <PageHeader title="My Account" intro="Manage your profile, package, listings and settings." />
+      <ConfirmEmailBanner user={profile.data ?? user} />
       <div className="mt-8 grid gap-6 md:grid-cols-[15rem_1fr] lg:gap-8">
         <nav
           ref={menuRef}

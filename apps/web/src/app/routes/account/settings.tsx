@@ -1,11 +1,17 @@
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
+import { EmailAddressSetting } from '../../../features/email-confirmation/components/email-address-setting';
+import { useUser } from '../../../features/profile/api/get-user';
 import { AccountSecurity } from '../../../features/settings/components/account-security';
+import { useCurrentUser } from '../../../lib/session';
 import { AccountSettings } from '../../../features/settings/components/account-settings';
 import { AccountSection } from './account-section';
 
 export function SettingsRoute() {
   const navigate = useNavigate();
+  const sessionUser = useCurrentUser();
+  const profile = useUser();
+  const user = profile.data ?? sessionUser;
   return (
     <div className="space-y-6">
       <AccountSection
@@ -22,6 +28,11 @@ export function SettingsRoute() {
           Security
         </h2>
         <div className="mt-4">
+          {user && (
+            <div className="border-b border-slate-100">
+              <EmailAddressSetting user={user} />
+            </div>
+          )}
           <AccountSecurity
             onSignedOutEverywhere={() => void navigate(paths.login, { replace: true })}
           />

@@ -195,7 +195,7 @@ export function ProfileForm({ user, cities }: { user: User; cities: IdName[] }) 
         </FormField>
         <FormField
           label="Email"
-          hint="Your sign-in address; it cannot be changed here."
+          hint="Your sign-in address. To change it, use Change e-mail in Settings."
           className="sm:col-span-2"
         >
           {(control) => (

@@ -1,0 +1,20 @@
+import { useSearchParams } from 'react-router';
+import { PageContainer, PageHeader } from '../../components/layout/page-container';
+import { EMAIL_TOKEN_PARAM } from '../../config/paths';
+import { ConfirmEmailPanel } from '../../features/email-confirmation/components/confirm-email-panel';
+
+/** `/confirm-email?token=…`: the confirmation e-mail's link, no sign-in needed. */
+export function ConfirmEmailRoute() {
+  const [searchParams] = useSearchParams();
+  return (
+    <PageContainer>
+      <PageHeader
+        title="Confirm your e-mail"
+        intro="One step, so that CarMarket’s notices and alerts reach you and nobody else."
+      />
+      <div className="mt-8">
+        <ConfirmEmailPanel token={searchParams.get(EMAIL_TOKEN_PARAM) ?? ''} />
+      </div>
+    </PageContainer>
+  );
+}
