@@ -25,9 +25,7 @@ export function createMailOutboxRepository(db: Database) {
     },
 
     /** `emailConfirmed`: the owner opened a confirmation link sent to `email` (decision 103). */
-    async recipient(
-      userId: number,
-    ): Promise<
+    async recipient(userId: number): Promise<
       | {
           email: string;
           settings: UserSettings;
