@@ -111,9 +111,9 @@ describe('serving the web app', () => {
     }
   });
 
-  it('answers an /api or /media address it cannot decode with {message}, never internals', async () => {
-    const noEndpoint = { message: 'There is no API endpoint at this address.' };
-    const noFile = { message: 'This file does not exist.' };
+  it('answers an /api or /media address it cannot decode with {code, message}, never internals', async () => {
+    const noEndpoint = { code: 'not_found', message: 'There is no API endpoint at this address.' };
+    const noFile = { code: 'not_found', message: 'This file does not exist.' };
     for (const [url, status, body] of [
       ['/api/%', 404, noEndpoint],
       ['/api/nope%?x=1', 404, noEndpoint],
@@ -121,7 +121,7 @@ describe('serving the web app', () => {
       [
         '/api/vehicles/%E0%A4%A',
         400,
-        { message: 'The car id must be a whole number', field: 'id' },
+        { code: 'invalid_input', message: 'The car id must be a whole number', field: 'id' },
       ],
       ['/media/%E0%A4%A', 404, noFile],
       ['/media/demo/%', 404, noFile],

@@ -183,6 +183,7 @@ describe('no notice reaches an unconfirmed address', () => {
       to: session.email,
       userId: session.user.id,
       category: 'notice',
+      kind: 'adUpdates',
       content: { subject: 'Your ad is live', heading: 'Live', paragraphs: ['Hello'] },
     });
     expect(notice).toBe(false);
