@@ -22,8 +22,12 @@ try {
   const backup = await createBackup({ ...env, file });
   log.info(
     `Backup written to ${backup.file} (${(backup.bytes / 1_048_576).toFixed(1)} MB): ` +
-      `the ${backup.engine} database and ${backup.mediaFiles} media files. It holds password ` +
-      'hashes and personal data: it is readable by its owner only; keep it that way.',
+      `the ${backup.engine} database and ${backup.mediaFiles} media files` +
+      (backup.mediaVanished > 0
+        ? ` (${backup.mediaVanished} more were deleted with their ads while it ran: not in it)`
+        : '') +
+      '. It holds password hashes and personal data: it is readable by its owner only; keep ' +
+      'it that way.',
   );
 } catch (error) {
   if (!(error instanceof AppError || error instanceof DataDirInUseError)) throw error;

@@ -202,6 +202,8 @@ export type Env = z.infer<typeof EnvSchema> & {
   uploadDir: string;
   /** Where media files are written before they are renamed into `mediaDir`; emptied at start. */
   mediaPartialsDir: string;
+  /** Where a backup links the media it packs, on the media's disk; emptied at start. */
+  backupSnapshotsDir: string;
   /** Where messages are written as .eml files when there is no SMTP_URL. */
   mailDir: string;
   PUBLIC_URL: string;
@@ -232,6 +234,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     // Beside the media folder, on the same disk, so moving a file into it is one rename.
     uploadDir: path.join(dataDir, 'tmp', 'uploads'),
     mediaPartialsDir: path.join(dataDir, 'tmp', 'media-partials'),
+    backupSnapshotsDir: path.join(dataDir, 'tmp', 'backup-snapshots'),
     mailDir: path.join(dataDir, 'mail'),
     PUBLIC_URL: (parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`).replace(
       /\/+$/,

@@ -127,6 +127,23 @@ describe('GET /api/admin/ads', () => {
     expect(body.limit).toBe(20);
   });
 
+  it('shows a description as visitors would read it: no picture from another server, even one stored before that rule', async () => {
+    const seller = await createUser(ctx.db);
+    const ad = await createVehicle(ctx.db, {
+      userId: seller.id,
+      status: 'pending',
+      expiresAt: null,
+      approvedAt: null,
+      package: 'vip',
+      description: '<p>Clean car<img src="https://evil.example/pixel.gif"></p>',
+    });
+    const response = await call('GET', '/api/admin/ads?status=pending', staff.bearer);
+    const shown = AdminAdsResponseSchema.parse(response.json()).cars.find(
+      (car) => car.id === ad.id,
+    );
+    expect(shown?.description).toBe('<p>Clean car</p>');
+  });
+
   it('lists another status when asked, and refuses an unknown one', async () => {
     const seller = await createUser(ctx.db);
     const sold = await createVehicle(ctx.db, { userId: seller.id, status: 'sold' });

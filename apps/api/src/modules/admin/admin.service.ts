@@ -24,6 +24,7 @@ import { AppError } from '../../lib/app-error';
 import { addMonths } from '../../lib/months';
 import type { MediaStorage } from '../media/media-storage';
 import { srcSet } from '../listings/listing-card';
+import { sanitizeDescription } from '../listings/listing-description';
 import { adValidUntil } from '../listings/listing-validity';
 import { adSignals, quietSignals } from './ad-signals';
 import type { AdEditRow, AdminAdRow, AdminRepository } from './admin.repository';
@@ -57,7 +58,8 @@ function toAdminAd(row: AdminAdRow, media: MediaStorage, signals: AdSignals): Ad
     fuelType: row.fuelType,
     engineCapacity: row.engineCapacity,
     mileage: row.mileage,
-    description: row.description,
+    // Staff read it as visitors would: through the one sanitiser, whenever it was written.
+    description: sanitizeDescription({ raw: row.description, tier: PACKAGE_TIERS[row.package] }),
     features: {
       ongoingLease: row.ongoingLease,
       airCondition: row.airCondition,

@@ -408,7 +408,7 @@ describe('POST /api/vehicles/new-ad', () => {
       const [ad] = await adsOf(session.user.id);
       const html = ad!.description;
       expect(html).toContain('<p>Nice <strong>car</strong></p>');
-      expect(html).toContain('<a href="https://example.lk" rel="nofollow noopener">dealer</a>');
+      expect(html).toContain('<a href="https://example.lk" rel="nofollow ugc noopener">dealer</a>');
       expect(html).toContain('<ol><li data-list="bullet">New tyres</li></ol>');
       expect(html).toContain('<p class="ql-align-center">Call now</p>');
       expect(html).not.toMatch(/<script|onerror|onclick|javascript:|<iframe|alert/i);

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import {
   chmod,
+  copyFile,
+  link,
   mkdir,
   mkdtemp,
   readdir,
@@ -21,6 +23,7 @@ import { createDb } from '@carmarket/db/client';
 import type { DatabaseEngine } from '@carmarket/shared/health';
 import type { Env } from '../../config/env';
 import { AppError } from '../../lib/app-error';
+import { walkFiles } from '../media/leftover-sweep';
 import { countUserRelations, dumpPostgres, restorePostgres } from './postgres-tools';
 
 /**
@@ -45,12 +48,17 @@ const ManifestSchema = z.object({
 });
 type Manifest = z.infer<typeof ManifestSchema>;
 
-type DataPlaces = Pick<Env, 'DATA_DIR' | 'DATABASE_URL' | 'pgliteDir' | 'mediaDir'>;
+type DataPlaces = Pick<
+  Env,
+  'DATA_DIR' | 'DATABASE_URL' | 'pgliteDir' | 'mediaDir' | 'backupSnapshotsDir'
+>;
 
 export interface BackupSummary {
   file: string;
   engine: DatabaseEngine;
   mediaFiles: number;
+  /** Media files deleted while the backup ran (an ad deleted meanwhile): left out, and counted. */
+  mediaVanished: number;
   bytes: number;
 }
 
@@ -69,6 +77,42 @@ async function exists(target: string): Promise<boolean> {
   );
 }
 
+const isVanished = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
+
+/**
+ * Every media file as it is at this moment, as hard links in `into` (on the media's own disk,
+ * so a link costs no copy): a file deleted after its link was made stays readable through the
+ * link until the archive is written, and a file deleted before it is left out and counted. With
+ * PostgreSQL the server keeps running during a backup and may delete an ad's media at any moment
+ * (issue 29: a live backup failed on the first file that vanished). `afterListing` runs between
+ * the listing and the linking: the moment such a deletion lands in.
+ */
+async function snapshotMedia(
+  mediaDir: string,
+  into: string,
+  afterListing: () => Promise<void>,
+): Promise<{ files: number; vanished: number }> {
+  const keys: string[] = [];
+  for await (const key of walkFiles(mediaDir)) keys.push(key);
+  await afterListing();
+  let vanished = 0;
+  for (const key of keys) {
+    const target = path.join(into, key);
+    await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
+    try {
+      await link(path.join(mediaDir, key), target).catch(async (error: unknown) => {
+        // Another disk (a media folder mounted apart): a copy, which may vanish the same way.
+        if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+        await copyFile(path.join(mediaDir, key), target);
+      });
+    } catch (error) {
+      if (!isVanished(error)) throw error;
+      vanished += 1;
+    }
+  }
+  return { files: keys.length - vanished, vanished };
+}
+
 async function countFiles(dir: string): Promise<number> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
   return entries.filter((entry) => entry.isFile()).length;
@@ -80,7 +124,12 @@ async function countFiles(dir: string): Promise<number> {
  * one process, and stopping the server is what makes database and media agree.
  */
 export async function createBackup(
-  options: DataPlaces & { file: string; now?: Date },
+  options: DataPlaces & {
+    file: string;
+    now?: Date;
+    /** Runs once the media are listed and before they are linked (see `snapshotMedia`). */
+    afterMediaListed?: () => Promise<void>;
+  },
 ): Promise<BackupSummary> {
   const file = path.resolve(options.file);
   if (await exists(file)) {
@@ -91,6 +140,9 @@ export async function createBackup(
   // The staging folder sits beside the backup (mkdtemp makes it 0700), not in a shared /tmp.
   const staging = await mkdtemp(path.join(path.dirname(file), '.carmarket-backup-'));
   const partial = `${file}.${randomBytes(4).toString('hex')}.partial`;
+  // Beside the media, on their disk; removed below, and swept at start after a crash.
+  await mkdir(options.backupSnapshotsDir, { recursive: true, mode: 0o700 });
+  const snapshot = await mkdtemp(path.join(options.backupSnapshotsDir, 'media-'));
   try {
     const manifest: Manifest = {
       format: 'carmarket-backup',
@@ -107,9 +159,15 @@ export async function createBackup(
       await dumpPglite(options.pgliteDir, databaseFile);
     }
     const entries = [MANIFEST, 'database'];
+    let media = { files: 0, vanished: 0 };
     if (await exists(options.mediaDir)) {
-      // A link to the media folder, packed through (`follow`), instead of a copy of every file.
-      await symlink(options.mediaDir, path.join(staging, 'media'), 'junction');
+      media = await snapshotMedia(
+        options.mediaDir,
+        snapshot,
+        options.afterMediaListed ?? (async () => {}),
+      );
+      // The snapshot packed as `media/…` (a link to it, followed), not a copy of every file.
+      await symlink(snapshot, path.join(staging, 'media'), 'junction');
       entries.push('media');
     }
     await pipeline(
@@ -122,12 +180,14 @@ export async function createBackup(
     return {
       file,
       engine,
-      mediaFiles: await countFiles(options.mediaDir),
+      mediaFiles: media.files,
+      mediaVanished: media.vanished,
       bytes: (await stat(file)).size,
     };
   } finally {
     await rm(partial, { force: true });
     await rm(staging, { recursive: true, force: true });
+    await rm(snapshot, { recursive: true, force: true });
   }
 }
 

@@ -174,6 +174,32 @@ describe('npm run backup, then npm run restore', () => {
     }
   });
 
+  it('leaves out media deleted while it runs, says how many, and still writes the backup (issue 29)', async () => {
+    // A live PostgreSQL server deletes an ad (and its folder of photos) while the backup walks
+    // the media: between the listing and the packing, where the old backup failed with ENOENT.
+    const places = placesOf(path.join(root, 'source'), source.database.url);
+    const doomed = path.join(places.mediaDir, 'ads', 'deleted-during-backup');
+    await mkdir(doomed, { recursive: true });
+    for (const name of ['photo-1.webp', 'photo-1-320.webp', 'photo-1-640.webp']) {
+      await writeFile(path.join(doomed, name), 'an ad deleted meanwhile');
+    }
+    const kept = Object.keys(await mediaFiles(places.mediaDir)).length - 3;
+    const file = path.join(root, 'live-backups', 'during-deletion.tar.gz');
+
+    const summary = await createBackup({
+      ...places,
+      file,
+      afterMediaListed: () => rm(doomed, { recursive: true, force: true }),
+    });
+    expect(summary).toMatchObject({ mediaFiles: kept, mediaVanished: 3 });
+    const packed: string[] = [];
+    await tar.list({ file, onReadEntry: (entry) => void packed.push(entry.path) });
+    expect(packed.filter((entry) => /^media\/.+\.\w+$/.test(entry))).toHaveLength(kept);
+    expect(packed.some((entry) => entry.includes('deleted-during-backup/photo'))).toBe(false);
+    // Its links to the media are gone again: nothing of the backup stays in DATA_DIR.
+    expect(await readdir(places.backupSnapshotsDir)).toEqual([]);
+  });
+
   it('writes the backup readable by its owner only, and leaves nothing else beside it', async () => {
     expect((await stat(backupFile)).mode & 0o777).toBe(0o600);
     expect(await readdir(path.dirname(backupFile))).toEqual([path.basename(backupFile)]);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listingSearch, priceChanges, vehicles } from '@carmarket/db/schema';
+import { listingSearch, priceChanges, users, vehicles } from '@carmarket/db/schema';
 import { LISTING_MESSAGES, MyListingsResponseSchema } from '@carmarket/shared/ad';
 import {
   AdminAdEditsResponseSchema,
@@ -192,6 +192,49 @@ describe('one-tap links', () => {
     expect(second.statusCode).toBe(400);
     expect(second.json()).toMatchObject({ message: LIFECYCLE_MESSAGES.linkInvalid });
     expect((await row(ad.id)).expiresAt!.toISOString()).toBe(done.expiresAt);
+  });
+
+  it('act only for an active account and an ad staff do not hold (issue 29)', async () => {
+    const suspendedSeller = await signUpAndIn(ctx.app);
+    const ofSuspended = await createVehicle(ctx.db, {
+      userId: suspendedSeller.user.id,
+      expiresAt: new Date(Date.now() + 2 * DAY),
+    });
+    const suspendedLinks = await links(ofSuspended);
+    await ctx.db
+      .update(users)
+      .set({ suspendedAt: new Date() })
+      .where(eq(users.id, suspendedSeller.user.id));
+
+    const reportedSeller = await signUpAndIn(ctx.app);
+    const held = await createVehicle(ctx.db, {
+      userId: reportedSeller.user.id,
+      expiresAt: new Date(Date.now() + 2 * DAY),
+      heldFor: 'reports',
+      heldAt: new Date(),
+    });
+    const heldLinks = await links(held);
+
+    for (const token of [
+      suspendedLinks.renew,
+      suspendedLinks.sold,
+      heldLinks.renew,
+      heldLinks.sold,
+    ]) {
+      const preview = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/listing-actions?token=${encodeURIComponent(token)}`,
+      });
+      expect(preview.statusCode).toBe(400);
+      const answer = await act(token);
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json()).toMatchObject({ message: LIFECYCLE_MESSAGES.linkInvalid });
+    }
+    expect(await row(ofSuspended.id)).toMatchObject({
+      status: 'active',
+      expiresAt: ofSuspended.expiresAt,
+    });
+    expect(await row(held.id)).toMatchObject({ status: 'active', expiresAt: held.expiresAt });
   });
 
   it('marks a live ad sold once', async () => {

@@ -269,6 +269,7 @@ describe('changing the photos of a live ad', () => {
         mediaDir: ctx.mediaDir,
         uploadDir: path.join(ctx.tempDir, 'tmp', 'uploads'),
         mediaPartialsDir: path.join(ctx.tempDir, 'tmp', 'media-partials'),
+        backupSnapshotsDir: path.join(ctx.tempDir, 'tmp', 'backup-snapshots'),
       },
       log: { info: () => {}, warn: () => {} },
     });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { vehicles } from '@carmarket/db/schema';
+import { users, vehicles } from '@carmarket/db/schema';
 import { signUpAndIn } from '../../test/accounts';
 import { buildMailTestApp } from '../../test/mail-test-app';
 import { DAY, createVehicle } from '../../test/factories';
@@ -66,6 +66,30 @@ describe('the expiry reminder', () => {
     expect(renewed.statusCode, renewed.body).toBe(200);
     const [row] = await ctx.db.select().from(vehicles).where(eq(vehicles.id, soon.id));
     expect(row!.expiresAt!.getTime()).toBeGreaterThan(soon.expiresAt!.getTime() + 20 * DAY);
+  });
+
+  it('goes to nobody for an ad staff hold or a suspended seller: no working Renew link for them (issue 29)', async () => {
+    const reported = await signUpAndIn(ctx.app);
+    await createVehicle(ctx.db, {
+      userId: reported.user.id,
+      expiresAt: new Date(ctx.now().getTime() + 2.5 * DAY),
+      heldFor: 'reports',
+      heldAt: ctx.now(),
+    });
+    const suspended = await signUpAndIn(ctx.app);
+    await createVehicle(ctx.db, {
+      userId: suspended.user.id,
+      expiresAt: new Date(ctx.now().getTime() + 2.5 * DAY),
+    });
+    await ctx.db
+      .update(users)
+      .set({ suspendedAt: ctx.now() })
+      .where(eq(users.id, suspended.user.id));
+
+    await wait(60 * 60 * 1000);
+    await wait(60 * 60 * 1000);
+    expect(smtp.to(reported.email)).toEqual([]);
+    expect(smtp.to(suspended.email)).toEqual([]);
   });
 
   it('runs every hour on the hour', () => {

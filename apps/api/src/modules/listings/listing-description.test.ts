@@ -14,7 +14,8 @@ const QUILL_HTML = [
   '<ol><li data-list="ordered">Call</li><li data-list="ordered">Visit</li></ol>',
   '<ul><li>Semantic bullet</li></ul>',
   '<p class="ql-indent-1">Indented</p>',
-  '<p><a href="https://example.lk/report" rel="nofollow noopener" target="_blank">Report</a></p>',
+  '<p><a href="https://example.lk/report" rel="nofollow ugc noopener" target="_blank">Report</a></p>',
+  '<p><img src="data:image/png;base64,iVBORw0KGgo=" /></p>',
 ].join('');
 
 describe('the description sanitiser', () => {
@@ -34,6 +35,20 @@ describe('the description sanitiser', () => {
     const written = sanitizeDescription({ raw: hostile, tier: vip });
     expect(written).not.toMatch(/script|onclick|onerror|javascript:|position/);
     expect(sanitizeDescription({ raw: written, tier: vip })).toBe(written);
+  });
+
+  it('drops pictures from other servers and marks every link as user content (issue 29)', () => {
+    const tracking =
+      '<p>Call now<img src="https://evil.example/pixel.gif?ad=7" alt="x"></p>' +
+      '<p><img src="http://evil.example/a.jpg"><img src="data:image/svg+xml;base64,PHN2Zz4="></p>' +
+      '<p><a href="https://evil.example/pay" rel="opener">Pay the advance here</a></p>';
+    const written = sanitizeDescription({ raw: tracking, tier: vip });
+    expect(written).toBe(
+      '<p>Call now</p><p></p>' +
+        '<p><a href="https://evil.example/pay" rel="nofollow ugc noopener">Pay the advance here</a></p>',
+    );
+    // Stored before this rule: the read drops them as well.
+    expect(sanitizeDescription({ raw: tracking, tier: vip })).toBe(written);
   });
 
   it('keeps a member description as escaped text, unchanged when read back', () => {

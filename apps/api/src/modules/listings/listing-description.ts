@@ -9,9 +9,14 @@ import type { PackageTier } from '@carmarket/shared/packages';
  *
  * The allowlist for rich descriptions (featured and vip): what Quill 2 writes and nothing more.
  * No scripts, styles sheets, frames or forms; no event handlers (no attribute is allowed unless
- * listed); links only to http(s), mailto, tel and sms, pictures only from http(s) or data: URLs
- * (spec section 5), every link marked nofollow noopener.
+ * listed); links only to http(s), mailto, tel and sms, every link marked `nofollow ugc noopener`
+ * (user-generated: search engines give it no weight, and it cannot reach back to our page).
+ * Pictures only as the editor's own uploads, PNG or JPEG carried in the description itself
+ * (`data:` URLs, spec section 5): a picture from another server would let it count and track
+ * every reader, and the API hands descriptions to other clients than our page (issue 29).
  */
+const EMBEDDED_PICTURE = /^data:image\/(png|jpeg);base64,[A-Za-z0-9+/=\s]+$/;
+
 const RICH_OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
     'p',
@@ -54,7 +59,7 @@ const RICH_OPTIONS: sanitizeHtml.IOptions = {
     },
   },
   allowedSchemes: ['http', 'https', 'mailto', 'tel', 'sms'],
-  allowedSchemesByTag: { img: ['http', 'https', 'data'] },
+  allowedSchemesByTag: { img: ['data'] },
   allowedSchemesAppliedToAttributes: ['href', 'src', 'cite'],
   allowProtocolRelative: false,
   transformTags: {
@@ -62,11 +67,14 @@ const RICH_OPTIONS: sanitizeHtml.IOptions = {
       tagName,
       attribs: {
         ...attribs,
-        rel: 'nofollow noopener',
+        rel: 'nofollow ugc noopener',
         ...(attribs.target === '_blank' ? { target: '_blank' } : {}),
       },
     }),
   },
+  // A picture that is not an embedded PNG or JPEG goes whole (not as an empty <img>).
+  exclusiveFilter: (frame) =>
+    frame.tag === 'img' && !EMBEDDED_PICTURE.test(frame.attribs.src ?? ''),
   // Drop the text inside these too, not only the tags.
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object'],
 };

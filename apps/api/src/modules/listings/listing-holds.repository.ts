@@ -1,11 +1,13 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '@carmarket/db/client';
 import { vehicles, type ListingHold } from '@carmarket/db/schema';
 
 /**
- * Holding live ads out of sight and letting them back (decision 099). Only active ads are held;
- * the search rows follow by trigger in the same statement, so a held ad is never found, and its
- * validity keeps running while it is held.
+ * Holding ads out of sight and letting them back (decision 099). Reports hold an active ad; a
+ * suspension holds every ad the seller had in public, sold and expired ones too, so nothing of a
+ * suspended seller's reads as "no longer for sale" either (issue 29). The search rows follow by
+ * trigger in the same statement, so a held ad is never found, and its validity keeps running
+ * while it is held.
  */
 export function createListingHoldsRepository(db: Database) {
   return {
@@ -30,8 +32,9 @@ export function createListingHoldsRepository(db: Database) {
     },
 
     /**
-     * Holds every active ad of a seller, whatever held them before: a suspension outranks reports
-     * (lifting it brings the ads back; staff then see their reports again in the queue).
+     * Holds every ad of a seller that was ever public (active, sold, expired), whatever held them
+     * before: a suspension outranks reports (lifting it brings the ads back; staff then see their
+     * reports again in the queue). Pending and rejected ads were never public: nothing to hide.
      */
     async holdSellerAds(userId: number, reason: ListingHold, now = new Date()): Promise<number> {
       const rows = await db
@@ -40,7 +43,7 @@ export function createListingHoldsRepository(db: Database) {
         .where(
           and(
             eq(vehicles.userId, userId),
-            eq(vehicles.status, 'active'),
+            inArray(vehicles.status, ['active', 'sold', 'expired']),
             sql`${vehicles.heldFor} is distinct from ${reason}`,
           ),
         )

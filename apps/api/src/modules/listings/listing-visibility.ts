@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { listingSearch, vehicles, type ListingHold } from '@carmarket/db/schema';
 import type { ListingStatus } from '@carmarket/shared/ad';
 import type { Availability } from '@carmarket/shared/wishlist';
@@ -30,6 +30,15 @@ export function isHeld(now: Date): SQL {
     gt(vehicles.expiresAt, now),
     isNotNull(vehicles.heldFor),
   )!;
+}
+
+/**
+ * The ads visitors may know of at all: live, or public once and ended (sold, expired). Never a
+ * pending or rejected ad, nor one staff hold (reports, or a suspended seller's ads of any
+ * status): their title and photo stay out of every list, as an unknown id's would.
+ */
+export function isKnownToVisitors(): SQL {
+  return and(notInArray(vehicles.status, ['pending', 'rejected']), isNull(vehicles.heldFor))!;
 }
 
 /**

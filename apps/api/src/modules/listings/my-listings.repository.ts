@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '@carmarket/db/client';
 import { users, vehicleMedia, vehicleRevisions, vehicles } from '@carmarket/db/schema';
 import { RENEW_WINDOW_DAYS } from '@carmarket/shared/ad-lifecycle';
@@ -6,7 +6,7 @@ import type { PackageName } from '@carmarket/shared/packages';
 import type { ListingCounts, ListingStatus } from '@carmarket/shared/ad';
 import { selectCards, type CardRow } from './listing-card';
 import { unreferencedPhotoFiles } from './listing-photos';
-import { effectiveStatus, isHeld, statusCondition } from './listing-visibility';
+import { effectiveStatus, isHeld, isLive, statusCondition } from './listing-visibility';
 
 /** A card of My Listings: the card every list shows, plus the ad's state. */
 export interface ListingCardRow extends CardRow {
@@ -29,6 +29,10 @@ export interface OwnedAdState {
   status: (typeof vehicles.$inferSelect)['status'];
   package: PackageName;
   expiresAt: Date | null;
+  /** Why staff hold the ad out of sight, if they do. */
+  heldFor: (typeof vehicles.$inferSelect)['heldFor'];
+  /** The owner's account is suspended: nothing may act for it without staff. */
+  sellerSuspended: boolean;
 }
 
 /** An ad whose seller should hear that it expires soon. */
@@ -109,8 +113,11 @@ export function createMyListingsRepository(db: Database) {
           status: vehicles.status,
           package: vehicles.package,
           expiresAt: vehicles.expiresAt,
+          heldFor: vehicles.heldFor,
+          sellerSuspended: sql<boolean>`${users.suspendedAt} is not null`,
         })
         .from(vehicles)
+        .innerJoin(users, eq(users.id, vehicles.userId))
         .where(and(eq(vehicles.id, id), eq(vehicles.userId, userId)));
       return row ?? null;
     },
@@ -165,8 +172,10 @@ export function createMyListingsRepository(db: Database) {
         .innerJoin(users, eq(users.id, vehicles.userId))
         .where(
           and(
-            sql`${vehicles.status} = 'active'`,
-            gt(vehicles.expiresAt, now),
+            // Live (so not held) and the seller's account active: a held ad or a suspended
+            // seller gets no reminder and so no working one-tap link (issue 29).
+            isLive(now),
+            isNull(users.suspendedAt),
             lte(vehicles.expiresAt, new Date(now.getTime() + within)),
             or(
               sql`${vehicles.expiryRemindedFor} is null`,

@@ -15,6 +15,7 @@ import { LINK_KEY_NAME, verifyListingAction } from './listing-action-link';
 import { adValidUntil } from './listing-validity';
 import { deleteMediaFiles, type MediaStorage } from '../media/media-storage';
 import { toCar, type PublicUrl } from './listing-card';
+import { isLiveListing } from './listing-visibility';
 import type { ListingCardRow, MyListingsRepository, OwnedAdState } from './my-listings.repository';
 
 export interface MyListingsDependencies {
@@ -134,8 +135,9 @@ export async function renewListing(options: {
 }
 
 /**
- * The ad a one-tap link names, if the link is genuine, unexpired and still applies: a renew
- * link only while the ad still has the expiry it was made for, a sold link while the ad is live.
+ * The ad a one-tap link names, if the link is genuine, unexpired and still applies: only for an
+ * active account and an ad staff do not hold (issue 29); a renew link only while the ad still
+ * has the expiry it was made for, a sold link while the ad is live.
  */
 async function claimedAd(options: { deps: MyListingsDependencies; token: string; now: Date }) {
   const { deps, token, now } = options;
@@ -144,9 +146,11 @@ async function claimedAd(options: { deps: MyListingsDependencies; token: string;
   const ad = await deps.listings.findOwned(claim.adId, claim.userId);
   const applies =
     ad !== null &&
+    !ad.sellerSuspended &&
+    ad.heldFor === null &&
     (claim.action === 'renew'
       ? isRenewable(ad) && ad.expiresAt?.getTime() === claim.adExpiresAt?.getTime()
-      : ad.status === 'active' && ad.expiresAt !== null && ad.expiresAt > now);
+      : isLiveListing(ad, now));
   if (!applies) throw AppError.badRequest(LIFECYCLE_MESSAGES.linkInvalid);
   return { claim, ad };
 }

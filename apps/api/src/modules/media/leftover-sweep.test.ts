@@ -23,6 +23,7 @@ beforeAll(async () => {
     mediaDir: path.join(dataDir, 'media'),
     uploadDir: path.join(dataDir, 'tmp', 'uploads'),
     mediaPartialsDir: path.join(dataDir, 'tmp', 'media-partials'),
+    backupSnapshotsDir: path.join(dataDir, 'tmp', 'backup-snapshots'),
   };
 });
 afterAll(async () => {
@@ -58,6 +59,8 @@ describe('sweepLeftovers', () => {
     // an older version beside its target, and the files of an ad whose rows never committed.
     await put(folders.uploadDir, 'ad-Xy12ab/img1-3f2a', Buffer.alloc(4096, 1));
     await put(folders.mediaPartialsDir, '5b7c.partial', '');
+    // A backup killed while it packed: its links to the media (backup.service.ts).
+    await put(folders.backupSnapshotsDir, 'media-Qw3e/ads/kept/photo-1-320.webp');
     await put(folders.mediaDir, 'ads/kept/photo-2-320.webp.123.partial', '');
     await put(folders.mediaDir, 'ads/never-committed/photo-1-320.webp');
     await put(folders.mediaDir, 'ads/never-committed/video.mp4');
@@ -72,10 +75,11 @@ describe('sweepLeftovers', () => {
     );
     expect(await readdir(folders.uploadDir)).toEqual([]);
     expect(await readdir(folders.mediaPartialsDir)).toEqual([]);
+    expect(await readdir(folders.backupSnapshotsDir)).toEqual([]);
     expect(await readdir(path.join(folders.mediaDir, 'ads'))).toEqual(['kept']);
-    expect(summary).toEqual({ uploads: 1, partials: 2, orphans: 3 });
+    expect(summary).toEqual({ uploads: 1, partials: 3, orphans: 3 });
     expect(logged).toEqual([
-      'Start-up sweep: 1 interrupted upload(s), 2 partial file(s) and 3 unreferenced media file(s) removed',
+      'Start-up sweep: 1 interrupted upload(s), 3 partial file(s) and 3 unreferenced media file(s) removed',
     ]);
 
     // A second start finds nothing left to do.
@@ -199,6 +203,7 @@ describe('sweepLeftovers', () => {
         mediaDir: path.join(fresh, 'media'),
         uploadDir: path.join(fresh, 'tmp', 'uploads'),
         mediaPartialsDir: path.join(fresh, 'tmp', 'media-partials'),
+        backupSnapshotsDir: path.join(fresh, 'tmp', 'backup-snapshots'),
       },
     });
     expect(summary).toEqual({ uploads: 0, partials: 0, orphans: 0 });

@@ -4,8 +4,11 @@ import type { Database } from '@carmarket/db/client';
 import type { Env } from '../../config/env';
 import { createMediaReferencesRepository, MEDIA_KEY_BATCH } from './media-references.repository';
 
-/** The media folder (unreferenced files go), the uploads and the partial files (emptied). */
-export type SweepFolders = Pick<Env, 'mediaDir' | 'uploadDir' | 'mediaPartialsDir'>;
+/** The media folder (unreferenced files go), the uploads, partial files and backup snapshots. */
+export type SweepFolders = Pick<
+  Env,
+  'mediaDir' | 'uploadDir' | 'mediaPartialsDir' | 'backupSnapshotsDir'
+>;
 
 export interface SweepSummary {
   uploads: number;
@@ -39,8 +42,11 @@ async function emptyFolder(dir: string, olderThan: Date | undefined): Promise<nu
   return removed;
 }
 
-/** Every file under `dir` as a media key (`ads/x/photo-1-320.webp`), streamed folder by folder. */
-async function* walkFiles(dir: string, prefix = ''): AsyncGenerator<string> {
+/**
+ * Every file under `dir` as a media key (`ads/x/photo-1-320.webp`), streamed folder by folder. A
+ * folder deleted while it is walked (its ad deleted) is simply not there: no error.
+ */
+export async function* walkFiles(dir: string, prefix = ''): AsyncGenerator<string> {
   let folder;
   try {
     folder = await opendir(dir);
@@ -97,7 +103,9 @@ async function sweep(
 ): Promise<SweepSummary> {
   const summary: SweepSummary = {
     uploads: await emptyFolder(folders.uploadDir, olderThan),
-    partials: await emptyFolder(folders.mediaPartialsDir, olderThan),
+    partials:
+      (await emptyFolder(folders.mediaPartialsDir, olderThan)) +
+      (await emptyFolder(folders.backupSnapshotsDir, olderThan)),
     orphans: 0,
   };
 

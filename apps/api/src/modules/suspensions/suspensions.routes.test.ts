@@ -145,6 +145,50 @@ describe('POST /api/admin/users/:id/suspend', () => {
     ]);
   });
 
+  it('hides every ad the seller had in public, sold and expired ones too, from every read (issue 29)', async () => {
+    const { seller, ad } = await sellerWithLiveAd();
+    const sold = await createVehicle(ctx.db, { userId: seller.user.id, status: 'sold' });
+    const expired = await createVehicle(ctx.db, { userId: seller.user.id, status: 'expired' });
+    const ids = [ad.id, sold.id, expired.id];
+    const visible = async () => {
+      const saved = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/vehicles/saved?ids=${ids.join(',')}`,
+      });
+      const details = await Promise.all(
+        ids.map((id) => ctx.app.inject({ method: 'GET', url: `/api/vehicles/${id}` })),
+      );
+      const similar = await Promise.all(
+        ids.map((id) => ctx.app.inject({ method: 'GET', url: `/api/vehicles/${id}/similar` })),
+      );
+      return {
+        saved: (saved.json() as { cars: Array<{ id: number }> }).cars.map((car) => car.id),
+        details: details.map((answer) => answer.statusCode),
+        similar: similar.map((answer) => answer.statusCode),
+      };
+    };
+    expect(await visible()).toEqual({
+      saved: ids,
+      details: [200, 410, 410],
+      similar: [200, 200, 200],
+    });
+
+    expect((await suspend(seller.user.id)).statusCode).toBe(204);
+    // Unknown, as a never-published ad is: no title, no photo, no "no longer for sale".
+    expect(await visible()).toEqual({
+      saved: [],
+      details: [404, 404, 404],
+      similar: [404, 404, 404],
+    });
+
+    expect((await unsuspend(seller.user.id)).statusCode).toBe(204);
+    expect(await visible()).toEqual({
+      saved: ids,
+      details: [200, 410, 410],
+      similar: [200, 200, 200],
+    });
+  });
+
   it('lifting it lets the seller sign in again and brings the ads back to search', async () => {
     const { seller, ad, word } = await sellerWithLiveAd();
     expect((await suspend(seller.user.id)).statusCode).toBe(204);

@@ -1,9 +1,9 @@
-import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '@carmarket/db/client';
 import { vehicles, wishlistItems } from '@carmarket/db/schema';
 import type { Availability } from '@carmarket/shared/wishlist';
 import { selectCards, type CardRow } from '../listings/listing-card';
-import { availabilityOf, isLive } from '../listings/listing-visibility';
+import { availabilityOf, isKnownToVisitors, isLive } from '../listings/listing-visibility';
 
 export interface SavedCardRow extends CardRow {
   availability: Availability;
@@ -15,25 +15,25 @@ export interface WishlistCardRow extends SavedCardRow {
 
 export function createWishlistRepository(db: Database) {
   return {
-    /** The user's saved cars, whatever became of them, newest saved first. */
+    /**
+     * The user's saved cars, whatever became of them, newest saved first; an ad staff hold is
+     * left out while they hold it (it comes back if they let it go).
+     */
     listCards(options: { userId: number; now: Date }): Promise<WishlistCardRow[]> {
       return selectCards(db, {
         availability: availabilityOf(options.now),
         savedAt: wishlistItems.createdAt,
       })
         .innerJoin(wishlistItems, eq(wishlistItems.vehicleId, vehicles.id))
-        .where(eq(wishlistItems.userId, options.userId))
+        .where(and(eq(wishlistItems.userId, options.userId), isNull(vehicles.heldFor)))
         .orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.vehicleId));
     },
 
-    /** The cards of these ids that were ever public: never pending or rejected ads. */
+    /** The cards of these ids that visitors may know of (listing-visibility). */
     findPublicCards(options: { ids: number[]; now: Date }): Promise<SavedCardRow[]> {
       if (options.ids.length === 0) return Promise.resolve([]);
       return selectCards(db, { availability: availabilityOf(options.now) }).where(
-        and(
-          inArray(vehicles.id, options.ids),
-          notInArray(vehicles.status, ['pending', 'rejected']),
-        ),
+        and(inArray(vehicles.id, options.ids), isKnownToVisitors()),
       );
     },
 

@@ -227,6 +227,27 @@ describe('GET /api/vehicles/saved', () => {
     expect(body.cars[0]).not.toHaveProperty('savedAt');
   });
 
+  it("leaves out held ads: a visitor's saved list shows nothing staff hide (issue 29)", async () => {
+    const seller = await signUpAndIn(ctx.app);
+    const shown = await createVehicle(ctx.db, { userId: seller.user.id });
+    const heldForReports = await createVehicle(ctx.db, {
+      userId: seller.user.id,
+      heldFor: 'reports',
+      heldAt: new Date(),
+    });
+    const ids = [heldForReports.id, shown.id];
+    const visitor = await call('GET', `/api/vehicles/saved?ids=${ids.join(',')}`, {});
+    expect(SavedCarsResponseSchema.parse(visitor.json()).cars.map((car) => car.id)).toEqual([
+      shown.id,
+    ]);
+
+    const buyer = await signUpAndIn(ctx.app);
+    await ctx.db
+      .insert(wishlistItems)
+      .values(ids.map((vehicleId) => ({ userId: buyer.user.id, vehicleId })));
+    expect((await wishlistOf(buyer.bearer)).cars.map((car) => car.id)).toEqual([shown.id]);
+  });
+
   it('answers no cars for no ids', async () => {
     for (const url of ['/api/vehicles/saved', '/api/vehicles/saved?ids=']) {
       const response = await call('GET', url, {});
