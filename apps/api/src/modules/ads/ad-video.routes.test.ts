@@ -193,3 +193,37 @@ describe('POST /api/vehicles/new-ad with a video', () => {
     expect(await listFiles(uploadDir)).toEqual([]);
   });
 });
+
+describe('the video check’s time budget, by the app’s clock', () => {
+  let slow: Awaited<ReturnType<typeof buildTestApp>>;
+  beforeAll(async () => {
+    // A clock that moves a second every time it is read: the check looks at it once per box.
+    let now = Date.now();
+    slow = await buildTestApp({ clock: () => new Date((now += 1000)) });
+  });
+  afterAll(async () => {
+    await slow.app.close();
+  });
+
+  it('refuses a video not checked within 20 s with the same sentence, and stores nothing', async () => {
+    const session = await signUpAndIn(slow.app);
+    await setPackage(slow.db, session.user.id, 'vip', new Date(Date.now() + 300 * DAY));
+    const fields = await adFieldsFor(slow.db);
+    const mediaBefore = await listFiles(slow.mediaDir);
+    const response = await postAd(slow.app, session.bearer, fields(), {
+      img1: await photo(),
+      video: { data: await makeVideo(scratch, 'mp4'), filename: 'long-check.mp4' },
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toMatchObject({
+      message:
+        'The video (long-check.mp4) could not be checked: its file structure is too complex. Please save it again with your phone or video app, or choose another file.',
+      field: 'video',
+    });
+    expect(
+      await slow.db.select().from(vehicles).where(eq(vehicles.userId, session.user.id)),
+    ).toEqual([]);
+    expect(await listFiles(slow.mediaDir)).toEqual(mediaBefore);
+    expect(await listFiles(path.join(slow.tempDir, 'tmp', 'uploads'))).toEqual([]);
+  });
+});

@@ -97,19 +97,32 @@ export class FileWindow {
       throw new UnreadableVideoError('The file ends inside a box.');
     }
     if (length > WINDOW_BYTES / 2) return this.direct(at, length);
-    if (at < this.windowStart || at + length > this.windowStart + this.windowLength) {
+    return Buffer.from(await this.upTo(at, length));
+  }
+
+  /**
+   * Up to `length` (at most 32 KB) bytes at `at`, fewer at the end of the file, for reading a
+   * header: a view into the window, valid only until the next read.
+   */
+  async upTo(at: number, length: number): Promise<Buffer> {
+    const wanted = Math.min(length, this.size - at);
+    if (at < 0 || wanted < 0 || wanted > WINDOW_BYTES / 2) {
+      throw new UnreadableVideoError('The file ends inside a box.');
+    }
+    if (at < this.windowStart || at + wanted > this.windowStart + this.windowLength) {
       const { bytesRead } = await this.file.read(this.window, 0, WINDOW_BYTES, at);
       this.windowStart = at;
       this.windowLength = bytesRead;
-      if (bytesRead < length) throw new UnreadableVideoError('The file ends inside a box.');
+      if (bytesRead < wanted) throw new UnreadableVideoError('The file ends inside a box.');
     }
     const from = at - this.windowStart;
-    return Buffer.from(this.window.subarray(from, from + length));
+    return this.window.subarray(from, from + wanted);
   }
 
-  /** Up to `length` bytes at `at` (fewer at the end of the file); for walking headers. */
-  async upTo(at: number, length: number): Promise<Buffer> {
-    return this.bytes(at, Math.min(length, this.size - at));
+  /** Reads `length` bytes at `at` straight into `target` at `targetAt` (for copying). */
+  async readInto(target: Buffer, targetAt: number, at: number, length: number): Promise<void> {
+    const { bytesRead } = await this.file.read(target, targetAt, length, at);
+    if (bytesRead !== length) throw new UnreadableVideoError('The file ends inside a box.');
   }
 
   /** Forgets the window after the file was written to. */

@@ -508,13 +508,15 @@ function addChunkRanges(track: KeptTrack, ranges: Ranges, bounds: Bounds): void 
   if (!stsc || (!stsz && !stz2)) throw new UnreadableVideoError('A sample table is missing.');
 
   let sampleCount: number;
+  let uniformSize = 0;
   let sizeOf: (sample: number) => number;
   if (stsz) {
     need(stsz.body, 12, 'stsz');
     const uniform = stsz.body.readUInt32BE(4);
     sampleCount = stsz.body.readUInt32BE(8);
     if (!uniform) need(stsz.body, 12 + sampleCount * 4, 'stsz');
-    sizeOf = (sample) => uniform || stsz.body.readUInt32BE(12 + sample * 4);
+    uniformSize = uniform;
+    sizeOf = (sample) => stsz.body.readUInt32BE(12 + sample * 4);
   } else {
     const body = stz2!.body;
     need(body, 12, 'stz2');
@@ -546,11 +548,15 @@ function addChunkRanges(track: KeptTrack, ranges: Ranges, bounds: Bounds): void 
       const offset = wide
         ? Number(offsets.body.readBigUInt64BE(at))
         : offsets.body.readUInt32BE(at);
-      let length = 0;
-      for (let i = 0; i < perChunk; i += 1, sample += 1) {
-        if (sample >= sampleCount) throw new UnreadableVideoError('A chunk has too many samples.');
-        length += sizeOf(sample);
+      if (sample + perChunk > sampleCount) {
+        throw new UnreadableVideoError('A chunk has too many samples.');
       }
+      // One multiplication when every sample has the same size: a table may claim billions.
+      let length = uniformSize * perChunk;
+      if (!uniformSize) {
+        for (let i = 0; i < perChunk; i += 1) length += sizeOf(sample + i);
+      }
+      sample += perChunk;
       ranges.add(offset, length);
       if ((chunk & 0xfff) === 0) bounds.tick();
     }
@@ -694,7 +700,10 @@ function keepFragment(
               Buffer.alloc(4),
               innerNode.body.subarray(8),
             ]);
-            innerNode.body.writeUInt32BE(innerNode.body.readUInt32BE(0) | TRUN_DATA_OFFSET, 0);
+            innerNode.body.writeUInt32BE(
+              (innerNode.body.readUInt32BE(0) | TRUN_DATA_OFFSET) >>> 0,
+              0,
+            );
           }
           plan.runs.push({ trun: innerNode, start });
         }
@@ -704,7 +713,7 @@ function keepFragment(
     previousEnd = position;
     if (!kept) continue;
     if (tfhd.base === undefined) {
-      plan.tfhd.body.writeUInt32BE(plan.tfhd.body.readUInt32BE(0) | TFHD_BASE_IS_MOOF, 0);
+      plan.tfhd.body.writeUInt32BE((plan.tfhd.body.readUInt32BE(0) | TFHD_BASE_IS_MOOF) >>> 0, 0);
     }
     node.children!.push(traf);
     trafs.push(plan);
@@ -969,8 +978,7 @@ export async function rebuildIsoBmff(
       for (let r = rangeIndex; r < merged.length && merged[r]![0] < from + length; r += 1) {
         const start = Math.max(from, merged[r]![0]);
         const end = Math.min(from + length, merged[r]![1]);
-        const piece = await window.bytes(start, end - start);
-        piece.copy(chunk, start - from);
+        await window.readInto(chunk, start - from, start, end - start);
       }
       await output.write(chunk, 0, length, written);
       written += length;

@@ -311,19 +311,20 @@ class WebmCleaner {
     if (sizeLength > 8 || head.length < idLength + sizeLength) {
       throw new UnreadableVideoError('An element size is not valid.');
     }
-    let size = BigInt(sizeFirst & (0xff >> sizeLength));
-    let allOnes = size === BigInt(0xff >> sizeLength);
+    // Plain numbers: past 2^53 they lose precision, but such a size never fits the file anyway.
+    let size = sizeFirst & (0xff >> sizeLength);
+    let allOnes = size === 0xff >> sizeLength;
     for (let i = 1; i < sizeLength; i += 1) {
       const byte = head[idLength + i] ?? 0;
-      size = (size << 8n) | BigInt(byte);
+      size = size * 256 + byte;
       allOnes &&= byte === 0xff;
     }
     const dataStart = at + idLength + sizeLength;
     if (allOnes) return { id, start: at, dataStart, end: undefined };
-    if (size > BigInt(limit - dataStart)) {
+    if (size > limit - dataStart) {
       throw new UnreadableVideoError('An element does not fit its parent.');
     }
-    return { id, start: at, dataStart, end: dataStart + Number(size) };
+    return { id, start: at, dataStart, end: dataStart + size };
   }
 
   private async sized(at: number, limit: number, depth: number) {
