@@ -8,8 +8,8 @@ import { promisify } from 'node:util';
 const fixturesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
 
 /**
- * Real videos made once with ffmpeg (the app and the tests do not need it), 1 s of a 64 × 48
- * test pattern:
+ * Real videos made once with ffmpeg, 1 s of a 64 × 48 test pattern (the tests make more with
+ * `makeVideo` below, and the app never runs ffmpeg):
  *
  * - `phone-video-with-location.mp4`: QuickTime keys as a phone writes them, moov first
  *   (`-movflags use_metadata_tags+faststart -metadata com.apple.quicktime.location.ISO6709=… -metadata
