@@ -8,6 +8,7 @@ import {
   DASHCAM_SECRET,
   decodedFrames,
   IDENTIFYING_STRINGS,
+  insertBoxes,
   makeVideo,
   text,
   u32,
@@ -394,6 +395,52 @@ describe('cleanVideo (MP4) on real files, which still play the same', () => {
     expect(await decodedFrames(dir, bytes, extension)).toEqual(
       await decodedFrames(dir, original, extension),
     );
+  });
+
+  it('fragments whose second track counts from the end of the first track’s data (neither base flag) stay right', async () => {
+    const made = await makeVideo(dir, 'fragmented');
+    // An unknown box at the end of every traf, so each moof shrinks when it is dropped.
+    const withUnknown = insertBoxes(made, 'moof/traf', box('zzzz', text(DASHCAM_SECRET)));
+    // Rewrite each fragment as a muxer without either base flag would: the first track fragment
+    // counts from its moof, the next from the end of the data before it.
+    const chained = Buffer.from(withUnknown);
+    const boxes = walkBoxes(withUnknown);
+    for (const moof of boxes.filter((b) => b.type === 'moof')) {
+      let previousEnd = moof.start;
+      const trafs = boxes.filter(
+        (b) => b.path === 'moof/traf' && b.start > moof.start && b.end <= moof.end,
+      );
+      for (const [index, traf] of trafs.entries()) {
+        const tfhd = boxes.find(
+          (b) => b.type === 'tfhd' && b.start > traf.start && b.end <= traf.end,
+        )!;
+        const flags = chained.readUInt32BE(tfhd.start + 8);
+        chained.writeUInt32BE(flags & ~0x20000, tfhd.start + 8);
+        const base = index === 0 ? moof.start : previousEnd;
+        for (const trun of boxes.filter(
+          (b) => b.type === 'trun' && b.start > traf.start && b.end <= traf.end,
+        )) {
+          const body = trun.start + 8;
+          const trunFlags = chained.readUInt32BE(body);
+          expect(trunFlags & 0x201).toBe(0x201); // data offset and per-sample sizes
+          const count = chained.readUInt32BE(body + 4);
+          const start = moof.start + chained.readInt32BE(body + 8);
+          chained.writeInt32BE(start - base, body + 8);
+          const fields = [0x100, 0x200, 0x400, 0x800].filter((bit) => trunFlags & bit);
+          const sizeAt = body + 12 + (trunFlags & 0x4 ? 4 : 0) + fields.indexOf(0x200) * 4;
+          let bytes = 0;
+          for (let i = 0; i < count; i += 1)
+            bytes += chained.readUInt32BE(sizeAt + i * fields.length * 4);
+          previousEnd = start + bytes;
+        }
+      }
+    }
+    expect(chained.equals(withUnknown)).toBe(false);
+    const frames = await decodedFrames(dir, made, 'mp4');
+    expect(await decodedFrames(dir, chained, 'mp4')).toEqual(frames);
+    const bytes = await clean(chained);
+    expect(bytes.includes(DASHCAM_SECRET)).toBe(false);
+    expect(await decodedFrames(dir, bytes, 'mp4')).toEqual(frames);
   });
 
   it('a drone’s GPS subtitle track goes, and the pictures and sound still decode the same', async () => {
