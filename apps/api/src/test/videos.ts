@@ -4,6 +4,7 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { chromium } from '@playwright/test';
 
 const fixturesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
 
@@ -338,5 +339,93 @@ export async function decodedFrames(
     return out.split('\n').filter((line) => line.trim() !== '' && !line.startsWith('#'));
   } finally {
     await rm(source, { force: true });
+  }
+}
+
+// ── Chromium, for proving a browser plays what is served ───────────────────────────────────────
+
+export interface Playback {
+  ended: boolean;
+  width: number;
+  height: number;
+  duration: number;
+  error?: string;
+}
+
+interface PageVideo {
+  muted: boolean;
+  src: string;
+  playbackRate: number;
+  readonly videoWidth: number;
+  readonly videoHeight: number;
+  readonly duration: number;
+  readonly error: { message: string } | null;
+  onerror: (() => void) | null;
+  onended: (() => void) | null;
+  onloadedmetadata: (() => void) | null;
+  play(): Promise<void>;
+  remove(): void;
+}
+interface PageDocument {
+  createElement(tag: 'video'): PageVideo;
+  body: { append(node: PageVideo): void };
+}
+
+/**
+ * Plays each video to its end in Chromium (the browser the journeys use), muted and at 16×
+ * speed, and says what the page saw: its size and length, or the media error.
+ */
+export async function playedInChromium(
+  videos: Array<{ data: Buffer; type: string }>,
+): Promise<Playback[]> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--autoplay-policy=no-user-gesture-required',
+    ],
+  });
+  try {
+    const page = await browser.newPage();
+    const results: Playback[] = [];
+    for (const video of videos) {
+      results.push(
+        await page.evaluate(
+          async ({ base64, type }) => {
+            // The page's document, described here because the API is compiled without the DOM.
+            const { document } = globalThis as unknown as { document: PageDocument };
+            const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+            const element = document.createElement('video');
+            element.muted = true;
+            document.body.append(element);
+            const seen = await new Promise<Playback>((resolve) => {
+              const report = (ended: boolean, error?: string) =>
+                resolve({
+                  ended,
+                  width: element.videoWidth,
+                  height: element.videoHeight,
+                  duration: element.duration,
+                  ...(error ? { error } : {}),
+                });
+              element.onerror = () => report(false, element.error?.message || 'media error');
+              element.onended = () => report(true);
+              element.onloadedmetadata = () => {
+                element.playbackRate = 16;
+                void element.play().catch((error: unknown) => report(false, String(error)));
+              };
+              element.src = URL.createObjectURL(new Blob([bytes], { type }));
+            });
+            element.remove();
+            return seen;
+          },
+          { base64: video.data.toString('base64'), type: video.type },
+        ),
+      );
+    }
+    return results;
+  } finally {
+    await browser.close();
   }
 }

@@ -14,6 +14,7 @@ import {
   decodedFrames,
   insertBoxes,
   makeVideo,
+  playedInChromium,
   text,
   walkBoxes,
 } from '../../test/videos';
@@ -167,6 +168,40 @@ describe('POST /api/vehicles/new-ad with a video', () => {
     }
     expect(await decodedFrames(scratch, served!, 'webm')).toEqual(frames);
   });
+
+  it('what is served plays to its end in Chromium, with the size and length of what was sent', async () => {
+    const gps = box('gps ', text(DASHCAM_SECRET));
+    const sent = [
+      {
+        name: 'dashcam.mp4',
+        data: insertBoxes(insertBoxes(await makeVideo(scratch, 'mp4'), '', gps), 'moov', gps),
+      },
+      { name: 'camera.mov', data: await makeVideo(scratch, 'mov') },
+      {
+        name: 'recording.mp4',
+        data: insertBoxes(await makeVideo(scratch, 'fragmented'), 'moof/traf', unknownAt('traf')),
+      },
+      { name: 'fragments.mp4', data: await makeVideo(scratch, 'fragmented-absolute') },
+      { name: 'screen.webm', data: await makeVideo(scratch, 'webm') },
+    ];
+    const served: Buffer[] = [];
+    for (const video of sent) {
+      const posted = await postVideo(video.data, video.name);
+      expect(posted.response.statusCode, video.name).toBe(201);
+      served.push(posted.served!);
+    }
+    const type = (name: string) => (name.endsWith('.webm') ? 'video/webm' : 'video/mp4');
+    const before = await playedInChromium(
+      sent.map((video) => ({ data: video.data, type: type(video.name) })),
+    );
+    const after = await playedInChromium(
+      served.map((data, i) => ({ data, type: type(sent[i]!.name) })),
+    );
+    for (const [i, playback] of before.entries()) {
+      expect(playback, sent[i]!.name).toMatchObject({ ended: true, width: 64, height: 48 });
+      expect(after[i], sent[i]!.name).toEqual(playback);
+    }
+  }, 60_000);
 
   it('refuses millions of tiny boxes quickly with a sentence, and stores nothing', async () => {
     const made = await makeVideo(scratch, 'mp4');
