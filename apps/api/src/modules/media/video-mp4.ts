@@ -209,7 +209,7 @@ interface KeptTrack {
 
 interface MoovContext {
   bounds: Bounds;
-  /** Track ids kept, and every track's fragment default sample size (from trex). */
+  /** The ids of the tracks kept. */
   keptTracks: Set<number>;
   tracks: KeptTrack[];
   /** The handler of the track being walked: it decides the sample entries' layout. */
