@@ -443,6 +443,19 @@ describe('cleanVideo (MP4) on real files, which still play the same', () => {
     expect(await decodedFrames(dir, bytes, 'mp4')).toEqual(frames);
   });
 
+  it('QuickTime sound (a version 1 entry with its decoder setup in wave) keeps playing the same', async () => {
+    const made = await makeVideo(dir, 'mov');
+    const bytes = await clean(made);
+    expect(bytes.includes(LOCATION)).toBe(false);
+    const [entry] = boxBytes(bytes, 'moov/trak/mdia/minf/stbl/stsd').filter((stsd) =>
+      stsd.includes(text('mp4a')),
+    );
+    expect(entry!.readUInt16BE(16 + 8 + 8)).toBe(1);
+    expect(entry!.includes(text('wave'))).toBe(true);
+    expect(entry!.includes(text('esds'))).toBe(true);
+    expect(await decodedFrames(dir, bytes, 'mov')).toEqual(await decodedFrames(dir, made, 'mov'));
+  });
+
   it('a drone’s GPS subtitle track goes, and the pictures and sound still decode the same', async () => {
     const made = await makeVideo(dir, 'drone');
     expect(made.includes(DASHCAM_SECRET)).toBe(true);
