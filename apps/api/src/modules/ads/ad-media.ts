@@ -4,7 +4,8 @@ import { AD_UPLOAD_LIMITS } from '@carmarket/shared/ad';
 import { IMAGE_VARIANT_WIDTHS, type ImageVariantWidth } from '@carmarket/shared/media';
 import { AppError } from '../../lib/app-error';
 import { photoHash } from '../media/photo-hash';
-import { stripVideoMetadata, UnreadableVideoError } from '../media/video-metadata';
+import { videoLimits } from '../media/video-bounds';
+import { cleanVideo, UnreadableVideoError, VideoTooComplexError } from '../media/video-metadata';
 import type { AdFileKind, ReceivedFile } from './ad-upload';
 
 /**
@@ -28,6 +29,8 @@ export const MEDIA_MESSAGES = {
   wrongType: (file: ReceivedFile) => `${file.label} ${WRONG_TYPE[file.kind]}`,
   unreadable: (file: ReceivedFile) =>
     `${file.label} could not be read: it may be damaged or cut short. Please choose another file.`,
+  tooComplex: (file: ReceivedFile) =>
+    `${file.label} could not be checked: its file structure is too complex. Please save it again with your phone or video app, or choose another file.`,
   tooManyPixels: (file: ReceivedFile, maxPixels: number) =>
     `${file.label} has too many pixels (at most ${Math.round(maxPixels / 1_000_000)} megapixels).`,
 } as const;
@@ -120,16 +123,25 @@ export async function encodeThreeSixty(file: ReceivedFile, target: string): Prom
 }
 
 /**
- * Blanks the video's location, device and owner metadata in its temporary file, which is then
- * stored as it is (decision 072). A video whose boxes do not hold together is refused: it
- * cannot be known to be clean.
+ * Keeps only what a player needs of the video in its temporary file, which is then stored as it
+ * is (decision 105). A video whose boxes do not hold together is refused, and so is one that
+ * needs more boxes, depth or time than the check allows: neither can be known to be clean.
+ * `now` is the clock the time budget is measured by (milliseconds).
  */
-export async function stripAdVideoMetadata(file: ReceivedFile, extension: string): Promise<void> {
+export async function cleanAdVideo(
+  file: ReceivedFile,
+  extension: string,
+  now?: () => number,
+): Promise<void> {
+  const container = extension === 'webm' ? 'webm' : 'isobmff';
   try {
-    await stripVideoMetadata(file.path, extension === 'webm' ? 'webm' : 'isobmff');
+    await cleanVideo(file.path, container, videoLimits(container, now));
   } catch (error) {
     if (error instanceof UnreadableVideoError) {
       throw new AppError(415, MEDIA_MESSAGES.unreadable(file), file.field);
+    }
+    if (error instanceof VideoTooComplexError) {
+      throw new AppError(415, MEDIA_MESSAGES.tooComplex(file), file.field);
     }
     throw error;
   }

@@ -27,7 +27,10 @@ const errors = errorResponses(400, 401, 403, 404, 409, 413, 415, 429, 500);
 export interface AdsRoutesOptions {
   /** Where uploads wait while they are checked (under DATA_DIR, never the media folder). */
   uploadDir: string;
-  /** What day it is for the new ads a day (decision 098); tests pass a fake. */
+  /**
+   * What day it is for the new ads a day (decision 098), and what the video check's time budget
+   * is measured by (decision 105); tests pass a fake.
+   */
   clock?: Clock;
 }
 
@@ -77,7 +80,7 @@ export const adsRoutes: FastifyPluginAsyncZod<AdsRoutesOptions> = async (app, op
       const created = await withAdUpload(
         request,
         { uploadDir: options.uploadDir, tier },
-        (upload, workDir) => createAd({ deps, userId, tier, upload, workDir, now: clock() }),
+        (upload, workDir) => createAd({ deps, userId, tier, upload, workDir, now: clock(), clock }),
       );
       return reply.code(201).send(created);
     },

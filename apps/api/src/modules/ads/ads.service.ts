@@ -19,11 +19,12 @@ import {
 import { LISTING_MESSAGES } from '@carmarket/shared/ad';
 import { currentPackage, PACKAGE_TIERS, type PackageTier } from '@carmarket/shared/packages';
 import { AppError } from '../../lib/app-error';
+import { systemClock, type Clock } from '../../lib/clock';
 import { AUTH_MESSAGES } from '../auth/auth-messages';
 import { dailyPostingLimit, postingLimitReached } from '../limits/posting-limits';
 import { deleteMediaFiles, type MediaStorage } from '../media/media-storage';
 import { sanitizeDescription } from '../listings/listing-description';
-import { checkAdFileType, encodeAdPhoto, encodeThreeSixty, stripAdVideoMetadata } from './ad-media';
+import { checkAdFileType, cleanAdVideo, encodeAdPhoto, encodeThreeSixty } from './ad-media';
 import { UPLOAD_MESSAGES, type AdUpload, type ReceivedFile } from './ad-upload';
 import { isLiveListing } from '../listings/listing-visibility';
 import { samePhotos, type StagedPhoto } from '../listings/listing-photos';
@@ -159,16 +160,17 @@ async function storePhotos(options: {
 
 /**
  * Turns the received files into stored media: photos to WebP variants, the 360 view re-encoded,
- * the video stripped of its metadata in place and copied. Every key written is recorded in `written` as soon as it exists, so
- * the caller can remove them all if anything later fails.
+ * the video cleaned by allowlist (decision 105) and copied. Every key written is recorded in
+ * `written` as soon as it exists, so the caller can remove them all if anything later fails.
  */
 async function storeAdMedia(options: {
   media: MediaStorage;
   upload: AdUpload;
   workDir: string;
   written: string[];
+  clock: Clock;
 }): Promise<NewAdMediaRow[]> {
-  const { media, upload, workDir, written } = options;
+  const { media, upload, workDir, written, clock } = options;
   const folder = `ads/${randomUUID()}`;
   const rows: NewAdMediaRow[] = [];
 
@@ -178,7 +180,9 @@ async function storeAdMedia(options: {
   for (const file of files) extensions.set(file.field, await checkAdFileType(file));
   const videoExtension = upload.video ? (extensions.get(upload.video.field) ?? 'mp4') : '';
   // Before the photos are encoded, so a damaged video costs no encoding.
-  if (upload.video) await stripAdVideoMetadata(upload.video, videoExtension);
+  if (upload.video) {
+    await cleanAdVideo(upload.video, videoExtension, () => clock().getTime());
+  }
 
   const photos = await storePhotos({ media, photos: upload.photos, folder, written });
   rows.push(
@@ -224,6 +228,8 @@ export async function createAd(options: {
   upload: AdUpload;
   workDir: string;
   now: Date;
+  /** What the video check's time budget is measured by (decision 105); the system's by default. */
+  clock?: Clock;
 }): Promise<NewAdResponse> {
   const { deps, userId, tier, upload, now } = options;
   const fields = parseAdFields(upload.fields);
@@ -240,6 +246,7 @@ export async function createAd(options: {
       upload,
       workDir: options.workDir,
       written,
+      clock: options.clock ?? systemClock,
     });
     const id = await deps.ads.insertAd({
       userId,
