@@ -313,14 +313,22 @@ export async function listAdEdits(options: {
     now: options.now ?? new Date(),
     limit: EDITS_PAGE_SIZE,
   });
-  const ads = await toAdminAds(
-    options.deps,
-    rows.map((row) => row.ad),
-  );
+  const [ads, phones] = await Promise.all([
+    toAdminAds(
+      options.deps,
+      rows.map((row) => row.ad),
+    ),
+    options.deps.signals.editPhoneUse(rows.map((row) => row.ad.id)),
+  ]);
+  const phoneOf = new Map(phones.map((phone) => [phone.adId, phone]));
   return {
     edits: rows.map((row, index) => ({
       ad: ads[index] as AdminAd,
       changes: editChanges(row),
+      signals: {
+        phoneAccounts: phoneOf.get(row.ad.id)?.accounts ?? 0,
+        phoneAds: phoneOf.get(row.ad.id)?.ads ?? 0,
+      },
       photos: row.photos
         ? {
             from: row.ad.media

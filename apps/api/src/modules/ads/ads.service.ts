@@ -470,6 +470,7 @@ export async function editAd(options: {
         photos: photosChanged ? photos : null,
         now,
       });
+      if (!unused) throw AppError.conflict(LIFECYCLE_MESSAGES.cannotEdit);
       await deleteMediaFiles(deps.media, unused, options.onFileError);
       return { outcome: 'review', message: LIFECYCLE_MESSAGES.editSentForReview };
     }

@@ -367,4 +367,46 @@ describe('a refused edit of a live ad', () => {
     expect(badPhone.statusCode).toBe(400);
     expect(await revision(id)).toEqual(waiting);
   });
+
+  it('is not kept for an ad taken down after the edit read it', async () => {
+    const { id } = await liveAd('Toyota Aqua Takendown');
+    const changes = { ...(await row(id)), model: 'Axio' };
+    const takenDown = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/ads/${id}/reject`,
+      headers: staff.bearer,
+      payload: { reason: 'Reported as a scam.' },
+    });
+    expect(takenDown.statusCode).toBe(204);
+    // The edit's write, as the service makes it once it has read the ad live.
+    const saved = await ctx.app.repos.ads.saveRevision({
+      id,
+      changes: {
+        title: changes.title,
+        phone: changes.phone,
+        cityId: changes.cityId,
+        vehicleTypeId: changes.vehicleTypeId,
+        conditionId: changes.conditionId,
+        makeId: changes.makeId,
+        makeName: changes.makeName,
+        model: changes.model,
+        yom: changes.yom,
+        price: changes.price,
+        transmissionId: changes.transmissionId,
+        fuelTypeId: changes.fuelTypeId,
+        engineCapacity: changes.engineCapacity,
+        mileage: changes.mileage,
+        description: changes.description,
+        ongoingLease: changes.ongoingLease,
+        airCondition: changes.airCondition,
+        powerMirror: changes.powerMirror,
+        powerSteering: changes.powerSteering,
+        powerWindow: changes.powerWindow,
+      },
+      photos: null,
+      now: new Date(),
+    });
+    expect(saved).toBeNull();
+    expect(await revision(id)).toBeNull();
+  });
 });
