@@ -1,7 +1,9 @@
 import type { AdminAdEdit } from '@carmarket/shared/ad-lifecycle';
+import { SIGNAL_TEXTS } from '@carmarket/shared/ad-signals';
 import { useId } from 'react';
 import toast from 'react-hot-toast';
 import { LoadError, LoadingBlock } from '../../../components/ui/load-state';
+import { PhoneUse } from './ad-signals';
 import { StaffDecision } from './staff-decision';
 import { useAdEdits, useApproveAdEdit, useRejectAdEdit } from '../api/review-ad-edits';
 
@@ -108,6 +110,9 @@ function AdEditCard({ edit }: { edit: AdminAdEdit }) {
           </div>
         </section>
       )}
+      <div className="mt-4">
+        <PhoneUse signals={edit.signals} sentence={SIGNAL_TEXTS.editPhoneUse} />
+      </div>
       <div className="mt-4">
         <StaffDecision
           busy={busy}
