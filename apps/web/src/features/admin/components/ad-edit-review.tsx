@@ -17,7 +17,7 @@ function Value({ field, value }: { field: string; value: string }) {
       />
     );
   }
-  return <span className="wrap-anywhere">{value}</span>;
+  return <span className="wrap-break-word">{value}</span>;
 }
 
 /** One side of a photo change: the photos in order, the cover first. */
@@ -66,8 +66,15 @@ function AdEditCard({ edit }: { edit: AdminAdEdit }) {
         By {ad.seller.name} ({ad.seller.email}) · ad {ad.id}
       </p>
       {edit.changes.length > 0 && (
-        <table className="mt-4 w-full text-left text-sm">
+        // Fixed columns: on a phone, automatic widths squeezed short values ("Rs. 5,000,000",
+        // a phone number) into slivers broken mid-number beside a long edited model.
+        <table className="mt-4 w-full table-fixed text-left text-sm">
           <caption className="sr-only">Changes to {ad.title}</caption>
+          <colgroup>
+            <col className="w-[32%] sm:w-44" />
+            <col />
+            <col />
+          </colgroup>
           <thead className="text-slate-600">
             <tr>
               <th scope="col" className="py-1 pr-3 font-medium">
