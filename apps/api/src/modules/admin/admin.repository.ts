@@ -268,6 +268,13 @@ export function createAdminRepository(db: Database) {
     async approveEdit(options: { id: number; now: Date }): Promise<string[] | null> {
       const { id, now } = options;
       return db.transaction(async (tx) => {
+        // The ad's row first, then its edit: the order the seller's edit takes them in
+        // (ads.repository), so an approval and a new edit at the same moment queue, not deadlock.
+        await tx
+          .select({ id: vehicles.id })
+          .from(vehicles)
+          .where(eq(vehicles.id, id))
+          .for('update');
         const [revision] = await tx
           .delete(vehicleRevisions)
           .where(and(eq(vehicleRevisions.vehicleId, id), eq(vehicleRevisions.status, 'pending')))

@@ -4,6 +4,7 @@ import {
   cities,
   conditions,
   fuelTypes,
+  listingSearch,
   priceChanges,
   transmissions,
   vehicleMakes,
@@ -13,6 +14,7 @@ import {
 } from '@carmarket/db/schema';
 import { MyListingsResponseSchema } from '@carmarket/shared/ad';
 import { AdminAdEditsResponseSchema, LIFECYCLE_MESSAGES } from '@carmarket/shared/ad-lifecycle';
+import { AuditResponseSchema } from '@carmarket/shared/audit';
 import { VehicleDetailSchema } from '@carmarket/shared/vehicle-detail';
 import { SearchResponseSchema } from '@carmarket/shared/vehicle-search';
 import { signUpAndIn, signUpStaff } from '../../test/accounts';
@@ -109,6 +111,12 @@ async function revision(id: number) {
   return found ?? null;
 }
 
+/** Search's own copy of the ad (kept by trigger from the live row). */
+async function searchCopy(id: number) {
+  const [found] = await ctx.db.select().from(listingSearch).where(eq(listingSearch.vehicleId, id));
+  return found ?? null;
+}
+
 async function detail(id: number) {
   const response = await ctx.app.inject({ method: 'GET', url: `/api/vehicles/${id}` });
   expect(response.statusCode, response.body).toBe(200);
@@ -158,6 +166,7 @@ describe('an edit of a live ad beyond its title, description, price and photos',
   it('waits for staff: the reproduction of issue 29 (make, model with a number, year, mileage, city, phone)', async () => {
     const { seller, id, values } = await liveAd('Toyota Aqua Marigoldlive');
     const before = await row(id);
+    const copyBefore = await searchCopy(id);
     const pageBefore = await detail(id);
     const cardBefore = await searchCard(id, 'Marigoldlive');
     expect(cardBefore).toBeDefined();
@@ -179,6 +188,7 @@ describe('an edit of a live ad beyond its title, description, price and photos',
 
     // Buyers see the ad exactly as approved: its row, its page, its search card.
     expect(await row(id)).toEqual(before);
+    expect(await searchCopy(id)).toEqual(copyBefore);
     expect(await detail(id)).toEqual(pageBefore);
     expect(await searchCard(id, 'Marigoldlive')).toEqual(cardBefore);
     expect(await searchCard(id, '0779999999')).toBeUndefined();
@@ -199,6 +209,18 @@ describe('an edit of a live ad beyond its title, description, price and photos',
     ]);
 
     expect((await decide(id, 'approve')).statusCode).toBe(204);
+    // Applied with its audit entry (decision 099).
+    const audit = AuditResponseSchema.parse(
+      (
+        await ctx.app.inject({ method: 'GET', url: '/api/admin/audit', headers: staff.bearer })
+      ).json(),
+    );
+    expect(audit.entries).toContainEqual(
+      expect.objectContaining({
+        action: 'approve-ad-edit',
+        target: expect.objectContaining({ type: 'ad', id }),
+      }),
+    );
     const after = await detail(id);
     expect(after).toMatchObject({
       make: other.make.name,
@@ -408,5 +430,26 @@ describe('a refused edit of a live ad', () => {
     });
     expect(saved).toBeNull();
     expect(await revision(id)).toBeNull();
+  });
+});
+
+describe('an edit and its approval at the same moment', () => {
+  it('queue on the ad: neither fails, and what is left is consistent', async () => {
+    for (let round = 0; round < 12; round += 1) {
+      const { seller, id, values } = await liveAd(`Toyota Aqua Raceround${round}`);
+      await edit(seller, id, { ...values, model: 'Axio' });
+      const [edited, approved] = await Promise.all([
+        edit(seller, id, { ...values, model: 'Vitz' }),
+        decide(id, 'approve'),
+      ]);
+      expect(edited.statusCode, edited.body).toBe(200);
+      expect([204, 404], approved.body).toContain(approved.statusCode);
+      const waiting = await revision(id);
+      const live = await row(id);
+      // Either the approval came first (Axio live, Vitz waiting) or the new edit replaced the
+      // waiting one before it (Vitz approved, nothing waiting).
+      if (waiting) expect([live.model, waiting.changes.model]).toEqual(['Axio', 'Vitz']);
+      else expect(live.model).toBe('Vitz');
+    }
   });
 });
