@@ -84,7 +84,7 @@ export const transmissions = referenceTable('transmissions');
  * Sri Lanka's +94 written as the leading 0 the shared phone schemas ask for, so "076 123 4567"
  * and "+94761234567" are one number.
  */
-const phoneKey = (column: SQL) =>
+export const phoneKey = (column: SQL) =>
   sql`regexp_replace(regexp_replace(${column}, '[^0-9]', '', 'g'), '^94([0-9]{9})$', '0\\1')`;
 
 export const packageName = pgEnum('package_name', PACKAGE_NAMES);

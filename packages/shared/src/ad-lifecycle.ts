@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AdminAdSchema } from './ad';
+import { AdSignalsSchema } from './ad-signals';
 import { BODY_NOT_AN_OBJECT } from './errors';
 import { PACKAGE_NAMES } from './packages';
 import { singleLineText } from './text';
@@ -107,6 +108,11 @@ export const AdminAdEditSchema = z.object({
   changes: z.array(AdEditChangeSchema),
   /** The photos before and after (image URLs, cover first) when the edit changes them. */
   photos: z.object({ from: z.array(z.string()), to: z.array(z.string()) }).nullable(),
+  /**
+   * The phone signal of the number the edit gives the ad (decision 106), counted as for a new ad:
+   * this ad included, as edited. `ad.signals` is the live ad's.
+   */
+  signals: AdSignalsSchema.pick({ phoneAccounts: true, phoneAds: true }),
   submittedAt: z.string(),
 });
 export type AdminAdEdit = z.infer<typeof AdminAdEditSchema>;

@@ -38,11 +38,15 @@ export function phoneFlagged(signals: Pick<AdSignals, 'phoneAccounts'>): boolean
   return signals.phoneAccounts > PHONE_ACCOUNTS_FLAG_ABOVE;
 }
 
+const accountsAndAds = (accounts: number, ads: number) =>
+  `${accounts} ${accounts === 1 ? 'account' : 'accounts'} and ${ads} ${ads === 1 ? 'ad' : 'ads'}`;
+
 /** The staff card's sentences, here so the journeys and the card read the same words. */
 export const SIGNAL_TEXTS = {
   photoMatch: (adId: number) => `Photo matches ad #${adId} by another seller`,
   phoneUse: (accounts: number, ads: number) =>
-    `This number is used by ${accounts} ${accounts === 1 ? 'account' : 'accounts'} and ${ads} ${
-      ads === 1 ? 'ad' : 'ads'
-    }`,
+    `This number is used by ${accountsAndAds(accounts, ads)}`,
+  /** An edit of a live ad: the number it gives the ad, counted with the ad as edited. */
+  editPhoneUse: (accounts: number, ads: number) =>
+    `The phone number after this edit is used by ${accountsAndAds(accounts, ads)}`,
 } as const;

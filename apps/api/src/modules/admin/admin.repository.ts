@@ -2,11 +2,16 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'dr
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '@carmarket/db/client';
 import {
+  cities,
+  conditions,
+  fuelTypes,
   packageRequests,
+  transmissions,
   users,
   vehicleMedia,
   vehicleRevisions,
   vehicles,
+  vehicleTypes,
   type StagedPhoto,
   type VehicleRevisionChanges,
 } from '@carmarket/db/schema';
@@ -162,6 +167,8 @@ async function adRows(options: {
 export interface AdEditRow {
   ad: AdminAdRow;
   changes: VehicleRevisionChanges;
+  /** The names of the references the edit chooses, as the ad page shows them. */
+  names: Pick<AdminAdRow, 'city' | 'vehicleType' | 'condition' | 'transmission' | 'fuelType'>;
   /** The edit's photos, cover first, when it changes them. */
   photos: StagedPhoto[] | null;
   submittedAt: Date;
@@ -200,12 +207,23 @@ export function createAdminRepository(db: Database) {
 
     /** Edits of live ads waiting for staff, oldest first, with the ad as it is live. */
     async listEdits(options: { now: Date; limit: number }): Promise<AdEditRow[]> {
+      // The edit's own reference names, looked up by the ids its changes hold.
+      const nameOf = (table: typeof cities, key: keyof VehicleRevisionChanges) =>
+        sql<string>`coalesce((select ${table.name} from ${table}
+          where ${table.id} = (${vehicleRevisions.changes} ->> ${key})::integer), '')`;
       const revisions = await db
         .select({
           vehicleId: vehicleRevisions.vehicleId,
           changes: vehicleRevisions.changes,
           photos: vehicleRevisions.photos,
           createdAt: vehicleRevisions.createdAt,
+          names: {
+            city: nameOf(cities, 'cityId'),
+            vehicleType: nameOf(vehicleTypes, 'vehicleTypeId'),
+            condition: nameOf(conditions, 'conditionId'),
+            transmission: nameOf(transmissions, 'transmissionId'),
+            fuelType: nameOf(fuelTypes, 'fuelTypeId'),
+          },
         })
         .from(vehicleRevisions)
         .where(eq(vehicleRevisions.status, 'pending'))
@@ -231,6 +249,7 @@ export function createAdminRepository(db: Database) {
               {
                 ad,
                 changes: revision.changes,
+                names: revision.names,
                 photos: revision.photos,
                 submittedAt: revision.createdAt,
               },
@@ -249,6 +268,13 @@ export function createAdminRepository(db: Database) {
     async approveEdit(options: { id: number; now: Date }): Promise<string[] | null> {
       const { id, now } = options;
       return db.transaction(async (tx) => {
+        // The ad's row first, then its edit: the order the seller's edit takes them in
+        // (ads.repository), so an approval and a new edit at the same moment queue, not deadlock.
+        await tx
+          .select({ id: vehicles.id })
+          .from(vehicles)
+          .where(eq(vehicles.id, id))
+          .for('update');
         const [revision] = await tx
           .delete(vehicleRevisions)
           .where(and(eq(vehicleRevisions.vehicleId, id), eq(vehicleRevisions.status, 'pending')))

@@ -265,18 +265,27 @@ export async function decidePackageRequest(options: {
 /** Edits shown per page of the edits queue; staff clear them oldest first. */
 const EDITS_PAGE_SIZE = 50;
 
-/** The fields of an edit a reviewer reads side by side, as the ad page names them. */
+/**
+ * Every field of an edit that changes, live value and edited value side by side, as the ad page
+ * names them: everything an edit can change is on the card or the page (decision 106).
+ */
 function editChanges(row: AdEditRow): AdminAdEditsResponse['edits'][number]['changes'] {
-  const { ad, changes } = row;
+  const { ad, changes, names } = row;
   const yesNo = (value: boolean | undefined) => (value ? 'Yes' : 'No');
   const pairs: Array<[string, string, string]> = [
     ['Title', ad.title, changes.title ?? ''],
     ['Price', formatListingPrice(ad.price), formatListingPrice(Number(changes.price))],
-    ['Description', ad.description, changes.description ?? ''],
-    ['Phone', ad.phone, changes.phone ?? ''],
+    ['Make', ad.make, changes.makeName ?? ''],
     ['Model', ad.model, changes.model ?? ''],
     ['Year of manufacture', String(ad.yom), String(changes.yom)],
     ['Mileage', String(ad.mileage), String(changes.mileage)],
+    ['City', ad.city, names.city],
+    ['Phone', ad.phone, changes.phone ?? ''],
+    ['Description', ad.description, changes.description ?? ''],
+    ['Vehicle type', ad.vehicleType, names.vehicleType],
+    ['Condition', ad.condition, names.condition],
+    ['Transmission', ad.transmission, names.transmission],
+    ['Fuel type', ad.fuelType, names.fuelType],
     ['Engine capacity', String(ad.engineCapacity), String(changes.engineCapacity)],
     ['Ongoing lease', yesNo(ad.ongoingLease), yesNo(changes.ongoingLease)],
     ['Air condition', yesNo(ad.airCondition), yesNo(changes.airCondition)],
@@ -306,14 +315,22 @@ export async function listAdEdits(options: {
     now: options.now ?? new Date(),
     limit: EDITS_PAGE_SIZE,
   });
-  const ads = await toAdminAds(
-    options.deps,
-    rows.map((row) => row.ad),
-  );
+  const [ads, phones] = await Promise.all([
+    toAdminAds(
+      options.deps,
+      rows.map((row) => row.ad),
+    ),
+    options.deps.signals.editPhoneUse(rows.map((row) => row.ad.id)),
+  ]);
+  const phoneOf = new Map(phones.map((phone) => [phone.adId, phone]));
   return {
     edits: rows.map((row, index) => ({
       ad: ads[index] as AdminAd,
       changes: editChanges(row),
+      signals: {
+        phoneAccounts: phoneOf.get(row.ad.id)?.accounts ?? 0,
+        phoneAds: phoneOf.get(row.ad.id)?.ads ?? 0,
+      },
       photos: row.photos
         ? {
             from: row.ad.media

@@ -168,16 +168,24 @@ export function createAdsRepository(db: Database) {
     /**
      * Keeps an edit of a live ad for staff; a newer edit replaces the one waiting. `photos` is the
      * edit's whole photo set when it changes them (new files are named only here until approval).
-     * Returns the files of the replaced edit that nothing names any more, to delete after commit.
+     * Returns the files of the replaced edit that nothing names any more, to delete after commit;
+     * null, with nothing written, when the ad is no longer active (staff took it down or the
+     * seller sold it since the edit read it), so no edit waits on an ad that cannot be edited.
      */
     async saveRevision(options: {
       id: number;
       changes: AdChanges;
       photos: StagedPhoto[] | null;
       now: Date;
-    }): Promise<string[]> {
+    }): Promise<string[] | null> {
       const { id, changes, photos, now } = options;
       return db.transaction(async (tx) => {
+        const [ad] = await tx
+          .select({ id: vehicles.id })
+          .from(vehicles)
+          .where(and(eq(vehicles.id, id), eq(vehicles.status, 'active')))
+          .for('update');
+        if (!ad) return null;
         const [previous] = await tx
           .select({ photos: vehicleRevisions.photos })
           .from(vehicleRevisions)

@@ -355,12 +355,16 @@ export async function getEditTier(options: {
 }
 
 /**
- * What staff must see again before it is live: the words and the price buyers read. A lower
- * price alone goes live at once (decision 081): it only helps buyers and is kept as history.
+ * Whether staff must see an edit of a live ad before buyers do: any change of a column buyers
+ * read (every column an edit writes is on the card or the page), but a lower price alone, which
+ * only helps buyers and is kept as history (decisions 081, 106). The columns are walked rather
+ * than listed, so a column added to edits later is reviewed without anyone remembering to.
  */
 function needsReview(live: AdChanges, edit: AdChanges): boolean {
-  if (edit.title !== live.title || edit.description !== live.description) return true;
-  return Number(edit.price) > Number(live.price);
+  if (Number(edit.price) > Number(live.price)) return true;
+  return (Object.keys(edit) as Array<keyof AdChanges>).some(
+    (column) => column !== 'price' && edit[column] !== live[column],
+  );
 }
 
 /**
@@ -430,10 +434,10 @@ async function editedPhotos(options: {
  * PUT /api/me/listings/:id: the owner edits a live or pending ad with the wizard's step 1 rules
  * (the same schema as a new ad), as JSON (photos as they are in the edit) or as multipart with
  * the photos too (`upload`). A pending ad changes in place, photos included (replaced files are
- * deleted after the commit). A live ad changes in place unless the edit touches what staff
- * review, any photo change included; then the live ad, its search card and page stay as they
- * are and the edit waits for them, replacing any edit already waiting. All or nothing: new
- * files are deleted again if the edit is refused or fails.
+ * deleted after the commit). A live ad changes in place only for a lower price alone; any other
+ * change (decision 106), a mixed one whole, waits for staff while the live ad, its search card
+ * and page stay as they are, replacing any edit already waiting. All or nothing: new files are
+ * deleted again if the edit is refused or fails.
  */
 export async function editAd(options: {
   deps: Pick<AdsDependencies, 'ads' | 'media'>;
@@ -473,6 +477,7 @@ export async function editAd(options: {
         photos: photosChanged ? photos : null,
         now,
       });
+      if (!unused) throw AppError.conflict(LIFECYCLE_MESSAGES.cannotEdit);
       await deleteMediaFiles(deps.media, unused, options.onFileError);
       return { outcome: 'review', message: LIFECYCLE_MESSAGES.editSentForReview };
     }

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@carmarket/db/client';
+import { phoneKey } from '@carmarket/db/schema';
 import { rowsOf } from '@carmarket/db/seed/bulk-load';
 import type { ListingStatus } from '@carmarket/shared/ad';
 import type { ImageVariants } from '@carmarket/shared/media';
@@ -129,6 +130,40 @@ export function createSignalsRepository(db: Database) {
           adIds.map((id) => sql`${id}`),
           sql`, `,
         )})`);
+      return rowsOf<PhoneUseRow>(result).map((row) => ({
+        adId: Number(row.adId),
+        ads: Number(row.ads),
+        accounts: Number(row.accounts),
+      }));
+    },
+
+    /**
+     * The same counts for the number each waiting edit of `adIds` would give its ad (decision
+     * 106), as if the ad already carried it: the ad counts once, as edited, and its owner is one
+     * of the accounts, whatever number the live ad has now.
+     */
+    async editPhoneUse(adIds: readonly number[]): Promise<PhoneUseRow[]> {
+      if (adIds.length === 0) return [];
+      const result = await db.execute(sql`
+        select e.vehicle_id as "adId",
+          (select count(*) from vehicles o
+            where o.phone_key = e.key and o.id <> e.vehicle_id)::integer + 1 as ads,
+          (select count(*) from (
+              select o.user_id from vehicles o where o.phone_key = e.key and o.id <> e.vehicle_id
+              union
+              select u.id from users u where u.mobile_key = e.key
+              union
+              select e.user_id
+            ) accounts)::integer as accounts
+        from (
+          select r.vehicle_id, v.user_id, ${phoneKey(sql`r.changes ->> 'phone'`)} as key
+          from vehicle_revisions r
+          join vehicles v on v.id = r.vehicle_id
+          where r.status = 'pending' and r.vehicle_id in (${sql.join(
+            adIds.map((id) => sql`${id}`),
+            sql`, `,
+          )})
+        ) e`);
       return rowsOf<PhoneUseRow>(result).map((row) => ({
         adId: Number(row.adId),
         ads: Number(row.ads),

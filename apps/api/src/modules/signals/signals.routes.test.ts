@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vehicleMedia, vehicles } from '@carmarket/db/schema';
 import { AdminAdsResponseSchema, type ListingStatus } from '@carmarket/shared/ad';
+import { phoneFlagged } from '@carmarket/shared/ad-signals';
 import { AdminAdEditsResponseSchema, EDIT_KEEP_PHOTOS_FIELD } from '@carmarket/shared/ad-lifecycle';
 import { multipartBody, signUpAndIn, signUpStaff } from '../../test/accounts';
 import { adFieldsFor, jpeg, postAd, type UploadFile } from '../../test/ads';
@@ -252,5 +253,74 @@ describe('phone signal', () => {
       .from(vehicles)
       .where(and(eq(vehicles.id, id)));
     expect(stored[0]?.key).toBe('0719990003');
+  });
+});
+
+describe('phone signal on an edit of a live ad', () => {
+  it("counts the edit's new number as for a new ad, and the ad's once staff approve", async () => {
+    const number = '0719990004';
+    for (let index = 0; index < 3; index += 1) {
+      const seller = await signUpAndIn(ctx.app);
+      await post(seller, [await scenePhoto(200 + index)], { phone: number });
+    }
+    const seller = await signUpAndIn(ctx.app, { mobile: '0759990004' });
+    const id = await post(seller, [await scenePhoto(203)], { phone: '0719990005' });
+    const approve = (url: string) => ctx.app.inject({ method: 'POST', url, headers: staff.bearer });
+    expect((await approve(`/api/admin/ads/${id}/approve`)).statusCode).toBe(204);
+
+    // A number swapped in after approval.
+    const edited = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/me/listings/${id}`,
+      headers: seller.bearer,
+      payload: fields({ phone: number }),
+    });
+    expect(edited.json()).toMatchObject({ outcome: 'review' });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/ad-edits',
+      headers: staff.bearer,
+    });
+    const waiting = AdminAdEditsResponseSchema.parse(response.json()).edits.find(
+      (entry) => entry.ad.id === id,
+    );
+    // The live ad's number is its own; the edit's is used by three other accounts.
+    expect(waiting?.ad.signals).toMatchObject({ phoneAccounts: 1, phoneAds: 1 });
+    expect(waiting?.signals).toEqual({ phoneAccounts: 4, phoneAds: 4 });
+    expect(phoneFlagged(waiting!.signals)).toBe(true);
+
+    expect((await approve(`/api/admin/ad-edits/${id}/approve`)).statusCode).toBe(204);
+    expect((await staffView(id, 'active')).signals).toMatchObject({
+      phoneAccounts: 4,
+      phoneAds: 4,
+    });
+    const later = await signUpAndIn(ctx.app);
+    const next = await post(later, [await scenePhoto(204)], { phone: number });
+    expect((await staffView(next)).signals).toMatchObject({ phoneAccounts: 5, phoneAds: 5 });
+  });
+
+  it("counts the edit's number once when it keeps the ad's own", async () => {
+    const seller = await signUpAndIn(ctx.app, { mobile: '0719990006' });
+    const id = await post(seller, [await scenePhoto(205)], { phone: '0719990006' });
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/ads/${id}/approve`,
+      headers: staff.bearer,
+    });
+    await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/me/listings/${id}`,
+      headers: seller.bearer,
+      payload: fields({ phone: '0719990006', model: 'Axio' }),
+    });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/ad-edits',
+      headers: staff.bearer,
+    });
+    const waiting = AdminAdEditsResponseSchema.parse(response.json()).edits.find(
+      (entry) => entry.ad.id === id,
+    );
+    expect(waiting?.signals).toEqual({ phoneAccounts: 1, phoneAds: 1 });
   });
 });

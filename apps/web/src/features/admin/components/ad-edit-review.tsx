@@ -1,7 +1,9 @@
 import type { AdminAdEdit } from '@carmarket/shared/ad-lifecycle';
+import { SIGNAL_TEXTS } from '@carmarket/shared/ad-signals';
 import { useId } from 'react';
 import toast from 'react-hot-toast';
 import { LoadError, LoadingBlock } from '../../../components/ui/load-state';
+import { PhoneUse } from './ad-signals';
 import { StaffDecision } from './staff-decision';
 import { useAdEdits, useApproveAdEdit, useRejectAdEdit } from '../api/review-ad-edits';
 
@@ -15,7 +17,7 @@ function Value({ field, value }: { field: string; value: string }) {
       />
     );
   }
-  return <span className="wrap-anywhere">{value}</span>;
+  return <span className="wrap-break-word">{value}</span>;
 }
 
 /** One side of a photo change: the photos in order, the cover first. */
@@ -64,8 +66,15 @@ function AdEditCard({ edit }: { edit: AdminAdEdit }) {
         By {ad.seller.name} ({ad.seller.email}) · ad {ad.id}
       </p>
       {edit.changes.length > 0 && (
-        <table className="mt-4 w-full text-left text-sm">
+        // Fixed columns: on a phone, automatic widths squeezed short values ("Rs. 5,000,000",
+        // a phone number) into slivers broken mid-number beside a long edited model.
+        <table className="mt-4 w-full table-fixed text-left text-sm">
           <caption className="sr-only">Changes to {ad.title}</caption>
+          <colgroup>
+            <col className="w-[32%] sm:w-44" />
+            <col />
+            <col />
+          </colgroup>
           <thead className="text-slate-600">
             <tr>
               <th scope="col" className="py-1 pr-3 font-medium">
@@ -108,6 +117,9 @@ function AdEditCard({ edit }: { edit: AdminAdEdit }) {
           </div>
         </section>
       )}
+      <div className="mt-4">
+        <PhoneUse signals={edit.signals} sentence={SIGNAL_TEXTS.editPhoneUse} />
+      </div>
       <div className="mt-4">
         <StaffDecision
           busy={busy}

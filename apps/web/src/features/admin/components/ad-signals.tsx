@@ -1,5 +1,10 @@
 import type { AdminAd } from '@carmarket/shared/ad';
-import { phoneFlagged, SIGNAL_TEXTS, type DuplicatePhoto } from '@carmarket/shared/ad-signals';
+import {
+  phoneFlagged,
+  SIGNAL_TEXTS,
+  type AdSignals as AdSignalsData,
+  type DuplicatePhoto,
+} from '@carmarket/shared/ad-signals';
 import { paths } from '@carmarket/shared/site-paths';
 
 /** Where staff open another ad: the moderation list of its status, narrowed to its id. */
@@ -18,8 +23,6 @@ export function AdSignals({ ad }: { ad: AdminAd }) {
   for (const pair of signals.duplicatePhotos) {
     byMatch.set(pair.matchAdId, [...(byMatch.get(pair.matchAdId) ?? []), pair]);
   }
-  const flagged = phoneFlagged(signals);
-
   return (
     <div className="mt-5 space-y-3">
       {[...byMatch.entries()].map(([matchAdId, pairs]) => (
@@ -69,17 +72,34 @@ export function AdSignals({ ad }: { ad: AdminAd }) {
           </p>
         </section>
       ))}
-      <p
-        className={
-          flagged
-            ? 'rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-semibold text-amber-950'
-            : 'text-sm text-slate-700'
-        }
-      >
-        {flagged && <span className="font-bold">Warning: </span>}
-        {SIGNAL_TEXTS.phoneUse(signals.phoneAccounts, signals.phoneAds)}
-        {flagged && ' (more than three accounts).'}
-      </p>
+      <PhoneUse signals={signals} />
     </div>
+  );
+}
+
+/**
+ * How widely a phone number is used, a warning past three accounts (the word says it, not only
+ * the colour). `sentence` says whose number it is: the ad's, or an edit's (decision 106).
+ */
+export function PhoneUse({
+  signals,
+  sentence = SIGNAL_TEXTS.phoneUse,
+}: {
+  signals: Pick<AdSignalsData, 'phoneAccounts' | 'phoneAds'>;
+  sentence?: (accounts: number, ads: number) => string;
+}) {
+  const flagged = phoneFlagged(signals);
+  return (
+    <p
+      className={
+        flagged
+          ? 'rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-semibold text-amber-950'
+          : 'text-sm text-slate-700'
+      }
+    >
+      {flagged && <span className="font-bold">Warning: </span>}
+      {sentence(signals.phoneAccounts, signals.phoneAds)}
+      {flagged && ' (more than three accounts).'}
+    </p>
   );
 }

@@ -16,8 +16,8 @@ type EditPhoto = { previewUrl: string } & ({ key: string } | { file: File });
 
 /**
  * The sell wizard's step 1 and photos on an existing ad (decision 081): the same fields, rules,
- * limits and messages as a new ad, prefilled. On a live ad, a new title, description, higher
- * price or any photo change waits for staff while buyers keep seeing the ad as it was.
+ * limits and messages as a new ad, prefilled. On a live ad, every change but a lower price alone
+ * waits for staff while buyers keep seeing the ad as it was (decision 106).
  */
 export function EditAdForm({
   ad,
@@ -135,7 +135,7 @@ export function EditAdForm({
           <Clock aria-hidden className="mt-0.5 size-4 shrink-0" />
           {ad.hasPendingEdit
             ? 'Your last changes are waiting for review; saving again replaces them.'
-            : 'A new title, description, higher price or any change of photos is checked by our team before it goes live; until then buyers see the ad as it is. A lower price goes live at once.'}
+            : 'Our team checks your changes before they go live; until then buyers see the ad as it is. A lower price on its own goes live at once.'}
         </p>
       )}
       <VehicleDetailsStep
