@@ -33,7 +33,8 @@ export function createLoginThrottle(limiter: RateLimiter) {
       if (!(await limiter.seen(LIMITS.knownDevice, pair(email, address)))) {
         counted.push({ rule: LIMITS.signInFailuresPerAccount, subject: email });
       }
-      return limiter.takeAll(counted);
+      const verdict = await limiter.takeAll(counted);
+      return verdict.allowed ? verdict : { allowed: false, retryAfterMs: verdict.retryAfterMs };
     },
 
     /**
