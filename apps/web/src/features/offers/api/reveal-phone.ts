@@ -12,7 +12,11 @@ export function revealPhone(vehicleId: number): Promise<PhoneReveal> {
   });
 }
 
-/** Never retried: each try is a counted reveal. */
+/** Never retried: each try is a counted reveal. Its refusal is shown in place, not as a toast. */
 export function useRevealPhone(vehicleId: number) {
-  return useMutation({ mutationFn: () => revealPhone(vehicleId), retry: false });
+  return useMutation({
+    mutationFn: () => revealPhone(vehicleId),
+    retry: false,
+    meta: { handlesOwnError: true },
+  });
 }

@@ -1,5 +1,5 @@
 import { PHONE_REVEAL_SIGN_IN_CODE } from '@carmarket/shared/phone-reveal-text';
-import { LogIn, PhoneCall } from 'lucide-react';
+import { PhoneCall } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button-styles';
@@ -53,8 +53,11 @@ export function SellerPhone({ vehicleId }: { vehicleId: number }) {
   const error = reveal.error;
   if (error instanceof ApiError && error.code === PHONE_REVEAL_SIGN_IN_CODE) {
     return (
-      <div className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
-        <p role="alert" className="text-sm leading-snug text-slate-800">
+      <div className="grid gap-3">
+        <p
+          role="alert"
+          className="rounded-xl bg-slate-50 px-3 py-2.5 text-sm leading-snug text-slate-800 ring-1 ring-slate-200"
+        >
           {error.message}
         </p>
         <Link
@@ -62,9 +65,12 @@ export function SellerPhone({ vehicleId }: { vehicleId: number }) {
             focusTarget.current = node;
           }}
           to={loginReturningTo(pathname)}
-          className={buttonStyles({ size: 'lg', className: 'mt-3 w-full' })}
+          // No icon, so the words fit the panel at 390 px; on narrower phones they wrap inside it.
+          className={buttonStyles({
+            size: 'lg',
+            className: 'h-auto min-h-12 py-2 text-center whitespace-normal',
+          })}
         >
-          <LogIn aria-hidden className="size-5" />
           Sign in to see more numbers
         </Link>
       </div>
