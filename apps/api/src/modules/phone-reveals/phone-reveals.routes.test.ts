@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { phoneReveals } from '@carmarket/db/schema';
+import { phoneReveals, rateLimitEvents } from '@carmarket/db/schema';
 import { MyListingsResponseSchema } from '@carmarket/shared/ad';
 import type { PackageName } from '@carmarket/shared/packages';
 import {
@@ -294,6 +294,26 @@ describe('reveals for the seller’s statistics', () => {
     expect(listings.statusCode, listings.body).toBe(200);
     const [card] = MyListingsResponseSchema.parse(listings.json()).cars;
     expect(card).toMatchObject({ id: ad.id, phoneViewers: 3 });
+  });
+
+  it('gives no number, and takes no place, when the reveal cannot be recorded', async () => {
+    const ad = await adOf('vip');
+    const places = async () => (await ctx.db.select({ n: count() }).from(rateLimitEvents))[0]!.n;
+    const before = await places();
+    // The table refuses every new row, as a full disk or a broken constraint would.
+    await ctx.db.execute(
+      sql`alter table phone_reveals add constraint refuse_all check (false) not valid`,
+    );
+    try {
+      const answer = await reveal(ad.id);
+      expect(answer.statusCode).toBe(500);
+      expect(answer.body).not.toContain(ad.phone);
+      expect(answer.json()).toMatchObject({ code: 'server_error' });
+      expect(await places()).toBe(before);
+    } finally {
+      await ctx.db.execute(sql`alter table phone_reveals drop constraint refuse_all`);
+    }
+    expect((await reveal(ad.id)).json()).toEqual({ phone: ad.phone });
   });
 
   it('counts no one on an ad whose number nobody asked for', async () => {
