@@ -142,15 +142,17 @@ describe('POST /api/vehicles/:id/phone', () => {
     const address = nextAddress();
     const response = await reveal(ad.id, { address });
     expect(response.statusCode, response.body).toBe(404);
-    expect(response.json()).toMatchObject({ code: 'not_found', message: expect.any(String) });
+    expect(response.json()).toEqual({ code: 'not_found', message: PHONE_REVEAL_MESSAGES.notShown });
     expect(response.body).not.toContain(ad.phone);
     expect(
       await ctx.db.select().from(phoneReveals).where(eq(phoneReveals.vehicleId, ad.id)),
     ).toEqual([]);
   });
 
-  it('is 404 for an id that is no ad', async () => {
-    expect((await reveal(999_999)).statusCode).toBe(404);
+  it('is 404 with the same sentence for an id that is no ad', async () => {
+    const response = await reveal(999_999);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ code: 'not_found', message: PHONE_REVEAL_MESSAGES.notShown });
   });
 
   it(`lets exactly ${LIMITS.phoneRevealsPerAddress.max} of 200 simultaneous visitors’ reveals from one address through`, async () => {
