@@ -18,7 +18,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { emailConfirmationRoutes } from './modules/auth/email-confirmation.routes';
 import { clientErrorsRoutes } from './modules/client-errors/client-errors.routes';
 import { healthRoutes } from './modules/health/health.routes';
-import { LIMITS } from './modules/limits/limit-rules';
+import { LIMITS, listingReadCeilings } from './modules/limits/limit-rules';
 import { jobsPlugin } from './modules/jobs/jobs.plugin';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { auditPlugin } from './modules/audit/audit.plugin';
@@ -37,6 +37,7 @@ import { messagesRoutes } from './modules/messages/messages.routes';
 import { staffInboxRoutes } from './modules/messages/staff-inbox.routes';
 import { offersRoutes } from './modules/offers/offers.routes';
 import { packageRoutes } from './modules/package/package.routes';
+import { phoneRevealsRoutes } from './modules/phone-reveals/phone-reveals.routes';
 import { paymentInstructionsRoutes } from './modules/payment-instructions/payment-instructions.routes';
 import { savedSearchAlertsPlugin } from './modules/saved-searches/saved-search-alerts.plugin';
 import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes';
@@ -71,6 +72,8 @@ export interface BuildAppOptions {
     | 'ACCESS_TOKEN_TTL_SECONDS'
     | 'BENCH_ROUTES'
     | 'REGISTRATIONS_PER_HOUR'
+    | 'LISTING_READS_PER_MINUTE'
+    | 'LISTING_READS_PER_HOUR'
     | 'TRUST_PROXY'
     | 'SMTP_URL'
     | 'MAIL_FROM'
@@ -163,7 +166,13 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(wishlistRoutes);
       await api.register(savedSearchesRoutes);
       await api.register(packageRoutes, { clock: options.clock });
-      await api.register(vehiclesRoutes);
+      await api.register(vehiclesRoutes, {
+        readCeilings: listingReadCeilings({
+          perMinute: options.env.LISTING_READS_PER_MINUTE,
+          perHour: options.env.LISTING_READS_PER_HOUR,
+        }),
+      });
+      await api.register(phoneRevealsRoutes, { clock: options.clock });
       if (options.env.BENCH_ROUTES) await api.register(benchRoutes);
       await api.register(adsRoutes, { uploadDir: options.env.uploadDir, clock: options.clock });
       await api.register(myListingsRoutes);

@@ -14,6 +14,7 @@ import { createMessagesRepository } from './modules/messages/messages.repository
 import { createOffersRepository } from './modules/offers/offers.repository';
 import { createPackageRepository } from './modules/package/package.repository';
 import { createPagesRepository } from './modules/pages/pages.repository';
+import { createPhoneRevealsRepository } from './modules/phone-reveals/phone-reveals.repository';
 import { createPaymentInstructionsRepository } from './modules/payment-instructions/payment-instructions.repository';
 import { createSignalsRepository } from './modules/signals/signals.repository';
 import { createStaffInboxRepository } from './modules/messages/staff-inbox.repository';
@@ -48,6 +49,7 @@ export function createRepositories(db: Database) {
     pages: createPagesRepository(db),
     passwordResets: createPasswordResetRepository(db),
     paymentInstructions: createPaymentInstructionsRepository(db),
+    phoneReveals: createPhoneRevealsRepository(db),
     reference: createReferenceRepository(db),
     reports: createReportsRepository(db),
     savedSearches: createSavedSearchesRepository(db),

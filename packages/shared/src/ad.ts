@@ -279,6 +279,8 @@ export const MyListingCarSchema = SearchResultCarSchema.extend({
    * "Under review" rather than "Sent for review", which a fresh ad shows.
    */
   underReview: z.boolean(),
+  /** How many different people revealed the ad's phone number (decision 107). */
+  phoneViewers: z.number().int(),
 });
 export type MyListingCar = z.infer<typeof MyListingCarSchema>;
 

@@ -52,8 +52,11 @@ export const VehicleDetailSchema = SearchResultCarSchema.extend({
     package: z.enum(PACKAGE_NAMES),
     /** Null with the name. */
     memberSince: z.string().nullable(),
-    /** The ad's phone, only where the ad's package shows contact details (vip). */
-    phone: z.string().nullable(),
+    /**
+     * Whether POST /api/vehicles/:id/phone reveals a number: a live ad whose package shows contact
+     * details (vip). The number itself is never in this answer (issue 29, decision 107).
+     */
+    phoneAvailable: z.boolean(),
     /** The account's e-mail, only where the package shows contact details and the seller chose to show it. */
     email: z.string().nullable(),
   }),

@@ -89,6 +89,12 @@ const EnvSchema = z
     /** Accounts one address may open per hour (decision 070); the e2e suite, all from one address, raises it. */
     REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(100),
     TRUST_PROXY: TrustProxySchema,
+    /**
+     * Detail and search answers one address without a user gets per minute and per hour
+     * (decision 107); `npm run bench`, all from one address, raises them.
+     */
+    LISTING_READS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000_000).default(1_200),
+    LISTING_READS_PER_HOUR: z.coerce.number().int().min(1).max(100_000_000).default(12_000),
     /** Access token lifetime; api.md fixes 15 minutes. Tests move a clock instead of shortening it. */
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
     /**

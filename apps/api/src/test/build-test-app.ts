@@ -29,6 +29,8 @@ export interface TestAppOptions {
   dataDir?: string;
   /** Which proxies name the client in X-Forwarded-For; by default none, as in production. */
   trustProxy?: Env['TRUST_PROXY'];
+  /** Detail and search answers per address (decision 107); the server's defaults unless given. */
+  listingReads?: { perMinute: number; perHour: number };
   /** Sees every route as the app adds it. */
   onRoute?: (route: RouteOptions) => void;
   /** An SMTP server to send through (test/test-smtp-server.ts); by default .eml files. */
@@ -68,6 +70,8 @@ export async function buildTestApp(options: TestAppOptions = {}) {
       WEB_DIST_DIR: options.webDistDir ?? path.join(tempDir, 'no-web-app'),
       ACCESS_TOKEN_SECRET: options.accessTokenSecret,
       REGISTRATIONS_PER_HOUR: env.REGISTRATIONS_PER_HOUR,
+      LISTING_READS_PER_MINUTE: options.listingReads?.perMinute ?? env.LISTING_READS_PER_MINUTE,
+      LISTING_READS_PER_HOUR: options.listingReads?.perHour ?? env.LISTING_READS_PER_HOUR,
       ACCESS_TOKEN_TTL_SECONDS: env.ACCESS_TOKEN_TTL_SECONDS,
       BENCH_ROUTES: false,
       TRUST_PROXY: options.trustProxy ?? false,

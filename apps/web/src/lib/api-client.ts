@@ -1,6 +1,8 @@
 const API_PREFIX = '/api';
 const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
-const NETWORK_ERROR_MESSAGE = 'We could not reach CarMarket. Check your connection and try again.';
+/** No answer at all; also what a page says when a part of it fails to download. */
+export const NETWORK_ERROR_MESSAGE =
+  'We could not reach CarMarket. Check your connection and try again.';
 const UNEXPECTED_RESPONSE_MESSAGE = 'The server sent an unexpected response. Please try again.';
 
 /**

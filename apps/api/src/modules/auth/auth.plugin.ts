@@ -19,6 +19,11 @@ declare module 'fastify' {
     requireStaff: (request: FastifyRequest) => Promise<void>;
     /** preHandler: a caller when a token is sent (403 when it is bad), else anonymous. */
     identifyUser: (request: FastifyRequest) => Promise<void>;
+    /**
+     * The user a good bearer token names, by its signature alone (no session read), else null:
+     * for counting reads per user (decision 107), never for deciding what a caller may see.
+     */
+    claimedUserId: (request: FastifyRequest) => Promise<number | null>;
   }
 }
 
@@ -84,6 +89,11 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
     request.caller = await authenticate({ deps, token });
   }
 
+  app.decorate('claimedUserId', async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    if (!token) return null;
+    return (await deps.tokens.verify(token))?.userId ?? null;
+  });
   app.decorate('requireUser', (request: FastifyRequest) => identify(request, true));
   app.decorate('identifyUser', (request: FastifyRequest) => identify(request, false));
   // Staff is read with the session on every request (`Caller.isStaff`): one check, no second query.

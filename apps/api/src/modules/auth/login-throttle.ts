@@ -44,7 +44,8 @@ export function createLoginThrottle(limiter: RateLimiter) {
       device: TrustedDevice | null,
     ): Promise<SignInAttempt> {
       const counted: LimitSubject[] = countedFor(email, address, device);
-      return limiter.takeAll(counted);
+      const verdict = await limiter.takeAll(counted);
+      return verdict.allowed ? verdict : { allowed: false, retryAfterMs: verdict.retryAfterMs };
     },
 
     /**

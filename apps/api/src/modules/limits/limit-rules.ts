@@ -1,7 +1,9 @@
+import { VISITOR_PHONE_REVEALS_PER_DAY } from '@carmarket/shared/phone-reveal-text';
 import type { LimitRule } from './rate-limiter';
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 /**
  * Every rate limit and sign-in throttle, in one place; decision 070 gives the reasoning.
@@ -32,6 +34,27 @@ export const LIMITS = {
   reports: { name: 'reports', max: 30, windowMs: HOUR },
   /** Wrong current passwords on PUT /api/me/password: a stolen token cannot guess on. */
   passwordCheckFailures: { name: 'password-check-failures', max: 5, windowMs: 15 * MINUTE },
+
+  // ── Phone numbers behind a tap (decision 107) ──
+  /** A buyer calling round a dozen sellers in an evening, with room to spare; not a harvest. */
+  phoneRevealsPerUser: { name: 'phone-reveals-user', max: 60, windowMs: HOUR },
+  /**
+   * Visitors' reveals from one address (issue 29): what a scraper that drops its cookies gets.
+   * The people behind a busy carrier address who meet it are offered to sign in.
+   */
+  phoneRevealsPerAddress: { name: 'phone-reveals-address', max: 30, windowMs: HOUR },
+  /** One visitor's browser (its cookie) a day; past it the page asks them to sign in. */
+  phoneRevealsPerVisitor: {
+    name: 'phone-reveals-visitor',
+    max: VISITOR_PHONE_REVEALS_PER_DAY,
+    windowMs: DAY,
+  },
+  /**
+   * Detail and search answers for one signed-in user (fixed windows, read-ceilings.ts): two a
+   * second for a whole minute, a page every two seconds for a whole hour. A person never does.
+   */
+  listingReadsPerUserMinute: { name: 'listing-reads-user-minute', max: 120, windowMs: MINUTE },
+  listingReadsPerUserHour: { name: 'listing-reads-user-hour', max: 2_000, windowMs: HOUR },
 
   // ── Sign-in (api.md, "Rate limits") ──
   /** Wrong passwords for one account from one address: the guesser's own lock. */
@@ -99,4 +122,23 @@ export const LIMITS = {
 /** New accounts from one address per hour (`REGISTRATIONS_PER_HOUR`, default 100). */
 export function registrationsRule(perHour: number): LimitRule {
   return { name: 'registrations', max: perHour, windowMs: HOUR };
+}
+
+/**
+ * Detail and search answers for one address without a user (`LISTING_READS_PER_MINUTE`, default
+ * 1,200, and `LISTING_READS_PER_HOUR`, default 12,000; decision 107 gives the numbers): a
+ * scraper at 150 a second meets the minute's in eight seconds; the evening crowd behind one
+ * carrier address stays several times below both. Signed-in callers are counted per user.
+ */
+export function listingReadCeilings(options: { perMinute?: number; perHour?: number }): {
+  perAddress: LimitRule[];
+  perUser: LimitRule[];
+} {
+  return {
+    perAddress: [
+      { name: 'listing-reads-address-minute', max: options.perMinute ?? 1_200, windowMs: MINUTE },
+      { name: 'listing-reads-address-hour', max: options.perHour ?? 12_000, windowMs: HOUR },
+    ],
+    perUser: [LIMITS.listingReadsPerUserMinute, LIMITS.listingReadsPerUserHour],
+  };
 }

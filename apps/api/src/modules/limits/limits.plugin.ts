@@ -4,6 +4,8 @@ import { systemClock, type Clock } from '../../lib/clock';
 import { callerOf } from '../auth/caller';
 import { createRateLimitEventsRepository } from './rate-limit-events.repository';
 import { createRateLimiter, refusal, type LimitRule, type RateLimiter } from './rate-limiter';
+import { createReadCeilings } from './read-ceilings';
+import { createReadCountsRepository } from './read-counts.repository';
 
 type RequestHook = (request: FastifyRequest) => Promise<void>;
 
@@ -18,6 +20,15 @@ declare module 'fastify' {
     ) => RequestHook;
     /** A preHandler after `requireUser`: 429 once the signed-in user is past `rule`. */
     limitPerUser: (rule: LimitRule) => RequestHook;
+    /**
+     * An `onRequest` hook for the hottest reads (decision 107): counts the read against the
+     * caller's user when `userOf` names one, else against the address, and answers 429 past a
+     * ceiling. Fixed windows, one upsert per read (read-ceilings.ts).
+     */
+    limitReads: (
+      ceilings: { perAddress: readonly LimitRule[]; perUser: readonly LimitRule[] },
+      userOf: (request: FastifyRequest) => Promise<number | null>,
+    ) => RequestHook;
   }
 }
 
@@ -46,11 +57,27 @@ export const limitsPlugin = fp(async (app: FastifyInstance, options: LimitsPlugi
     await enforce(rule, `user:${callerOf(request).userId}`);
   });
 
+  const reads = createReadCeilings({
+    counts: createReadCountsRepository(app.db),
+    clock: options.clock ?? systemClock,
+  });
+  app.decorate('limitReads', (ceilings, userOf) => async (request) => {
+    const userId = await userOf(request);
+    const verdict =
+      userId === null
+        ? await reads.take(ceilings.perAddress, request.ip)
+        : await reads.take(ceilings.perUser, `user:${userId}`);
+    if (!verdict.allowed) throw refusal(verdict);
+  });
+
   const purgeEveryMs = options.purgeEveryMs ?? 60_000;
   if (purgeEveryMs > 0) {
     const timer = setInterval(() => {
       limiter.purgeExpired().catch((error: unknown) => {
         app.log.warn({ err: error }, 'could not purge expired rate limit events');
+      });
+      reads.purgeEnded().catch((error: unknown) => {
+        app.log.warn({ err: error }, 'could not purge ended read counts');
       });
     }, purgeEveryMs);
     timer.unref();

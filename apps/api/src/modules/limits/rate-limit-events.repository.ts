@@ -23,8 +23,8 @@ export interface CountedEntry {
 }
 
 /** An entry whose key was full, and the oldest of the events that fill it. */
-export interface FullEntry {
-  entry: CountedEntry;
+export interface FullEntry<Entry extends CountedEntry = CountedEntry> {
+  entry: Entry;
   oldest: Date;
 }
 
@@ -67,13 +67,15 @@ export function createRateLimitEventsRepository(db: Database) {
      * more (issue 28). Keys are locked in one order, so two calls sharing keys cannot deadlock.
      * Returns the entries that were already full (empty when every event was added).
      */
-    async addAllIfUnder(entries: readonly CountedEntry[]): Promise<FullEntry[]> {
+    async addAllIfUnder<Entry extends CountedEntry>(
+      entries: readonly Entry[],
+    ): Promise<Array<FullEntry<Entry>>> {
       return db.transaction(async (tx) => {
         const keys = [...new Set(entries.map((entry) => entry.event.key))].sort();
         for (const key of keys) {
           await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_SPACE}, hashtext(${key}))`);
         }
-        const full: FullEntry[] = [];
+        const full: Array<FullEntry<Entry>> = [];
         for (const entry of entries) {
           const recent = await countKeySince(tx, entry.event.key, entry.since, entry.max);
           if (recent.count >= entry.max && recent.oldest)

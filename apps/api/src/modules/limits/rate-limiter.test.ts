@@ -67,8 +67,12 @@ describe('rate limiter', () => {
     const first = await limiter.takeAll(both);
     expect(first.allowed).toBe(true);
     expect((await limiter.takeAll(both)).allowed).toBe(true);
-    // The narrow rule is full: nothing is counted under the wide one either.
-    expect(await limiter.takeAll(both)).toEqual({ allowed: false, retryAfterMs: MINUTE });
+    // The narrow rule is full, and named: nothing is counted under the wide one either.
+    expect(await limiter.takeAll(both)).toEqual({
+      allowed: false,
+      retryAfterMs: MINUTE,
+      full: [narrow],
+    });
     for (let i = 0; i < 3; i += 1) expect((await limiter.take(wide, 'x')).allowed).toBe(true);
     expect((await limiter.take(wide, 'x')).allowed).toBe(false);
 

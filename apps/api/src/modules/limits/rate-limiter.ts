@@ -26,7 +26,9 @@ export interface LimitReceipt {
 }
 
 export type TakeAllVerdict =
-  { allowed: true; receipt: LimitReceipt } | { allowed: false; retryAfterMs: number };
+  | { allowed: true; receipt: LimitReceipt }
+  /** `full` names the rules that refused, for a caller whose sentence depends on which. */
+  | { allowed: false; retryAfterMs: number; full: LimitRule[] };
 
 /**
  * The 429 for a refused verdict: `Retry-After` in seconds, and a sentence that says how long to
@@ -42,6 +44,11 @@ export function refusal(
   );
 }
 
+/** Where a subject's count under a rule is kept: the rule's name and a hash, never the subject. */
+export function keyOf(rule: LimitRule, subject: string): string {
+  return `${rule.name}:${createHash('sha256').update(subject).digest('base64url').slice(0, 32)}`;
+}
+
 /**
  * Counts events per rule and subject in the database (`rate_limit_events`), so every API process
  * on one PostgreSQL enforces the same limits (decision 070). The window slides: a refused subject
@@ -51,8 +58,6 @@ export function refusal(
  */
 export function createRateLimiter(options: { events: RateLimitEventsRepository; clock: Clock }) {
   const { events, clock } = options;
-  const keyOf = (rule: LimitRule, subject: string) =>
-    `${rule.name}:${createHash('sha256').update(subject).digest('base64url').slice(0, 32)}`;
 
   const eventAt = (rule: LimitRule, key: string, now: Date): LimitEvent => ({
     key,
@@ -69,6 +74,7 @@ export function createRateLimiter(options: { events: RateLimitEventsRepository; 
   async function takeAll(subjects: readonly LimitSubject[]): Promise<TakeAllVerdict> {
     const now = clock();
     const entries = subjects.map(({ rule, subject }) => ({
+      rule,
       event: eventAt(rule, keyOf(rule, subject), now),
       since: new Date(now.getTime() - rule.windowMs),
       max: rule.max,
@@ -81,7 +87,11 @@ export function createRateLimiter(options: { events: RateLimitEventsRepository; 
     const waits = full.map(({ entry, oldest }) =>
       Math.max(1000, oldest.getTime() - entry.since.getTime()),
     );
-    return { allowed: false, retryAfterMs: Math.max(...waits) };
+    return {
+      allowed: false,
+      retryAfterMs: Math.max(...waits),
+      full: full.map(({ entry }) => entry.rule),
+    };
   }
 
   return {
@@ -90,7 +100,9 @@ export function createRateLimiter(options: { events: RateLimitEventsRepository; 
     /** Counts one event unless the subject is at its limit: the check for an action. */
     async take(rule: LimitRule, subject: string): Promise<LimitVerdict> {
       const verdict = await takeAll([{ rule, subject }]);
-      return verdict.allowed ? { allowed: true } : verdict;
+      return verdict.allowed
+        ? { allowed: true }
+        : { allowed: false, retryAfterMs: verdict.retryAfterMs };
     },
 
     /**

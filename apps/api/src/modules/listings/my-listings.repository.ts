@@ -1,6 +1,12 @@
 import { and, asc, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '@carmarket/db/client';
-import { users, vehicleMedia, vehicleRevisions, vehicles } from '@carmarket/db/schema';
+import {
+  phoneReveals,
+  users,
+  vehicleMedia,
+  vehicleRevisions,
+  vehicles,
+} from '@carmarket/db/schema';
 import { RENEW_WINDOW_DAYS } from '@carmarket/shared/ad-lifecycle';
 import type { PackageName } from '@carmarket/shared/packages';
 import type { ListingCounts, ListingStatus } from '@carmarket/shared/ad';
@@ -17,6 +23,8 @@ export interface ListingCardRow extends CardRow {
   editRejectionReason: string | null;
   /** Held by staff after reports or a suspension: pending again, under review. */
   underReview: boolean;
+  /** Different people who revealed the ad's number (decision 107). */
+  phoneViewers: number;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -84,6 +92,11 @@ export function createMyListingsRepository(db: Database) {
         editStatus: vehicleRevisions.status,
         editRejectionReason: vehicleRevisions.rejectionReason,
         underReview: sql<boolean>`coalesce(${isHeld(now)}, false)`,
+        // A user, or a visitor's browser, once however often; a row whose user has since been
+        // deleted is one person of its own.
+        phoneViewers: sql<number>`(
+          select count(distinct coalesce('u' || ${phoneReveals.userId}, 'v' || ${phoneReveals.visitorHash}, 'r' || ${phoneReveals.id}))::int
+          from ${phoneReveals} where ${phoneReveals.vehicleId} = ${vehicles.id})`,
       })
         .leftJoin(vehicleRevisions, eq(vehicleRevisions.vehicleId, vehicles.id))
         .where(and(eq(vehicles.userId, userId), statusCondition(status, now)))

@@ -36,6 +36,7 @@ function toMyListingCar(row: ListingCardRow, publicUrl: PublicUrl): MyListingCar
       ? { status: row.editStatus, rejectionReason: row.editRejectionReason }
       : null,
     underReview: row.underReview,
+    phoneViewers: Number(row.phoneViewers),
   };
 }
 

@@ -214,6 +214,14 @@ describe('an ad page as crawlers and link previews read it', () => {
     expect(withQuery.headers.location).toBe(`${canonical}?photo=2`);
   });
 
+  it('carries no phone number, even of a VIP ad: the number is revealed with a tap (decision 107)', async () => {
+    const car = await aqua({ package: 'vip', phone: '0719876543' });
+    const response = await get(`/cars/${car.id}-toyota-aqua-s-2016-kandy`);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain('0719876543');
+    expect(response.body).not.toMatch(/telephone|tel:/i);
+  });
+
   it("keeps no ad's text able to close its script or break its tags", async () => {
     const car = await aqua({
       title: 'Aqua </script><script>alert(1)</script> "quoted"',

@@ -43,15 +43,17 @@ async function detail(id: number) {
 }
 
 describe('what the car detail shows of its seller (decision 083)', () => {
-  it('shows a visible profile: name and member-since, the ad phone on vip, no e-mail by default', async () => {
+  it('shows a visible profile: name and member-since, a number to reveal on vip, no e-mail by default', async () => {
     const { seller, ad } = await sellerWithAd('vip', {});
     const { parsed, body } = await detail(ad.id);
     expect(parsed.seller).toMatchObject({
       name: 'Kamal Silva',
       package: 'vip',
-      phone: '0719998887',
+      phoneAvailable: true,
       email: null,
     });
+    // The number itself is revealed with a tap (decision 107), never sent with the ad.
+    expect(body).not.toContain('0719998887');
     expect(parsed.seller.memberSince).toEqual(expect.any(String));
     expect(body).not.toContain(seller.email);
   });
@@ -63,7 +65,7 @@ describe('what the car detail shows of its seller (decision 083)', () => {
     // Not sent at all, not only hidden by the page.
     expect(body).not.toContain('Kamal Silva');
     // The ad's own phone is the ad's contact, which the package decides.
-    expect(parsed.seller.phone).toBe('0719998887');
+    expect(parsed.seller.phoneAvailable).toBe(true);
   });
 
   it('adds the account e-mail only when the seller shows contact information and the package shows contact details', async () => {
@@ -72,7 +74,7 @@ describe('what the car detail shows of its seller (decision 083)', () => {
 
     const member = await sellerWithAd('member', { showContactInfo: true });
     const memberDetail = await detail(member.ad.id);
-    expect(memberDetail.parsed.seller).toMatchObject({ email: null, phone: null });
+    expect(memberDetail.parsed.seller).toMatchObject({ email: null, phoneAvailable: false });
     expect(memberDetail.body).not.toContain(member.seller.email);
     expect(memberDetail.body).not.toContain('0719998887');
   });

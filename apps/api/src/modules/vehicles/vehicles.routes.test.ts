@@ -489,7 +489,7 @@ describe('GET /api/vehicles/search', () => {
 });
 
 describe('GET /api/vehicles/:id', () => {
-  it('answers a live ad in full, the phone only for a package that shows contact details', async () => {
+  it('answers a live ad in full, a phone to reveal only for a package that shows contact details', async () => {
     const [vezel] = (await search('query=vezel')).cars;
     const response = await ctx.app.inject({ method: 'GET', url: `/api/vehicles/${vezel!.id}` });
     expect(response.statusCode).toBe(200);
@@ -500,18 +500,21 @@ describe('GET /api/vehicles/:id', () => {
       model: 'Vezel',
       vehicleType: 'SUV',
       status: 'active',
-      seller: { name: 'Vip Dealer', package: 'vip', phone: '0779876543' },
+      seller: { name: 'Vip Dealer', package: 'vip', phoneAvailable: true },
       descriptionFormat: 'html',
       images: [],
       threeSixty: null,
       video: null,
     });
 
+    // The number is revealed with a tap (decision 107), never sent with the ad.
+    expect(response.body).not.toContain('0779876543');
+
     const [aqua] = (await search('query=aqua')).cars;
     const member = VehicleDetailSchema.parse(
       (await ctx.app.inject({ method: 'GET', url: `/api/vehicles/${aqua!.id}` })).json(),
     );
-    expect(member.seller.phone).toBeNull();
+    expect(member.seller.phoneAvailable).toBe(false);
     expect(member.descriptionFormat).toBe('text');
     expect(member.images).toEqual([
       {

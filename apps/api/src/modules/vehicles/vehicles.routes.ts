@@ -10,6 +10,7 @@ import {
   SearchResponseSchema,
 } from '@carmarket/shared/vehicle-search';
 import { errorResponses } from '../../lib/route-responses';
+import type { LimitRule } from '../limits/rate-limiter';
 import { vocabularyOf } from './search-matches';
 import { listModels, searchVehicles } from './search.service';
 import { getVehicleDetail, listSimilarVehicles, loadHomeListings } from './vehicles.service';
@@ -17,11 +18,16 @@ import { getVehicleDetail, listSimilarVehicles, loadHomeListings } from './vehic
 export interface VehiclesRoutesOptions {
   /** How often the search rows of expired ads are removed (every read skips them anyway). */
   purgeEveryMs?: number;
+  /** Detail and search answers per address and per user (decision 107). */
+  readCeilings: { perAddress: readonly LimitRule[]; perUser: readonly LimitRule[] };
 }
 
 const failures = errorResponses(400, 403, 404, 500);
 /** The ad routes also answer 410 for an ad that was sold or has ended. */
 const adFailures = errorResponses(400, 403, 404, 410, 500);
+/** Detail and search also answer 429 past a read ceiling. */
+const limitedFailures = errorResponses(400, 403, 404, 429, 500);
+const limitedAdFailures = errorResponses(400, 403, 404, 410, 429, 500);
 
 export const vehiclesRoutes: FastifyPluginAsyncZod<VehiclesRoutesOptions> = async (
   app,
@@ -33,6 +39,10 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<VehiclesRoutesOptions> = asyn
 
   // The names a keyword may use: read once, on first use (search-matches.ts).
   const loadVocabulary = () => vocabularyOf(search);
+
+  // A scraper's burst is refused before any work (decision 107): counted per signed-in user,
+  // else per address, in one upsert. The token is only checked by its signature here.
+  const limitReads = app.limitReads(options.readCeilings, (request) => app.claimedUserId(request));
 
   // Expired ads leave every answer at their expiry (each read checks it); their search rows are
   // removed now and then so the count table stays close and the indexes small.
@@ -50,9 +60,10 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<VehiclesRoutesOptions> = asyn
   app.get(
     '/vehicles/search',
     {
+      onRequest: limitReads,
       schema: {
         querystring: SearchQuerySchema,
-        response: { 200: SearchResponseSchema, ...failures },
+        response: { 200: SearchResponseSchema, ...limitedFailures },
       },
     },
     async (request) =>
@@ -84,11 +95,12 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<VehiclesRoutesOptions> = asyn
   app.get(
     '/vehicles/:id',
     {
+      onRequest: limitReads,
       // Anyone may ask; a signed-in owner or staff member also sees ads that are not live.
       preHandler: app.identifyUser,
       schema: {
         params: VehicleIdParamsSchema,
-        response: { 200: VehicleDetailSchema, ...adFailures },
+        response: { 200: VehicleDetailSchema, ...limitedAdFailures },
       },
     },
     async (request, reply) => {

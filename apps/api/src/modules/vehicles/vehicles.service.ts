@@ -87,7 +87,10 @@ export async function getVehicleDetail(
     images,
     threeSixty: fileOf('threesixty'),
     video: fileOf('video'),
-    seller: sellerView(row, tier.showsContactDetails),
+    seller: sellerView(row, {
+      packageShowsContact: tier.showsContactDetails,
+      live: isLiveListing(row, now),
+    }),
     status: row.status,
     postedAt: (row.approvedAt ?? row.createdAt).toISOString(),
     priceHistory: drops.map((drop) => ({ ...drop, at: drop.at.toISOString() })),
@@ -97,17 +100,23 @@ export async function getVehicleDetail(
 /**
  * What the ad page shows of its seller, within the package and the seller's settings (decision
  * 083). The ad's phone is part of the ad: the seller typed it for buyers to call, so the package
- * alone decides it. "Show my contact information" adds the account's e-mail where the package
- * shows contact details; "Profile visibility" off leaves out the name and the member-since date.
- * What the page must not show is not sent.
+ * alone decides whether it can be revealed, but it is never sent here, to anyone: a buyer taps to
+ * reveal it (POST /api/vehicles/:id/phone, counted; decision 107), the owner reads it in the edit
+ * form and staff in the review queue. "Show my contact information" adds the account's e-mail
+ * where the package shows contact details; "Profile visibility" off leaves out the name and the
+ * member-since date. What the page must not show is not sent.
  */
-function sellerView(row: DetailRow, packageShowsContact: boolean): VehicleDetail['seller'] {
+function sellerView(
+  row: DetailRow,
+  options: { packageShowsContact: boolean; live: boolean },
+): VehicleDetail['seller'] {
+  const { packageShowsContact, live } = options;
   const settings = { ...DEFAULT_USER_SETTINGS, ...row.sellerSettings };
   return {
     name: settings.profileVisible ? row.sellerName : null,
     package: row.package,
     memberSince: settings.profileVisible ? row.sellerSince.toISOString() : null,
-    phone: packageShowsContact ? row.phone : null,
+    phoneAvailable: packageShowsContact && live,
     email: packageShowsContact && settings.showContactInfo ? row.sellerEmail : null,
   };
 }

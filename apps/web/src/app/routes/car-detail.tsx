@@ -107,7 +107,7 @@ function CarDetail({ id }: { id: number }) {
               vehicleId={car.id}
               carTitle={car.title}
               price={car.price}
-              phone={car.seller.phone}
+              phoneAvailable={car.seller.phoneAvailable}
             />
             <WishlistSaveButton car={car} />
             <ShareListing car={car} />

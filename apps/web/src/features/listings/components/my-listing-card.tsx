@@ -1,7 +1,7 @@
 import type { MyListingCar } from '@carmarket/shared/ad';
 import { RENEW_WINDOW_DAYS } from '@carmarket/shared/ad-lifecycle';
 import { formatListingPrice, formatMileage } from '@carmarket/shared/format';
-import { BadgeCheck, Eye, Pencil, RefreshCw, Trash2 } from 'lucide-react';
+import { BadgeCheck, Eye, Pencil, PhoneCall, RefreshCw, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { CarImage } from '../../../components/ui/car-image';
@@ -30,6 +30,19 @@ function stateLine(car: MyListingCar): string {
     case 'rejected':
       return 'Not approved';
   }
+}
+
+/**
+ * How many people revealed the number of a VIP ad (decision 107); only a VIP ad shows one, so
+ * the line is there only for those, and for an ad that has had viewers since.
+ */
+function phoneViewersLine(car: MyListingCar): string | null {
+  if (car.phoneViewers === 0) {
+    return car.User.package === 'vip' && car.status === 'active'
+      ? 'No one has viewed your number yet'
+      : null;
+  }
+  return `${car.phoneViewers.toLocaleString('en-US')} ${car.phoneViewers === 1 ? 'person' : 'people'} viewed your number`;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -68,6 +81,7 @@ export function MyListingCard({
   busy: boolean;
 }) {
   const image = car.VehicleImages[0];
+  const phoneViewers = phoneViewersLine(car);
   return (
     <article
       aria-labelledby={`my-listing-${car.id}`}
@@ -101,6 +115,12 @@ export function MyListingCard({
             {car.yom} · {formatMileage(car.mileage)} · {car.city}
           </p>
           <p className="mt-1 text-sm font-medium text-slate-700">{stateLine(car)}</p>
+          {phoneViewers && (
+            <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600">
+              <PhoneCall aria-hidden className="size-4 shrink-0" />
+              {phoneViewers}
+            </p>
+          )}
         </div>
         {car.status === 'active' && car.edit?.status === 'pending' && (
           <p className="rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900">

@@ -13,8 +13,9 @@ import { useCurrentUser } from '../../../lib/session';
 import { useCreateOffer } from '../api/create-offer';
 import { SafetyReminder } from './safety-reminder';
 
-// Contact Seller shows it beside a VIP seller's number, from this lazily loaded module.
-export { SafetyReminder };
+// Contact Seller reveals a VIP seller's number (with the reminder) from this lazily loaded
+// module: the car page's first load has no room for it (decision 107).
+export { SellerPhone } from './seller-phone';
 
 interface MakeOfferModalProps {
   vehicleId: number;

@@ -2,44 +2,43 @@ import { HandCoins, Phone } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { buttonStyles } from '../../../components/ui/button-styles';
+import { NETWORK_ERROR_MESSAGE } from '../../../lib/api-client';
 import { lazyModule } from '../../../lib/lazy-module';
 
-// The offer form (react-hook-form) is not in the car page's first load: it is fetched once the
-// page has rendered, and the dialog opens in the click that asks for it.
+// The offer form (react-hook-form) and the phone reveal are not in the car page's first load:
+// they are fetched once the page has rendered, and open in the click that asks for them.
 const makeOfferModal = lazyModule(() => import('./make-offer-modal'));
-const LOAD_FAILED = 'We could not open the offer form. Check your connection and try again.';
 
 interface SellerContactActionsProps {
   vehicleId: number;
   carTitle: string;
   price: number;
-  /** Shown only where the ad's package shows contact details (vip); null otherwise. */
-  phone: string | null;
+  /** Whether the seller's number can be revealed (a live VIP ad); it is asked for with a tap. */
+  phoneAvailable: boolean;
 }
 
 /**
  * Make an Offer and Contact Seller. Contact Seller reveals the phone number where the package
- * shows contact details; otherwise the offer form is the way to reach the seller.
+ * shows contact details, counted per tap (decision 107); otherwise the offer form is the way to
+ * reach the seller.
  */
 export function SellerContactActions({
   vehicleId,
   carTitle,
   price,
-  phone,
+  phoneAvailable,
 }: SellerContactActionsProps) {
   const [isOfferOpen, setIsOfferOpen] = useState(false);
-  const [isPhoneShown, setIsPhoneShown] = useState(false);
+  const [isPhoneAsked, setIsPhoneAsked] = useState(false);
   useEffect(() => {
     makeOfferModal.load().catch(() => {});
   }, []);
-  const openOffer = () => {
-    if (makeOfferModal.current()) setIsOfferOpen(true);
-    else
-      makeOfferModal.load().then(
-        () => setIsOfferOpen(true),
-        () => toast.error(LOAD_FAILED),
-      );
+  // Both open from the module fetched after render, in the tap that asks once it has arrived.
+  const whenLoaded = (open: () => void) => {
+    if (makeOfferModal.current()) open();
+    else makeOfferModal.load().then(open, () => toast.error(NETWORK_ERROR_MESSAGE));
   };
+  const openOffer = () => whenLoaded(() => setIsOfferOpen(true));
   const Loaded = makeOfferModal.current();
   return (
     <>
@@ -47,21 +46,12 @@ export function SellerContactActions({
         <HandCoins aria-hidden className="size-5" />
         Make an Offer
       </button>
-      {phone && isPhoneShown ? (
-        <>
-          <a
-            href={`tel:${phone.replace(/[^\d+]/g, '')}`}
-            className={buttonStyles({ variant: 'secondary', size: 'lg' })}
-          >
-            <Phone aria-hidden className="size-5" />
-            Call {phone}
-          </a>
-          {Loaded && <Loaded.SafetyReminder />}
-        </>
+      {isPhoneAsked && Loaded ? (
+        <Loaded.SellerPhone vehicleId={vehicleId} />
       ) : (
         <button
           type="button"
-          onClick={() => (phone ? setIsPhoneShown(true) : openOffer())}
+          onClick={() => (phoneAvailable ? whenLoaded(() => setIsPhoneAsked(true)) : openOffer())}
           className={buttonStyles({ variant: 'secondary', size: 'lg' })}
         >
           <Phone aria-hidden className="size-5" />

@@ -1,0 +1,28 @@
+// The phone reveal's code and sentences, without zod: the car page's reveal reads the code in
+// a lazily loaded module (decision 107), which must not bring the schema chunk with it.
+
+/**
+ * The `code` of the 429 a visitor gets past their reveals (a day's for this browser, or the hour's
+ * for their network): the page offers "Sign in to see more numbers" instead of the sentence alone.
+ * Signed-in buyers are counted on their own, so signing in is the way on.
+ */
+export const PHONE_REVEAL_SIGN_IN_CODE = 'sign_in_for_more_numbers';
+
+/** How many numbers one visitor (one browser) sees in a day before being asked to sign in. */
+export const VISITOR_PHONE_REVEALS_PER_DAY = 10;
+
+export const PHONE_REVEAL_MESSAGES = {
+  /**
+   * 404: no live ad shows a number at this id (another package, not live, or no ad at all); one
+   * sentence for all, so it tells nothing about ads visitors cannot see.
+   */
+  notShown: 'This ad shows no phone number. Make an offer to reach the seller.',
+  /** A visitor past their day's reveals. */
+  visitorDaily: `You have seen ${VISITOR_PHONE_REVEALS_PER_DAY} sellers’ numbers today. Sign in to see more numbers.`,
+  /** A visitor whose network (one carrier address) has used the hour's reveals for visitors. */
+  visitorAddress: (wait: string) =>
+    `Many people on your network have asked for sellers’ numbers in the last hour. Sign in to see more numbers, or try again in ${wait}.`,
+  /** A signed-in buyer past their hour's reveals. */
+  signedIn: (wait: string) =>
+    `You have asked for many sellers’ numbers in the last hour. Please try again in ${wait}.`,
+} as const;
