@@ -8,6 +8,13 @@
  */
 export const PHONE_REVEAL_SIGN_IN_CODE = 'sign_in_for_more_numbers';
 
+/**
+ * The `code` of the 429 an account with an unconfirmed e-mail address gets past a visitor's
+ * reveals: until it confirms, it is counted as the visitor it may as well be (decision 107), so
+ * a hundred fresh accounts from one address get no more numbers than one visitor.
+ */
+export const PHONE_REVEAL_CONFIRM_CODE = 'confirm_email_for_more_numbers';
+
 /** How many numbers one visitor (one browser) sees in a day before being asked to sign in. */
 export const VISITOR_PHONE_REVEALS_PER_DAY = 10;
 
@@ -22,6 +29,9 @@ export const PHONE_REVEAL_MESSAGES = {
   /** A visitor whose network (one carrier address) has used the hour's reveals for visitors. */
   visitorAddress: (wait: string) =>
     `Many people on your network have asked for sellers’ numbers in the last hour. Sign in to see more numbers, or try again in ${wait}.`,
+  /** A signed-in buyer, address unconfirmed, past a visitor's reveals. */
+  unconfirmed:
+    'Confirm your e-mail address to see more numbers: open the link we sent you, or send a new one from My Account.',
   /** A signed-in buyer past their hour's reveals. */
   signedIn: (wait: string) =>
     `You have asked for many sellers’ numbers in the last hour. Please try again in ${wait}.`,

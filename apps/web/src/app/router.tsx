@@ -40,21 +40,20 @@ const SavedCarsRoute = page(() => import('./routes/saved-cars'), 'SavedCarsRoute
 const UnsubscribeRoute = page(() => import('./routes/unsubscribe'), 'UnsubscribeRoute');
 const ListingActionRoute = page(() => import('./routes/listing-action'), 'ListingActionRoute');
 const AccountLayout = page(() => import('./routes/account/account-layout'), 'AccountLayout');
-const ProfileRoute = page(() => import('./routes/account/profile'), 'ProfileRoute');
-const PackageRoute = page(() => import('./routes/account/package'), 'PackageRoute');
-const ListingsRoute = page(() => import('./routes/account/listings'), 'ListingsRoute');
-const WishlistRoute = page(() => import('./routes/account/wishlist'), 'WishlistRoute');
-const SavedSearchesRoute = page(
-  () => import('./routes/account/saved-searches'),
-  'SavedSearchesRoute',
-);
-const OffersRoute = page(() => import('./routes/account/offers'), 'OffersRoute');
-const SettingsRoute = page(() => import('./routes/account/settings'), 'SettingsRoute');
-const MailPreferencesRoute = page(
-  () => import('./routes/account/mail-preferences'),
-  'MailPreferencesRoute',
-);
+const AccountPage = page(() => import('./routes/account/account-pages'), 'AccountPage');
 const NotFoundRoute = page(() => import('./routes/not-found'), 'NotFoundRoute');
+
+/** The account area's pages (routes/account/account-pages.tsx names their modules). */
+export const ACCOUNT_PAGE_PATHS = [
+  paths.profile,
+  paths.package,
+  paths.listings,
+  paths.wishlist,
+  paths.savedSearches,
+  paths.offers,
+  paths.settings,
+  paths.mailPreferences,
+];
 
 /** The site's pages; rendered inside <BrowserRouter> (app.tsx). */
 export function AppRoutes() {
@@ -86,14 +85,9 @@ export function AppRoutes() {
             <Route path={paths.unsubscribe} element={<UnsubscribeRoute />} />
             <Route path={paths.listingAction} element={<ListingActionRoute />} />
             <Route element={<AccountLayout />}>
-              <Route path={paths.profile} element={<ProfileRoute />} />
-              <Route path={paths.package} element={<PackageRoute />} />
-              <Route path={paths.listings} element={<ListingsRoute />} />
-              <Route path={paths.wishlist} element={<WishlistRoute />} />
-              <Route path={paths.savedSearches} element={<SavedSearchesRoute />} />
-              <Route path={paths.offers} element={<OffersRoute />} />
-              <Route path={paths.settings} element={<SettingsRoute />} />
-              <Route path={paths.mailPreferences} element={<MailPreferencesRoute />} />
+              {ACCOUNT_PAGE_PATHS.map((path) => (
+                <Route key={path} path={path} element={<AccountPage />} />
+              ))}
             </Route>
             <Route path="*" element={<NotFoundRoute />} />
           </Route>

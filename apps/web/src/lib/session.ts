@@ -9,7 +9,6 @@ import {
   setAccessToken,
   setAccessTokenRefresher,
 } from './api-client';
-import { oneTabAtATime } from './one-tab-at-a-time';
 import { toast } from './toast';
 
 /**
@@ -72,6 +71,19 @@ function clearLocalSession(): void {
   clearThisTab();
 }
 
+const REFRESH_LOCK = 'carmarket-session-refresh';
+
+/**
+ * Runs `task` while no other tab runs it: the Web Locks API, which every current browser has; the
+ * local-storage lease that stands in for it elsewhere loads only there, to keep it out of every
+ * page's first load (decision 091).
+ */
+async function oneTabAtATime<T>(name: string, task: () => Promise<T>): Promise<T> {
+  if (typeof navigator !== 'undefined' && navigator.locks)
+    return navigator.locks.request(name, task);
+  return import('./one-tab-at-a-time').then((lease) => lease.oneTabAtATime(name, task));
+}
+
 /**
  * A new token and a new credential for the session. Tabs refresh one at a time (Web Locks): each
  * refresh replaces the cookie, and two tabs presenting the same one at once would look like a
@@ -81,7 +93,7 @@ function clearLocalSession(): void {
  */
 async function refreshSession(): Promise<string | null> {
   try {
-    const { accessToken, user } = await oneTabAtATime('carmarket-session-refresh', () =>
+    const { accessToken, user } = await oneTabAtATime(REFRESH_LOCK, () =>
       apiRequest('/auth/refresh', expectJson<RefreshResponse>(), {
         method: 'POST',
         refreshOnForbidden: false,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '@carmarket/db/client';
-import { phoneReveals, vehicles } from '@carmarket/db/schema';
+import { phoneReveals, users, vehicles } from '@carmarket/db/schema';
 import type { PackageName } from '@carmarket/shared/packages';
 import type { VisibilityRow } from '../listings/listing-visibility';
 
@@ -27,6 +27,15 @@ export function createPhoneRevealsRepository(db: Database) {
         .from(vehicles)
         .where(eq(vehicles.id, id));
       return row;
+    },
+
+    /** Whether the account's e-mail address is confirmed (decision 103). */
+    async isConfirmed(userId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ confirmedAt: users.emailConfirmedAt })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row?.confirmedAt != null;
     },
 
     /** One reveal for the seller's statistics: the ad, when, and a user or a visitor's hash. */

@@ -4,6 +4,7 @@ import { phoneReveals, rateLimitEvents } from '@carmarket/db/schema';
 import { MyListingsResponseSchema } from '@carmarket/shared/ad';
 import type { PackageName } from '@carmarket/shared/packages';
 import {
+  PHONE_REVEAL_CONFIRM_CODE,
   PHONE_REVEAL_MESSAGES,
   PHONE_REVEAL_SIGN_IN_CODE,
   PhoneRevealSchema,
@@ -176,13 +177,13 @@ describe('POST /api/vehicles/:id/phone', () => {
 
     // Another address is not affected, and neither is a signed-in buyer on the same one.
     expect((await reveal(ads[0]!.id)).statusCode).toBe(200);
-    const buyer = await signUpAndIn(ctx.app);
+    const buyer = await signUpAndIn(ctx.app, {}, { confirmed: true });
     expect((await reveal(ads[0]!.id, { address, headers: buyer.bearer })).statusCode).toBe(200);
   });
 
   it(`lets one signed-in buyer see ${LIMITS.phoneRevealsPerUser.max} numbers an hour, wherever they are`, async () => {
     const ads = await Promise.all(Array.from({ length: 10 }, () => adOf('vip')));
-    const buyer = await signUpAndIn(ctx.app);
+    const buyer = await signUpAndIn(ctx.app, {}, { confirmed: true });
     const answers = await Promise.all(
       Array.from({ length: 100 }, (_, i) =>
         reveal(ads[i % ads.length]!.id, { headers: buyer.bearer }),
@@ -198,8 +199,30 @@ describe('POST /api/vehicles/:id/phone', () => {
     expect(refused.json<{ message: string }>().message).toMatch(/^You have asked for many/);
 
     // Another buyer is not affected.
-    const other = await signUpAndIn(ctx.app);
+    const other = await signUpAndIn(ctx.app, {}, { confirmed: true });
     expect((await reveal(ads[0]!.id, { headers: other.bearer })).statusCode).toBe(200);
+  });
+
+  it('counts accounts whose address is not confirmed as visitors: a hundred fresh accounts on one address get a visitor’s numbers', async () => {
+    const ad = await adOf('vip');
+    const address = nextAddress();
+    const fresh = await Promise.all(Array.from({ length: 40 }, () => signUpAndIn(ctx.app)));
+    const answers = await Promise.all(
+      fresh.map((account) => reveal(ad.id, { address, headers: account.bearer })),
+    );
+    expect(tally(answers.map((answer) => answer.statusCode))).toEqual({
+      200: LIMITS.phoneRevealsPerAddress.max,
+      429: 40 - LIMITS.phoneRevealsPerAddress.max,
+    });
+    const refused = answers.find((answer) => answer.statusCode === 429)!;
+    expect(refused.json()).toEqual({
+      code: PHONE_REVEAL_CONFIRM_CODE,
+      message: PHONE_REVEAL_MESSAGES.unconfirmed,
+    });
+
+    // A confirmed buyer on the same address is counted as themselves.
+    const confirmed = await signUpAndIn(ctx.app, {}, { confirmed: true });
+    expect((await reveal(ad.id, { address, headers: confirmed.bearer })).statusCode).toBe(200);
   });
 
   it(`asks a visitor past ${VISITOR_PHONE_REVEALS_PER_DAY} numbers a day to sign in, and lets them on once signed in`, async () => {
@@ -225,7 +248,7 @@ describe('POST /api/vehicles/:id/phone', () => {
     expect(past.body).not.toContain(ads[VISITOR_PHONE_REVEALS_PER_DAY]!.phone);
 
     // The same visitor signed in goes on; someone else on the same address was never stopped.
-    const buyer = await signUpAndIn(ctx.app);
+    const buyer = await signUpAndIn(ctx.app, {}, { confirmed: true });
     const signedIn = await reveal(ads[VISITOR_PHONE_REVEALS_PER_DAY]!.id, {
       cookie,
       headers: buyer.bearer,
@@ -265,7 +288,7 @@ describe('reveals for the seller’s statistics', () => {
       package: 'vip',
       phone: nextPhone(),
     });
-    const buyer = await signUpAndIn(ctx.app);
+    const buyer = await signUpAndIn(ctx.app, {}, { confirmed: true });
     const address = nextAddress();
 
     const visitor = await reveal(ad.id, { address });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { PACKAGE_TIERS } from '@carmarket/shared/packages';
 import {
+  PHONE_REVEAL_CONFIRM_CODE,
   PHONE_REVEAL_MESSAGES,
   PHONE_REVEAL_SIGN_IN_CODE,
   type PhoneReveal,
@@ -17,7 +18,9 @@ import type { PhoneRevealsRepository } from './phone-reveals.repository';
  * POST /api/vehicles/:id/phone (issue 29, decision 107): the number of a live ad whose package
  * shows contact details (vip), for one tap. Counted before it is given, all or none in one
  * atomic step (decision 102): a signed-in buyer per user; a visitor per address and per browser
- * (the visitor cookie), and past either the visitor is asked to sign in. Every reveal but the
+ * (the visitor cookie), and past either the visitor is asked to sign in. An account whose address
+ * is not confirmed counts as a visitor as well: one address opens 100 accounts an hour, which
+ * must not give it 100 buyers' worth of numbers. Every reveal but the
  * owner's is recorded for the seller before the number leaves: if recording fails, the caller
  * gets no number and their place is given back.
  */
@@ -39,18 +42,29 @@ export async function revealPhone(options: {
   }
 
   const visitor = `visitor:${visitorId}`;
+  const asVisitor: LimitSubject[] = [
+    { rule: LIMITS.phoneRevealsPerAddress, subject: address },
+    { rule: LIMITS.phoneRevealsPerVisitor, subject: visitor },
+  ];
+  const confirmed = caller !== null && (await repository.isConfirmed(caller.userId));
   const subjects: LimitSubject[] = caller
-    ? [{ rule: LIMITS.phoneRevealsPerUser, subject: `user:${caller.userId}` }]
-    : [
-        { rule: LIMITS.phoneRevealsPerAddress, subject: address },
-        { rule: LIMITS.phoneRevealsPerVisitor, subject: visitor },
-      ];
+    ? [
+        { rule: LIMITS.phoneRevealsPerUser, subject: `user:${caller.userId}` },
+        // Its network's visitors' hour; the account itself stands for the browser.
+        ...(confirmed ? [] : [{ rule: LIMITS.phoneRevealsPerAddress, subject: address }]),
+      ]
+    : asVisitor;
   const taken = await limiter.takeAll(subjects);
   if (!taken.allowed) {
     const wait = describeWait(taken.retryAfterMs);
     const retryAfter = Math.ceil(taken.retryAfterMs / 1000);
-    if (caller) {
+    if (caller && taken.full.includes(LIMITS.phoneRevealsPerUser)) {
       throw AppError.tooManyRequests(PHONE_REVEAL_MESSAGES.signedIn(wait), retryAfter);
+    }
+    if (caller) {
+      throw AppError.tooManyRequests(PHONE_REVEAL_MESSAGES.unconfirmed, retryAfter).withCode(
+        PHONE_REVEAL_CONFIRM_CODE,
+      );
     }
     const daily = taken.full.includes(LIMITS.phoneRevealsPerVisitor);
     throw AppError.tooManyRequests(
