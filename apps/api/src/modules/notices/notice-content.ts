@@ -78,11 +78,11 @@ export const noticeContent = {
 
   /**
    * The buyer's name and words are theirs, not ours: a name that passes for the site shows as
-   * "A buyer", addresses in it are not links, and the message is a marked quote under a warning
+   * "a buyer", addresses in it are not links, and the message is a marked quote under a warning
    * (decision 110).
    */
   offerReceived(offer: NoticeOffer, url: Url): MailContent {
-    const buyer = withoutLinks(nameShownToOthers(offer.buyer.name, 'A buyer'));
+    const buyer = withoutLinks(nameShownToOthers(offer.buyer.name, 'a buyer'));
     return {
       subject: `New offer of ${formatListingPrice(offer.amount)} for ${offer.ad.title}`,
       heading: 'You have a new offer',

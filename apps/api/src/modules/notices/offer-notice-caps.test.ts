@@ -88,7 +88,7 @@ describe('offer notices to one seller (issue 29: mail is no relay)', () => {
     const single = singles(ctx, seller.email);
     expect(single).toHaveLength(10);
     for (const mail of single) {
-      expect(mail.text).toContain('A buyer offered');
+      expect(mail.text).toContain('a buyer offered');
       expect(mail.text).toContain(WARNING);
       expect(mail.text).toContain('[link to carmarket-verify[.]example removed]');
       expect(mail.text).not.toContain('http://carmarket-verify');

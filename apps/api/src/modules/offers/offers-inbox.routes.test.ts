@@ -159,7 +159,7 @@ describe('POST /api/me/offers/:id/accept and /decline', () => {
 });
 
 describe('names that pass for the site (decision 110)', () => {
-  it('show an account named before the rule as "A buyer" or "A seller" to the other side only', async () => {
+  it('show an account named before the rule as "a buyer" or "a seller" to the other side only', async () => {
     const seller = await signUpAndIn(ctx.app, { name: 'Sunil Silva' });
     const buyer = await signUpAndIn(ctx.app, { name: 'Ravi Kumar' });
     for (const session of [seller, buyer]) {
@@ -172,10 +172,10 @@ describe('names that pass for the site (decision 110)', () => {
     await makeOffer(buyer, ad.id, 5_000_000);
 
     const [received] = (await inboxOf(seller)).received;
-    expect(received!.buyer.name).toBe('A buyer');
+    expect(received!.buyer.name).toBe('a buyer');
     expect(received!.seller.name).toBe('CarMarket Security Team');
     const [sent] = (await inboxOf(buyer)).sent;
-    expect(sent!.seller.name).toBe('A seller');
+    expect(sent!.seller.name).toBe('a seller');
     expect(sent!.buyer.name).toBe('CarMarket Security Team');
   });
 });

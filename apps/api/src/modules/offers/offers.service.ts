@@ -33,7 +33,7 @@ export async function makeOffer(options: {
 }
 
 /**
- * One offer as `side` sees it. The other side's name is shown as "A buyer" / "A seller" when it
+ * One offer as `side` sees it. The other side's name is shown as "a buyer" / "a seller" when it
  * passes for the site (an account named before the rule, decision 110); one's own stays.
  */
 function toOfferView(
@@ -57,10 +57,10 @@ function toOfferView(
       VehicleImages: cardImages(row.cardImage, publicUrl),
     },
     buyer: {
-      name: side === 'received' ? nameShownToOthers(row.buyerName, 'A buyer') : row.buyerName,
+      name: side === 'received' ? nameShownToOthers(row.buyerName, 'a buyer') : row.buyerName,
     },
     seller: {
-      name: side === 'sent' ? nameShownToOthers(row.sellerName, 'A seller') : row.sellerName,
+      name: side === 'sent' ? nameShownToOthers(row.sellerName, 'a seller') : row.sellerName,
     },
   };
 }
