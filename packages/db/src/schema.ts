@@ -656,10 +656,18 @@ export const offers = pgTable(
     state: offerState('state').notNull().default('open'),
     createdAt: createdAt(),
     respondedAt: timestamp('responded_at', { withTimezone: true }),
+    /**
+     * The seller had their 10 offer e-mails of the hour: this offer waits for the hour's digest,
+     * which counts it and clears the mark (decision 110).
+     */
+    noticeHeld: boolean('notice_held').notNull().default(false),
   },
   (t) => [
     index('offers_vehicle_id_idx').on(t.vehicleId),
     index('offers_buyer_id_idx').on(t.buyerId),
+    index('offers_notice_held_idx')
+      .on(t.vehicleId)
+      .where(sql`${t.noticeHeld}`),
   ],
 );
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { formatMegabytes } from './media';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './email';
+import { looksLikeTheSite } from './display-name';
 import { BODY_NOT_AN_OBJECT } from './errors';
 import { PACKAGE_NAMES } from './packages';
 import { singleLineText } from './text';
@@ -38,6 +39,9 @@ export const MOBILE_PATTERN = /^07[0124-8]\d{7}$/;
 export const ACCOUNT_MESSAGES = {
   nameRequired: 'Please enter name',
   nameTooLong: 'Your name is too long (100 characters at most)',
+  /** A name that could pass for the site or its team (issue 29, decision 110). */
+  nameLikeTheSite:
+    'Please use your own name. Names like CarMarket, Support, Admin or Security could be mistaken for our team.',
   mobileRequired: 'Please enter phone number',
   mobileInvalid: 'Invalid phone number',
   emailRequired: 'Please enter email',
@@ -57,10 +61,9 @@ export const ACCOUNT_MESSAGES = {
 const requiredText = (label: string, required: string) =>
   singleLineText({ label, error: required }).min(1, required);
 
-const NameSchema = requiredText('Your name', ACCOUNT_MESSAGES.nameRequired).max(
-  ACCOUNT_LIMITS.name,
-  ACCOUNT_MESSAGES.nameTooLong,
-);
+const NameSchema = requiredText('Your name', ACCOUNT_MESSAGES.nameRequired)
+  .max(ACCOUNT_LIMITS.name, ACCOUNT_MESSAGES.nameTooLong)
+  .refine((name) => !looksLikeTheSite(name), ACCOUNT_MESSAGES.nameLikeTheSite);
 
 export const MobileSchema = requiredText('The phone number', ACCOUNT_MESSAGES.mobileRequired).regex(
   MOBILE_PATTERN,

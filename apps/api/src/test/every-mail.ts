@@ -22,6 +22,7 @@ export const MAIL_KINDS_SENT = [
   'offer received',
   'offer accepted',
   'offer declined',
+  'offer digest',
   'package approved',
   'saved-search alert, instant, one car',
   'saved-search alert, instant, several cars',
@@ -171,7 +172,10 @@ export async function sendEveryMail(ctx: Awaited<ReturnType<typeof buildMailTest
   const made = await call(
     'POST',
     `/api/vehicles/${live.id}/offers`,
-    { amount: 5_800_000, message: 'Can I see it on Saturday?' },
+    {
+      amount: 5_800_000,
+      message: 'Can I see it on Saturday?\nMore photos of my old car: https://photos.example/aqua',
+    },
     buyer.bearer,
   );
   mail['offer received'] = newest(seller.email, /^New offer of/);
@@ -190,6 +194,10 @@ export async function sendEveryMail(ctx: Awaited<ReturnType<typeof buildMailTest
     seller.bearer,
   );
   mail['offer declined'] = newest(buyer.email, /^Your offer was declined/);
+  // Past the seller's 10 offer e-mails of the hour, offers wait for the hour's digest.
+  for (let i = 0; i < 9; i += 1) {
+    await call('POST', `/api/vehicles/${live.id}/offers`, { amount: 5_100_000 + i }, buyer.bearer);
+  }
 
   // A package.
   const requested = await call(
@@ -248,6 +256,7 @@ export async function sendEveryMail(ctx: Awaited<ReturnType<typeof buildMailTest
   });
   await ctx.wait(60 * MINUTE);
   mail['expiry reminder'] = newest(seller.email, /^Your ad expires on/);
+  mail['offer digest'] = newest(seller.email, /^1 more offer on your ads$/);
   await ctx.wait(nextDigest(ctx.now()).getTime() - ctx.now().getTime());
   mail['saved-search alert, daily'] = newest(dailyWatcher.email, /^Today's/);
 

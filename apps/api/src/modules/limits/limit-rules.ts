@@ -102,6 +102,13 @@ export const LIMITS = {
   /** Confirmation and undo links opened from one address: a token cannot be guessed anyway. */
   emailLinks: { name: 'email-links', max: 60, windowMs: 15 * MINUTE },
 
+  // ── Mail other people cause: per recipient (decision 110) ──
+  /**
+   * Offer e-mails to one seller: a seller with many buyers reads ten an hour one by one; past
+   * it the offers wait for one digest, so strangers cannot send a seller mail in our name at will.
+   */
+  offerNoticesPerSeller: { name: 'offer-notices-per-seller', max: 10, windowMs: HOUR },
+
   // ── Anonymous forms and scans: per address ──
   contactMessages: { name: 'contact-messages', max: 60, windowMs: HOUR },
   /** One-tap links from the reminder e-mail: a seller taps a few; guessing a token is futile. */

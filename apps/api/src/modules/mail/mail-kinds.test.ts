@@ -24,6 +24,7 @@ const KIND_OF: Record<MailKindSent, UnsubscribeScope | 'essential'> = {
   'offer received': 'offers',
   'offer accepted': 'offers',
   'offer declined': 'offers',
+  'offer digest': 'offers',
   'package approved': 'adUpdates',
   'saved-search alert, instant, one car': 'alerts',
   'saved-search alert, instant, several cars': 'alerts',

@@ -1,4 +1,5 @@
 import { MAIL_KIND_TEXT, type UnsubscribeScope } from '@carmarket/shared/unsubscribe';
+import { withoutLinks } from './plain-words';
 
 /**
  * The look of every CarMarket e-mail: one plain-text and one HTML part from the same content, so
@@ -19,6 +20,12 @@ export interface MailContent {
   details?: Array<{ label: string; value: string }>;
   /** Cars, each a linked title and a line of facts (alerts list the new matches). */
   listings?: Array<{ title: string; summary: string; url: string }>;
+  /**
+   * Another user's words (a buyer's message), shown as a marked quote under `intro`: in the text
+   * part as "> " lines, in HTML as a blockquote. Their addresses never become links
+   * (`withoutLinks`), here, once, so no template can forget it (decision 110).
+   */
+  quote?: { intro: string; text: string };
   /** Small print under the message: why they got it, what to do if it was not them. */
   footnote?: string;
   /**
@@ -84,6 +91,12 @@ function renderText(content: MailContent, options: MailLayoutOptions): string {
     lines.push(listing.title, listing.summary, listing.url, '');
   }
   if (content.details?.length) lines.push('');
+  if (content.quote) {
+    const quoted = withoutLinks(content.quote.text)
+      .split(/\r\n|\r|\n/)
+      .map((line) => (line ? `> ${line}` : '>'));
+    lines.push(`${content.quote.intro}:`, ...quoted, '');
+  }
   if (content.action) lines.push(`${content.action.label}: ${content.action.url}`, '');
   if (content.secondaryAction) {
     lines.push(`${content.secondaryAction.label}: ${content.secondaryAction.url}`, '');
@@ -121,6 +134,13 @@ function renderHtml(content: MailContent, options: MailLayoutOptions): string {
   const listingsTable = listings
     ? `<table role="presentation" cellpadding="0" cellspacing="0" width="100%" style="margin:0 0 20px;border-collapse:collapse;">${listings}</table>`
     : '';
+  const quote = content.quote
+    ? `<p style="margin:0 0 8px;font-size:14px;line-height:20px;font-weight:bold;color:${MUTED};">${escapeHtml(content.quote.intro)}</p><blockquote style="margin:0 0 20px;padding:12px 16px;border-left:4px solid #9ca3af;background:#f9fafb;font-size:15px;line-height:22px;color:${INK};word-break:break-word;">${escapeHtml(
+        withoutLinks(content.quote.text),
+      )
+        .split(/\r\n|\r|\n/)
+        .join('<br>')}</blockquote>`
+    : '';
   const button = (link: { label: string; url: string }, primary: boolean) =>
     `<td style="padding:0 8px 8px 0;"><a href="${escapeHtml(link.url)}" style="display:inline-block;padding:${primary ? '14px 24px' : '12px 22px'};font-size:16px;font-weight:bold;text-decoration:none;border-radius:8px;${primary ? `background:${BRAND};color:#ffffff;` : `border:2px solid ${BRAND};color:${BRAND};background:#ffffff;`}">${escapeHtml(link.label)}</a></td>`;
   const buttons = [
@@ -154,7 +174,7 @@ function renderHtml(content: MailContent, options: MailLayoutOptions): string {
 <tr><td style="background:${BRAND};padding:16px 24px;"><a href="${escapeHtml(options.siteUrl)}" style="font-size:22px;font-weight:bold;color:#ffffff;text-decoration:none;">CarMarket</a></td></tr>
 <tr><td style="padding:24px;">
 <h1 style="margin:0 0 16px;font-size:22px;line-height:28px;color:${INK};">${escapeHtml(content.heading)}</h1>
-${paragraphs}${details}${listingsTable}${action}${footnote}
+${paragraphs}${details}${listingsTable}${quote}${action}${footnote}
 </td></tr>
 <tr><td style="padding:16px 24px;background:#f9fafb;font-size:12px;line-height:18px;color:${MUTED};">CarMarket, used cars in Sri Lanka · <a href="${escapeHtml(options.siteUrl)}" style="color:${MUTED};">${escapeHtml(options.siteUrl.replace(/^https?:\/\//, '').replace(/\/$/, ''))}</a>${unsubscribe}</td></tr>
 </table></td></tr></table>

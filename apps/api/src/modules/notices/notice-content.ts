@@ -1,14 +1,31 @@
+import { nameShownToOthers } from '@carmarket/shared/display-name';
 import { formatListingPrice } from '@carmarket/shared/format';
 import { PACKAGE_TIERS } from '@carmarket/shared/packages';
+import { LIMITS } from '../limits/limit-rules';
 import type { MailContent } from '../mail/mail-layout';
 import type { NoticeAd, NoticeOffer, NoticesRepository } from './notices.repository';
 import { formatMailDate } from '../mail/mail-dates';
+import { withoutLinks } from '../mail/plain-words';
 import { siteLinks } from './site-links';
 
 type Url = (path: string) => string;
 
 const WHY_SELLER = 'You get this e-mail because you sell on CarMarket.';
 const WHY_BUYER = 'You get this e-mail because you made an offer on CarMarket.';
+
+/** Introduces a buyer's own words in every offer e-mail (issue 29). */
+export const BUYER_MESSAGE_INTRO = 'Message from a buyer (CarMarket never asks for bank details)';
+
+/** How many offer e-mails one seller gets an hour before the rest wait for a digest. */
+const OFFER_NOTICES_AN_HOUR = LIMITS.offerNoticesPerSeller.max;
+
+/** One of the seller's ads and how many offers on it the digest counts. */
+export interface DigestAd {
+  title: string;
+  offers: number;
+}
+
+const offersCount = (count: number) => `${count} ${count === 1 ? 'offer' : 'offers'}`;
 
 /** What each notice tells, in words; the layout and the sending are the mail module's. */
 export const noticeContent = {
@@ -59,18 +76,42 @@ export const noticeContent = {
     };
   },
 
+  /**
+   * The buyer's name and words are theirs, not ours: a name that passes for the site shows as
+   * "a buyer", addresses in it are not links, and the message is a marked quote under a warning
+   * (decision 110).
+   */
   offerReceived(offer: NoticeOffer, url: Url): MailContent {
+    const buyer = withoutLinks(nameShownToOthers(offer.buyer.name, 'a buyer'));
     return {
       subject: `New offer of ${formatListingPrice(offer.amount)} for ${offer.ad.title}`,
       heading: 'You have a new offer',
       paragraphs: [
-        `Hello ${offer.seller.name}, ${offer.buyer.name} offered ${formatListingPrice(offer.amount)} for your “${offer.ad.title}”, listed at ${formatListingPrice(offer.ad.price)}.`,
+        `Hello ${offer.seller.name}, ${buyer} offered ${formatListingPrice(offer.amount)} for your “${offer.ad.title}”, listed at ${formatListingPrice(offer.ad.price)}.`,
         'Accept or decline it in your offers inbox; the buyer is told either way.',
       ],
-      details: [
-        { label: 'Offer', value: formatListingPrice(offer.amount) },
-        ...(offer.message ? [{ label: 'Message', value: offer.message }] : []),
+      details: [{ label: 'Offer', value: formatListingPrice(offer.amount) }],
+      quote: offer.message ? { intro: BUYER_MESSAGE_INTRO, text: offer.message } : undefined,
+      action: { label: 'Open your offers', url: url(siteLinks.offersInbox) },
+      footnote: WHY_SELLER,
+    };
+  },
+
+  /**
+   * The offers past the hour's ten, counted by ad (the seller's own titles): never a buyer's
+   * name, amount or words, so a flood of offers carries nothing of its senders (decision 110).
+   */
+  offerDigest(seller: { name: string }, ads: DigestAd[], url: Url): MailContent {
+    const total = ads.reduce((sum, ad) => sum + ad.offers, 0);
+    const subject = `${total} more ${total === 1 ? 'offer' : 'offers'} on your ads`;
+    return {
+      subject,
+      heading: subject,
+      paragraphs: [
+        `Hello ${seller.name}, buyers made ${offersCount(total)} on your ads that we did not send you one by one. We send at most ${OFFER_NOTICES_AN_HOUR} offer e-mails an hour and put the rest together in one, like this.`,
+        'Read them and accept or decline each in your offers inbox.',
       ],
+      details: ads.map((ad) => ({ label: ad.title, value: offersCount(ad.offers) })),
       action: { label: 'Open your offers', url: url(siteLinks.offersInbox) },
       footnote: WHY_SELLER,
     };

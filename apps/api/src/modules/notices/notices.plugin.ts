@@ -1,9 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { MailKind } from '@carmarket/shared/unsubscribe';
+import { LIMITS } from '../limits/limit-rules';
 import type { MailContent } from '../mail/mail-layout';
-import { noticeContent } from './notice-content';
-import { createNoticesRepository } from './notices.repository';
+import { noticeContent, type DigestAd } from './notice-content';
+import { createNoticesRepository, type NoticeOffer } from './notices.repository';
+
+/** The job that sends a seller the hour's offers past the cap in one e-mail (decision 110). */
+export const OFFER_DIGEST_JOB = 'offers.digest';
+
+const HOUR = 60 * 60 * 1000;
+
+/** The end of `now`'s hour: when that hour's digest goes. */
+function endOfHour(now: Date): Date {
+  return new Date(Math.floor(now.getTime() / HOUR) * HOUR + HOUR);
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,6 +61,65 @@ function createNotices(app: FastifyInstance) {
     };
   }
 
+  const offerNotice = notice(
+    'offer received',
+    'offers',
+    repository.findOffer,
+    (offer) => offer.seller,
+    noticeContent.offerReceived,
+  );
+
+  /**
+   * The offer waits for the seller's digest at the end of the hour: marked, and the hour's one
+   * digest job queued (its once-key makes it one however many offers wait), together.
+   */
+  async function holdForDigest(offer: NoticeOffer) {
+    const runAt = endOfHour(app.jobs.now());
+    await app.db.transaction(async (tx) => {
+      await repository.holdOffer(offer.id, tx);
+      await app.jobs.enqueue(
+        {
+          kind: OFFER_DIGEST_JOB,
+          payload: { sellerId: offer.seller.id },
+          runAt,
+          onceKey: `${OFFER_DIGEST_JOB}:${offer.seller.id}@${runAt.toISOString()}`,
+        },
+        tx,
+      );
+    });
+  }
+
+  /**
+   * Sends the seller's waiting offers as one digest. The offers are taken first and given back
+   * if the e-mail cannot be queued, so a retry counts them and a rerun never counts them twice
+   * (decision 080's order).
+   */
+  app.jobs.handle(OFFER_DIGEST_JOB, async ({ job }) => {
+    const sellerId = Number(job.payload.sellerId);
+    const seller = await repository.findUser(sellerId);
+    if (!seller) return;
+    const taken = await repository.takeHeldOffers(sellerId);
+    if (taken.length === 0) return;
+    const byAd = new Map<number, DigestAd>();
+    for (const offer of taken) {
+      const ad = byAd.get(offer.vehicleId) ?? { title: offer.title, offers: 0 };
+      ad.offers += 1;
+      byAd.set(offer.vehicleId, ad);
+    }
+    try {
+      await app.mail.send({
+        to: seller.email,
+        userId: seller.id,
+        category: 'notice',
+        kind: 'offers',
+        content: noticeContent.offerDigest(seller, [...byAd.values()], app.siteUrl),
+      });
+    } catch (error) {
+      await repository.releaseHeldOffers(taken.map((offer) => offer.id));
+      throw error;
+    }
+  });
+
   return {
     adApproved: notice(
       'ad approved',
@@ -74,13 +144,27 @@ function createNotices(app: FastifyInstance) {
         (ad) => ad.owner,
         (ad, url) => noticeContent.adFixRequested(ad, message, url),
       )(id),
-    offerReceived: notice(
-      'offer received',
-      'offers',
-      repository.findOffer,
-      (offer) => offer.seller,
-      noticeContent.offerReceived,
-    ),
+    /**
+     * At most 10 offer e-mails an hour reach one seller, however many buyers write; each further
+     * offer waits for the hour's digest. The count is the limiter's, taken atomically
+     * (decision 102), so 200 offers at once still give exactly 10 (decision 110).
+     */
+    offerReceived: async (id: number): Promise<void> => {
+      try {
+        const offer = await repository.findOffer(id);
+        if (!offer) return;
+        const verdict = await app.limiter.takeAll([
+          { rule: LIMITS.offerNoticesPerSeller, subject: `user:${offer.seller.id}` },
+        ]);
+        if (verdict.allowed) await offerNotice(id);
+        else await holdForDigest(offer);
+      } catch (error) {
+        app.log.error(
+          { err: error, notice: 'offer received', id },
+          'could not queue an offer notice',
+        );
+      }
+    },
     offerAnswered: notice(
       'offer answered',
       'offers',

@@ -86,17 +86,51 @@ describe('e-mail notices', () => {
     );
   });
 
-  it('tell the seller of an offer (amount, message, inbox link) and the buyer of the answer', async () => {
+  it('tell the seller of an offer (amount, inbox link)', async () => {
     const ad = await createVehicle(ctx.db, { userId: seller.user.id, title: 'Honda Vezel 2015' });
-    const made = await post(`/api/vehicles/${ad.id}/offers`, buyer.bearer, {
+    await post(`/api/vehicles/${ad.id}/offers`, buyer.bearer, {
       amount: 5_800_000,
       message: 'Can I see it on Saturday?',
     });
     const [received] = smtp.to(seller.email);
     expect(received!.subject).toBe('New offer of Rs. 5,800,000 for Honda Vezel 2015');
     expect(received!.text).toContain('Kamala Fernando offered Rs. 5,800,000');
-    expect(received!.text).toContain('Message: Can I see it on Saturday?');
     expect(linkIn(received!, 'http://carmarket.test/')).toBe('http://carmarket.test/offers');
+  });
+
+  it("quote the buyer's words plainly: marked as a quote under the warning, links as text with their domain", async () => {
+    const ad = await createVehicle(ctx.db, { userId: seller.user.id, title: 'Honda Vezel 2015' });
+    await post(`/api/vehicles/${ad.id}/offers`, buyer.bearer, {
+      amount: 5_800_000,
+      message:
+        'Can I see it on Saturday?\nPhotos: https://photos.example/aqua?id=7, www.pics.example or mail pay@bank-check.example.',
+    });
+    const [received] = smtp.to(seller.email);
+    // A quote in the text part, as mail programs show one; no address a program would link.
+    expect(received!.text).toContain(
+      [
+        'Message from a buyer (CarMarket never asks for bank details):',
+        '> Can I see it on Saturday?',
+        '> Photos: [link to photos[.]example removed], [link to www[.]pics[.]example removed] or mail [e-mail address at bank-check[.]example removed].',
+      ].join('\n'),
+    );
+    expect(received!.text).not.toMatch(/https:\/\/photos|photos\.example|pics\.example|@bank/);
+    // In HTML: a blockquote under the warning, and no anchor but the site's own.
+    expect(received!.html).toMatch(
+      /Message from a buyer \(CarMarket never asks for bank details\)[\s\S]*<blockquote[^>]*>Can I see it on Saturday\?<br>Photos: \[link to photos\[\.\]example removed\]/,
+    );
+    const anchors = [...received!.html.matchAll(/<a\s[^>]*href="([^"]*)"/g)].map((m) => m[1]);
+    expect(anchors.length).toBeGreaterThan(0);
+    for (const href of anchors) expect(href).toMatch(/^http:\/\/carmarket\.test\//);
+    expect(received!.html).not.toMatch(/photos\.example|pics\.example|@bank/);
+  });
+
+  it('answer an offer to its buyer', async () => {
+    const ad = await createVehicle(ctx.db, { userId: seller.user.id, title: 'Honda Vezel 2015' });
+    const made = await post(`/api/vehicles/${ad.id}/offers`, buyer.bearer, {
+      amount: 5_800_000,
+      message: 'Can I see it on Saturday?',
+    });
 
     const offerId = made.json<{ id: number }>().id;
     await post(`/api/me/offers/${offerId}/accept`, seller.bearer);

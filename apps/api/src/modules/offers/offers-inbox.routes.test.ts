@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { offers } from '@carmarket/db/schema';
+import { offers, users } from '@carmarket/db/schema';
 import {
   OFFER_INBOX_MESSAGES,
   OffersInboxResponseSchema,
@@ -155,5 +155,27 @@ describe('POST /api/me/offers/:id/accept and /decline', () => {
     const junk = await answer(seller.bearer, 'abc', 'accept');
     expect(junk.statusCode).toBe(400);
     expect(junk.json()).toMatchObject({ message: OFFER_INBOX_MESSAGES.notFound });
+  });
+});
+
+describe('names that pass for the site (decision 110)', () => {
+  it('show an account named before the rule as "a buyer" or "a seller" to the other side only', async () => {
+    const seller = await signUpAndIn(ctx.app, { name: 'Sunil Silva' });
+    const buyer = await signUpAndIn(ctx.app, { name: 'Ravi Kumar' });
+    for (const session of [seller, buyer]) {
+      await ctx.db
+        .update(users)
+        .set({ name: 'CarMarket Security Team' })
+        .where(eq(users.id, session.user.id));
+    }
+    const ad = await createVehicle(ctx.db, { userId: seller.user.id, title: 'Toyota Aqua 2016' });
+    await makeOffer(buyer, ad.id, 5_000_000);
+
+    const [received] = (await inboxOf(seller)).received;
+    expect(received!.buyer.name).toBe('a buyer');
+    expect(received!.seller.name).toBe('CarMarket Security Team');
+    const [sent] = (await inboxOf(buyer)).sent;
+    expect(sent!.seller.name).toBe('a seller');
+    expect(sent!.buyer.name).toBe('CarMarket Security Team');
   });
 });

@@ -1,3 +1,4 @@
+import { nameShownToOthers } from '@carmarket/shared/display-name';
 import type { Offer } from '@carmarket/shared/offer';
 import {
   OFFER_INBOX_MESSAGES,
@@ -31,7 +32,15 @@ export async function makeOffer(options: {
   return { message: OFFER_MESSAGES.sent, id };
 }
 
-function toOfferView(row: OfferViewRow, publicUrl: PublicUrl): OfferView {
+/**
+ * One offer as `side` sees it. The other side's name is shown as "a buyer" / "a seller" when it
+ * passes for the site (an account named before the rule, decision 110); one's own stays.
+ */
+function toOfferView(
+  row: OfferViewRow,
+  publicUrl: PublicUrl,
+  side: 'received' | 'sent',
+): OfferView {
   return {
     id: row.id,
     amount: row.amount,
@@ -47,8 +56,12 @@ function toOfferView(row: OfferViewRow, publicUrl: PublicUrl): OfferView {
       city: row.city,
       VehicleImages: cardImages(row.cardImage, publicUrl),
     },
-    buyer: { name: row.buyerName },
-    seller: { name: row.sellerName },
+    buyer: {
+      name: side === 'received' ? nameShownToOthers(row.buyerName, 'a buyer') : row.buyerName,
+    },
+    seller: {
+      name: side === 'sent' ? nameShownToOthers(row.sellerName, 'a seller') : row.sellerName,
+    },
   };
 }
 
@@ -64,8 +77,8 @@ export async function listMyOffers(options: {
     repository.listOffers({ userId, side: 'sent' }),
   ]);
   return {
-    received: received.map((row) => toOfferView(row, publicUrl)),
-    sent: sent.map((row) => toOfferView(row, publicUrl)),
+    received: received.map((row) => toOfferView(row, publicUrl, 'received')),
+    sent: sent.map((row) => toOfferView(row, publicUrl, 'sent')),
   };
 }
 

@@ -1,0 +1,2 @@
+ALTER TABLE "offers" ADD COLUMN "notice_held" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "offers_notice_held_idx" ON "offers" USING btree ("vehicle_id") WHERE "offers"."notice_held";
