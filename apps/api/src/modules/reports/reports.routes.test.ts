@@ -1,9 +1,11 @@
+import { createHash, createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adReports, vehicles } from '@carmarket/db/schema';
 import { REPORT_MESSAGES } from '@carmarket/shared/report';
 import { nextAddress, signUpAndIn, signUpStaff } from '../../test/accounts';
 import { buildTestApp } from '../../test/build-test-app';
+import { ADDRESS_KEY_NAME } from '../secrets/app-secrets.repository';
 import { createVehicle, DAY } from '../../test/factories';
 import { LIMITS } from '../limits/limit-rules';
 
@@ -64,7 +66,7 @@ describe('POST /api/vehicles/:id/reports', () => {
     });
   });
 
-  it('lets a visitor report, known only by a hash of their address', async () => {
+  it('lets a visitor report, known only by a keyed hash of their address (issue 29)', async () => {
     const car = await createVehicle(ctx.db, { userId: seller.user.id });
     const address = nextAddress();
     const response = await report(car.id, { reason: 'sold' }, { address });
@@ -74,6 +76,17 @@ describe('POST /api/vehicles/:id/reports', () => {
     expect(row).toMatchObject({ reporterId: null, reason: 'sold', details: '' });
     expect(row!.reporterAddressHash).toMatch(/^[\w-]{43}$/);
     expect(row!.reporterAddressHash).not.toContain(address);
+    // Not a plain SHA-256 of the address, which hashing all of IPv4 would reverse: an HMAC with
+    // the server's own key.
+    for (const plain of [address, `report:${address}`]) {
+      expect(row!.reporterAddressHash).not.toBe(
+        createHash('sha256').update(plain).digest('base64url'),
+      );
+    }
+    const key = await ctx.app.repos.secrets.get(ADDRESS_KEY_NAME);
+    expect(row!.reporterAddressHash).toBe(
+      createHmac('sha256', key).update(address).digest('base64url'),
+    );
   });
 
   it.each([

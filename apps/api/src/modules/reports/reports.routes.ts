@@ -15,6 +15,7 @@ import { VehicleIdParamsSchema } from '@carmarket/shared/vehicle-detail';
 import { errorResponses, NoContentSchema } from '../../lib/route-responses';
 import { callerOf } from '../auth/caller';
 import { LIMITS } from '../limits/limit-rules';
+import { ADDRESS_KEY_NAME, addressDigest } from '../secrets/app-secrets.repository';
 import {
   closeReports,
   listReports,
@@ -57,7 +58,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{
       const { message } = await reportAd({
         inTransaction,
         caller: request.caller,
-        address: request.ip,
+        addressDigest: addressDigest(await app.repos.secrets.get(ADDRESS_KEY_NAME), request.ip),
         vehicleId: request.params.id,
         report: request.body,
       });

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { listingPath } from '@carmarket/shared/listing-url';
 import {
@@ -28,15 +27,6 @@ export type InReportTransaction = <T>(
 ) => Promise<T>;
 
 /**
- * An anonymous reporter is known by their address only as its SHA-256, as the rate limits store
- * subjects (modules/limits/rate-limiter.ts): enough to tell one address from another, never the
- * address itself.
- */
-export function reporterAddressHash(address: string): string {
-  return createHash('sha256').update(`report:${address}`).digest('base64url');
-}
-
-/**
  * POST /api/vehicles/:id/reports (decision 094). Only a live ad can be reported: one the caller
  * cannot see answers 404 as its page would, one that has ended 410. A signed-in user reports an ad
  * once (409 after); a second report from one visitor address is thanked and not stored, since
@@ -46,7 +36,12 @@ export function reporterAddressHash(address: string): string {
 export async function reportAd(options: {
   inTransaction: InReportTransaction;
   caller: Caller | null;
-  address: string;
+  /**
+   * An anonymous reporter is known only by their address's keyed digest
+   * (`addressDigest`, modules/secrets): enough to tell one address from another, never the
+   * address itself, and not reversible by hashing every IPv4 address.
+   */
+  addressDigest: string;
   vehicleId: number;
   report: Report;
   now?: Date;
@@ -64,7 +59,7 @@ export async function reportAd(options: {
     const stored = await reports.insert({
       vehicleId,
       reporterId: caller?.userId ?? null,
-      reporterAddressHash: caller ? null : reporterAddressHash(options.address),
+      reporterAddressHash: caller ? null : options.addressDigest,
       reason: report.reason,
       details: report.details,
     });
