@@ -5,7 +5,7 @@ import { adReports, vehicles } from '@carmarket/db/schema';
 import { REPORT_MESSAGES } from '@carmarket/shared/report';
 import { nextAddress, signUpAndIn, signUpStaff } from '../../test/accounts';
 import { buildTestApp } from '../../test/build-test-app';
-import { ADDRESS_KEY_NAME } from '../secrets/app-secrets.repository';
+import { ADDRESS_KEY_NAME } from '../../lib/address-digest';
 import { createVehicle, DAY } from '../../test/factories';
 import { LIMITS } from '../limits/limit-rules';
 

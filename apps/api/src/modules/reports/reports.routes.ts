@@ -15,7 +15,7 @@ import { VehicleIdParamsSchema } from '@carmarket/shared/vehicle-detail';
 import { errorResponses, NoContentSchema } from '../../lib/route-responses';
 import { callerOf } from '../auth/caller';
 import { LIMITS } from '../limits/limit-rules';
-import { ADDRESS_KEY_NAME, addressDigest } from '../secrets/app-secrets.repository';
+import { ADDRESS_KEY_NAME, addressDigest } from '../../lib/address-digest';
 import {
   closeReports,
   listReports,

@@ -38,7 +38,7 @@ export async function reportAd(options: {
   caller: Caller | null;
   /**
    * An anonymous reporter is known only by their address's keyed digest
-   * (`addressDigest`, modules/secrets): enough to tell one address from another, never the
+   * (`addressDigest`, lib/address-digest.ts): enough to tell one address from another, never the
    * address itself, and not reversible by hashing every IPv4 address.
    */
   addressDigest: string;

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '@carmarket/db/client';
 import { appSecrets } from '@carmarket/db/schema';
@@ -35,14 +35,3 @@ export function createAppSecretsRepository(db: Database) {
 }
 
 export type AppSecretsRepository = ReturnType<typeof createAppSecretsRepository>;
-
-/** The key under which client addresses are hashed wherever one is kept (reports, for now). */
-export const ADDRESS_KEY_NAME = 'client-addresses';
-
-/**
- * A client address as it may be stored: HMAC-SHA256 with a key of the server's. A plain SHA-256
- * of an IPv4 address is reversed by hashing all four billion; without the key nothing can be.
- */
-export function addressDigest(key: string, address: string): string {
-  return createHmac('sha256', key).update(address).digest('base64url');
-}
