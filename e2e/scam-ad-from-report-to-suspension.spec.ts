@@ -129,7 +129,7 @@ test('a scam ad: three established reporters hide it, staff see the recycled pho
   const baitCard = staff.getByRole('article', { name: baitTitle });
   await expect(baitCard).toContainText('Held: out of search');
   await expect(baitCard).toContainText('4 reports · 3 of 3 trusted reports needed to hold');
-  await expect(baitCard.getByText('Not counted: account younger than 7 days')).toBeVisible();
+  await expect(baitCard.getByText('Not counted: e-mail address not confirmed')).toBeVisible();
   await expect(baitCard).toContainText('reservation advance');
   expect(await axeViolations(staff)).toEqual([]);
   await baitCard.getByRole('button', { name: /^Suspend seller/ }).click();
