@@ -134,3 +134,57 @@ export async function reissued(token: string, shiftSeconds: number): Promise<str
     .setProtectedHeader(decodeProtectedHeader(token) as JWTHeaderParameters)
     .sign(new TextEncoder().encode(E2E_ACCESS_TOKEN_SECRET));
 }
+
+/**
+ * Accounts the demo seed makes for the e2e server, dated 60 to 400 days back with confirmed
+ * addresses (packages/db/src/seed/demo-data.ts): established reporters (decision 109), whose age
+ * is real data, not a test hook. Each journey that reports with them takes its own.
+ */
+export const DEMO_ACCOUNT_PASSWORD = 'carmarket-demo';
+export const demoAccount = (name: string) => ({
+  email: `${name}@demo.carmarket.lk`,
+  password: DEMO_ACCOUNT_PASSWORD,
+});
+
+/**
+ * A request context for someone on another client address: the e2e server trusts 127.0.0.1 as
+ * its proxy (TRUST_PROXY), as production trusts its own, so X-Forwarded-For names the client.
+ * Without it every journey is 127.0.0.1. Dispose of it when done.
+ */
+export async function requestFrom(request: APIRequestContext, address: string) {
+  const base = new URL((await request.get('/api/health')).url()).origin;
+  return playwrightRequest.newContext({
+    baseURL: base,
+    extraHTTPHeaders: { 'X-Forwarded-For': address },
+  });
+}
+
+/** A report of the ad through the API as the dialog sends it, by `account` (or a visitor) from `address`. */
+export async function reportFrom(
+  request: APIRequestContext,
+  options: {
+    adId: number;
+    address: string;
+    reason: string;
+    details?: string;
+    account?: { email: string; password: string };
+  },
+) {
+  const own = await requestFrom(request, options.address);
+  try {
+    let headers: Record<string, string> = {};
+    if (options.account) {
+      const login = await own.post('/api/auth/login', { data: options.account });
+      expect(login.status()).toBe(200);
+      const { accessToken } = (await login.json()) as { accessToken: string };
+      headers = { authorization: `Bearer ${accessToken}` };
+    }
+    const reported = await own.post(`/api/vehicles/${options.adId}/reports`, {
+      headers,
+      data: { reason: options.reason, details: options.details ?? '' },
+    });
+    expect(reported.status()).toBe(201);
+  } finally {
+    await own.dispose();
+  }
+}

@@ -1,5 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiSession, E2E_STAFF, registerAccount, E2E_PASSWORD, signInAs } from './accounts';
+import {
+  apiSession,
+  demoAccount,
+  E2E_STAFF,
+  registerAccount,
+  E2E_PASSWORD,
+  reportFrom,
+  signInAs,
+} from './accounts';
 import { newSeller, postLiveAds, uniqueWord } from './ads';
 import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
@@ -10,17 +18,6 @@ async function searchIds(request: APIRequestContext, word: string): Promise<numb
   expect(response.status()).toBe(200);
   const { cars } = (await response.json()) as { cars: Array<{ id: number }> };
   return cars.map((car) => car.id);
-}
-
-/** A signed-in buyer's report, sent through the API as the dialog sends it. */
-async function reportAsNewUser(request: APIRequestContext, adId: number, reason: string) {
-  const email = await registerAccount(request);
-  const headers = await apiSession(request, email, E2E_PASSWORD);
-  const response = await request.post(`/api/vehicles/${adId}/reports`, {
-    headers,
-    data: { reason, details: '' },
-  });
-  expect(response.status()).toBe(201);
 }
 
 /** Opens the ad's Report this ad dialog, once the button has arrived after the page. */
@@ -34,11 +31,18 @@ async function openReportDialog(page: Page, adId: number) {
   return dialog;
 }
 
-test('a visitor reports an ad; three people hide it; staff dismiss one report and remove another ad', async ({
+// Established reporters: demo accounts the seed dates months back, each on an address of its own.
+const REPORTERS = [
+  { ...demoAccount('nimal.perera'), address: '198.51.100.11' },
+  { ...demoAccount('kasun.fernando'), address: '198.51.100.12' },
+  { ...demoAccount('tharindu.silva'), address: '198.51.100.13' },
+] as const;
+
+test('visitors report an ad and staff see it, still live; three established reporters hide it; staff hold another at once, dismiss and remove', async ({
   page,
   browser,
 }) => {
-  test.slow(); // a visitor's dialog, three reporters, the owner's listings and two staff decisions
+  test.slow(); // a visitor's dialog, visitors and reporters, the owner's listings, four staff steps
   const seller = await newSeller(page.request);
   const word = uniqueWord();
   const reportedTitle = `Reported Toyota Aqua ${word}`;
@@ -69,11 +73,63 @@ test('a visitor reports an ad; three people hide it; staff dismiss one report an
   await expect(thanks).toBeHidden();
   await expect(page.getByRole('button', { name: 'Report this ad' })).toBeFocused();
 
-  // One visitor is one reporter: the ad stays in search until two more people report it.
+  // Two more visitors on two more addresses: three anonymous reports hold nothing (issue 29).
+  for (const [index, address] of ['203.0.113.21', '203.0.113.22'].entries()) {
+    await reportFrom(page.request, { adId: reportedId, address, reason: index ? 'scam' : 'sold' });
+  }
   expect(await searchIds(page.request, word)).toContain(reportedId);
-  await reportAsNewUser(page.request, reportedId, 'scam');
+  expect((await page.request.get(`/api/vehicles/${reportedId}`)).status()).toBe(200);
+
+  // Staff see the three reports in the queue, the ad still live, none of them counted.
+  const staffContext = await browser.newContext();
+  const staffPage = await staffContext.newPage();
+  await signInAs(staffPage, E2E_STAFF.email, E2E_STAFF.password);
+  await staffPage.goto('/admin/reports');
+  await expect(staffPage.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+  const consoleNav = staffPage.getByRole('navigation', { name: 'Staff console' });
+  await expect(consoleNav.getByRole('link', { name: /^Reports/ })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  const reportedCard = staffPage.getByRole('article', { name: reportedTitle });
+  await expect(reportedCard).toContainText('Live');
+  await expect(reportedCard).toContainText('3 reports · 0 of 3 trusted reports needed to hold');
+  await expect(reportedCard.getByText('Not counted: visitors never hold an ad')).toHaveCount(3);
+  await expect(reportedCard).toContainText(
+    'The seller asked me for a reservation advance by bank transfer.',
+  );
+
+  // Three established reporters on their own addresses: one from the ad's page, two more; the
+  // third takes the ad out of search.
+  const [first, second, third] = REPORTERS;
+  const reporterContext = await browser.newContext({
+    extraHTTPHeaders: { 'X-Forwarded-For': first.address },
+  });
+  const reporterPage = await reporterContext.newPage();
+  await signInAs(reporterPage, first.email, first.password);
+  const signedInDialog = await openReportDialog(reporterPage, reportedId);
+  await signedInDialog.getByRole('radio', { name: 'Suspected scam' }).check();
+  await signedInDialog
+    .getByRole('textbox', { name: 'Details' })
+    .fill('Wants Rs. 25,000 before a viewing.');
+  await signedInDialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(
+    reporterPage.getByRole('dialog', { name: 'Thank you for your report' }),
+  ).toBeVisible();
+  await reporterContext.close();
+  await reportFrom(page.request, {
+    adId: reportedId,
+    address: second.address,
+    reason: 'scam',
+    account: second,
+  });
   expect(await searchIds(page.request, word)).toContain(reportedId);
-  await reportAsNewUser(page.request, reportedId, 'wrong-details');
+  await reportFrom(page.request, {
+    adId: reportedId,
+    address: third.address,
+    reason: 'wrong-details',
+    account: third,
+  });
   expect(await searchIds(page.request, word)).not.toContain(reportedId);
 
   // Its owner sees it under review in My Listings.
@@ -91,25 +147,17 @@ test('a visitor reports an ad; three people hide it; staff dismiss one report an
   });
   expect(other.status()).toBe(201);
 
-  // Staff see both in the Reports queue, the most recently reported first.
-  const staffContext = await browser.newContext();
-  const staffPage = await staffContext.newPage();
-  await signInAs(staffPage, E2E_STAFF.email, E2E_STAFF.password);
-  await staffPage.goto('/admin/reports');
-  await expect(staffPage.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
-  const consoleNav = staffPage.getByRole('navigation', { name: 'Staff console' });
-  await expect(consoleNav.getByRole('link', { name: /^Reports/ })).toHaveAttribute(
-    'aria-current',
-    'page',
-  );
-  const reportedCard = staffPage.getByRole('article', { name: reportedTitle });
+  // Staff see both, the most recently reported first, and who counted.
+  await staffPage.reload();
   const scamCard = staffPage.getByRole('article', { name: scamTitle });
   await expect(reportedCard).toContainText('Held: out of search');
-  await expect(reportedCard).toContainText('Suspected scam× 1');
-  await expect(reportedCard).toContainText('3 reports');
-  await expect(reportedCard).toContainText(
-    'The seller asked me for a reservation advance by bank transfer.',
-  );
+  await expect(reportedCard).toContainText('Suspected scam× 3');
+  await expect(reportedCard).toContainText('6 reports · 3 of 3 trusted reports needed to hold');
+  await expect(reportedCard.getByText('Counts toward a hold')).toHaveCount(3);
+  await expect(
+    reportedCard.getByText(/^Established account, \d+ (months|years?) old$/),
+  ).toHaveCount(3);
+  await expect(reportedCard).toContainText('Wants Rs. 25,000 before a viewing.');
   const titles = await staffPage
     .getByRole('article')
     .getByRole('heading', { level: 2 })
@@ -128,6 +176,17 @@ test('a visitor reports an ad; three people hide it; staff dismiss one report an
   await expect(reportedCard).toBeHidden();
   expect(await searchIds(page.request, word)).toContain(reportedId);
 
+  // One visitor's report held nothing, but staff can hold the ad at once.
+  expect(await searchIds(page.request, word)).toContain(scamId);
+  await scamCard.getByRole('button', { name: `Hold now ${scamTitle}` }).click();
+  const hold = staffPage.getByRole('dialog', { name: 'Hold this ad now?' });
+  await expect(hold).toContainText('leaves search at once');
+  await hold.getByRole('button', { name: 'Hold now' }).click();
+  await expect(hold).toBeHidden();
+  await expect(scamCard).toContainText('Held: out of search');
+  await expect(scamCard.getByRole('button', { name: /^Hold now/ })).toBeHidden();
+  expect(await searchIds(page.request, word)).not.toContain(scamId);
+
   // Remove the other ad, with the reason its seller reads.
   await scamCard.getByRole('button', { name: `Remove ad ${scamTitle}` }).click();
   const remove = staffPage.getByRole('dialog', { name: 'Remove this ad?' });
@@ -141,7 +200,7 @@ test('a visitor reports an ad; three people hide it; staff dismiss one report an
   const removed = await page.request.get(`/api/vehicles/${scamId}`);
   expect(removed.status()).toBe(404);
 
-  // Both decisions are in the audit log.
+  // Every decision is in the audit log.
   const headers = await apiSession(page.request, E2E_STAFF.email, E2E_STAFF.password);
   const audit = await page.request.get('/api/admin/audit', { headers });
   const { entries } = (await audit.json()) as {
@@ -151,6 +210,12 @@ test('a visitor reports an ad; three people hide it; staff dismiss one report an
     expect.objectContaining({
       action: 'dismiss-reports',
       target: expect.objectContaining({ id: reportedId }),
+    }),
+  );
+  expect(entries).toContainEqual(
+    expect.objectContaining({
+      action: 'hold-reported-ad',
+      target: expect.objectContaining({ id: scamId }),
     }),
   );
   expect(entries).toContainEqual(
@@ -242,5 +307,53 @@ test.describe('on a phone', () => {
     await own.getByText('Sold already').tap();
     await own.getByRole('button', { name: 'Send report' }).tap();
     await expect(own.getByRole('alert')).toHaveText("You can't report your own ad.");
+  });
+
+  test('the Reports queue shows reporter trust, fits the screen and passes axe', async ({
+    page,
+  }) => {
+    const seller = await newSeller(page.request);
+    const title = `Phone queue Toyota Vitz ${uniqueWord()}`;
+    const [adId] = await postLiveAds(page.request, seller, [{ title }]);
+    if (!adId) throw new Error('ad not posted');
+    await reportFrom(page.request, { adId, address: '203.0.113.41', reason: 'sold' });
+    const newcomer = await registerAccount(page.request, '', { confirmed: true });
+    await reportFrom(page.request, {
+      adId,
+      address: '203.0.113.42',
+      reason: 'scam',
+      details: 'Asked for an advance before a viewing, by bank transfer to a personal account.',
+      account: { email: newcomer, password: E2E_PASSWORD },
+    });
+    await reportFrom(page.request, {
+      adId,
+      address: '198.51.100.31',
+      reason: 'wrong-details',
+      account: demoAccount('dilani.jayasinghe'),
+    });
+
+    await signInAs(page, E2E_STAFF.email, E2E_STAFF.password);
+    await page.goto('/admin/reports');
+    const card = page.getByRole('article', { name: title });
+    await expect(card).toContainText('3 reports · 1 of 3 trusted reports needed to hold');
+    await expect(card.getByText('Visitor, not signed in')).toBeVisible();
+    await expect(card.getByText('Not counted: visitors never hold an ad')).toBeVisible();
+    await expect(card.getByText('New account, less than a day old')).toBeVisible();
+    await expect(card.getByText('Not counted: account younger than 7 days')).toBeVisible();
+    await expect(card.getByText('Counts toward a hold')).toBeVisible();
+    await expect(card.getByRole('button', { name: `Hold now ${title}` })).toBeVisible();
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await card.getByRole('button', { name: `Hold now ${title}` }).tap();
+    const hold = page.getByRole('dialog', { name: 'Hold this ad now?' });
+    await expect(hold).toBeVisible();
+    const box = await hold.boundingBox();
+    expect(box && box.width <= 390).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await hold.getByRole('button', { name: 'Hold now' }).tap();
+    await expect(card).toContainText('Held: out of search');
   });
 });

@@ -18,7 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { CONTACT_SUBJECT_IDS } from '@carmarket/shared/contact';
 import { PACKAGE_NAMES } from '@carmarket/shared/packages';
-import { REPORT_DECISIONS, REPORT_REASONS } from '@carmarket/shared/report';
+import { REPORT_DECISIONS, REPORT_REASONS, REPORTER_STANDINGS } from '@carmarket/shared/report';
 import type { ImageVariants } from '@carmarket/shared/media';
 import { SAVED_SEARCH_FREQUENCIES, type SavedSearchParams } from '@carmarket/shared/saved-search';
 import {
@@ -131,6 +131,12 @@ export const users = pgTable(
     suspendedBy: integer('suspended_by').references((): AnyPgColumn => users.id, {
       onDelete: 'set null',
     }),
+    /**
+     * The keyed digest (lib/address-digest.ts) of the client address the account registered
+     * from, never the address; null for accounts older than it (decision 109: a reporter
+     * registered from the seller's or another counted reporter's address does not count).
+     */
+    registrationAddressDigest: text('registration_address_digest'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -981,6 +987,7 @@ export const mailUnsubscribeTokens = pgTable(
 
 export const reportReason = pgEnum('report_reason', REPORT_REASONS);
 export const reportDecision = pgEnum('report_decision', REPORT_DECISIONS);
+export const reporterStanding = pgEnum('reporter_standing', REPORTER_STANDINGS);
 
 /**
  * A visitor's report of an ad. The reporter is a user (signed in) or, for an anonymous visitor,
@@ -1003,9 +1010,23 @@ export const adReports = pgTable(
     decision: reportDecision('decision'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The keyed digest of the address the report came from, signed in or not (for a visitor the
+     * same as `reporter_address_hash`); null for reports filed before decision 109.
+     */
+    addressDigest: text('address_digest'),
+    /**
+     * Whether the report counted toward a hold when it was filed, or why not (decision 109);
+     * null for signed-in reports filed before reporters were weighed, which never count.
+     */
+    standing: reporterStanding('standing'),
   },
   (t) => [
     uniqueIndex('ad_reports_vehicle_reporter_idx').on(t.vehicleId, t.reporterId),
+    // A reporter's dismissed reports in the window (decision 109).
+    index('ad_reports_dismissed_idx')
+      .on(t.reporterId, t.decidedAt)
+      .where(sql`${t.decision} = 'dismissed'`),
     uniqueIndex('ad_reports_vehicle_address_idx').on(t.vehicleId, t.reporterAddressHash),
     index('ad_reports_open_idx')
       .on(t.vehicleId, t.createdAt)

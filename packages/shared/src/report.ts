@@ -27,8 +27,37 @@ export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
 /** The longest details text a report may carry. */
 export const REPORT_DETAILS_MAX = 1000;
 
-/** Different people with open reports on one live ad before it leaves search for staff. */
+/**
+ * Independent, established reporters with open reports on one live ad before it leaves search
+ * for staff (decision 109). Visitors and untrusted accounts reach the queue but never count.
+ */
 export const REPORTS_TO_HOLD = 3;
+
+/** How old an account must be, in days, before its reports count toward a hold. */
+export const ESTABLISHED_ACCOUNT_DAYS = 7;
+
+/** Ads of one seller held by reports at once; past it reports are flagged for staff instead. */
+export const SELLER_REPORT_HOLDS_MAX = 2;
+
+/** Dismissed reports within the window at which a reporter's reports stop counting. */
+export const FALSE_REPORTS_MAX = 3;
+export const FALSE_REPORTS_WINDOW_DAYS = 90;
+
+/**
+ * What a report weighed when it was filed (decision 109): `counted` toward a hold, or the first
+ * reason it did not. The checks run in this order, so every standing after `new-account` is an
+ * established account's.
+ */
+export const REPORTER_STANDINGS = [
+  'counted',
+  'anonymous',
+  'unconfirmed',
+  'new-account',
+  'false-reports',
+  'seller-address',
+  'shared-address',
+] as const;
+export type ReporterStanding = (typeof REPORTER_STANDINGS)[number];
 
 /** The longest reason staff give a seller for removing an ad, as for a rejection (shared/ad). */
 export const REMOVE_REASON_MAX = 500;
@@ -56,6 +85,8 @@ export const REPORT_MESSAGES = {
   ended: 'This ad has already ended, so it no longer needs a report.',
   alreadyReported: 'You have already reported this ad. Our team will look at it.',
   noOpenReports: 'This ad has no open reports. Another staff member may have handled them.',
+  alreadyHeld: 'This ad is already out of search.',
+  notLiveToHold: 'This ad is no longer live, so there is nothing to hold.',
   fixMessageRequired: 'Please write the seller what to fix',
   fixMessageTooLong: `The message is too long (${FIX_MESSAGE_MAX.toLocaleString('en-US')} characters at most)`,
   statusInvalid: 'Status must be open or decided',
@@ -154,9 +185,18 @@ const ReportedAdSchema = z.object({
       createdAt: z.string(),
       reporter: z.enum(['signed-in', 'visitor']),
       decision: z.enum(REPORT_DECISIONS).nullable(),
+      /** What the report weighed when filed; null: signed in before reporters were weighed. */
+      standing: z.enum(REPORTER_STANDINGS).nullable(),
+      /** The reporter's account age in whole days when they reported; null for a visitor. */
+      accountAgeDays: z.number().int().nullable(),
     }),
   ),
   lastReportedAt: z.string(),
+  /**
+   * `seller-limit`: enough counted reports to hold the ad, but its seller already has
+   * `SELLER_REPORT_HOLDS_MAX` ads held by reports, so it stays live until staff look.
+   */
+  flag: z.enum(['seller-limit']).nullable(),
 });
 export type ReportedAd = z.infer<typeof ReportedAdSchema>;
 

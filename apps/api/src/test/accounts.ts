@@ -5,6 +5,7 @@ import type { Database } from '@carmarket/db/client';
 import { mailOutbox, users } from '@carmarket/db/schema';
 import type { LightMyRequestResponse } from 'fastify';
 import type { LoginResponse } from '@carmarket/shared/account';
+import { ESTABLISHED_ACCOUNT_DAYS } from '@carmarket/shared/report';
 import type { App } from '../app';
 import { DEVICE_COOKIE, SESSION_COOKIE } from '../modules/auth/auth-cookies';
 
@@ -60,19 +61,20 @@ export async function confirmEmail(app: App, email: string): Promise<void> {
 /**
  * Registers a user through the API and signs them in: what a real client does. The address stays
  * unconfirmed, so no notice reaches it, unless `confirmed` asks to open its confirmation link
- * first (the user in the answer then says so).
+ * first (the user in the answer then says so). `registeredFrom` is the client address the
+ * registration comes from (a new one by default).
  */
 export async function signUpAndIn(
   app: App,
   overrides: Record<string, unknown> = {},
-  options: { confirmed?: boolean } = {},
+  options: { confirmed?: boolean; registeredFrom?: string } = {},
 ) {
   const details = registration(overrides);
   const registered = await app.inject({
     method: 'POST',
     url: '/api/auth/register',
     payload: details,
-    remoteAddress: nextAddress(),
+    remoteAddress: options.registeredFrom ?? nextAddress(),
   });
   if (registered.statusCode !== 201) throw new Error(`register failed: ${registered.body}`);
   if (options.confirmed) await confirmEmail(app, details.email);
@@ -146,4 +148,28 @@ export async function multipartBody(
     payload: Buffer.from(await encoded.arrayBuffer()),
     headers: { 'content-type': encoded.headers.get('content-type') ?? '' },
   };
+}
+
+/**
+ * A reporter whose reports count toward a hold (decision 109): registered and confirmed through
+ * the API like anyone, then backdated past the established age, as if it had registered then.
+ */
+export async function signUpEstablished(
+  app: App,
+  options: { registeredFrom?: string; days?: number } = {},
+) {
+  const account = await signUpAndIn(
+    app,
+    {},
+    {
+      confirmed: true,
+      ...(options.registeredFrom ? { registeredFrom: options.registeredFrom } : {}),
+    },
+  );
+  const days = options.days ?? ESTABLISHED_ACCOUNT_DAYS + 1;
+  await app.db
+    .update(users)
+    .set({ createdAt: new Date(Date.now() - days * 24 * 60 * 60 * 1000) })
+    .where(eq(users.id, account.user.id));
+  return account;
 }

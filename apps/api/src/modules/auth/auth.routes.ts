@@ -10,6 +10,7 @@ import {
   ResetPasswordSchema,
 } from '@carmarket/shared/account';
 import { MessageResponseSchema } from '@carmarket/shared/message-response';
+import { ADDRESS_KEY_NAME, addressDigest } from '../../lib/address-digest';
 import { AppError } from '../../lib/app-error';
 import { errorResponses } from '../../lib/route-responses';
 import { LIMITS, registrationsRule } from '../limits/limit-rules';
@@ -54,7 +55,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       schema: { body: RegisterSchema, response: { 201: MessageResponseSchema, ...errors } },
     },
     async (request, reply) => {
-      const answer = await registerUser({ deps, registration: request.body });
+      const answer = await registerUser({
+        deps,
+        registration: request.body,
+        addressDigest: addressDigest(await app.repos.secrets.get(ADDRESS_KEY_NAME), request.ip),
+      });
       return reply.code(201).send(answer);
     },
   );

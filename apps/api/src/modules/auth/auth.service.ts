@@ -68,6 +68,11 @@ async function loadUserView(deps: AuthDependencies, userId: number): Promise<Use
 export async function registerUser(options: {
   deps: AuthDependencies;
   registration: Registration;
+  /**
+   * The keyed digest of the address it registers from (lib/address-digest.ts), never the
+   * address: reports weigh it (decision 109).
+   */
+  addressDigest: string;
 }): Promise<MessageResponse> {
   const { deps, registration } = options;
   const created = await deps.users.insert({
@@ -75,6 +80,7 @@ export async function registerUser(options: {
     mobile: registration.mobile,
     email: registration.email,
     passwordHash: await hashPassword(registration.password),
+    registrationAddressDigest: options.addressDigest,
   });
   await mailAfterRegistration({ deps, registration, created });
   return { message: AUTH_MESSAGES.registered };

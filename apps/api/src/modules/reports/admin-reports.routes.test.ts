@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adReports, users, vehicles } from '@carmarket/db/schema';
 import { ADMIN_MESSAGES } from '@carmarket/shared/ad';
 import { REPORT_MESSAGES, type AdminReportsResponse } from '@carmarket/shared/report';
-import { nextAddress, signUpAndIn, signUpStaff } from '../../test/accounts';
+import { nextAddress, signUpAndIn, signUpEstablished, signUpStaff } from '../../test/accounts';
 import { buildTestApp } from '../../test/build-test-app';
 import { createVehicle } from '../../test/factories';
 import { startTestSmtpServer, type TestSmtpServer } from '../../test/test-smtp-server';
@@ -28,8 +28,10 @@ afterAll(async () => {
   await smtp.close();
 });
 beforeEach(async () => {
-  // Each test reads the queue from an empty start.
+  // Each test reads the queue from an empty start, and the seller has no ad held by reports (a
+  // seller has at most two at once: decision 109).
   await ctx.db.delete(adReports);
+  await ctx.db.update(vehicles).set({ heldFor: null, heldAt: null });
   smtp.messages.length = 0;
 });
 
@@ -67,15 +69,24 @@ async function adState(id: number) {
   return row;
 }
 
-/** Three different people report the ad, so it is held for staff. */
+/** Three independent, established people report the ad, so it is held for staff. */
 async function reportThrice(vehicleId: number) {
+  const reporters = [
+    await signUpEstablished(ctx.app),
+    await signUpEstablished(ctx.app),
+    await signUpEstablished(ctx.app),
+  ];
   await report(
     vehicleId,
     { reason: 'scam', details: 'Asked for a reservation advance.' },
-    buyer.bearer,
+    reporters[0]!.bearer,
   );
-  await report(vehicleId, { reason: 'scam' });
-  await report(vehicleId, { reason: 'wrong-details', details: 'It is a 2014, not a 2016.' });
+  await report(vehicleId, { reason: 'scam' }, reporters[1]!.bearer);
+  await report(
+    vehicleId,
+    { reason: 'wrong-details', details: 'It is a 2014, not a 2016.' },
+    reporters[2]!.bearer,
+  );
 }
 
 describe('GET /api/admin/reports', () => {
@@ -102,10 +113,16 @@ describe('GET /api/admin/reports', () => {
       { reason: 'scam', count: 2 },
       { reason: 'wrong-details', count: 1 },
     ]);
-    expect(aqua.items.map((item) => [item.reason, item.details, item.reporter])).toEqual([
-      ['wrong-details', 'It is a 2014, not a 2016.', 'visitor'],
-      ['scam', '', 'visitor'],
-      ['scam', 'Asked for a reservation advance.', 'signed-in'],
+    expect(
+      aqua.items.map((item) => [item.reason, item.details, item.reporter, item.standing]),
+    ).toEqual([
+      ['wrong-details', 'It is a 2014, not a 2016.', 'signed-in', 'counted'],
+      ['scam', '', 'signed-in', 'counted'],
+      ['scam', 'Asked for a reservation advance.', 'signed-in', 'counted'],
+    ]);
+    expect(aqua.flag).toBeNull();
+    expect(body.reports[0]!.items).toEqual([
+      expect.objectContaining({ reporter: 'visitor', standing: 'anonymous', accountAgeDays: null }),
     ]);
     expect(aqua.lastReportedAt).toBe(aqua.items[0]!.createdAt);
     expect(body.reports[0]!.ad.held).toBe(false);
@@ -281,6 +298,7 @@ describe('staff only', () => {
       ['GET', '/api/admin/reports'],
       ['GET', '/api/admin/reports/open-count'],
       ['POST', `/api/admin/reports/${car.id}/dismiss`],
+      ['POST', `/api/admin/reports/${car.id}/hold`],
       ['POST', `/api/admin/reports/${car.id}/ask-fix`, { message: 'x' }],
       ['POST', `/api/admin/reports/${car.id}/remove`, { reason: 'x' }],
       ['POST', `/api/admin/reports/${car.id}/remove`, { nonsense: true }],

@@ -1,8 +1,8 @@
-import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '@carmarket/db/client';
 import { adReports, cities, users, vehicles } from '@carmarket/db/schema';
 import type { ListingHold } from '@carmarket/db/schema';
-import type { ReportDecision, ReportReason } from '@carmarket/shared/report';
+import type { ReportDecision, ReporterStanding, ReportReason } from '@carmarket/shared/report';
 
 /** The ad a report is about, read (and locked) before the report is stored. */
 export interface ReportedAdState {
@@ -33,7 +33,28 @@ export interface ReportItemRow {
   createdAt: Date;
   signedIn: boolean;
   decision: ReportDecision | null;
+  standing: ReporterStanding | null;
+  /** When the reporter's account was made; null for a visitor. */
+  reporterCreatedAt: Date | null;
 }
+
+/** What weighing a signed-in reporter needs to know about their account (decision 109). */
+export interface ReporterFacts {
+  createdAt: Date;
+  emailConfirmedAt: Date | null;
+  registrationAddressDigest: string | null;
+  /** Their reports staff dismissed since the start of the window. */
+  recentDismissals: number;
+}
+
+/** A report that counts toward the ad's hold: the addresses its reporter is known by. */
+export interface CountedReporterAddresses {
+  addressDigest: string | null;
+  registrationAddressDigest: string | null;
+}
+
+/** The advisory-lock space of a seller's report holds (decision 102 keeps 7070 for limits). */
+const SELLER_HOLDS_LOCK = 2929;
 
 /** `open`: reports waiting for staff; `decided`: reports staff have closed. */
 export type ReportsView = 'open' | 'decided';
@@ -69,6 +90,8 @@ export function createReportsRepository(db: Database) {
       vehicleId: number;
       reporterId: number | null;
       reporterAddressHash: string | null;
+      addressDigest: string;
+      standing: ReporterStanding;
       reason: ReportReason;
       details: string;
     }): Promise<boolean> {
@@ -80,15 +103,125 @@ export function createReportsRepository(db: Database) {
       return rows.length > 0;
     },
 
-    /** Different people (users, or addresses of visitors) with open reports on the ad. */
-    async countOpenReporters(vehicleId: number): Promise<number> {
+    /** The account facts a signed-in reporter is weighed by; null for an unknown user. */
+    async reporterFacts(userId: number, dismissedSince: Date): Promise<ReporterFacts | null> {
       const [row] = await db
         .select({
-          reporters: sql<number>`count(distinct coalesce('user:' || ${adReports.reporterId}, 'address:' || ${adReports.reporterAddressHash}))`,
+          createdAt: users.createdAt,
+          emailConfirmedAt: users.emailConfirmedAt,
+          registrationAddressDigest: users.registrationAddressDigest,
+        })
+        .from(users)
+        .where(eq(users.id, userId));
+      if (!row) return null;
+      const [dismissed] = await db
+        .select({ total: count() })
+        .from(adReports)
+        .where(
+          and(
+            eq(adReports.reporterId, userId),
+            eq(adReports.decision, 'dismissed'),
+            gte(adReports.decidedAt, dismissedSince),
+          ),
+        );
+      return { ...row, recentDismissals: Number(dismissed?.total ?? 0) };
+    },
+
+    /** The address a seller registered from, as its digest; null when unknown. */
+    async registrationDigestOf(userId: number): Promise<string | null> {
+      const [row] = await db
+        .select({ digest: users.registrationAddressDigest })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row?.digest ?? null;
+    },
+
+    /** The addresses of the reporters whose open reports count toward the ad's hold. */
+    async countedReporterAddresses(vehicleId: number): Promise<CountedReporterAddresses[]> {
+      return db
+        .select({
+          addressDigest: adReports.addressDigest,
+          registrationAddressDigest: users.registrationAddressDigest,
         })
         .from(adReports)
-        .where(and(eq(adReports.vehicleId, vehicleId), isOpen));
-      return Number(row?.reporters ?? 0);
+        .innerJoin(users, eq(users.id, adReports.reporterId))
+        .where(and(eq(adReports.vehicleId, vehicleId), isOpen, eq(adReports.standing, 'counted')));
+    },
+
+    /**
+     * Waits for any other report deciding a hold of this seller's ads, until the transaction
+     * ends: two reports of two of the seller's ads cannot both see room under the limit. An
+     * advisory lock, not the seller's row, so a suspension (which locks that row, then the ads)
+     * cannot deadlock with a report (which locks its ad, then this).
+     */
+    async lockSellerHolds(sellerId: number): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock(${SELLER_HOLDS_LOCK}, ${sellerId})`);
+    },
+
+    /** The seller's ads held for reports: waiting for staff. */
+    async countSellerReportHolds(sellerId: number): Promise<number> {
+      const [row] = await db
+        .select({ total: count() })
+        .from(vehicles)
+        .where(and(eq(vehicles.userId, sellerId), eq(vehicles.heldFor, 'reports')));
+      return Number(row?.total ?? 0);
+    },
+
+    /**
+     * Open reports that count toward the ad's hold: each from a different established reporter
+     * on addresses of their own (weighed as they were stored, under the ad's lock).
+     */
+    async countCountedReports(vehicleId: number): Promise<number> {
+      const [row] = await db
+        .select({ total: count() })
+        .from(adReports)
+        .where(and(eq(adReports.vehicleId, vehicleId), isOpen, eq(adReports.standing, 'counted')));
+      return Number(row?.total ?? 0);
+    },
+
+    /**
+     * After a dismissal: the reporters of the ad's dismissed reports who now have `max` or more
+     * dismissed since `since` stop counting on the reports they still have open elsewhere.
+     */
+    async demoteFalseReporters(options: {
+      vehicleId: number;
+      since: Date;
+      max: number;
+    }): Promise<number> {
+      const dismissedHere = db
+        .select({ id: adReports.reporterId })
+        .from(adReports)
+        .where(
+          and(
+            eq(adReports.vehicleId, options.vehicleId),
+            eq(adReports.decision, 'dismissed'),
+            isNotNull(adReports.reporterId),
+          ),
+        );
+      const pastTheLine = db
+        .select({ id: adReports.reporterId })
+        .from(adReports)
+        .where(
+          and(
+            inArray(adReports.reporterId, dismissedHere),
+            eq(adReports.decision, 'dismissed'),
+            gte(adReports.decidedAt, options.since),
+          ),
+        )
+        .groupBy(adReports.reporterId)
+        .having(sql`count(*) >= ${options.max}`);
+      const rows = await db
+        .update(adReports)
+        .set({ standing: 'false-reports' })
+        .where(
+          and(
+            isOpen,
+            eq(adReports.standing, 'counted'),
+            inArray(adReports.reporterId, pastTheLine),
+          ),
+        )
+        .returning({ id: adReports.id });
+      return rows.length;
     },
 
     /** Reported ads of a view, the most recently reported first, and how many there are. */
@@ -137,8 +270,11 @@ export function createReportsRepository(db: Database) {
                 createdAt: adReports.createdAt,
                 signedIn: sql<boolean>`${adReports.reporterId} is not null`,
                 decision: adReports.decision,
+                standing: adReports.standing,
+                reporterCreatedAt: users.createdAt,
               })
               .from(adReports)
+              .leftJoin(users, eq(users.id, adReports.reporterId))
               .where(and(inArray(adReports.vehicleId, ids), viewCondition(options.view)))
               .orderBy(desc(adReports.createdAt), desc(adReports.id));
       return { ads, items, total: Number(totalRow?.total ?? 0) };

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adReports, vehicles } from '@carmarket/db/schema';
 import { REPORT_MESSAGES } from '@carmarket/shared/report';
-import { nextAddress, signUpAndIn, signUpStaff } from '../../test/accounts';
+import { nextAddress, signUpAndIn, signUpEstablished, signUpStaff } from '../../test/accounts';
 import { buildTestApp } from '../../test/build-test-app';
 import { ADDRESS_KEY_NAME } from '../../lib/address-digest';
 import { createVehicle, DAY } from '../../test/factories';
@@ -198,31 +198,34 @@ describe('POST /api/vehicles/:id/reports', () => {
   });
 });
 
-describe('three different reporters', () => {
+describe('three independent, established reporters', () => {
   it('hold a live ad: it leaves search and its page, and its owner sees it under review', async () => {
     const car = await createVehicle(ctx.db, {
       userId: seller.user.id,
       title: 'Reported Aqua 2016',
     });
-    const first = await signUpAndIn(ctx.app);
-    const second = await signUpAndIn(ctx.app);
+    const [first, second, third] = [
+      await signUpEstablished(ctx.app),
+      await signUpEstablished(ctx.app),
+      await signUpEstablished(ctx.app),
+    ];
     const search = async () =>
       (await ctx.app.inject({ method: 'GET', url: '/api/vehicles/search?query=Reported%20Aqua' }))
         .json<{ cars: Array<{ id: number }> }>()
         .cars.map((found) => found.id);
     expect(await search()).toContain(car.id);
 
-    await report(car.id, { reason: 'scam' }, { headers: first.bearer });
-    // One user twice and one address twice are still two people.
-    await report(car.id, { reason: 'scam' }, { headers: first.bearer });
-    const address = nextAddress();
-    await report(car.id, { reason: 'sold' }, { address });
-    await report(car.id, { reason: 'sold' }, { address });
+    await report(car.id, { reason: 'scam' }, { headers: first!.bearer });
+    // One user twice is still one reporter; visitors reach staff but never count (decision 109).
+    await report(car.id, { reason: 'scam' }, { headers: first!.bearer });
+    await report(car.id, { reason: 'sold' });
+    await report(car.id, { reason: 'sold' });
+    await report(car.id, { reason: 'sold' }, { headers: second!.bearer });
     expect(await heldFor(car.id)).toBeNull();
     expect(await search()).toContain(car.id);
 
-    const third = await report(car.id, { reason: 'wrong-details' }, { headers: second.bearer });
-    expect(third.statusCode).toBe(201);
+    const last = await report(car.id, { reason: 'wrong-details' }, { headers: third!.bearer });
+    expect(last.statusCode).toBe(201);
     expect(await heldFor(car.id)).toBe('reports');
     expect(await search()).not.toContain(car.id);
     const page = await ctx.app.inject({ method: 'GET', url: `/api/vehicles/${car.id}` });
@@ -244,17 +247,20 @@ describe('three different reporters', () => {
   });
 
   it('count only open reports: reports staff have closed do not hold the ad again', async () => {
-    const car = await createVehicle(ctx.db, { userId: seller.user.id });
-    await report(car.id, { reason: 'scam' });
-    await report(car.id, { reason: 'scam' });
+    const otherSeller = await signUpAndIn(ctx.app);
+    const car = await createVehicle(ctx.db, { userId: otherSeller.user.id });
+    const reportAs = async () =>
+      report(car.id, { reason: 'scam' }, { headers: (await signUpEstablished(ctx.app)).bearer });
+    await reportAs();
+    await reportAs();
     await ctx.db
       .update(adReports)
-      .set({ decision: 'dismissed' })
+      .set({ decision: 'fix-requested' })
       .where(eq(adReports.vehicleId, car.id));
-    await report(car.id, { reason: 'scam' });
-    await report(car.id, { reason: 'scam' });
+    await reportAs();
+    await reportAs();
     expect(await heldFor(car.id)).toBeNull();
-    await report(car.id, { reason: 'scam' });
+    await reportAs();
     expect(await heldFor(car.id)).toBe('reports');
   });
 });
@@ -263,12 +269,28 @@ describe('reports at the same moment', () => {
   it('hold the ad when the third arrives with the others, never missing it', async () => {
     // Three people report each ad at once; each report's count must see the other two once they
     // are stored (the ad's row is locked while a report is stored), whichever commits last.
-    const cars = await Promise.all(
-      Array.from({ length: 8 }, () => createVehicle(ctx.db, { userId: seller.user.id })),
-    );
+    // One seller per ad: a seller has at most two ads held by reports (decision 109).
+    const cars = [];
+    for (let made = 0; made < 8; made += 1) {
+      const owner = await signUpAndIn(ctx.app);
+      cars.push(await createVehicle(ctx.db, { userId: owner.user.id }));
+    }
+    const reporters = [
+      await signUpEstablished(ctx.app),
+      await signUpEstablished(ctx.app),
+      await signUpEstablished(ctx.app),
+    ];
     await Promise.all(
       cars.flatMap((car) =>
-        ['scam', 'sold', 'duplicate'].map((reason) => report(car.id, { reason })),
+        reporters.map((reporter, index) =>
+          report(
+            car.id,
+            { reason: ['scam', 'sold', 'duplicate'][index] },
+            {
+              headers: reporter.bearer,
+            },
+          ),
+        ),
       ),
     );
     for (const car of cars) expect(await heldFor(car.id), String(car.id)).toBe('reports');

@@ -18,6 +18,7 @@ import { LIMITS } from '../limits/limit-rules';
 import { ADDRESS_KEY_NAME, addressDigest } from '../../lib/address-digest';
 import {
   closeReports,
+  holdReportedAd,
   listReports,
   removeReportedAd,
   reportAd,
@@ -111,6 +112,25 @@ export const adminReportsRoutes: FastifyPluginAsyncZod = async (app) => {
             decision: 'dismissed',
             staffId: callerOf(request).userId,
           }),
+      );
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/admin/reports/:id/hold',
+    {
+      schema: {
+        params: ReportedAdParamsSchema,
+        response: { 204: NoContentSchema, ...staffErrors },
+      },
+    },
+    async (request, reply) => {
+      const id = request.params.id;
+      await app.staffAction(
+        request,
+        { action: 'hold-reported-ad', target: { type: 'ad', id } },
+        (repos) => holdReportedAd({ repos, vehicleId: id }),
       );
       return reply.code(204).send(null);
     },

@@ -33,6 +33,8 @@ export function createUsersRepository(db: Database) {
       mobile: string;
       email: string;
       passwordHash: string;
+      /** lib/address-digest.ts of the address it registers from (decision 109). */
+      registrationAddressDigest?: string | null;
     }): Promise<UserRow | null> {
       try {
         const [row] = await db.insert(users).values(values).returning();

@@ -7,7 +7,7 @@ export function AdminReportsRoute() {
     <>
       <PageHeader
         title="Reports"
-        intro="Ads that visitors reported, the most recently reported first. Three different people's reports take an ad out of search until you decide."
+        intro="Ads that visitors reported, the most recently reported first. Reports from three independent, established accounts take an ad out of search until you decide; visitors' and new accounts' reports wait for you."
       />
       <div className="mt-8 max-w-4xl">
         <ReportsQueue />

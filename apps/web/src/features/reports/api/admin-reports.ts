@@ -20,10 +20,11 @@ export function useAdminReports(filter: { status: ReportsStatus; page: number })
 export type ReportAction =
   | { kind: 'suspend'; id: number; sellerId: number; reason: string }
   | { kind: 'dismiss'; id: number }
+  | { kind: 'hold'; id: number }
   | { kind: 'ask-fix'; id: number; message: string }
   | { kind: 'remove'; id: number; reason: string };
 
-/** POST /api/admin/reports/:id/dismiss, /ask-fix {message} or /remove {reason}. */
+/** POST /api/admin/reports/:id/dismiss, /hold, /ask-fix {message} or /remove {reason}. */
 export function decideReports(action: ReportAction): Promise<void> {
   // Suspending the seller is the Users page's call (decision 096): the account cannot sign in, all
   // its ads are held, and the open reports of its ads are decided (`seller-suspended`).

@@ -4,6 +4,8 @@ import {
   REPORT_MESSAGES,
   REPORT_REASON_LABELS,
   REPORTS_PAGE_SIZE,
+  REPORTS_TO_HOLD,
+  SELLER_REPORT_HOLDS_MAX,
   type ReportDecision,
   type ReportedAd,
 } from '@carmarket/shared/report';
@@ -23,6 +25,7 @@ import {
   type ReportsStatus,
 } from '../api/admin-reports';
 import { formatDateTime } from '../../../lib/date-time';
+import { ReporterTrust } from './reporter-trust';
 
 /** The ad's state beside its title; a held ad shows its hold instead. */
 const STATUS_LABELS: Record<string, string> = {
@@ -93,13 +96,17 @@ export function ReportsQueue() {
   );
 }
 
-type Dialog = 'dismiss' | 'ask-fix' | 'remove' | 'suspend' | null;
+type Dialog = 'dismiss' | 'hold' | 'ask-fix' | 'remove' | 'suspend' | null;
 
 /** One reported ad: its reasons counted, every report, and the staff's three answers. */
 function ReportedAdCard({ entry, open }: { entry: ReportedAd; open: boolean }) {
   const headingId = useId();
   const [dialog, setDialog] = useState<Dialog>(null);
   const { ad } = entry;
+  const counted = entry.items.filter(
+    (item) => item.decision === null && item.standing === 'counted',
+  ).length;
+  const canHold = open && !ad.held && ad.status === 'active';
 
   return (
     <article
@@ -147,8 +154,22 @@ function ReportedAdCard({ entry, open }: { entry: ReportedAd; open: boolean }) {
         ))}
       </ul>
 
+      {entry.flag === 'seller-limit' && (
+        <p className="mt-4 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-950 ring-1 ring-amber-200">
+          <strong className="font-semibold">Not held: seller limit.</strong> Enough trusted reports
+          to hold this ad, but its seller already has {SELLER_REPORT_HOLDS_MAX} ads held by reports.
+          It stays live until you decide.
+        </p>
+      )}
+
       <h3 className="mt-5 text-sm font-semibold text-slate-800">
         {entry.count} {entry.count === 1 ? 'report' : 'reports'}
+        {open && (
+          <span className="font-normal text-slate-600">
+            {' '}
+            · {counted} of {REPORTS_TO_HOLD} trusted reports needed to hold
+          </span>
+        )}
       </h3>
       <ul className="mt-2 divide-y divide-slate-100 rounded-xl border border-slate-200">
         {entry.items.map((item, index) => (
@@ -158,11 +179,11 @@ function ReportedAdCard({ entry, open }: { entry: ReportedAd; open: boolean }) {
                 {REPORT_REASON_LABELS[item.reason]}
               </span>
               <span>
-                by {item.reporter === 'signed-in' ? 'a signed-in user' : 'a visitor'} ·{' '}
                 <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
               </span>
               {item.decision && <span>· {DECISION_LABELS[item.decision]}</span>}
             </p>
+            <ReporterTrust item={item} />
             {item.details && (
               <p className="mt-1 whitespace-pre-line wrap-anywhere text-slate-800">
                 {item.details}
@@ -181,6 +202,15 @@ function ReportedAdCard({ entry, open }: { entry: ReportedAd; open: boolean }) {
           >
             Dismiss<span className="sr-only"> the reports of {ad.title}</span>
           </button>
+          {canHold && (
+            <button
+              type="button"
+              onClick={() => setDialog('hold')}
+              className={buttonStyles({ variant: 'secondary' })}
+            >
+              Hold now<span className="sr-only"> {ad.title}</span>
+            </button>
+          )}
           <button
             type="button"
             onClick={() => setDialog('ask-fix')}
@@ -219,6 +249,13 @@ const DIALOGS = {
     confirm: 'Dismiss reports',
     done: 'Reports dismissed.',
   },
+  hold: {
+    title: 'Hold this ad now?',
+    description: () =>
+      'The ad leaves search at once and its seller sees it under review, until you dismiss the reports, ask for a fix or remove it.',
+    confirm: 'Hold now',
+    done: 'Ad held: out of search.',
+  },
   'ask-fix': {
     title: 'Ask the seller to fix the ad',
     description: (held: boolean) =>
@@ -244,6 +281,7 @@ const DIALOGS = {
 
 const PLACEHOLDERS: Record<Exclude<Dialog, null>, string> = {
   dismiss: '',
+  hold: '',
   'ask-fix': 'Please correct the year of manufacture.',
   remove: 'The photos belong to another seller’s ad.',
   suspend: 'Posts ads with recycled photos and asks buyers for advances.',
@@ -263,7 +301,7 @@ function DecisionDialog({
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const copy = DIALOGS[kind];
-  const needsText = kind !== 'dismiss';
+  const needsText = kind !== 'dismiss' && kind !== 'hold';
   const max = kind === 'ask-fix' ? FIX_MESSAGE_MAX : REMOVE_REASON_MAX;
 
   const onSubmit = (event: FormEvent) => {
@@ -279,7 +317,7 @@ function DecisionDialog({
     }
     setError(null);
     const action: ReportAction =
-      kind === 'dismiss'
+      kind === 'dismiss' || kind === 'hold'
         ? { kind, id: entry.id }
         : kind === 'ask-fix'
           ? { kind, id: entry.id, message: text }
