@@ -4,6 +4,9 @@ import { expect, test } from './fixtures';
 import { expectToast } from './toasts';
 
 async function signInThroughForm(page: Page, email: string) {
+  // After a registration the register page stays on screen until the sign-in page's code has
+  // arrived (a transition): type only into the sign-in form.
+  await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();

@@ -53,6 +53,9 @@ for (const [device, use] of [
       await page.getByRole('button', { name: 'Create Account' }).click();
       await expectToast(page, 'Register success');
       await expect(page).toHaveURL(/\/login$/);
+      // The register page stays on screen until the sign-in page's code has arrived (a
+      // transition): type only into the sign-in form.
+      await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
       await page.getByLabel('Email').fill(email);
       await page.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
       await page.getByRole('button', { name: 'Sign In', exact: true }).click();

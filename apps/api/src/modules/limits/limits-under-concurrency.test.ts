@@ -3,6 +3,7 @@ import { nextAddress, registration, signUpAndIn } from '../../test/accounts';
 import { buildTestApp } from '../../test/build-test-app';
 import { createVehicle } from '../../test/factories';
 import { LIMITS } from './limit-rules';
+import { tally } from '../../test/tally';
 
 /**
  * Issue 28: every limit is decided and recorded in one atomic step, so a burst of simultaneous
@@ -18,13 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await ctx.app.close();
 });
-
-/** How many answers had each status. */
-function tally(statuses: number[]): Record<number, number> {
-  const counts: Record<number, number> = {};
-  for (const status of statuses) counts[status] = (counts[status] ?? 0) + 1;
-  return counts;
-}
 
 describe('limits under a burst of simultaneous requests', () => {
   it(`checks exactly ${LIMITS.signInFailuresPerAccountAtAddress.max} of 200 simultaneous wrong passwords for one account from one address`, async () => {

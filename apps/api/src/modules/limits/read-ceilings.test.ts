@@ -4,6 +4,7 @@ import { nextAddress, signUpAndIn } from '../../test/accounts';
 import { buildTestApp } from '../../test/build-test-app';
 import { createUser, createVehicle } from '../../test/factories';
 import { LIMITS } from './limit-rules';
+import { tally } from '../../test/tally';
 
 /**
  * Issue 29: `GET /api/vehicles/1…520` from one address ran at 151 requests a second without a
@@ -30,12 +31,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await ctx.app.close();
 });
-
-function tally(statuses: number[]): Record<number, number> {
-  const counts: Record<number, number> = {};
-  for (const status of statuses) counts[status] = (counts[status] ?? 0) + 1;
-  return counts;
-}
 
 /** `count` simultaneous reads: a scraper's connections. */
 async function burst(

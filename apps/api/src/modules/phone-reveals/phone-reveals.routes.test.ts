@@ -15,6 +15,7 @@ import { nextAddress, signUpAndIn } from '../../test/accounts';
 import { buildTestApp } from '../../test/build-test-app';
 import { createUser, createVehicle, DAY } from '../../test/factories';
 import { LIMITS } from '../limits/limit-rules';
+import { tally } from '../../test/tally';
 
 /**
  * Issue 29, "VIP phone numbers scrape freely": `GET /api/vehicles/1…520` from one address, no
@@ -73,12 +74,6 @@ function visitorCookieOf(response: { headers: Record<string, unknown> }): string
   const first = Array.isArray(header) ? header[0] : header;
   expect(typeof first, 'the reveal sets a visitor cookie').toBe('string');
   return String(first).split(';')[0]!;
-}
-
-function tally(statuses: number[]): Record<number, number> {
-  const counts: Record<number, number> = {};
-  for (const status of statuses) counts[status] = (counts[status] ?? 0) + 1;
-  return counts;
 }
 
 describe('the detail answer carries no phone number', () => {
