@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Tests that start real server processes on one PostgreSQL (`npm run test:processes`, with
- * DATABASE_URL set; `.ci/run` runs them after the API suite).
+ * Tests of several API processes on one PostgreSQL (`npm run test:processes`, with DATABASE_URL
+ * set; `.ci/run` runs them after the API suite): real server processes, and pools of
+ * connections racing for the same rows, which PGlite (one statement at a time) cannot show.
  */
 export default defineConfig({
   test: {

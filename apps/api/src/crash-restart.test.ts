@@ -7,6 +7,7 @@ import type { LoginResponse } from '@carmarket/shared/account';
 import { registration } from './test/accounts';
 import { listFiles } from './test/ads';
 import { startServerProcess, stopServerProcesses } from './test/server-process';
+import { until } from './test/until';
 
 let dataDir: string;
 beforeAll(async () => {
@@ -66,9 +67,10 @@ async function startLargeUpload(baseUrl: string, token: string, uploadDir: strin
   request.write(head);
   request.write(Buffer.alloc(1024 * 1024, 0xff));
   // Waits for the server, not for a time: the next write comes once the first bytes are on disk.
-  while ((await filesWithBytes(uploadDir)).length === 0) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await until(
+    'the server to write the first bytes of the upload',
+    async () => (await filesWithBytes(uploadDir)).length > 0,
+  );
   return request;
 }
 

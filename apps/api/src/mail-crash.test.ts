@@ -53,14 +53,7 @@ describe('a message whose process is killed while it sends', () => {
 
       const second = await startServerProcess({ env: { ...env, SMTP_URL: working.url } });
       expect(second.output()).toContain('1 job(s) interrupted by a crash will run again');
-      await new Promise<void>((resolve) => {
-        const check = setInterval(() => {
-          if (working.messages.length > 0) {
-            clearInterval(check);
-            resolve();
-          }
-        }, 50);
-      });
+      await working.received(1);
       await stopServerProcesses();
 
       expect(stalled.messages).toEqual([]);

@@ -27,6 +27,8 @@ export interface TestSmtpServerOptions {
  */
 export async function startTestSmtpServer(options: TestSmtpServerOptions = {}) {
   const messages: ReceivedMail[] = [];
+  // Who waits for the next message (`received`), woken as each one arrives.
+  const waiting = new Set<() => void>();
   let refusals = options.refuseFirst ?? 0;
   let connected: () => void = () => {};
   const firstConnection = new Promise<void>((resolve) => (connected = resolve));
@@ -66,6 +68,7 @@ export async function startTestSmtpServer(options: TestSmtpServerOptions = {}) {
               headers,
               raw,
             });
+            for (const wake of waiting) wake();
             callback();
           })
           .catch((error: unknown) => callback(error as Error));
@@ -79,6 +82,35 @@ export async function startTestSmtpServer(options: TestSmtpServerOptions = {}) {
     messages,
     /** Resolves when a client first connects: a sender is delivering. */
     firstConnection,
+    /**
+     * Resolves once `count` messages have arrived in all, woken by each arrival (no polling).
+     * Past `deadlineMs` it rejects saying how many came, so a sender that never delivers fails
+     * the test with a reason instead of hanging it.
+     */
+    received(count: number, deadlineMs = 30_000): Promise<ReceivedMail[]> {
+      if (messages.length >= count) return Promise.resolve(messages.slice(0, count));
+      return new Promise((resolve, reject) => {
+        const done = (error?: Error) => {
+          clearTimeout(timer);
+          waiting.delete(check);
+          if (error) reject(error);
+          else resolve(messages.slice(0, count));
+        };
+        const check = () => {
+          if (messages.length >= count) done();
+        };
+        const timer = setTimeout(
+          () =>
+            done(
+              new Error(
+                `Expected ${count} message(s) within ${deadlineMs} ms; ${messages.length} arrived.`,
+              ),
+            ),
+          deadlineMs,
+        );
+        waiting.add(check);
+      });
+    },
     /** Messages to one address, oldest first. */
     to(address: string): ReceivedMail[] {
       return messages.filter((message) => message.to.includes(address));

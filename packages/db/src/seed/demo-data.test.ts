@@ -98,6 +98,7 @@ describe('seedDemoData', () => {
 
   it('gives listings believable, consistent fields', async () => {
     const rows = await handle.db.select().from(vehicles);
+    expect(rows.length).toBeGreaterThanOrEqual(LIVE);
     const owners = new Map((await handle.db.select().from(users)).map((u) => [u.id, u] as const));
     for (const v of rows) {
       const owner = owners.get(v.userId)!;
@@ -119,6 +120,7 @@ describe('seedDemoData', () => {
 
   it('keeps live ads inside their validity and expired ones past it', async () => {
     const live = await handle.db.select().from(vehicles).where(eq(vehicles.status, 'active'));
+    expect(live).toHaveLength(LIVE);
     for (const v of live) {
       expect(v.approvedAt!.getTime()).toBeLessThan(NOW.getTime());
       expect(v.expiresAt!.getTime()).toBeGreaterThan(NOW.getTime());
@@ -172,6 +174,7 @@ describe('seedDemoData', () => {
       .from(vehicles)
       .where(eq(vehicles.status, 'active'))
       .orderBy(asc(vehicles.id));
+    expect(live).toHaveLength(LIVE);
     const searchRows = await handle.db
       .select({
         id: listingSearch.vehicleId,

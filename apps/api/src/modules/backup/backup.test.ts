@@ -168,6 +168,7 @@ describe('npm run backup, then npm run restore', () => {
     for (const [key, bytes] of Object.entries(sourceMedia)) {
       expect(restoredMedia[key]?.equals(bytes), key).toBe(true);
     }
+    expect(before.photos.length).toBeGreaterThan(0);
     for (const row of before.photos) {
       const keys = [row.storageKey, ...Object.values(row.variants)];
       for (const key of keys) expect(restoredMedia[key], key).toBeDefined();

@@ -371,7 +371,9 @@ describe('DKIM', () => {
       const [result] = verified.results;
       expect(result!.status.result).toBe('pass');
       expect(result!.signingDomain).toBe('carmarket.lk');
-      expect(result!.signingHeaders!.keys.toLowerCase().split(': ')).toEqual(
+      // mailauth 4 reports the signed headers but its types do not declare them.
+      const { signingHeaders } = result as typeof result & { signingHeaders: { keys: string } };
+      expect(signingHeaders.keys.toLowerCase().split(': ')).toEqual(
         expect.arrayContaining([
           'from',
           'subject',
