@@ -20,21 +20,20 @@ const DATE_PARTS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   'month-year': { month: 'long', year: 'numeric' },
 };
 
-// Built on first use and kept: a formatter is costly to build, and most pages need one or two.
-const formatters = new Map<string, Intl.DateTimeFormat>();
+// Built on first use and kept: a formatter is costly to build, and a page needs one or two.
+const formatters: Partial<Record<string, Intl.DateTimeFormat>> = {};
 
-function formatter(key: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  let built = formatters.get(key);
-  if (!built) {
-    built = new Intl.DateTimeFormat('en-GB', { ...options, timeZone: SRI_LANKA_TIME_ZONE });
-    formatters.set(key, built);
-  }
-  return built;
+function formatIn(key: string, options: Intl.DateTimeFormatOptions, at: Date | string): string {
+  formatters[key] ??= new Intl.DateTimeFormat('en-GB', {
+    ...options,
+    timeZone: SRI_LANKA_TIME_ZONE,
+  });
+  return formatters[key].format(new Date(at));
 }
 
 /** A day on Sri Lanka's calendar: "27 Nov 2026" (`medium`), "27 November 2026" (`long`)… */
 export function formatDate(at: Date | string, style: DateStyle = 'medium'): string {
-  return formatter(style, DATE_PARTS[style]).format(new Date(at));
+  return formatIn(style, DATE_PARTS[style], at);
 }
 
 /** A moment to the minute, 24-hour clock: "24 Nov 2026, 09:05" or, `day-month`, "24 Nov, 09:05". */
@@ -42,26 +41,21 @@ export function formatDateTime(
   at: Date | string,
   style: Extract<DateStyle, 'day-month' | 'medium'> = 'medium',
 ): string {
-  return formatter(`${style} time`, {
-    ...DATE_PARTS[style],
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(new Date(at));
+  return formatIn(
+    `${style} time`,
+    { ...DATE_PARTS[style], hour: '2-digit', minute: '2-digit' },
+    at,
+  );
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+// Sri Lanka has kept UTC+05:30 all year since 2006: a fixed offset counts its days the same in
+// every browser, whatever time zone data it carries (as the posting limit's day, decision 098).
+const SRI_LANKA_OFFSET_MS = 5.5 * 60 * 60 * 1000;
 
-/** Days since 1970-01-01 of the day in Sri Lanka that contains `at`. */
-function sriLankaDayNumber(at: Date): number {
-  const parts = formatter('day number', {
-    day: 'numeric',
-    month: 'numeric',
-    year: 'numeric',
-  }).formatToParts(at);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(parts.find((candidate) => candidate.type === type)?.value);
-  return Date.UTC(part('year'), part('month') - 1, part('day')) / DAY_MS;
-}
+/** Which day in Sri Lanka `at` falls on, counted from 1 Jan 1970. */
+const sriLankaDay = (at: Date | string) =>
+  Math.floor((new Date(at).getTime() + SRI_LANKA_OFFSET_MS) / DAY_MS);
 
 let relativeDays: Intl.RelativeTimeFormat | undefined;
 
@@ -72,5 +66,5 @@ let relativeDays: Intl.RelativeTimeFormat | undefined;
  */
 export function formatRelative(at: Date | string, now: Date): string {
   relativeDays ??= new Intl.RelativeTimeFormat('en-GB', { numeric: 'auto' });
-  return relativeDays.format(sriLankaDayNumber(new Date(at)) - sriLankaDayNumber(now), 'day');
+  return relativeDays.format(sriLankaDay(at) - sriLankaDay(now), 'day');
 }
