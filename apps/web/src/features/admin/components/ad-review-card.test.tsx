@@ -82,6 +82,14 @@ afterEach(async () => {
   await api.close();
 });
 
+/** A staff call as the fixture server receives it. */
+const staffPost = (path: string, body?: unknown) => ({
+  method: 'POST',
+  path,
+  authorization: `Bearer ${STAFF_TOKEN}`,
+  body,
+});
+
 const card = () => screen.getByRole('article', { name: 'Toyota Aqua 2018' });
 
 describe('the review card of a pending ad', () => {
@@ -148,14 +156,7 @@ describe('the review card of a pending ad', () => {
     await user.click(within(card()).getByRole('button', { name: 'Approve Toyota Aqua 2018' }));
 
     expect(await screen.findByText('Toyota Aqua 2018 is live.')).toBeTruthy();
-    expect(api.received).toEqual([
-      {
-        method: 'POST',
-        path: '/api/admin/ads/41/approve',
-        authorization: `Bearer ${STAFF_TOKEN}`,
-        body: undefined,
-      },
-    ]);
+    expect(api.received).toEqual([staffPost('/api/admin/ads/41/approve')]);
   });
 
   it('rejects with the reason the reviewer typed, after asking for it', async () => {
@@ -170,12 +171,7 @@ describe('the review card of a pending ad', () => {
 
     expect(await screen.findByText('Toyota Aqua 2018 was rejected.')).toBeTruthy();
     expect(api.received).toEqual([
-      {
-        method: 'POST',
-        path: '/api/admin/ads/41/reject',
-        authorization: `Bearer ${STAFF_TOKEN}`,
-        body: { reason: 'The photos show another car.' },
-      },
+      staffPost('/api/admin/ads/41/reject', { reason: 'The photos show another car.' }),
     ]);
   });
 

@@ -9,17 +9,17 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { SellWizard } from './sell-wizard';
 
+/** Reference rows as the API lists them: ids from 1, in the order given. */
+const choices = (...names: string[]) => names.map((name, index) => ({ id: index + 1, name }));
+
 /** What GET /api/vehicles/add-vehicle-data answers, checked against the shared schema. */
 const options: AddVehicleDataResponse = AddVehicleDataResponseSchema.parse({
-  cities: [
-    { id: 1, name: 'Colombo' },
-    { id: 2, name: 'Kandy' },
-  ],
-  vehicleTypes: [{ id: 1, name: 'Car' }],
-  conditions: [{ id: 1, name: 'Used' }],
-  makes: [{ id: 1, name: 'Toyota' }],
-  transmissions: [{ id: 1, name: 'Automatic' }],
-  fuelTypes: [{ id: 1, name: 'Hybrid' }],
+  cities: choices('Colombo', 'Kandy'),
+  makes: choices('Toyota'),
+  vehicleTypes: choices('Car'),
+  fuelTypes: choices('Hybrid'),
+  conditions: choices('Used'),
+  transmissions: choices('Automatic'),
 });
 
 // Step 2 and 3 never reach the network: only Submit Ad does, and these tests stop before it.
