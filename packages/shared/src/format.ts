@@ -33,6 +33,7 @@ export function formatMileage(miles: number): string {
   return `${wholeNumbers.format(miles)} mi`;
 }
 
+// The car page's price drops, kept off date-time.ts with the page's other dates (decision 114).
 const shortDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' });
 
 /** A live ad's price drop under its price: "Price reduced by Rs. 150,000 on 12 Dec". */

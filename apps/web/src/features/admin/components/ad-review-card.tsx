@@ -6,7 +6,7 @@ import { PackageBadge } from '../../../components/ui/package-badge';
 import { AdSignals } from './ad-signals';
 import { StaffDecision } from './staff-decision';
 import { useApproveAd, useRejectAd } from '../api/moderate-ad';
-import { formatDateTime } from '../../../lib/date-time';
+import { formatDateTime } from '@carmarket/shared/date-time';
 
 const numberFormat = new Intl.NumberFormat('en-US');
 

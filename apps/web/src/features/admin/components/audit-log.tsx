@@ -7,7 +7,7 @@ import { Pager } from '../../../components/ui/pager';
 import { carDetailById } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 import { useAuditLog } from '../api/get-audit-log';
-import { formatDateTime } from '../../../lib/date-time';
+import { formatDateTime } from '@carmarket/shared/date-time';
 
 const TARGET_NOUNS: Record<AuditEntry['target']['type'], string> = {
   ad: 'ad',

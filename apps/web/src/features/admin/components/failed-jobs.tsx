@@ -1,15 +1,9 @@
+import { formatDateTime } from '@carmarket/shared/date-time';
 import { RotateCcw } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { LoadError, LoadingBlock } from '../../../components/ui/load-state';
 import { useFailedJobs, useRetryJob } from '../api/failed-jobs';
-
-const timeFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 
 /**
  * Background work whose retries ran out (decision 080): what it was, when it failed, the error,
@@ -34,7 +28,7 @@ export function FailedJobs() {
           <li key={job.id} className="space-y-2 p-4">
             <p className="font-semibold break-words text-slate-900">{job.description}</p>
             <p className="text-sm text-slate-600">
-              Failed {timeFormat.format(new Date(job.failedAt))} after {job.attempts}{' '}
+              Failed {formatDateTime(job.failedAt, 'day-month')} after {job.attempts}{' '}
               {job.attempts === 1 ? 'attempt' : 'attempts'}
             </p>
             <p className="rounded-lg bg-slate-50 px-3 py-2 font-mono text-xs break-words text-slate-800">

@@ -1,3 +1,4 @@
+import { formatDate } from '@carmarket/shared/date-time';
 import { PACKAGE_NAMES, PACKAGE_TIERS, type PackageName } from '@carmarket/shared/packages';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
@@ -6,12 +7,6 @@ import { inputStyles } from '../../../components/ui/form-field';
 import { cn } from '../../../lib/cn';
 import { useSetUserPackage, useUserSearch } from '../api/manage-packages';
 import { AccountSearchForm } from './account-search-form';
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
 
 /** Find an account by e-mail and set its package once payment is confirmed (api.md, staff). */
 export function PackageManager() {
@@ -46,8 +41,7 @@ export function PackageManager() {
                   <p className="truncate text-sm text-slate-600">{user.email}</p>
                   <p className="text-sm text-slate-700">
                     {PACKAGE_TIERS[user.package].title}
-                    {user.packageExpiresAt &&
-                      ` until ${dateFormat.format(new Date(user.packageExpiresAt))}`}
+                    {user.packageExpiresAt && ` until ${formatDate(user.packageExpiresAt)}`}
                   </p>
                 </div>
                 <div className="flex gap-2">

@@ -1,3 +1,4 @@
+import { formatDate } from '@carmarket/shared/date-time';
 import type { AdminUser } from '@carmarket/shared/ad';
 import { PACKAGE_TIERS } from '@carmarket/shared/packages';
 import { Ban, ShieldCheck, Undo2 } from 'lucide-react';
@@ -6,12 +7,6 @@ import { buttonStyles } from '../../../components/ui/button-styles';
 import { useUserSearch } from '../api/manage-packages';
 import { AccountSearchForm } from './account-search-form';
 import { LiftSuspensionDialog, SuspendDialog } from './suspension-dialogs';
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
 
 type Dialog = { kind: 'suspend' | 'lift'; user: AdminUser } | null;
 
@@ -89,15 +84,13 @@ function UserAccount({
         <p className="text-sm text-slate-700">{user.mobile}</p>
         <p className="text-sm text-slate-700">
           {tier}
-          {user.packageExpiresAt && ` until ${dateFormat.format(new Date(user.packageExpiresAt))}`}
+          {user.packageExpiresAt && ` until ${formatDate(user.packageExpiresAt)}`}
           {' · '}
           {adsLine(user)}
         </p>
         {user.suspended ? (
           <p className="mt-2 rounded-xl bg-rose-50 px-3 py-2 text-sm text-rose-900">
-            <strong className="font-semibold">
-              Suspended on {dateFormat.format(new Date(user.suspended.at))}
-            </strong>{' '}
+            <strong className="font-semibold">Suspended on {formatDate(user.suspended.at)}</strong>{' '}
             — {user.suspended.reason}
           </p>
         ) : (

@@ -1,3 +1,4 @@
+import { formatDate } from '@carmarket/shared/date-time';
 import { LIFECYCLE_MESSAGES, type ListingActionResponse } from '@carmarket/shared/ad-lifecycle';
 import { BadgeCheck, CircleCheck, RefreshCw, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
@@ -5,14 +6,6 @@ import { buttonStyles } from '../../../components/ui/button-styles';
 import { LoadingBlock } from '../../../components/ui/load-state';
 import { paths } from '../../../config/paths';
 import { useListingActionPreview, usePerformListingAction } from '../api/listing-action';
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
-
-const formatDate = (iso: string | null) => (iso ? dateFormat.format(new Date(iso)) : '');
 
 function Outcome({ done }: { done: ListingActionResponse }) {
   return (
@@ -23,7 +16,7 @@ function Outcome({ done }: { done: ListingActionResponse }) {
       <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0" />
       <p>
         {done.action === 'renew'
-          ? `${LIFECYCLE_MESSAGES.renewed} “${done.title}” is live until ${formatDate(done.expiresAt)}.`
+          ? `${LIFECYCLE_MESSAGES.renewed} “${done.title}” is live until ${done.expiresAt ? formatDate(done.expiresAt) : ''}.`
           : `${LIFECYCLE_MESSAGES.markedSold} “${done.title}” no longer shows in search.`}
       </p>
     </div>

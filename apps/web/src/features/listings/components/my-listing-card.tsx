@@ -1,3 +1,4 @@
+import { formatDate } from '@carmarket/shared/date-time';
 import type { MyListingCar } from '@carmarket/shared/ad';
 import { RENEW_WINDOW_DAYS } from '@carmarket/shared/ad-lifecycle';
 import { formatListingPrice, formatMileage } from '@carmarket/shared/format';
@@ -9,22 +10,16 @@ import { PackageBadge } from '../../../components/ui/package-badge';
 import { carDetail, editListing } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
-
 function stateLine(car: MyListingCar): string {
   switch (car.status) {
     case 'active':
-      return car.expiresAt ? `Live until ${dateFormat.format(new Date(car.expiresAt))}` : 'Live';
+      return car.expiresAt ? `Live until ${formatDate(car.expiresAt)}` : 'Live';
     case 'pending':
       // A live ad held after reports (decision 094) waits for staff again, not for a first look.
       if (car.underReview) return 'Under review';
-      return `Sent for review on ${dateFormat.format(new Date(car.createdAt))}`;
+      return `Sent for review on ${formatDate(car.createdAt)}`;
     case 'expired':
-      return car.expiresAt ? `Expired on ${dateFormat.format(new Date(car.expiresAt))}` : 'Expired';
+      return car.expiresAt ? `Expired on ${formatDate(car.expiresAt)}` : 'Expired';
     case 'sold':
       return 'Sold';
     case 'rejected':

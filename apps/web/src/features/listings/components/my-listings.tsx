@@ -1,3 +1,4 @@
+import { formatDate } from '@carmarket/shared/date-time';
 import { AD_REVIEW_PROMISE, type ListingStatus, type MyListingCar } from '@carmarket/shared/ad';
 import { Clock } from 'lucide-react';
 import { useState } from 'react';
@@ -19,12 +20,6 @@ const TABS: ReadonlyArray<{ status: ListingStatus; label: string }> = [
   { status: 'sold', label: 'Sold' },
   { status: 'rejected', label: 'Rejected' },
 ];
-
-const renewedUntil = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
 
 export const EMPTY_TAB = 'No listings to show in this category.';
 
@@ -105,9 +100,7 @@ export function MyListings() {
                   onRenew={() =>
                     renew.mutate(car.id, {
                       onSuccess: ({ expiresAt }) =>
-                        toast.success(
-                          `${car.title} is live until ${renewedUntil.format(new Date(expiresAt))}.`,
-                        ),
+                        toast.success(`${car.title} is live until ${formatDate(expiresAt)}.`),
                     })
                   }
                   onMarkSold={() =>

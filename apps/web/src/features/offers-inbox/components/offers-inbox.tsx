@@ -1,3 +1,4 @@
+import { formatDate } from '@carmarket/shared/date-time';
 import { formatListingPrice } from '@carmarket/shared/format';
 import type { OfferState, OfferView } from '@carmarket/shared/offers-inbox';
 import { Check, X } from 'lucide-react';
@@ -11,12 +12,6 @@ import { LoadError, LoadingBlock } from '../../../components/ui/load-state';
 import { carDetail } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 import { useAnswerOffer, useOffersInbox } from '../api/offers-inbox';
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
 
 const STATE: Record<OfferState, { label: string; className: string }> = {
   open: { label: 'Waiting for an answer', className: 'bg-amber-50 text-amber-900' },
@@ -64,8 +59,7 @@ function OfferCard({ offer, side }: { offer: OfferView; side: 'received' | 'sent
         </div>
         <p className="mt-1 text-sm text-slate-600">
           {side === 'received' ? `From ${offer.buyer.name}` : `To ${offer.seller.name}`} on{' '}
-          {dateFormat.format(new Date(offer.createdAt))} · listed at{' '}
-          {formatListingPrice(offer.car.price)}
+          {formatDate(offer.createdAt)} · listed at {formatListingPrice(offer.car.price)}
         </p>
         <p className="mt-2 text-xl font-bold text-brand-700">
           <span className="sr-only">Offer: </span>

@@ -1,3 +1,4 @@
+import { formatDate, formatRelative } from '@carmarket/shared/date-time';
 import type { MyPackage } from '@carmarket/shared/package-request';
 import {
   PACKAGE_NAMES,
@@ -12,13 +13,6 @@ import { PlanCard } from '../../../components/ui/plan-card';
 import { LoadError, LoadingBlock } from '../../../components/ui/load-state';
 import { useMyPackage } from '../api/my-package';
 import { UpgradePaymentPanel } from './upgrade-payment-panel';
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 function Usage({ label, used, limit }: { label: string; used: number; limit: number | null }) {
   const percent = limit ? Math.min(100, Math.round((used / limit) * 100)) : 0;
@@ -49,10 +43,7 @@ function Usage({ label, used, limit }: { label: string; used: number; limit: num
 function CurrentPackage({ pkg }: { pkg: MyPackage }) {
   const tier = PACKAGE_TIERS[pkg.tier];
   // Read once when the page opens: the count of days does not need to tick.
-  const [openedAt] = useState(() => Date.now());
-  const daysLeft = pkg.expiresAt
-    ? Math.max(0, Math.ceil((new Date(pkg.expiresAt).getTime() - openedAt) / DAY_MS))
-    : null;
+  const [openedAt] = useState(() => new Date());
   const status =
     pkg.status === 'free'
       ? 'Free'
@@ -75,8 +66,8 @@ function CurrentPackage({ pkg }: { pkg: MyPackage }) {
             {pkg.expiresAt && pkg.status === 'active' && (
               <>
                 {' '}
-                · expires on {dateFormat.format(new Date(pkg.expiresAt))} ({daysLeft} days
-                remaining)
+                · expires on {formatDate(pkg.expiresAt, 'long')} (
+                {formatRelative(pkg.expiresAt, openedAt)})
               </>
             )}
           </p>

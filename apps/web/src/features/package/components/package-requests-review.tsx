@@ -1,13 +1,8 @@
+import { formatDate } from '@carmarket/shared/date-time';
 import { PACKAGE_TIERS } from '@carmarket/shared/packages';
 import toast from 'react-hot-toast';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { useDecidePackageRequest, usePendingPackageRequests } from '../api/my-package';
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
 
 /** Staff: package requests waiting for a confirmed payment. */
 export function PackageRequestsReview() {
@@ -41,7 +36,7 @@ export function PackageRequestsReview() {
           </p>
           <p className="truncate text-sm text-slate-600">
             {request.user.email} · now {PACKAGE_TIERS[request.user.package].title} · asked{' '}
-            {dateFormat.format(new Date(request.createdAt))}
+            {formatDate(request.createdAt)}
           </p>
           <div className="mt-2 flex gap-2">
             {(['approve', 'reject'] as const).map((decision) => (

@@ -24,7 +24,7 @@ import {
   type ReportAction,
   type ReportsStatus,
 } from '../api/admin-reports';
-import { formatDateTime } from '../../../lib/date-time';
+import { formatDateTime } from '@carmarket/shared/date-time';
 import { ReporterTrust } from './reporter-trust';
 
 /** The ad's state beside its title; a held ad shows its hold instead. */

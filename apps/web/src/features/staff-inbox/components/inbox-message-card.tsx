@@ -11,7 +11,7 @@ import { buttonStyles } from '../../../components/ui/button-styles';
 import { FormField, inputStyles } from '../../../components/ui/form-field';
 import { cn } from '../../../lib/cn';
 import { useReplyToMessage, useSetInboxStatus } from '../api/staff-inbox';
-import { formatDateTime } from '../../../lib/date-time';
+import { formatDateTime } from '@carmarket/shared/date-time';
 
 /**
  * After an action that moves the message to the other list: the refreshed list no longer holds
