@@ -2,6 +2,7 @@ import { asc, eq, ilike, sql } from 'drizzle-orm';
 import type { Database } from '@carmarket/db/client';
 import { users, vehicles } from '@carmarket/db/schema';
 import type { PackageName } from '@carmarket/shared/packages';
+import { isLive } from '../listings/listing-visibility';
 import { escapeLike } from './escape-like';
 
 type UserRow = typeof users.$inferSelect;
@@ -40,8 +41,15 @@ export function createAdminUsersRepository(db: Database) {
       return rows.length > 0;
     },
 
-    /** E-mails are stored lower-cased, so a prefix match on the column can use its index. */
-    async findUsersByEmailPrefix(prefix: string, limit: number): Promise<AdminUserRow[]> {
+    /**
+     * E-mails are stored lower-cased, so a prefix match on the column can use its index. Each
+     * user's live ads are the ones visitors can find (not expired, not held), as of `now`.
+     */
+    async findUsersByEmailPrefix(options: {
+      prefix: string;
+      limit: number;
+      now: Date;
+    }): Promise<AdminUserRow[]> {
       return db
         .select({
           id: users.id,
@@ -56,13 +64,13 @@ export function createAdminUsersRepository(db: Database) {
           // At most ADMIN_USER_SEARCH_LIMIT users, each counted through vehicles' user index.
           // Spelled out in full: drizzle leaves the columns of a one-table query unqualified,
           // and a bare "id" in the subquery would be the ad's.
-          activeAds: sql<number>`(select count(*)::int from ${vehicles} as owned
-            where owned.user_id = ${users}.id and owned.status = 'active')`,
+          activeAds: sql<number>`(select count(*)::int from ${vehicles}
+            where ${vehicles}.user_id = ${users}.id and ${isLive(options.now)})`,
         })
         .from(users)
-        .where(ilike(users.email, sql`${escapeLike(prefix)} || '%'`))
+        .where(ilike(users.email, sql`${escapeLike(options.prefix)} || '%'`))
         .orderBy(asc(users.email))
-        .limit(limit);
+        .limit(options.limit);
     },
   };
 }

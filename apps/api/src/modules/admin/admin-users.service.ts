@@ -38,11 +38,13 @@ export async function setUserPackage(options: {
 export async function findUsersByEmail(options: {
   deps: AdminUsersDependencies;
   emailPrefix: string;
+  now?: Date;
 }): Promise<AdminUsersResponse> {
-  const rows = await options.deps.adminUsers.findUsersByEmailPrefix(
-    options.emailPrefix,
-    ADMIN_USER_SEARCH_LIMIT,
-  );
+  const rows = await options.deps.adminUsers.findUsersByEmailPrefix({
+    prefix: options.emailPrefix,
+    limit: ADMIN_USER_SEARCH_LIMIT,
+    now: options.now ?? new Date(),
+  });
   return {
     users: rows.map(({ suspendedAt, suspensionReason, ...row }) => ({
       ...row,

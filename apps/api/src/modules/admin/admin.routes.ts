@@ -17,6 +17,7 @@ import {
   PackageRequestIdParamsSchema,
 } from '@carmarket/shared/package-request';
 import { AdminAdEditsResponseSchema } from '@carmarket/shared/ad-lifecycle';
+import { systemClock, type Clock } from '../../lib/clock';
 import { NoContentSchema, errorResponses } from '../../lib/route-responses';
 import { callerOf } from '../auth/caller';
 import { deleteMediaFiles } from '../media/media-storage';
@@ -27,8 +28,14 @@ import { decidePackageRequest, listPackageRequests } from './package-review.serv
 
 const errors = errorResponses(400, 401, 403, 404, 409, 415, 500);
 
+export interface AdminRoutesOptions {
+  /** What "now" is for the Users page's live ads; tests pass a fake. */
+  clock?: Clock;
+}
+
 /** Moderation (api.md, "Staff calls"): every route is for staff only. */
-export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, options) => {
+  const clock = options.clock ?? systemClock;
   // A staff action's change runs on the repositories of its audited transaction (decision 099).
   const depsOf = (repos: FastifyInstance['repos']) => ({
     adReview: repos.adReview,
@@ -175,7 +182,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminUsersResponseSchema, ...errors },
       },
     },
-    async (request) => findUsersByEmail({ deps, emailPrefix: request.query.email }),
+    async (request) => findUsersByEmail({ deps, emailPrefix: request.query.email, now: clock() }),
   );
 
   app.get(
