@@ -20,6 +20,13 @@ export type AdminUserRow = Pick<
   | 'suspensionReason'
 > & { activeAds: number };
 
+/** At most `limit` users whose e-mail starts with `prefix`, their live ads counted at `now`. */
+interface UserSearch {
+  prefix: string;
+  limit: number;
+  now: Date;
+}
+
 /** The staff Users page: finding a user by e-mail and setting their package by hand. */
 export function createAdminUsersRepository(db: Database) {
   return {
@@ -42,14 +49,10 @@ export function createAdminUsersRepository(db: Database) {
     },
 
     /**
-     * E-mails are stored lower-cased, so a prefix match on the column can use its index. Each
-     * user's live ads are the ones visitors can find (not expired, not held), as of `now`.
+     * E-mails are stored lower-cased, so a prefix match on the column can use its index. Live ads
+     * are the ones visitors can find (`isLive`): not past their validity, not held.
      */
-    async findUsersByEmailPrefix(options: {
-      prefix: string;
-      limit: number;
-      now: Date;
-    }): Promise<AdminUserRow[]> {
+    async findUsersByEmailPrefix(search: UserSearch): Promise<AdminUserRow[]> {
       return db
         .select({
           id: users.id,
@@ -65,12 +68,12 @@ export function createAdminUsersRepository(db: Database) {
           // Spelled out in full: drizzle leaves the columns of a one-table query unqualified,
           // and a bare "id" in the subquery would be the ad's.
           activeAds: sql<number>`(select count(*)::int from ${vehicles}
-            where ${vehicles}.user_id = ${users}.id and ${isLive(options.now)})`,
+            where ${vehicles}.user_id = ${users}.id and ${isLive(search.now)})`,
         })
         .from(users)
-        .where(ilike(users.email, sql`${escapeLike(options.prefix)} || '%'`))
+        .where(ilike(users.email, sql`${escapeLike(search.prefix)} || '%'`))
         .orderBy(asc(users.email))
-        .limit(options.limit);
+        .limit(search.limit);
     },
   };
 }
