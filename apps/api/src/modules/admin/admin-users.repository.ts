@@ -2,7 +2,7 @@ import { asc, eq, ilike, sql } from 'drizzle-orm';
 import type { Database } from '@carmarket/db/client';
 import { users, vehicles } from '@carmarket/db/schema';
 import type { PackageName } from '@carmarket/shared/packages';
-import { isLive } from '../listings/listing-visibility';
+import { isHeld, isLive } from '../listings/listing-visibility';
 import { escapeLike } from './escape-like';
 
 type UserRow = typeof users.$inferSelect;
@@ -18,9 +18,16 @@ export type AdminUserRow = Pick<
   | 'isStaff'
   | 'suspendedAt'
   | 'suspensionReason'
-> & { activeAds: number };
+> & {
+  /**
+   * The ads visitors can find (`isLive`); while the account is suspended, the ads its suspension
+   * holds out of search instead (`isHeld`), which the Users page shows as such. Never an ad past
+   * its validity.
+   */
+  activeAds: number;
+};
 
-/** At most `limit` users whose e-mail starts with `prefix`, their live ads counted at `now`. */
+/** At most `limit` users whose e-mail starts with `prefix`, their ads counted at `now`. */
 interface UserSearch {
   prefix: string;
   limit: number;
@@ -48,10 +55,7 @@ export function createAdminUsersRepository(db: Database) {
       return rows.length > 0;
     },
 
-    /**
-     * E-mails are stored lower-cased, so a prefix match on the column can use its index. Live ads
-     * are the ones visitors can find (`isLive`): not past their validity, not held.
-     */
+    /** E-mails are stored lower-cased, so a prefix match on the column can use its index. */
     async findUsersByEmailPrefix(search: UserSearch): Promise<AdminUserRow[]> {
       return db
         .select({
@@ -68,7 +72,8 @@ export function createAdminUsersRepository(db: Database) {
           // Spelled out in full: drizzle leaves the columns of a one-table query unqualified,
           // and a bare "id" in the subquery would be the ad's.
           activeAds: sql<number>`(select count(*)::int from ${vehicles}
-            where ${vehicles}.user_id = ${users}.id and ${isLive(search.now)})`,
+            where ${vehicles}.user_id = ${users}.id and case when ${users}.suspended_at is null
+              then ${isLive(search.now)} else ${isHeld(search.now)} end)`,
         })
         .from(users)
         .where(ilike(users.email, sql`${escapeLike(search.prefix)} || '%'`))

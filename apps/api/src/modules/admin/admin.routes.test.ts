@@ -341,6 +341,25 @@ describe('GET /api/admin/users', () => {
     expect(found.map((user) => [user.id, user.activeAds])).toEqual([[seller.id, 1]]);
   });
 
+  it('counts a suspended seller’s ads its suspension holds out of search, not expired ones', async () => {
+    const seller = await createUser(ctx.db, {
+      email: `held${Date.now()}@example.lk`,
+      suspendedAt: new Date(),
+      suspensionReason: 'Scam',
+    });
+    await createVehicle(ctx.db, { userId: seller.id, heldFor: 'suspension', heldAt: new Date() });
+    await createVehicle(ctx.db, {
+      userId: seller.id,
+      expiresAt: new Date(Date.now() - DAY),
+      heldFor: 'suspension',
+      heldAt: new Date(),
+    });
+    const response = await call('GET', `/api/admin/users?email=${seller.email}`, staff.bearer);
+    const found = AdminUsersResponseSchema.parse(response.json()).users;
+    // The Users page reads it as "1 ad held out of search" while the account is suspended.
+    expect(found.map((user) => [user.id, user.activeAds])).toEqual([[seller.id, 1]]);
+  });
+
   it('counts live ads by the app’s clock', async () => {
     const later = new Date(Date.now() + 10 * DAY);
     const timed = await buildTestApp({ clock: () => later });
