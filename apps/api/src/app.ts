@@ -177,7 +177,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(adsRoutes, { uploadDir: options.env.uploadDir, clock: options.clock });
       await api.register(myListingsRoutes);
       await api.register(listingActionsRoutes);
-      await api.register(adminRoutes);
+      await api.register(adminRoutes, { clock: options.clock });
       await api.register(adminReportsRoutes);
       await api.register(staffInboxRoutes);
       await api.register(suspensionsRoutes);

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '@carmarket/db/client';
-import { createAdminRepository } from './modules/admin/admin.repository';
+import { createAdReviewRepository } from './modules/admin/ad-review.repository';
+import { createAdminUsersRepository } from './modules/admin/admin-users.repository';
+import { createEditReviewRepository } from './modules/admin/edit-review.repository';
+import { createPackageReviewRepository } from './modules/admin/package-review.repository';
 import { createAdsRepository } from './modules/ads/ads.repository';
 import { createAuditRepository } from './modules/audit/audit.repository';
 import { createEmailTokensRepository } from './modules/auth/email-tokens.repository';
@@ -37,15 +40,18 @@ import { createWishlistRepository } from './modules/wishlist/wishlist.repository
 export function createRepositories(db: Database) {
   return {
     adPostings: createAdPostingsRepository(db),
-    admin: createAdminRepository(db),
+    adReview: createAdReviewRepository(db),
+    adminUsers: createAdminUsersRepository(db),
     ads: createAdsRepository(db),
     audit: createAuditRepository(db),
+    editReview: createEditReviewRepository(db),
     emailTokens: createEmailTokensRepository(db),
     listingHolds: createListingHoldsRepository(db),
     messages: createMessagesRepository(db),
     myListings: createMyListingsRepository(db),
     offers: createOffersRepository(db),
     package: createPackageRepository(db),
+    packageReview: createPackageReviewRepository(db),
     pages: createPagesRepository(db),
     passwordResets: createPasswordResetRepository(db),
     paymentInstructions: createPaymentInstructionsRepository(db),

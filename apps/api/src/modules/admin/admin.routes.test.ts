@@ -328,6 +328,62 @@ describe('GET /api/admin/users', () => {
     expect(wildcard.json()).toEqual({ users: [] });
   });
 
+  it('counts as live ads only those visitors can find: not an expired one, nor a held one', async () => {
+    const seller = await createUser(ctx.db, { email: `live${Date.now()}@example.lk` });
+    await createVehicle(ctx.db, { userId: seller.id });
+    // Still `active` in its row, but its validity is over: visitors no longer find it.
+    await createVehicle(ctx.db, { userId: seller.id, expiresAt: new Date(Date.now() - DAY) });
+    // Held out of sight after three reports (decision 099).
+    await createVehicle(ctx.db, { userId: seller.id, heldFor: 'reports', heldAt: new Date() });
+    const response = await call('GET', `/api/admin/users?email=${seller.email}`, staff.bearer);
+    expect(response.statusCode).toBe(200);
+    const found = AdminUsersResponseSchema.parse(response.json()).users;
+    expect(found.map((user) => [user.id, user.activeAds])).toEqual([[seller.id, 1]]);
+  });
+
+  it('counts a suspended seller’s ads its suspension holds out of search, not expired ones', async () => {
+    const seller = await createUser(ctx.db, {
+      email: `held${Date.now()}@example.lk`,
+      suspendedAt: new Date(),
+      suspensionReason: 'Scam',
+    });
+    await createVehicle(ctx.db, { userId: seller.id, heldFor: 'suspension', heldAt: new Date() });
+    await createVehicle(ctx.db, {
+      userId: seller.id,
+      expiresAt: new Date(Date.now() - DAY),
+      heldFor: 'suspension',
+      heldAt: new Date(),
+    });
+    const response = await call('GET', `/api/admin/users?email=${seller.email}`, staff.bearer);
+    const found = AdminUsersResponseSchema.parse(response.json()).users;
+    // The Users page reads it as "1 ad held out of search" while the account is suspended.
+    expect(found.map((user) => [user.id, user.activeAds])).toEqual([[seller.id, 1]]);
+  });
+
+  it('counts live ads by the app’s clock', async () => {
+    const later = new Date(Date.now() + 10 * DAY);
+    const timed = await buildTestApp({ clock: () => later });
+    try {
+      const timedStaff = await signUpStaff(timed.app, timed.db);
+      const seller = await createUser(timed.db, { email: `clock${Date.now()}@example.lk` });
+      // Live today, but over by the app's "now".
+      await createVehicle(timed.db, { userId: seller.id, expiresAt: new Date(Date.now() + DAY) });
+      await createVehicle(timed.db, {
+        userId: seller.id,
+        expiresAt: new Date(Date.now() + 20 * DAY),
+      });
+      const response = await timed.app.inject({
+        method: 'GET',
+        url: `/api/admin/users?email=${seller.email}`,
+        headers: timedStaff.bearer,
+      });
+      const found = AdminUsersResponseSchema.parse(response.json()).users;
+      expect(found.map((user) => [user.id, user.activeAds])).toEqual([[seller.id, 1]]);
+    } finally {
+      await timed.app.close();
+    }
+  });
+
   it('needs some text to search', async () => {
     const response = await call('GET', '/api/admin/users?email=', staff.bearer);
     expect(response.statusCode).toBe(400);

@@ -17,34 +17,35 @@ import {
   PackageRequestIdParamsSchema,
 } from '@carmarket/shared/package-request';
 import { AdminAdEditsResponseSchema } from '@carmarket/shared/ad-lifecycle';
+import { systemClock, type Clock } from '../../lib/clock';
 import { NoContentSchema, errorResponses } from '../../lib/route-responses';
 import { callerOf } from '../auth/caller';
 import { deleteMediaFiles } from '../media/media-storage';
-import {
-  approveAd,
-  approveAdEdit,
-  listAdEdits,
-  rejectAdEdit,
-  countPendingAds,
-  decidePackageRequest,
-  findUsersByEmail,
-  listAdsForReview,
-  listPackageRequests,
-  rejectAd,
-  setUserPackage,
-} from './admin.service';
+import { approveAd, countPendingAds, listAdsForReview, rejectAd } from './ad-review.service';
+import { findUsersByEmail, setUserPackage } from './admin-users.service';
+import { approveAdEdit, listAdEdits, rejectAdEdit } from './edit-review.service';
+import { decidePackageRequest, listPackageRequests } from './package-review.service';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 415, 500);
 
+export interface AdminRoutesOptions {
+  /** What "now" is for the Users page's live ads; tests pass a fake. */
+  clock?: Clock;
+}
+
 /** Moderation (api.md, "Staff calls"): every route is for staff only. */
-export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { admin: app.repos.admin, media: app.media, signals: app.repos.signals };
+export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, options) => {
+  const clock = options.clock ?? systemClock;
   // A staff action's change runs on the repositories of its audited transaction (decision 099).
   const depsOf = (repos: FastifyInstance['repos']) => ({
-    admin: repos.admin,
+    adReview: repos.adReview,
+    editReview: repos.editReview,
+    adminUsers: repos.adminUsers,
+    packageReview: repos.packageReview,
     media: app.media,
     signals: repos.signals,
   });
+  const deps = depsOf(app.repos);
   // Before validation, so a stranger learns nothing from a 400 about the body.
   app.addHook('onRequest', app.requireStaff);
 
@@ -181,7 +182,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminUsersResponseSchema, ...errors },
       },
     },
-    async (request) => findUsersByEmail({ deps, emailPrefix: request.query.email }),
+    async (request) => findUsersByEmail({ deps, emailPrefix: request.query.email, now: clock() }),
   );
 
   app.get(

@@ -3,9 +3,11 @@ import sharp from 'sharp';
 import { AD_UPLOAD_LIMITS } from '@carmarket/shared/ad';
 import { IMAGE_VARIANT_WIDTHS, type ImageVariantWidth } from '@carmarket/shared/media';
 import { AppError } from '../../lib/app-error';
+import type { MediaStorage } from '../media/media-storage';
 import { photoHash } from '../media/photo-hash';
 import { videoLimits } from '../media/video-bounds';
 import { cleanVideo, UnreadableVideoError, VideoTooComplexError } from '../media/video-metadata';
+import type { StagedPhoto } from '../listings/listing-photos';
 import type { AdFileKind, ReceivedFile } from './ad-upload';
 
 /**
@@ -145,4 +147,37 @@ export async function cleanAdVideo(
     }
     throw error;
   }
+}
+
+/**
+ * Encodes photos to their WebP variants under `folder` (the new ad's, or an edit's own), in
+ * order. Types must be checked already (`checkAdFileType`). Every key is recorded in `written`
+ * as soon as it exists.
+ */
+export async function storePhotos(options: {
+  media: MediaStorage;
+  photos: ReceivedFile[];
+  folder: string;
+  written: string[];
+}): Promise<StagedPhoto[]> {
+  const { media, folder, written } = options;
+  const stored: StagedPhoto[] = [];
+  for (const [index, photo] of options.photos.entries()) {
+    const encoded = await encodeAdPhoto(photo);
+    const variants: Record<string, string> = {};
+    for (const [width, data] of Object.entries(encoded.variants)) {
+      const key = `${folder}/photo-${index + 1}-${width}.webp`;
+      await media.put(key, data);
+      written.push(key);
+      variants[width] = key;
+    }
+    stored.push({
+      storageKey: variants['1280'] ?? '',
+      variants,
+      width: encoded.width,
+      height: encoded.height,
+      phash: encoded.phash === null ? null : String(encoded.phash),
+    });
+  }
+  return stored;
 }

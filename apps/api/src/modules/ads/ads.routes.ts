@@ -13,14 +13,8 @@ import { callerOf } from '../auth/caller';
 import { LIMITS } from '../limits/limit-rules';
 import { postingAllowance, postingLimitReached } from '../limits/posting-limits';
 import { UPLOAD_MESSAGES, withAdUpload } from './ad-upload';
-import {
-  createAd,
-  editAd,
-  getEditableAd,
-  getEditTier,
-  getSellerTier,
-  loadAddVehicleData,
-} from './ads.service';
+import { createAd, getSellerTier, loadAddVehicleData } from './ad-create.service';
+import { editAd, getEditableAd, getEditTier } from './ad-edit.service';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 413, 415, 429, 500);
 

@@ -263,7 +263,7 @@ export async function holdReportedAd(options: {
  * and by e-mail) and closes its open reports as `removed`.
  */
 export async function removeReportedAd(options: {
-  repos: ReportDecisionRepos & { admin: Pick<FastifyInstance['repos']['admin'], 'rejectAd'> };
+  repos: ReportDecisionRepos & { adReview: Pick<FastifyInstance['repos']['adReview'], 'rejectAd'> };
   vehicleId: number;
   reason: string;
   staffId: number;
@@ -272,7 +272,9 @@ export async function removeReportedAd(options: {
   const { repos, vehicleId, reason, staffId } = options;
   const now = options.now ?? new Date();
   await closeReports({ repos, vehicleId, decision: 'removed', staffId, now });
-  if (!(await repos.admin.rejectAd({ id: vehicleId, from: ['pending', 'active'], reason, now }))) {
+  if (
+    !(await repos.adReview.rejectAd({ id: vehicleId, from: ['pending', 'active'], reason, now }))
+  ) {
     throw AppError.conflict(ADMIN_MESSAGES.cannotReject);
   }
 }

@@ -1,270 +1,21 @@
-import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
-import {
-  AD_FILE_FIELDS,
-  AD_MESSAGES,
-  AD_TOASTS,
-  AdFieldsSchema,
-  type AddVehicleDataResponse,
-  type AdFields,
-  type NewAdResponse,
-} from '@carmarket/shared/ad';
+import { AD_FILE_FIELDS, AD_MESSAGES, LISTING_MESSAGES, type AdFields } from '@carmarket/shared/ad';
 import {
   EDIT_KEEP_PHOTOS_FIELD,
   LIFECYCLE_MESSAGES,
   type EditableAd,
   type EditAdResponse,
 } from '@carmarket/shared/ad-lifecycle';
-import { LISTING_MESSAGES } from '@carmarket/shared/ad';
-import { currentPackage, PACKAGE_TIERS, type PackageTier } from '@carmarket/shared/packages';
+import { PACKAGE_TIERS, type PackageTier } from '@carmarket/shared/packages';
 import { AppError } from '../../lib/app-error';
-import { systemClock, type Clock } from '../../lib/clock';
-import { AUTH_MESSAGES } from '../auth/auth-messages';
-import { dailyPostingLimit, postingLimitReached } from '../limits/posting-limits';
 import { deleteMediaFiles, type MediaStorage } from '../media/media-storage';
 import { sanitizeDescription } from '../listings/listing-description';
-import { checkAdFileType, cleanAdVideo, encodeAdPhoto, encodeThreeSixty } from './ad-media';
-import { UPLOAD_MESSAGES, type AdUpload, type ReceivedFile } from './ad-upload';
 import { isLiveListing } from '../listings/listing-visibility';
 import { samePhotos, type StagedPhoto } from '../listings/listing-photos';
-import type { AdChanges, AdsRepository, EditableAdRow, NewAdMediaRow } from './ads.repository';
-
-export interface AdsDependencies {
-  ads: AdsRepository;
-  reference: FastifyInstance['repos']['reference'];
-  media: MediaStorage;
-}
-
-/** GET /api/vehicles/load-add-vehicle-data: the wizard's select options. */
-export async function loadAddVehicleData(options: {
-  reference: FastifyInstance['repos']['reference'];
-}): Promise<AddVehicleDataResponse> {
-  const { reference } = options;
-  const [cities, vehicleTypes, conditions, makes, transmissions, fuelTypes] = await Promise.all([
-    reference.listCities(),
-    reference.listVehicleTypes(),
-    reference.listConditions(),
-    reference.listMakes(),
-    reference.listTransmissions(),
-    reference.listFuelTypes(),
-  ]);
-  return { cities, vehicleTypes, conditions, makes, transmissions, fuelTypes };
-}
-
-/**
- * The package the seller posts under: their own, or member once a paid package has lapsed.
- * Known before the upload is read, so its limits apply while the files arrive.
- */
-export async function getSellerTier(options: {
-  ads: AdsRepository;
-  userId: number;
-  now?: Date;
-}): Promise<PackageTier> {
-  const seller = await options.ads.findSeller(options.userId);
-  if (!seller) throw AppError.unauthorized(AUTH_MESSAGES.sessionEnded);
-  return PACKAGE_TIERS[currentPackage(seller, options.now)];
-}
-
-/** The vehicle columns of the wizard's fields: what a new ad stores and an edit changes. */
-function adColumns(fields: AdFields, description: string): Omit<AdChanges, 'makeName'> {
-  return {
-    title: fields.title,
-    phone: fields.phone,
-    cityId: fields.cityId,
-    vehicleTypeId: fields.vehicleTypeId,
-    conditionId: fields.conditionId,
-    makeId: fields.vehicleMakeId,
-    model: fields.model,
-    yom: fields.yom,
-    price: fields.price,
-    transmissionId: fields.transmissionId,
-    fuelTypeId: fields.fuelTypeId,
-    engineCapacity: fields.engineCapacity,
-    mileage: fields.mileage,
-    description,
-    ongoingLease: fields.ongoingLease,
-    airCondition: fields.airCondition,
-    powerMirror: fields.powerMirror,
-    powerSteering: fields.powerSteering,
-    powerWindow: fields.powerWindow,
-  };
-}
-
-function parseAdFields(fields: unknown): AdFields {
-  const parsed = AdFieldsSchema.safeParse(fields);
-  if (parsed.success) return parsed.data;
-  const first = parsed.error.issues[0];
-  throw AppError.badRequest(
-    first?.message ?? 'The ad is not valid.',
-    first?.path.join('.') || undefined,
-  );
-}
-
-/** The first reference that does not exist, in the spec's order, refused with its own message. */
-async function checkReferences(ads: AdsRepository, fields: AdFields): Promise<string> {
-  const found = await ads.findReferences({
-    cityId: fields.cityId,
-    vehicleTypeId: fields.vehicleTypeId,
-    conditionId: fields.conditionId,
-    makeId: fields.vehicleMakeId,
-    transmissionId: fields.transmissionId,
-    fuelTypeId: fields.fuelTypeId,
-  });
-  const checks: Array<[boolean, string, string]> = [
-    [found.city, AD_MESSAGES.cityRequired, 'cityId'],
-    [found.vehicleType, AD_MESSAGES.vehicleTypeRequired, 'vehicleTypeId'],
-    [found.condition, AD_MESSAGES.conditionRequired, 'conditionId'],
-    [found.makeName !== null, AD_MESSAGES.makeRequired, 'vehicleMakeId'],
-    [found.transmission, AD_MESSAGES.transmissionRequired, 'transmissionId'],
-    [found.fuelType, AD_MESSAGES.fuelTypeRequired, 'fuelTypeId'],
-  ];
-  for (const [ok, message, field] of checks) {
-    if (!ok) throw AppError.badRequest(message, field);
-  }
-  return found.makeName ?? '';
-}
-
-/**
- * Encodes photos to their WebP variants under `folder` (the new ad's, or an edit's own), in
- * order. Types must be checked already (`checkAdFileType`). Every key is recorded in `written`
- * as soon as it exists.
- */
-async function storePhotos(options: {
-  media: MediaStorage;
-  photos: ReceivedFile[];
-  folder: string;
-  written: string[];
-}): Promise<StagedPhoto[]> {
-  const { media, folder, written } = options;
-  const stored: StagedPhoto[] = [];
-  for (const [index, photo] of options.photos.entries()) {
-    const encoded = await encodeAdPhoto(photo);
-    const variants: Record<string, string> = {};
-    for (const [width, data] of Object.entries(encoded.variants)) {
-      const key = `${folder}/photo-${index + 1}-${width}.webp`;
-      await media.put(key, data);
-      written.push(key);
-      variants[width] = key;
-    }
-    stored.push({
-      storageKey: variants['1280'] ?? '',
-      variants,
-      width: encoded.width,
-      height: encoded.height,
-      phash: encoded.phash === null ? null : String(encoded.phash),
-    });
-  }
-  return stored;
-}
-
-/**
- * Turns the received files into stored media: photos to WebP variants, the 360 view re-encoded,
- * the video cleaned by allowlist (decision 105) and copied. Every key written is recorded in
- * `written` as soon as it exists, so the caller can remove them all if anything later fails.
- */
-async function storeAdMedia(options: {
-  media: MediaStorage;
-  upload: AdUpload;
-  workDir: string;
-  written: string[];
-  clock: Clock;
-}): Promise<NewAdMediaRow[]> {
-  const { media, upload, workDir, written, clock } = options;
-  const folder = `ads/${randomUUID()}`;
-  const rows: NewAdMediaRow[] = [];
-
-  // Every type is checked before any work, so a wrong last file costs no encoding.
-  const files = [...upload.photos, upload.threeSixty, upload.video].filter((file) => !!file);
-  const extensions = new Map<string, string>();
-  for (const file of files) extensions.set(file.field, await checkAdFileType(file));
-  const videoExtension = upload.video ? (extensions.get(upload.video.field) ?? 'mp4') : '';
-  // Before the photos are encoded, so a damaged video costs no encoding.
-  if (upload.video) {
-    await cleanAdVideo(upload.video, videoExtension, () => clock().getTime());
-  }
-
-  const photos = await storePhotos({ media, photos: upload.photos, folder, written });
-  rows.push(
-    ...photos.map((photo, position) => ({
-      kind: 'image' as const,
-      position,
-      ...photo,
-      phash: photo.phash ? BigInt(photo.phash) : null,
-    })),
-  );
-
-  if (upload.threeSixty) {
-    const encodedPath = path.join(workDir, 'threesixty-encoded.jpg');
-    await encodeThreeSixty(upload.threeSixty, encodedPath);
-    const key = `${folder}/threesixty.jpg`;
-    await media.putFile(key, encodedPath);
-    written.push(key);
-    rows.push({ kind: 'threesixty', position: 0, storageKey: key });
-  }
-
-  if (upload.video) {
-    const key = `${folder}/video.${videoExtension}`;
-    await media.putFile(key, upload.video.path);
-    written.push(key);
-    rows.push({ kind: 'video', position: 0, storageKey: key });
-  }
-  return rows;
-}
-
-/**
- * POST /api/vehicles/new-ad. The server repeats every rule of the wizard (the client can be
- * skipped): step 1 in the spec's order, the references, step 2's photo, the package's limits,
- * then the files' types and pictures. The ad starts pending under the seller's package and
- * counts against the package's new ads a day (decision 098), even once deleted. All or nothing:
- * files are written first, then the ad and its media rows in one transaction; if anything fails
- * (the day's limit included), every file written is deleted again (the upload's temporary
- * folder is removed by `withAdUpload`).
- */
-export async function createAd(options: {
-  deps: AdsDependencies;
-  userId: number;
-  tier: PackageTier;
-  upload: AdUpload;
-  workDir: string;
-  now: Date;
-  /** What the video check's time budget is measured by (decision 105); the system's by default. */
-  clock?: Clock;
-}): Promise<NewAdResponse> {
-  const { deps, userId, tier, upload, now } = options;
-  const fields = parseAdFields(upload.fields);
-  if (upload.photos.length === 0) {
-    throw AppError.badRequest(AD_MESSAGES.photoRequired, AD_FILE_FIELDS.photo(1));
-  }
-  const makeName = await checkReferences(deps.ads, fields);
-  const description = sanitizeDescription({ raw: fields.description, tier });
-
-  const written: string[] = [];
-  try {
-    const media = await storeAdMedia({
-      media: deps.media,
-      upload,
-      workDir: options.workDir,
-      written,
-      clock: options.clock ?? systemClock,
-    });
-    const id = await deps.ads.insertAd({
-      userId,
-      makeName,
-      ad: { ...adColumns(fields, description), status: 'pending', package: tier.name },
-      media,
-      // Checked again here, under the seller's row lock: the route's early check may have been
-      // passed by a parallel submission that has since taken the last place.
-      limit: dailyPostingLimit(tier.name, now),
-      now,
-    });
-    if (id === null) throw postingLimitReached(tier.name, now);
-    return { message: AD_TOASTS.submitted, id };
-  } catch (error) {
-    await deleteMediaFiles(deps.media, written);
-    throw error;
-  }
-}
+import { adColumns, checkReferences, parseAdFields } from './ad-fields';
+import { checkAdFileType, storePhotos } from './ad-media';
+import { UPLOAD_MESSAGES, type AdUpload } from './ad-upload';
+import type { AdChanges, AdsRepository, EditableAdRow } from './ads.repository';
 
 /** The owner's ad if it may be edited now: live or pending (decision 081). */
 async function editableAd(options: {
@@ -440,7 +191,7 @@ async function editedPhotos(options: {
  * deleted again if the edit is refused or fails.
  */
 export async function editAd(options: {
-  deps: Pick<AdsDependencies, 'ads' | 'media'>;
+  deps: { ads: AdsRepository; media: MediaStorage };
   userId: number;
   id: number;
   body: unknown;

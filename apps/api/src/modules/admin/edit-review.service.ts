@@ -1,0 +1,129 @@
+import type { AdminAd } from '@carmarket/shared/ad';
+import { LIFECYCLE_MESSAGES, type AdminAdEditsResponse } from '@carmarket/shared/ad-lifecycle';
+import { formatListingPrice } from '@carmarket/shared/format';
+import { AppError } from '../../lib/app-error';
+import type { MediaStorage } from '../media/media-storage';
+import { toAdminAds, type AdminAdDependencies } from './admin-ad';
+import type { AdEditRow, EditReviewRepository } from './edit-review.repository';
+
+export interface EditReviewDependencies extends AdminAdDependencies {
+  editReview: EditReviewRepository;
+}
+
+/** Edits shown per page of the edits queue; staff clear them oldest first. */
+const EDITS_PAGE_SIZE = 50;
+
+/**
+ * Every field of an edit that changes, live value and edited value side by side, as the ad page
+ * names them: everything an edit can change is on the card or the page (decision 106).
+ */
+function editChanges(row: AdEditRow): AdminAdEditsResponse['edits'][number]['changes'] {
+  const { ad, changes, names } = row;
+  const yesNo = (value: boolean | undefined) => (value ? 'Yes' : 'No');
+  const pairs: Array<[string, string, string]> = [
+    ['Title', ad.title, changes.title ?? ''],
+    ['Price', formatListingPrice(ad.price), formatListingPrice(Number(changes.price))],
+    ['Make', ad.make, changes.makeName ?? ''],
+    ['Model', ad.model, changes.model ?? ''],
+    ['Year of manufacture', String(ad.yom), String(changes.yom)],
+    ['Mileage', String(ad.mileage), String(changes.mileage)],
+    ['City', ad.city, names.city],
+    ['Phone', ad.phone, changes.phone ?? ''],
+    ['Description', ad.description, changes.description ?? ''],
+    ['Vehicle type', ad.vehicleType, names.vehicleType],
+    ['Condition', ad.condition, names.condition],
+    ['Transmission', ad.transmission, names.transmission],
+    ['Fuel type', ad.fuelType, names.fuelType],
+    ['Engine capacity', String(ad.engineCapacity), String(changes.engineCapacity)],
+    ['Ongoing lease', yesNo(ad.ongoingLease), yesNo(changes.ongoingLease)],
+    ['Air condition', yesNo(ad.airCondition), yesNo(changes.airCondition)],
+    ['Power mirror', yesNo(ad.powerMirror), yesNo(changes.powerMirror)],
+    ['Power steering', yesNo(ad.powerSteering), yesNo(changes.powerSteering)],
+    ['Power window', yesNo(ad.powerWindow), yesNo(changes.powerWindow)],
+  ];
+  return pairs
+    .filter(([, from, to]) => from !== to)
+    .map(([field, from, to]) => ({ field, from, to }));
+}
+
+/** A photo as a reviewer's thumbnail: its 640 px variant. */
+function photoUrl(
+  photo: { storageKey: string; variants: Partial<Record<string, string>> },
+  media: MediaStorage,
+): string {
+  return media.publicUrl(photo.variants['640'] ?? photo.storageKey);
+}
+
+/** GET /api/admin/ad-edits: edits of live ads waiting for staff (decision 081). */
+export async function listAdEdits(options: {
+  deps: EditReviewDependencies;
+  now?: Date;
+}): Promise<AdminAdEditsResponse> {
+  const rows = await options.deps.editReview.listEdits({
+    now: options.now ?? new Date(),
+    limit: EDITS_PAGE_SIZE,
+  });
+  const [ads, phones] = await Promise.all([
+    toAdminAds(
+      options.deps,
+      rows.map((row) => row.ad),
+    ),
+    options.deps.signals.editPhoneUse(rows.map((row) => row.ad.id)),
+  ]);
+  const phoneOf = new Map(phones.map((phone) => [phone.adId, phone]));
+  return {
+    edits: rows.map((row, index) => ({
+      ad: ads[index] as AdminAd,
+      changes: editChanges(row),
+      signals: {
+        phoneAccounts: phoneOf.get(row.ad.id)?.accounts ?? 0,
+        phoneAds: phoneOf.get(row.ad.id)?.ads ?? 0,
+      },
+      photos: row.photos
+        ? {
+            from: row.ad.media
+              .filter((item) => item.kind === 'image')
+              .map((item) => photoUrl(item, options.deps.media)),
+            to: row.photos.map((photo) => photoUrl(photo, options.deps.media)),
+          }
+        : null,
+      submittedAt: row.submittedAt.toISOString(),
+    })),
+  };
+}
+
+/**
+ * Puts a waiting edit live; the live ad had stayed as it was until now. Returns the photos it
+ * replaced, for the caller to delete from disk once the change is committed.
+ */
+export async function approveAdEdit(options: {
+  deps: Pick<EditReviewDependencies, 'editReview'>;
+  id: number;
+  now?: Date;
+}): Promise<string[]> {
+  const unused = await options.deps.editReview.approveEdit({
+    id: options.id,
+    now: options.now ?? new Date(),
+  });
+  if (!unused) throw AppError.notFound(LIFECYCLE_MESSAGES.editNotFound);
+  return unused;
+}
+
+/**
+ * Refuses a waiting edit with a reason the owner reads; the live ad stays as it is. Returns the
+ * edit's new photos, for the caller to delete from disk once the change is committed.
+ */
+export async function rejectAdEdit(options: {
+  deps: Pick<EditReviewDependencies, 'editReview'>;
+  id: number;
+  reason: string;
+  now?: Date;
+}): Promise<string[]> {
+  const unused = await options.deps.editReview.rejectEdit({
+    id: options.id,
+    reason: options.reason,
+    now: options.now ?? new Date(),
+  });
+  if (!unused) throw AppError.notFound(LIFECYCLE_MESSAGES.editNotFound);
+  return unused;
+}
