@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { type ListingStatus } from '@carmarket/shared/ad';
 import {
   ADMIN_MESSAGES,
   ADMIN_PAGE_SIZE,
@@ -7,8 +8,7 @@ import {
   type AdminAdsResponse,
   type AdminPendingCountResponse,
   type AdminUsersResponse,
-  type ListingStatus,
-} from '@carmarket/shared/ad';
+} from '@carmarket/shared/staff-moderation';
 import {
   PACKAGE_REQUEST_MESSAGES,
   type AdminPackageRequestsResponse,
