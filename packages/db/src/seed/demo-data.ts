@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { escapeHtml } from '@carmarket/shared/escape-html';
 import { PACKAGE_TIERS, type PackageName } from '@carmarket/shared/packages';
 import { DEFAULT_USER_SETTINGS } from '@carmarket/shared/settings';
 import type { Database } from '../client';
@@ -165,10 +166,6 @@ const LISTING_WEIGHT: Record<PackageName, number> = { member: 1, featured: 2, vi
 
 function mobile(rng: Rng): string {
   return `${rng.pick(MOBILE_PREFIXES)}${String(rng.int(0, 9_999_999)).padStart(7, '0')}`;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 const miles = new Intl.NumberFormat('en-US');
