@@ -1,14 +1,17 @@
 import { paintDefs } from './demo-image-paint';
 import { DRAW } from './demo-image-vehicles';
-import type { DemoAngle, DemoBodyType } from './demo-images';
+import {
+  DEMO_IMAGE_HEIGHT,
+  DEMO_IMAGE_WIDTH,
+  type DemoAngle,
+  type DemoBodyType,
+} from './demo-image-kinds';
 
 /**
  * The SVG of one demo photo: a backdrop per angle (day, street, evening, studio) and the vehicle
  * placed in it, turned or enlarged for the angle.
  */
 
-export const DEMO_IMAGE_WIDTH = 1280;
-export const DEMO_IMAGE_HEIGHT = 960;
 function palms(baseY: number, fill: string, xs: number[]): string {
   return xs
     .map((x, i) => {

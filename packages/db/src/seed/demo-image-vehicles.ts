@@ -11,7 +11,7 @@ import {
   wheelSet,
   wheelWell,
 } from './demo-image-paint';
-import type { DemoBodyType } from './demo-images';
+import type { DemoBodyType } from './demo-image-kinds';
 
 /** One side-view drawing per body type, in the paint colour given. */
 

@@ -6,68 +6,23 @@ import {
   type ImageVariantWidth,
 } from '@carmarket/shared/media';
 import type { MediaSink } from './media-sink';
-import { DEMO_IMAGE_HEIGHT, DEMO_IMAGE_WIDTH, demoImageSvg } from './demo-image-svg';
+import {
+  DEMO_ANGLES,
+  DEMO_BODY_COLOURS,
+  DEMO_BODY_TYPES,
+  DEMO_COLOURS,
+  DEMO_IMAGE_HEIGHT,
+  DEMO_IMAGE_WIDTH,
+  type DemoAngle,
+  type DemoBodyType,
+} from './demo-image-kinds';
+import { demoImageSvg } from './demo-image-svg';
 
 /**
  * Demo listing photos, drawn as SVG side-view illustrations and rendered to WebP with sharp.
  * Nothing is downloaded. The pool is a fixed set of files (body × colour × angle) that every
  * demo listing shares, so its size does not grow with the number of listings.
  */
-
-export const DEMO_BODY_TYPES = [
-  'sedan',
-  'hatchback',
-  'suv',
-  'van',
-  'pickup',
-  'lorry',
-  'bus',
-  'motorbike',
-  'three-wheeler',
-] as const;
-export type DemoBodyType = (typeof DEMO_BODY_TYPES)[number];
-
-export interface DemoColour {
-  name: string;
-  hex: string;
-}
-
-/** Believable paint colours; the first ones are the commonest on Sri Lankan roads. */
-export const DEMO_COLOURS: readonly DemoColour[] = [
-  { name: 'white', hex: '#eef0f2' },
-  { name: 'silver', hex: '#b4bac1' },
-  { name: 'black', hex: '#202327' },
-  { name: 'grey', hex: '#5b6169' },
-  { name: 'blue', hex: '#1f4f95' },
-  { name: 'red', hex: '#b21a2b' },
-  { name: 'maroon', hex: '#6b1d2c' },
-  { name: 'green', hex: '#2c5e47' },
-  { name: 'champagne', hex: '#c9b68f' },
-  { name: 'yellow', hex: '#e0ad1f' },
-];
-
-/** The colours each body is painted in, commonest first (buses, lorries and tuk-tuks differ). */
-const CAR_COLOURS = ['white', 'silver', 'black', 'grey', 'blue', 'red'];
-export const DEMO_BODY_COLOURS: Record<DemoBodyType, readonly string[]> = {
-  sedan: CAR_COLOURS,
-  hatchback: CAR_COLOURS,
-  suv: CAR_COLOURS,
-  van: CAR_COLOURS,
-  pickup: CAR_COLOURS,
-  lorry: ['white', 'blue', 'green', 'red'],
-  bus: ['white', 'blue', 'yellow', 'red'],
-  motorbike: ['black', 'red', 'blue', 'grey', 'white'],
-  'three-wheeler': ['red', 'maroon', 'green', 'blue', 'black'],
-};
-
-/**
- * Photo "angles": four full views (roadside by day, the other side in front of a house, the other
- * side at dusk, a studio shot) and two close-ups (the front and the rear). A listing's first photo
- * is always a full view.
- */
-export const DEMO_ANGLES = ['day', 'street', 'evening', 'studio', 'front', 'rear'] as const;
-export type DemoAngle = (typeof DEMO_ANGLES)[number];
-export const DEMO_FULL_VIEW_ANGLES: readonly DemoAngle[] = ['day', 'street', 'evening', 'studio'];
 
 export interface DemoImage {
   body: DemoBodyType;

@@ -11,7 +11,8 @@ import {
   vehicleTypes,
 } from '../schema';
 import { CITY_WEIGHTS, MODELS, REJECTION_REASONS, type ModelSpec } from './catalogue';
-import { DEMO_FULL_VIEW_ANGLES, type DemoImage } from './demo-images';
+import { DEMO_FULL_VIEW_ANGLES } from './demo-image-kinds';
+import type { DemoImage } from './demo-images';
 import type { CityName, ConditionName } from './reference-data';
 import { describe, titleSuffix } from './demo-listing-text';
 import type { Rng } from './demo-random';
