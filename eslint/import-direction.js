@@ -14,6 +14,52 @@ function folderUnder(file, base) {
 }
 
 /**
+ * The API's module folders in layers, lowest first. A module imports only modules in lower
+ * layers, so two folders can never import each other, directly or round a loop (limits and auth
+ * once did: auth counts its attempts in limits, so limits is handed the caller by app.ts). A new
+ * folder must be added here; a module that needs one in its own or a higher layer means the code
+ * wants moving down, or handing in by app.ts.
+ */
+const API_MODULE_LAYERS = [
+  // Foundations: need no other module.
+  ['bench', 'health', 'jobs', 'limits', 'media', 'secrets'],
+  // Built on the foundations only.
+  ['backup', 'client-errors', 'mail', 'signals'],
+  // Who the caller is, and the notices sent to people.
+  ['auth', 'notices'],
+  // The listing's home, and features that need only auth, mail and limits.
+  [
+    'audit',
+    'listings',
+    'mail-preferences',
+    'me',
+    'messages',
+    'payment-instructions',
+    'suspensions',
+    'users',
+  ],
+  // Features over listings.
+  [
+    'admin',
+    'ads',
+    'offers',
+    'package',
+    'pages',
+    'phone-reveals',
+    'reference',
+    'reports',
+    'vehicles',
+    'wishlist',
+  ],
+  // Features over other features.
+  ['saved-searches'],
+];
+
+const LAYER_OF = new Map(
+  API_MODULE_LAYERS.flatMap((folders, layer) => folders.map((folder) => [folder, layer])),
+);
+
+/**
  * Each zone: the importing file (repo-relative), the imported file, and why the arrow is wrong.
  * Returns a message when the import breaks the rule.
  */
@@ -46,6 +92,18 @@ const ZONES = [
     (to.startsWith(`${API}modules/`) || to === `${API}app.ts` || to === `${API}repositories.ts`)
       ? 'plugins/ and lib/ are infrastructure: they import no module'
       : null,
+  (from, to) => {
+    const a = folderUnder(from, `${API}modules/`);
+    const b = folderUnder(to, `${API}modules/`);
+    if (!a || !b || a === b) return null;
+    const unlisted = [a, b].find((folder) => !LAYER_OF.has(folder));
+    if (unlisted) {
+      return `modules/${unlisted} has no layer: add it to API_MODULE_LAYERS in eslint/import-direction.js`;
+    }
+    return LAYER_OF.get(b) >= LAYER_OF.get(a)
+      ? `an API module imports only modules in lower layers (${a} → ${b}): ${b} is in layer ${LAYER_OF.get(b)}, ${a} in layer ${LAYER_OF.get(a)} (API_MODULE_LAYERS in eslint/import-direction.js), so the two could import each other in a loop; move what both need down, or have app.ts hand it in`
+      : null;
+  },
   (from, to) => {
     const a = folderUnder(from, `${API}modules/`);
     const b = folderUnder(to, `${API}modules/`);

@@ -13,6 +13,7 @@ import type { Clock } from './lib/clock';
 import { escapeUndecodablePath } from './lib/undecodable-path';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { adsRoutes } from './modules/ads/ads.routes';
+import { callerOf } from './modules/auth/caller';
 import { authPlugin } from './modules/auth/auth.plugin';
 import { authRoutes } from './modules/auth/auth.routes';
 import { emailConfirmationRoutes } from './modules/auth/email-confirmation.routes';
@@ -25,8 +26,8 @@ import { auditPlugin } from './modules/audit/audit.plugin';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { limitsPlugin } from './modules/limits/limits.plugin';
 import { mailPlugin } from './modules/mail/mail.plugin';
-import { mailPreferencesRoutes } from './modules/mail/mail-preferences.routes';
-import { unsubscribeRoutes } from './modules/mail/unsubscribe.routes';
+import { mailPreferencesRoutes } from './modules/mail-preferences/mail-preferences.routes';
+import { unsubscribeRoutes } from './modules/mail-preferences/unsubscribe.routes';
 import { noticesPlugin } from './modules/notices/notices.plugin';
 import type { MediaStorage } from './modules/media/media-storage';
 import { listingActionsRoutes } from './modules/listings/listing-actions.routes';
@@ -128,7 +129,10 @@ export async function buildApp(options: BuildAppOptions) {
   app.decorate('media', options.media);
   await app.register(repositoriesPlugin);
   await app.register(auditPlugin, { repositoriesFor: createRepositories, clock: options.clock });
-  await app.register(limitsPlugin, { clock: options.clock });
+  await app.register(limitsPlugin, {
+    clock: options.clock,
+    userIdOf: (request) => callerOf(request).userId,
+  });
   await app.register(jobsPlugin, { clock: options.clock, leaseMs: options.jobLeaseMs });
   await app.register(mailPlugin, {
     smtpUrl: options.env.SMTP_URL,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AdminAdSchema } from './ad';
+import { AdminAdSchema } from './staff-moderation';
 import { AdSignalsSchema } from './ad-signals';
 import { BODY_NOT_AN_OBJECT } from './errors';
 import { PACKAGE_NAMES } from './packages';

@@ -1,20 +1,16 @@
 import { z } from 'zod';
-import { PAGE_INVALID, staffListPage } from './staff-list-page';
-import { AdSignalsSchema } from './ad-signals';
 import { formatMegabytes, MB } from './media';
 import { PriceSchema } from './money';
 import { BODY_NOT_AN_OBJECT } from './errors';
-import { PACKAGE_NAMES } from './packages';
 import { IdNameSchema } from './reference';
-import { multiLineText, searchText, singleLineText } from './text';
-import { SuspensionSchema } from './suspension';
+import { multiLineText, singleLineText } from './text';
 import { SearchResultCarSchema } from './vehicle-search';
 
 /**
  * Selling a car: the wizard's rules and messages (spec section 5, "Sell wizard"), the upload
- * limits, and the shapes of the ad, My Listings and moderation calls (api.md). The web wizard and
- * POST /api/vehicles/new-ad validate with these same schemas, so a person reads the same sentence
- * whichever side refuses.
+ * limits, and the shapes of the ad and My Listings calls (api.md); staff's calls are in
+ * staff-moderation.ts. The web wizard and POST /api/vehicles/new-ad validate with these same
+ * schemas, so a person reads the same sentence whichever side refuses.
  */
 
 // ── Messages ────────────────────────────────────────────────────────────────────────────────────
@@ -247,7 +243,8 @@ export type AddVehicleDataResponse = z.infer<typeof AddVehicleDataResponseSchema
 export const LISTING_STATUSES = ['active', 'pending', 'expired', 'sold', 'rejected'] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
 
-const statusQuery = (fallback: ListingStatus) =>
+/** The `status` filter of My Listings and of the staff's moderation queue, each with its default. */
+export const listingStatusQuery = (fallback: ListingStatus) =>
   z
     .enum(LISTING_STATUSES, {
       error: 'Status must be active, pending, expired, sold or rejected',
@@ -256,7 +253,7 @@ const statusQuery = (fallback: ListingStatus) =>
 
 // ── My Listings ─────────────────────────────────────────────────────────────────────────────────
 
-export const MyListingsQuerySchema = z.object({ status: statusQuery('active') });
+export const MyListingsQuerySchema = z.object({ status: listingStatusQuery('active') });
 export type MyListingsQuery = z.input<typeof MyListingsQuerySchema>;
 
 /**
@@ -304,169 +301,14 @@ export const LISTING_MESSAGES = {
   notFound: 'We could not find that ad among your listings.',
 } as const;
 
-// ── Moderation (staff) ──────────────────────────────────────────────────────────────────────────
+/** The answer for an ad id that names no ad the caller may act on, owner's or staff's. */
+export const AD_NOT_FOUND = 'We could not find that ad.';
 
-/** Ads per page of the moderation list. */
-export const ADMIN_PAGE_SIZE = 20;
-
-export const ADMIN_MESSAGES = {
-  staffOnly: 'This page is for CarMarket staff only.',
-  adNotFound: 'We could not find that ad.',
-  userNotFound: 'We could not find that user.',
-  reasonRequired: 'Please give the seller a reason for the rejection',
-  reasonTooLong: 'The reason is too long (500 characters at most)',
-  packageInvalid: 'Please choose the member, featured or vip package',
-  emailSearchRequired: 'Please enter the start of an e-mail address',
-  emailSearchTooLong: 'The e-mail address is too long',
-  pageInvalid: PAGE_INVALID,
-  queueSearchTooLong: 'The search is too long (100 characters at most)',
-  cannotApprove: 'Only a pending or rejected ad can be approved.',
-  cannotReject: 'Only a pending or live ad can be rejected.',
-} as const;
-
-export const ADMIN_QUEUE_SEARCH_MAX = 100;
-
-export const AdminAdsQuerySchema = z.object({
-  status: statusQuery('pending'),
-  page: staffListPage,
-  /**
-   * Narrows the list: a whole number finds the ad with that id; other text finds titles and
-   * seller e-mails containing it (case-insensitive). Empty means every ad of the status.
-   */
-  q: searchText({ label: 'The search', error: ADMIN_MESSAGES.queueSearchTooLong })
-    .max(ADMIN_QUEUE_SEARCH_MAX, ADMIN_MESSAGES.queueSearchTooLong)
-    .default(''),
-});
-export type AdminAdsQuery = z.input<typeof AdminAdsQuerySchema>;
-
+/** `:id` of the owner's and the staff's calls on one ad. */
 export const AdIdParamsSchema = z.object({
   id: z.coerce
-    .number({ error: ADMIN_MESSAGES.adNotFound })
-    .int(ADMIN_MESSAGES.adNotFound)
-    .min(1, ADMIN_MESSAGES.adNotFound)
-    .max(2_147_483_647, ADMIN_MESSAGES.adNotFound),
+    .number({ error: AD_NOT_FOUND })
+    .int(AD_NOT_FOUND)
+    .min(1, AD_NOT_FOUND)
+    .max(2_147_483_647, AD_NOT_FOUND),
 });
-
-export const UserIdParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: ADMIN_MESSAGES.userNotFound })
-    .int(ADMIN_MESSAGES.userNotFound)
-    .min(1, ADMIN_MESSAGES.userNotFound)
-    .max(2_147_483_647, ADMIN_MESSAGES.userNotFound),
-});
-
-export const REJECT_REASON_MAX = 500;
-
-/** POST /api/admin/ads/:id/reject: the owner reads the reason on My Listings. */
-export const RejectAdSchema = z.object(
-  {
-    reason: multiLineText({ label: 'The reason', error: ADMIN_MESSAGES.reasonRequired })
-      .min(1, ADMIN_MESSAGES.reasonRequired)
-      .max(REJECT_REASON_MAX, ADMIN_MESSAGES.reasonTooLong),
-  },
-  { error: BODY_NOT_AN_OBJECT },
-);
-export type RejectAdInput = z.input<typeof RejectAdSchema>;
-
-/** POST /api/admin/users/:id/package. */
-export const SetPackageSchema = z.object(
-  { package: z.enum(PACKAGE_NAMES, { error: ADMIN_MESSAGES.packageInvalid }) },
-  { error: BODY_NOT_AN_OBJECT },
-);
-export type SetPackageInput = z.input<typeof SetPackageSchema>;
-
-/** GET /api/admin/users?email=: users whose e-mail starts with the text (case-insensitive). */
-export const AdminUsersQuerySchema = z.object({
-  email: searchText({ label: 'The e-mail address', error: ADMIN_MESSAGES.emailSearchRequired })
-    .min(1, ADMIN_MESSAGES.emailSearchRequired)
-    .max(254, ADMIN_MESSAGES.emailSearchTooLong)
-    .transform((email) => email.toLowerCase()),
-});
-
-export const AdminUserSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  email: z.string(),
-  mobile: z.string(),
-  package: z.enum(PACKAGE_NAMES),
-  packageExpiresAt: z.string().nullable(),
-  isStaff: z.boolean(),
-  /** Active ads (held ones included): what a suspension takes out of search. */
-  activeAds: z.number().int(),
-  /** Set while the account is suspended (decision 096). */
-  suspended: SuspensionSchema,
-});
-export type AdminUser = z.infer<typeof AdminUserSchema>;
-
-/** At most this many users per search: the reviewer types more of the address to narrow it. */
-export const ADMIN_USER_SEARCH_LIMIT = 20;
-
-export const AdminUsersResponseSchema = z.object({ users: z.array(AdminUserSchema) });
-export type AdminUsersResponse = z.infer<typeof AdminUsersResponseSchema>;
-
-/** A photo of an ad under review: the large variant, the srcset and its size. */
-export const AdminAdPhotoSchema = z.object({
-  path: z.string(),
-  srcSet: z.string(),
-  width: z.number().int().nullable(),
-  height: z.number().int().nullable(),
-});
-
-/** Everything a reviewer needs to judge an ad: every field, every file, and who posted it. */
-export const AdminAdSchema = z.object({
-  id: z.number().int(),
-  status: z.enum(LISTING_STATUSES),
-  package: z.enum(PACKAGE_NAMES),
-  title: z.string(),
-  phone: z.string(),
-  city: z.string(),
-  vehicleType: z.string(),
-  condition: z.string(),
-  make: z.string(),
-  model: z.string(),
-  yom: z.number().int(),
-  price: z.number(),
-  transmission: z.string(),
-  fuelType: z.string(),
-  engineCapacity: z.number().int(),
-  mileage: z.number().int(),
-  /** Safe HTML: sanitised rich text, or escaped plain text for member ads. */
-  description: z.string(),
-  features: z.object({
-    ongoingLease: z.boolean(),
-    airCondition: z.boolean(),
-    powerMirror: z.boolean(),
-    powerSteering: z.boolean(),
-    powerWindow: z.boolean(),
-  }),
-  photos: z.array(AdminAdPhotoSchema),
-  threeSixty: z.string().nullable(),
-  video: z.string().nullable(),
-  seller: z.object({
-    id: z.number().int(),
-    name: z.string(),
-    email: z.string(),
-    mobile: z.string(),
-    package: z.enum(PACKAGE_NAMES),
-  }),
-  createdAt: z.string(),
-  approvedAt: z.string().nullable(),
-  expiresAt: z.string().nullable(),
-  soldAt: z.string().nullable(),
-  rejectionReason: z.string().nullable(),
-  /** Duplicate-photo and phone signals (decision 095). */
-  signals: AdSignalsSchema,
-});
-export type AdminAd = z.infer<typeof AdminAdSchema>;
-
-export const AdminAdsResponseSchema = z.object({
-  cars: z.array(AdminAdSchema),
-  carsCount: z.number().int(),
-  limit: z.number().int(),
-  pageCount: z.number().int(),
-});
-export type AdminAdsResponse = z.infer<typeof AdminAdsResponseSchema>;
-
-/** GET /api/admin/ads/pending-count: the ads waiting for review, for the staff menu's badge. */
-export const AdminPendingCountResponseSchema = z.object({ count: z.number().int() });
-export type AdminPendingCountResponse = z.infer<typeof AdminPendingCountResponseSchema>;

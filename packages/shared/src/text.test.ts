@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { LoginSchema, ProfileUpdateSchema, RegisterSchema } from './account';
-import { AdFieldsSchema, AdminAdsQuerySchema, AdminUsersQuerySchema, RejectAdSchema } from './ad';
+import { AdFieldsSchema } from './ad';
+import { AdminAdsQuerySchema, AdminUsersQuerySchema, RejectAdSchema } from './staff-moderation';
 import { ClientErrorReportSchema } from './client-error';
 import { ContactMessageSchema } from './contact';
 import { OfferSchema } from './offer';

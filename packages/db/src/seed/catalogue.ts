@@ -1,4 +1,4 @@
-import type { DemoBodyType } from './demo-images';
+import type { DemoBodyType } from './demo-image-kinds';
 import type {
   CityName,
   FuelTypeName,

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { DEMO_BODY_TYPES, demoImagePool, generateDemoImages } from './demo-images';
+import { DEMO_BODY_TYPES } from './demo-image-kinds';
+import { demoImagePool, generateDemoImages } from './demo-images';
 import { memoryMediaSink } from './media-sink';
 
 describe('demo image pool', () => {

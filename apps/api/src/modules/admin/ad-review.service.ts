@@ -1,10 +1,10 @@
+import { type ListingStatus } from '@carmarket/shared/ad';
 import {
   ADMIN_MESSAGES,
   ADMIN_PAGE_SIZE,
   type AdminAdsResponse,
   type AdminPendingCountResponse,
-  type ListingStatus,
-} from '@carmarket/shared/ad';
+} from '@carmarket/shared/staff-moderation';
 import { SUSPENSION_MESSAGES } from '@carmarket/shared/suspension';
 import { AppError } from '../../lib/app-error';
 import { adValidUntil } from '../listings/listing-validity';

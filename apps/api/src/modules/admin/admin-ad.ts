@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AdminAd } from '@carmarket/shared/ad';
+import type { AdminAd } from '@carmarket/shared/staff-moderation';
 import type { AdSignals } from '@carmarket/shared/ad-signals';
 import { PACKAGE_TIERS } from '@carmarket/shared/packages';
 import type { MediaStorage } from '../media/media-storage';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { packageRequests, users } from '@carmarket/db/schema';
-import { ADMIN_MESSAGES } from '@carmarket/shared/ad';
+import { ADMIN_MESSAGES } from '@carmarket/shared/staff-moderation';
 import {
   AdminPackageRequestsResponseSchema,
   MyPackageResponseSchema,

@@ -3,7 +3,7 @@ import {
   ADMIN_MESSAGES,
   AdminAdsResponseSchema,
   AdminPendingCountResponseSchema,
-} from '@carmarket/shared/ad';
+} from '@carmarket/shared/staff-moderation';
 import { signUpAndIn, signUpStaff } from '../../test/accounts';
 import { buildTestApp } from '../../test/build-test-app';
 import { createUser, createVehicle, DAY } from '../../test/factories';

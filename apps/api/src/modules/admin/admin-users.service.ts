@@ -2,7 +2,7 @@ import {
   ADMIN_MESSAGES,
   ADMIN_USER_SEARCH_LIMIT,
   type AdminUsersResponse,
-} from '@carmarket/shared/ad';
+} from '@carmarket/shared/staff-moderation';
 import { PACKAGE_TIERS, type PackageName } from '@carmarket/shared/packages';
 import { AppError } from '../../lib/app-error';
 import type { AdminUsersRepository } from './admin-users.repository';

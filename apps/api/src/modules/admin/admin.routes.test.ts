@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users, vehicles } from '@carmarket/db/schema';
+import { MyListingsResponseSchema } from '@carmarket/shared/ad';
 import {
   ADMIN_MESSAGES,
   AdminAdsResponseSchema,
   AdminUsersResponseSchema,
-  MyListingsResponseSchema,
-} from '@carmarket/shared/ad';
+} from '@carmarket/shared/staff-moderation';
 import { signUpAndIn, signUpStaff } from '../../test/accounts';
 import { adFieldsFor, photo, postAd, setPackage } from '../../test/ads';
 import { buildTestApp } from '../../test/build-test-app';

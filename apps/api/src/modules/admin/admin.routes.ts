@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AdIdParamsSchema } from '@carmarket/shared/ad';
 import {
-  AdIdParamsSchema,
   AdminAdsQuerySchema,
   AdminAdsResponseSchema,
   AdminPendingCountResponseSchema,
@@ -10,7 +10,7 @@ import {
   RejectAdSchema,
   SetPackageSchema,
   UserIdParamsSchema,
-} from '@carmarket/shared/ad';
+} from '@carmarket/shared/staff-moderation';
 import {
   AdminPackageRequestsQuerySchema,
   AdminPackageRequestsResponseSchema,

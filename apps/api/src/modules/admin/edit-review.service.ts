@@ -1,4 +1,4 @@
-import type { AdminAd } from '@carmarket/shared/ad';
+import type { AdminAd } from '@carmarket/shared/staff-moderation';
 import { LIFECYCLE_MESSAGES, type AdminAdEditsResponse } from '@carmarket/shared/ad-lifecycle';
 import { formatListingPrice } from '@carmarket/shared/format';
 import { AppError } from '../../lib/app-error';

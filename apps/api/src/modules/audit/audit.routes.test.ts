@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingSearch, staffActions, vehicles } from '@carmarket/db/schema';
-import { ADMIN_MESSAGES } from '@carmarket/shared/ad';
+import { ADMIN_MESSAGES } from '@carmarket/shared/staff-moderation';
 import { AuditResponseSchema } from '@carmarket/shared/audit';
 import { signUpAndIn, signUpStaff } from '../../test/accounts';
 import { buildTestApp } from '../../test/build-test-app';

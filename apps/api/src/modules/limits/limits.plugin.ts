@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { systemClock, type Clock } from '../../lib/clock';
-import { callerOf } from '../auth/caller';
 import { createRateLimitEventsRepository } from './rate-limit-events.repository';
 import { createRateLimiter, refusal, type LimitRule, type RateLimiter } from './rate-limiter';
 import { createReadCeilings } from './read-ceilings';
@@ -36,6 +35,11 @@ export interface LimitsPluginOptions {
   clock?: Clock;
   /** How often this process deletes events past their window; 0 never (tests). */
   purgeEveryMs?: number;
+  /**
+   * The signed-in user of a request past `requireUser`, for `limitPerUser`. Handed in by app.ts
+   * (auth's `callerOf`) because auth counts its own attempts here: limits may not import auth.
+   */
+  userIdOf: (request: FastifyRequest) => number;
 }
 
 export const limitsPlugin = fp(async (app: FastifyInstance, options: LimitsPluginOptions) => {
@@ -54,7 +58,7 @@ export const limitsPlugin = fp(async (app: FastifyInstance, options: LimitsPlugi
     await enforce(rule, request.ip);
   });
   app.decorate('limitPerUser', (rule: LimitRule) => async (request) => {
-    await enforce(rule, `user:${callerOf(request).userId}`);
+    await enforce(rule, `user:${options.userIdOf(request)}`);
   });
 
   const reads = createReadCeilings({

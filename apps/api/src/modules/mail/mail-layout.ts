@@ -1,3 +1,4 @@
+import { escapeHtml } from '@carmarket/shared/escape-html';
 import { MAIL_KIND_TEXT, type UnsubscribeScope } from '@carmarket/shared/unsubscribe';
 import { withoutLinks } from './plain-words';
 
@@ -64,15 +65,6 @@ function unsubscribeWords(scope: UnsubscribeScope) {
 const BRAND = '#1d40d8';
 const INK = '#111827';
 const MUTED = '#4b5563';
-
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
 
 export function renderMail(content: MailContent, options: MailLayoutOptions) {
   return { text: renderText(content, options), html: renderHtml(content, options) };

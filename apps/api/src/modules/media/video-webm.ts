@@ -1,5 +1,33 @@
 import type { FileHandle } from 'node:fs/promises';
 import { type Bounds, type FileWindow, UnreadableVideoError } from './video-bounds';
+import {
+  BLOCK,
+  BLOCK_GROUP,
+  BLOCK_GROUP_RULES,
+  CLUSTER,
+  CUES,
+  CUES_RULES,
+  EBML_HEADER,
+  EBML_HEADER_RULES,
+  INFO,
+  INFO_RULES,
+  KEPT_TRACK_TYPES,
+  type Rules,
+  SEEK,
+  SEEK_HEAD,
+  SEEK_ID,
+  SEEK_RULES,
+  SEEK_TARGETS,
+  SEGMENT,
+  SEGMENT_CHILDREN,
+  SIMPLE_BLOCK,
+  TRACK_ENTRY,
+  TRACK_ENTRY_RULES,
+  TRACK_NUMBER,
+  TRACK_TYPE,
+  TRACKS,
+  VOID,
+} from './video-webm-allowlist';
 
 /**
  * WebM (Matroska) by allowlist, in place (decision 105). Every element is walked down to the
@@ -10,139 +38,6 @@ import { type Bounds, type FileWindow, UnreadableVideoError } from './video-boun
  * size stay right without being rewritten. The two mandatory strings of Info (MuxingApp,
  * WritingApp) stay as empty strings (zero bytes, which Matroska reads as padding).
  */
-
-const EBML_HEADER = 0x1a45dfa3;
-const SEGMENT = 0x18538067;
-const SEEK_HEAD = 0x114d9b74;
-const SEEK = 0x4dbb;
-const SEEK_ID = 0x53ab;
-const INFO = 0x1549a966;
-const TRACKS = 0x1654ae6b;
-const TRACK_ENTRY = 0xae;
-const TRACK_NUMBER = 0xd7;
-const TRACK_TYPE = 0x83;
-const CLUSTER = 0x1f43b675;
-const SIMPLE_BLOCK = 0xa3;
-const BLOCK_GROUP = 0xa0;
-const BLOCK = 0xa1;
-const CUES = 0x1c53bb6b;
-const VOID = 0xec;
-
-/** Level-1 ids: one of them ends a Cluster whose size was left unknown (MediaRecorder). */
-const SEGMENT_CHILDREN = new Set([
-  SEEK_HEAD,
-  INFO,
-  TRACKS,
-  0x1c53bb6b, // Cues
-  0x1043a770, // Chapters
-  CLUSTER,
-  0x1254c367, // Tags
-  0x1941a469, // Attachments
-  EBML_HEADER,
-  SEGMENT,
-]);
-
-/** What the SeekHead may point at. */
-const SEEK_TARGETS = new Set([SEEK_HEAD, INFO, TRACKS, CUES, CLUSTER]);
-
-/** Track types kept: video (1) and audio (2); subtitles, buttons and metadata tracks go. */
-const KEPT_TRACK_TYPES = new Set([1, 2]);
-
-/**
- * How an element on the list is kept: as it is, with its bytes zeroed (a mandatory string), or
- * walked with its own list.
- */
-type Rule = 'keep' | 'blank' | Rules;
-type Rules = ReadonlyMap<number, Rule>;
-
-const keepAll = (...ids: number[]): Array<[number, Rule]> => ids.map((id) => [id, 'keep']);
-
-const EBML_HEADER_RULES: Rules = new Map(
-  // EBMLVersion, EBMLReadVersion, EBMLMaxIDLength, EBMLMaxSizeLength, DocType, DocTypeVersion,
-  // DocTypeReadVersion.
-  keepAll(0x4286, 0x42f7, 0x42f2, 0x42f3, 0x4282, 0x4287, 0x4285),
-);
-
-const INFO_RULES: Rules = new Map<number, Rule>([
-  // TimestampScale, Duration.
-  ...keepAll(0x2ad7b1, 0x4489),
-  [0x4d80, 'blank'], // MuxingApp
-  [0x5741, 'blank'], // WritingApp
-]);
-
-const VIDEO_RULES: Rules = new Map(
-  keepAll(
-    0x9a, // FlagInterlaced
-    0x9d, // FieldOrder
-    0x53b8, // StereoMode
-    0x53c0, // AlphaMode
-    0xb0, // PixelWidth
-    0xba, // PixelHeight
-    0x54aa, // PixelCropBottom
-    0x54bb, // PixelCropTop
-    0x54cc, // PixelCropLeft
-    0x54dd, // PixelCropRight
-    0x54b0, // DisplayWidth
-    0x54ba, // DisplayHeight
-    0x54b2, // DisplayUnit
-    0x54b3, // AspectRatioType
-    0x2eb524, // UncompressedFourCC
-    0x55b0, // Colour
-    0x7670, // Projection
-  ),
-);
-
-const AUDIO_RULES: Rules = new Map(
-  // SamplingFrequency, OutputSamplingFrequency, Channels, BitDepth.
-  keepAll(0xb5, 0x78b5, 0x9f, 0x6264),
-);
-
-const TRACK_ENTRY_RULES: Rules = new Map<number, Rule>([
-  ...keepAll(
-    TRACK_NUMBER,
-    0x73c5, // TrackUID
-    TRACK_TYPE,
-    0xb9, // FlagEnabled
-    0x88, // FlagDefault
-    0x55aa, // FlagForced
-    0x9c, // FlagLacing
-    0x23e383, // DefaultDuration
-    0x234e7a, // DefaultDecodedFieldDuration
-    0x23314f, // TrackTimestampScale
-    0x55ee, // MaxBlockAdditionID
-    0x86, // CodecID
-    0x63a2, // CodecPrivate
-    0x56aa, // CodecDelay
-    0x56bb, // SeekPreRoll
-    0x22b59c, // Language
-    0x22b59d, // LanguageBCP47
-    0x6d80, // ContentEncodings (compression a player must undo)
-  ),
-  [0xe0, VIDEO_RULES],
-  [0xe1, AUDIO_RULES],
-]);
-
-const SEEK_RULES: Rules = new Map(keepAll(SEEK_ID, 0x53ac));
-
-const CUE_TRACK_POSITIONS_RULES: Rules = new Map(
-  // CueTrack, CueClusterPosition, CueRelativePosition, CueDuration, CueBlockNumber.
-  keepAll(0xf7, 0xf1, 0xf0, 0xb2, 0x5378),
-);
-const CUES_RULES: Rules = new Map([
-  [
-    0xbb, // CuePoint
-    new Map<number, Rule>([
-      ...keepAll(0xb3), // CueTime
-      [0xb7, CUE_TRACK_POSITIONS_RULES],
-    ]),
-  ],
-]);
-
-const BLOCK_GROUP_RULES: Rules = new Map(
-  // Block, BlockDuration, ReferenceBlock, DiscardPadding, ReferencePriority, CodecState.
-  keepAll(BLOCK, 0x9b, 0xfb, 0x75a2, 0xfa, 0xa4),
-);
-
 interface Element {
   id: number;
   start: number;

@@ -1,3 +1,5 @@
+import { escapeHtml } from '@carmarket/shared/escape-html';
+
 /**
  * What the server writes into a page's <head> before the web app runs, so link previews
  * (WhatsApp, Facebook) and crawlers read each page's own title, description, canonical address,
@@ -48,19 +50,6 @@ export function pageHead(
     preloadImage: null,
     ...fields,
   };
-}
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Text made safe for an HTML attribute or element. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => ESCAPES[character]!);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { escapeHtml } from './page-head';
+import { escapeHtml } from '@carmarket/shared/escape-html';
 
 /** Written by the web build (apps/web/build/route-preloads.ts) beside index.html. */
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';

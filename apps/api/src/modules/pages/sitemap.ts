@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { listingPath, MAX_LISTING_ID } from '@carmarket/shared/listing-url';
-import { escapeHtml } from './page-head';
+import { escapeHtml } from '@carmarket/shared/escape-html';
 import type { PagesRepository } from './pages.repository';
 import { INDEXED_PAGES, PAGE_PATHS, PRIVATE_PATHS } from './site-pages';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_MESSAGES } from '@carmarket/shared/ad';
+import { ADMIN_MESSAGES } from '@carmarket/shared/staff-moderation';
 import { MyPackageResponseSchema } from '@carmarket/shared/package-request';
 import {
   PAYMENT_INSTRUCTIONS_MESSAGES,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adReports, users, vehicles } from '@carmarket/db/schema';
-import { ADMIN_MESSAGES } from '@carmarket/shared/ad';
+import { ADMIN_MESSAGES } from '@carmarket/shared/staff-moderation';
 import { REPORT_MESSAGES, type AdminReportsResponse } from '@carmarket/shared/report';
 import { nextAddress, signUpAndIn, signUpEstablished, signUpStaff } from '../../test/accounts';
 import { buildTestApp } from '../../test/build-test-app';

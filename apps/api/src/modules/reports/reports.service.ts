@@ -15,7 +15,7 @@ import {
   type ReporterStanding,
   type ReportReason,
 } from '@carmarket/shared/report';
-import { ADMIN_MESSAGES } from '@carmarket/shared/ad';
+import { ADMIN_MESSAGES } from '@carmarket/shared/staff-moderation';
 import { AppError } from '../../lib/app-error';
 import type { Caller } from '../auth/caller';
 import { isEndedListing, isLiveListing } from '../listings/listing-visibility';

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vehicleMedia, vehicles } from '@carmarket/db/schema';
-import { AdminAdsResponseSchema, type ListingStatus } from '@carmarket/shared/ad';
+import { type ListingStatus } from '@carmarket/shared/ad';
+import { AdminAdsResponseSchema } from '@carmarket/shared/staff-moderation';
 import { phoneFlagged } from '@carmarket/shared/ad-signals';
 import { AdminAdEditsResponseSchema, EDIT_KEEP_PHOTOS_FIELD } from '@carmarket/shared/ad-lifecycle';
 import { multipartBody, signUpAndIn, signUpStaff } from '../../test/accounts';

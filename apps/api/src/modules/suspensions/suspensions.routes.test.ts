@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResetTokens, sessions, staffActions, users } from '@carmarket/db/schema';
-import { ADMIN_MESSAGES, AdminUsersResponseSchema } from '@carmarket/shared/ad';
+import { ADMIN_MESSAGES, AdminUsersResponseSchema } from '@carmarket/shared/staff-moderation';
 import { SUSPENSION_MESSAGES, SUSPENSION_REASON_MAX } from '@carmarket/shared/suspension';
 import { SearchResponseSchema } from '@carmarket/shared/vehicle-search';
 import {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { UserIdParamsSchema } from '@carmarket/shared/ad';
+import { UserIdParamsSchema } from '@carmarket/shared/staff-moderation';
 import { SuspendUserSchema } from '@carmarket/shared/suspension';
 import { NoContentSchema, errorResponses } from '../../lib/route-responses';
 import { callerOf } from '../auth/caller';

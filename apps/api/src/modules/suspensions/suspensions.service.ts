@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ADMIN_MESSAGES } from '@carmarket/shared/ad';
+import { ADMIN_MESSAGES } from '@carmarket/shared/staff-moderation';
 import { SUSPENSION_MESSAGES } from '@carmarket/shared/suspension';
 import { AppError } from '../../lib/app-error';
 

@@ -1,8 +1,8 @@
+import type { ListingStatus } from '@carmarket/shared/ad';
 import type {
   AdminAdsResponse,
   AdminPendingCountResponse,
-  ListingStatus,
-} from '@carmarket/shared/ad';
+} from '@carmarket/shared/staff-moderation';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet, expectJson } from '../../../lib/api-client';
 

@@ -1,4 +1,4 @@
-import type { AdminUser, AdminUsersResponse } from '@carmarket/shared/ad';
+import type { AdminUser, AdminUsersResponse } from '@carmarket/shared/staff-moderation';
 import type { PackageName } from '@carmarket/shared/packages';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiRequest, expectJson, noContent } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-import { AdminAdSchema } from '@carmarket/shared/ad';
+import { AdminAdSchema } from '@carmarket/shared/staff-moderation';
 import {
   AdminAdEditsResponseSchema,
   type AdminAdEditsResponse,

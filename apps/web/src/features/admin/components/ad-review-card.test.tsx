@@ -1,4 +1,4 @@
-import { AdminAdSchema, type AdminAd } from '@carmarket/shared/ad';
+import { AdminAdSchema, type AdminAd } from '@carmarket/shared/staff-moderation';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

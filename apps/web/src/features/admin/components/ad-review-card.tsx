@@ -1,4 +1,4 @@
-import type { AdminAd } from '@carmarket/shared/ad';
+import type { AdminAd } from '@carmarket/shared/staff-moderation';
 import { formatListingPrice } from '@carmarket/shared/format';
 import { useId } from 'react';
 import toast from 'react-hot-toast';

@@ -1,4 +1,4 @@
-import type { AdminAd } from '@carmarket/shared/ad';
+import type { AdminAd } from '@carmarket/shared/staff-moderation';
 import {
   phoneFlagged,
   SIGNAL_TEXTS,

@@ -1,5 +1,6 @@
 import type { ListingStatus } from '@carmarket/shared/ad';
-import { ADMIN_QUEUE_SEARCH_MAX, LISTING_STATUSES } from '@carmarket/shared/ad';
+import { LISTING_STATUSES } from '@carmarket/shared/ad';
+import { ADMIN_QUEUE_SEARCH_MAX } from '@carmarket/shared/staff-moderation';
 import { useDeferredValue, useState } from 'react';
 import { FormField, inputStyles } from '../../../components/ui/form-field';
 import { LoadError, LoadingBlock } from '../../../components/ui/load-state';

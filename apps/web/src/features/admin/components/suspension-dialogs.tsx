@@ -1,4 +1,4 @@
-import type { AdminUser } from '@carmarket/shared/ad';
+import type { AdminUser } from '@carmarket/shared/staff-moderation';
 import { SUSPENSION_REASON_MAX, SuspendUserSchema } from '@carmarket/shared/suspension';
 import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';

@@ -1,5 +1,5 @@
 import { formatDate } from '@carmarket/shared/date-time';
-import type { AdminUser } from '@carmarket/shared/ad';
+import type { AdminUser } from '@carmarket/shared/staff-moderation';
 import { PACKAGE_TIERS } from '@carmarket/shared/packages';
 import { Ban, ShieldCheck, Undo2 } from 'lucide-react';
 import { useState } from 'react';

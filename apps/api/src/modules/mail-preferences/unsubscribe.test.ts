@@ -13,8 +13,8 @@ import { buildTestApp } from '../../test/build-test-app';
 import { DAY, createVehicle } from '../../test/factories';
 import { buildMailTestApp } from '../../test/mail-test-app';
 import { linkIn, startTestSmtpServer, type ReceivedMail } from '../../test/test-smtp-server';
-import { hashUnsubscribeToken } from './mailer';
-import type { MailContent } from './mail-layout';
+import { hashUnsubscribeToken } from '../mail/mailer';
+import type { MailContent } from '../mail/mail-layout';
 
 const content: MailContent = {
   subject: 'Your ad is live',

@@ -8,7 +8,7 @@ import {
 import { AppError } from '../../lib/app-error';
 import { AUTH_MESSAGES } from '../auth/auth-messages';
 import type { MailPreferencesRepository, UnsubscribeTokenRow } from './mail-preferences.repository';
-import { hashUnsubscribeToken } from './mailer';
+import { hashUnsubscribeToken } from '../mail/mailer';
 
 /**
  * Once a link has changed something it works on for this long (the visit to the page it opened),

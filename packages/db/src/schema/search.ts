@@ -1,0 +1,134 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import type { ImageVariants } from '@carmarket/shared/media';
+import { money, tsvector } from './columns';
+import { vehicles } from './listings';
+import { packageName } from './users';
+
+/** Search's own tables, kept by triggers from the ads (decision 050): rows, counts and words. */
+
+/**
+ * Search's own copy of the live ads (migration 0005, docs/decisions/050-search-v2.md): one row
+ * per active ad with its filters, sort keys, text documents and card, kept by triggers in the
+ * same transaction as the write that changes the ad, so no answer is ever stale. Expiry is
+ * checked by every read (`expires_at > now`); the server purges expired rows every minute.
+ */
+export const listingSearch = pgTable(
+  'listing_search',
+  {
+    vehicleId: integer('vehicle_id')
+      .primaryKey()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    makeId: integer('make_id').notNull(),
+    /** 0 when the ad's model is not in the catalogue. */
+    modelId: integer('model_id').notNull(),
+    conditionId: integer('condition_id').notNull(),
+    fuelTypeId: integer('fuel_type_id').notNull(),
+    vehicleTypeId: integer('vehicle_type_id').notNull(),
+    transmissionId: integer('transmission_id').notNull(),
+    cityId: integer('city_id').notNull(),
+    price: money('price').notNull(),
+    yom: integer('yom').notNull(),
+    mileage: integer('mileage').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Placement of relevance: 2 vip, 1 featured, 0 member. */
+    placement: integer('placement').notNull(),
+    package: packageName('package').notNull(),
+    title: text('title').notNull(),
+    cardImage: jsonb('card_image').$type<Partial<ImageVariants>>(),
+    /** Title, make and model (stripped of positions): relevance's first tier. */
+    titleDocument: tsvector('title_document').notNull(),
+    /** Title, make, model and description (stripped): what free text must match. */
+    document: tsvector('document').notNull(),
+  },
+  (t) => [
+    // Each sort's index, then the same led by make and by model, so a search of one make or one
+    // model walks only its own ads. Migration 0005 makes each INCLUDE expires_at and every filter,
+    // so the ids of a page are an index-only walk that stops after the page.
+    index('listing_search_placement_idx').on(t.placement, t.createdAt, t.vehicleId),
+    index('listing_search_price_idx').on(t.price, t.vehicleId),
+    index('listing_search_created_idx').on(t.createdAt, t.vehicleId),
+    index('listing_search_mileage_idx').on(t.mileage, t.vehicleId),
+    index('listing_search_yom_idx').on(t.yom, t.vehicleId),
+    index('listing_search_make_placement_idx').on(t.makeId, t.placement, t.createdAt, t.vehicleId),
+    index('listing_search_make_price_idx').on(t.makeId, t.price, t.vehicleId),
+    index('listing_search_make_created_idx').on(t.makeId, t.createdAt, t.vehicleId),
+    index('listing_search_make_mileage_idx').on(t.makeId, t.mileage, t.vehicleId),
+    index('listing_search_model_placement_idx').on(
+      t.modelId,
+      t.placement,
+      t.createdAt,
+      t.vehicleId,
+    ),
+    index('listing_search_model_price_idx').on(t.modelId, t.price, t.vehicleId),
+    index('listing_search_model_created_idx').on(t.modelId, t.createdAt, t.vehicleId),
+    index('listing_search_model_mileage_idx').on(t.modelId, t.mileage, t.vehicleId),
+    // A search whose count is small reads its matches through the most selective filter.
+    index('listing_search_city_idx').on(t.cityId),
+    index('listing_search_fuel_type_idx').on(t.fuelTypeId),
+    index('listing_search_vehicle_type_idx').on(t.vehicleTypeId),
+    index('listing_search_transmission_idx').on(t.transmissionId),
+    index('listing_search_condition_idx').on(t.conditionId),
+    index('listing_search_document_idx').using('gin', t.document),
+    index('listing_search_title_document_idx').using('gin', t.titleDocument),
+    // Expired rows the purge has not reached yet, subtracted from `listing_counts`.
+    index('listing_search_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/**
+ * Live ads per combination of the list filters, kept by triggers on `listing_search`: the exact
+ * count of any search by make, model, condition, fuel, type, transmission and city is a sum
+ * over this small table (less the few rows past their expiry that the purge has not reached).
+ */
+export const listingCounts = pgTable(
+  'listing_counts',
+  {
+    makeId: integer('make_id').notNull(),
+    modelId: integer('model_id').notNull(),
+    conditionId: integer('condition_id').notNull(),
+    fuelTypeId: integer('fuel_type_id').notNull(),
+    vehicleTypeId: integer('vehicle_type_id').notNull(),
+    transmissionId: integer('transmission_id').notNull(),
+    cityId: integer('city_id').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [
+    primaryKey({
+      columns: [
+        t.makeId,
+        t.modelId,
+        t.conditionId,
+        t.fuelTypeId,
+        t.vehicleTypeId,
+        t.transmissionId,
+        t.cityId,
+      ],
+    }),
+  ],
+);
+
+/**
+ * Live ads per make, model and year of manufacture, kept like `listing_counts`: the exact count
+ * of a search by make or model and a year range ("toyota aqua 2016").
+ */
+export const listingYearCounts = pgTable(
+  'listing_year_counts',
+  {
+    makeId: integer('make_id').notNull(),
+    modelId: integer('model_id').notNull(),
+    yom: integer('yom').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.makeId, t.modelId, t.yom] })],
+);
+
+/**
+ * Every distinct word of the vehicles' `search_text`, kept by a statement trigger (migration
+ * 0002). A misspelt keyword is corrected against this short list with pg_trgm instead of
+ * comparing it with every ad (docs/decisions/010-search-strategy.md).
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_word_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+]);
