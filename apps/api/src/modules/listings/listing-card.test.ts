@@ -81,10 +81,7 @@ describe('the card, from the ad or from search', () => {
 
     // The media trigger keeps the copy's photo: the first photo goes, the next one leads.
     await ctx.db.delete(vehicleMedia).where(eq(vehicleMedia.storageKey, 'a'));
-    await ctx.db
-      .update(vehicleMedia)
-      .set({ position: 0 })
-      .where(eq(vehicleMedia.storageKey, 'c'));
+    await ctx.db.update(vehicleMedia).set({ position: 0 }).where(eq(vehicleMedia.storageKey, 'c'));
     const after = await cardsOf(ids);
     expect(after.own[1]?.cardImage?.['320']).toBe('c-320.webp');
     expect(after.copied).toEqual(after.own);

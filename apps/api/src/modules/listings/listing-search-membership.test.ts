@@ -32,10 +32,22 @@ function everyState(now: Date): Record<string, AdState> {
   const later = new Date(now.getTime() + 10 * DAY);
   const earlier = new Date(now.getTime() - DAY);
   const approvedAt = new Date(now.getTime() - 20 * DAY);
-  const live = { status: 'active', expiresAt: later, approvedAt, heldFor: null, heldAt: null };
+  const live: AdState = {
+    status: 'active',
+    expiresAt: later,
+    approvedAt,
+    heldFor: null,
+    heldAt: null,
+  };
   return {
     pending: { status: 'pending', expiresAt: null, approvedAt: null, heldFor: null, heldAt: null },
-    rejected: { status: 'rejected', expiresAt: null, approvedAt: null, heldFor: null, heldAt: null },
+    rejected: {
+      status: 'rejected',
+      expiresAt: null,
+      approvedAt: null,
+      heldFor: null,
+      heldAt: null,
+    },
     live: { ...live },
     pastExpiry: { ...live, expiresAt: earlier },
     expiresNow: { ...live, expiresAt: now },

@@ -107,11 +107,11 @@ describe('duplicate-photo signal', () => {
   });
 
   it("tells staff a matching ad has expired by the app's clock, not the database's", async () => {
-    const original = await scenePhoto(111);
-    const sellerA = await signUpAndIn(ctx.app);
-    const sellerB = await signUpAndIn(ctx.app);
-    const adA = await post(sellerA, [original]);
-    const adB = await post(sellerB, [await recycledCopy(original)]);
+    // A photo no other test posts, so no other ad matches it.
+    const original = await scenePhoto(221);
+    const [first, copier] = [await signUpAndIn(ctx.app), await signUpAndIn(ctx.app)];
+    const adA = await post(first, [original]);
+    const adB = await post(copier, [await recycledCopy(original)]);
     const expiresAt = new Date(Date.now() + DAY);
     await ctx.db
       .update(vehicles)

@@ -148,17 +148,14 @@ export function orderOf(sort: SearchSort): SQL[] {
 }
 
 /** The same order over a subquery's columns of the same names. */
+const orderOfColumnNames: Record<SearchSort, string> = {
+  0: 'placement desc, created_at desc, vehicle_id desc',
+  1: 'price asc, vehicle_id asc',
+  2: 'price desc, vehicle_id desc',
+  3: 'created_at desc, vehicle_id desc',
+  4: 'mileage asc, vehicle_id asc',
+};
+
 export function orderOfColumns(sort: SearchSort): string {
-  switch (sort) {
-    case 1:
-      return 'price asc, vehicle_id asc';
-    case 2:
-      return 'price desc, vehicle_id desc';
-    case 3:
-      return 'created_at desc, vehicle_id desc';
-    case 4:
-      return 'mileage asc, vehicle_id asc';
-    case 0:
-      return 'placement desc, created_at desc, vehicle_id desc';
-  }
+  return orderOfColumnNames[sort];
 }
