@@ -74,9 +74,16 @@ const cardTables = { vehicles, search: listingSearch } as const;
 
 /** The columns of a card (`toCar`) from `source`; `selectCards` adds the joins they need. */
 function cardColumnsOf(source: CardSource) {
-  const { cityId, transmissionId, fuelTypeId, conditionId, ...own } = cardFields[source];
+  const fields = cardFields[source];
   return {
-    ...own,
+    id: fields.id,
+    title: fields.title,
+    price: fields.price,
+    yom: fields.yom,
+    mileage: fields.mileage,
+    createdAt: fields.createdAt,
+    package: fields.package,
+    cardImage: fields.cardImage,
     city: cities.name,
     transmission: transmissions.name,
     fuelType: fuelTypes.name,

@@ -1,6 +1,7 @@
 import { and, asc, desc, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { listingCounts, listingSearch, listingYearCounts, vehicles } from '@carmarket/db/schema';
+import type { listingCounts, listingYearCounts } from '@carmarket/db/schema';
+import { listingSearch, vehicles } from '@carmarket/db/schema';
 import type { SearchSort } from '@carmarket/shared/vehicle-search';
 import { isLiveInSearch } from '../listings/listing-visibility';
 import type { Lane, Restriction, SearchCriteria } from './search-criteria';
