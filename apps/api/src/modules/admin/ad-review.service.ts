@@ -33,7 +33,7 @@ export async function listAdsForReview(options: {
     offset: (page - 1) * ADMIN_PAGE_SIZE,
   });
   return {
-    cars: await toAdminAds(deps, rows),
+    cars: await toAdminAds(deps, rows, options.now ?? new Date()),
     carsCount: total,
     limit: ADMIN_PAGE_SIZE,
     pageCount: Math.ceil(total / ADMIN_PAGE_SIZE),

@@ -18,10 +18,12 @@ export async function adSignals(options: {
   signals: FastifyInstance['repos']['signals'];
   media: MediaStorage;
   adIds: readonly number[];
+  /** The app's clock: what "expired" means for a matching ad. */
+  now: Date;
 }): Promise<Map<number, AdSignals>> {
   const { signals, media, adIds } = options;
   const [matches, phones] = await Promise.all([
-    signals.photoMatches(adIds),
+    signals.photoMatches(adIds, options.now),
     signals.phoneUse(adIds),
   ]);
   const url = (key: string, variants: Partial<Record<string, string>>) =>

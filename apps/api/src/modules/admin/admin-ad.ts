@@ -70,11 +70,13 @@ function toAdminAd(row: AdminAdRow, media: MediaStorage, signals: AdSignals): Ad
 export async function toAdminAds(
   deps: AdminAdDependencies,
   rows: readonly AdminAdRow[],
+  now: Date,
 ): Promise<AdminAd[]> {
   const signals = await adSignals({
     signals: deps.signals,
     media: deps.media,
     adIds: rows.map((row) => row.id),
+    now,
   });
   return rows.map((row) => toAdminAd(row, deps.media, signals.get(row.id) ?? quietSignals()));
 }

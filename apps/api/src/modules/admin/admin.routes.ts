@@ -57,13 +57,13 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
         response: { 200: AdminAdsResponseSchema, ...errors },
       },
     },
-    async (request) => listAdsForReview({ deps, ...request.query }),
+    async (request) => listAdsForReview({ deps, ...request.query, now: clock() }),
   );
 
   app.get(
     '/admin/ads/pending-count',
     { schema: { response: { 200: AdminPendingCountResponseSchema, ...errors } } },
-    async () => countPendingAds({ deps }),
+    async () => countPendingAds({ deps, now: clock() }),
   );
 
   app.post(
@@ -74,7 +74,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
       await app.staffAction(
         request,
         { action: 'approve-ad', target: { type: 'ad', id } },
-        (repos) => approveAd({ deps: depsOf(repos), id }),
+        (repos) => approveAd({ deps: depsOf(repos), id, now: clock() }),
       );
       await app.notices.adApproved(id);
       return reply.code(204).send(null);
@@ -96,7 +96,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
       await app.staffAction(
         request,
         { action: 'reject-ad', target: { type: 'ad', id }, reason },
-        (repos) => rejectAd({ deps: depsOf(repos), id, reason }),
+        (repos) => rejectAd({ deps: depsOf(repos), id, reason, now: clock() }),
       );
       await app.notices.adRejected(id);
       return reply.code(204).send(null);
@@ -106,7 +106,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
   app.get(
     '/admin/ad-edits',
     { schema: { response: { 200: AdminAdEditsResponseSchema, ...errors } } },
-    async () => listAdEdits({ deps }),
+    async () => listAdEdits({ deps, now: clock() }),
   );
 
   app.post(
@@ -117,7 +117,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
       const unused = await app.staffAction(
         request,
         { action: 'approve-ad-edit', target: { type: 'ad', id } },
-        (repos) => approveAdEdit({ deps: depsOf(repos), id }),
+        (repos) => approveAdEdit({ deps: depsOf(repos), id, now: clock() }),
       );
       await deleteMediaFiles(app.media, unused, (key, error) =>
         request.log.error({ err: error, key }, 'replaced photo of an edited ad not removed'),
@@ -141,7 +141,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
       const unused = await app.staffAction(
         request,
         { action: 'reject-ad-edit', target: { type: 'ad', id }, reason },
-        (repos) => rejectAdEdit({ deps: depsOf(repos), id, reason }),
+        (repos) => rejectAdEdit({ deps: depsOf(repos), id, reason, now: clock() }),
       );
       await deleteMediaFiles(app.media, unused, (key, error) =>
         request.log.error({ err: error, key }, 'photo of a rejected edit not removed'),
@@ -168,7 +168,13 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
           target: { type: 'user', id: userId },
           reason: request.body.package,
         },
-        (repos) => setUserPackage({ deps: depsOf(repos), userId, package: request.body.package }),
+        (repos) =>
+          setUserPackage({
+            deps: depsOf(repos),
+            userId,
+            package: request.body.package,
+            now: clock(),
+          }),
       );
       return reply.code(204).send(null);
     },
@@ -219,6 +225,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
               id,
               staffId: callerOf(request).userId,
               decision,
+              now: clock(),
             }),
         );
         if (decision === 'approved') await app.notices.packageApproved(request.params.id);

@@ -59,14 +59,13 @@ export async function listAdEdits(options: {
   deps: EditReviewDependencies;
   now?: Date;
 }): Promise<AdminAdEditsResponse> {
-  const rows = await options.deps.editReview.listEdits({
-    now: options.now ?? new Date(),
-    limit: EDITS_PAGE_SIZE,
-  });
+  const now = options.now ?? new Date();
+  const rows = await options.deps.editReview.listEdits({ now, limit: EDITS_PAGE_SIZE });
   const [ads, phones] = await Promise.all([
     toAdminAds(
       options.deps,
       rows.map((row) => row.ad),
+      now,
     ),
     options.deps.signals.editPhoneUse(rows.map((row) => row.ad.id)),
   ]);

@@ -5,6 +5,7 @@ import {
   cities,
   conditions,
   fuelTypes,
+  listingSearch,
   transmissions,
   vehicleMedia,
   vehicles,
@@ -16,33 +17,79 @@ import type { SearchResultCar } from '@carmarket/shared/vehicle-search';
 /**
  * The listing card, defined once: the columns it reads, the joins that name its city,
  * transmission, fuel type and condition, its one image, and the JSON shape every list of cars
- * answers with (search, home, similar, wishlist, My Listings, offers, moderation).
+ * answers with (search, home, similar, wishlist, My Listings, offers, moderation). It is read
+ * from the ad itself or from search's copy of a live ad (`listing_search`), through the same
+ * column list, joins and row type.
  */
 
 /** Turns a media storage key into a URL the browser can load. */
 export type PublicUrl = (key: string) => string;
 
+/** Where a card is read from: the ad itself, or search's copy of it (live ads only). */
+export type CardSource = 'vehicles' | 'search';
+
 /** The first photo's variants: a card shows one image, never the gallery. */
-export const cardImage: SQL<Partial<ImageVariants> | null> = sql<Partial<ImageVariants> | null>`(
+const firstPhoto: SQL<Partial<ImageVariants> | null> = sql<Partial<ImageVariants> | null>`(
   select ${vehicleMedia.variants} from ${vehicleMedia}
   where ${vehicleMedia.vehicleId} = ${vehicles.id} and ${vehicleMedia.kind} = 'image'
   order by ${vehicleMedia.position} limit 1)`;
 
-/** The columns of a card (`toCar`); `selectCards` adds the joins they need. */
-export const cardColumns = {
-  id: vehicles.id,
-  title: vehicles.title,
-  price: vehicles.price,
-  yom: vehicles.yom,
-  mileage: vehicles.mileage,
-  createdAt: vehicles.createdAt,
-  package: vehicles.package,
-  city: cities.name,
-  transmission: transmissions.name,
-  fuelType: fuelTypes.name,
-  condition: conditions.name,
-  cardImage,
-};
+/**
+ * What a card reads of an ad, in each of its homes. Search's columns are written from the ad by
+ * the view `listing_search_source` and the media trigger (migrations 0005, 0014);
+ * listing-card.test.ts fails when they stop reading what the `vehicles` side reads here.
+ */
+export const cardFields = {
+  vehicles: {
+    id: vehicles.id,
+    title: vehicles.title,
+    price: vehicles.price,
+    yom: vehicles.yom,
+    mileage: vehicles.mileage,
+    createdAt: vehicles.createdAt,
+    package: vehicles.package,
+    cardImage: firstPhoto,
+    cityId: vehicles.cityId,
+    transmissionId: vehicles.transmissionId,
+    fuelTypeId: vehicles.fuelTypeId,
+    conditionId: vehicles.conditionId,
+  },
+  search: {
+    id: listingSearch.vehicleId,
+    title: listingSearch.title,
+    price: listingSearch.price,
+    yom: listingSearch.yom,
+    mileage: listingSearch.mileage,
+    createdAt: listingSearch.createdAt,
+    package: listingSearch.package,
+    cardImage: listingSearch.cardImage,
+    cityId: listingSearch.cityId,
+    transmissionId: listingSearch.transmissionId,
+    fuelTypeId: listingSearch.fuelTypeId,
+    conditionId: listingSearch.conditionId,
+  },
+} as const;
+
+const cardTables = { vehicles, search: listingSearch } as const;
+
+/** The columns of a card (`toCar`) from `source`; `selectCards` adds the joins they need. */
+function cardColumnsOf(source: CardSource) {
+  const fields = cardFields[source];
+  return {
+    id: fields.id,
+    title: fields.title,
+    price: fields.price,
+    yom: fields.yom,
+    mileage: fields.mileage,
+    createdAt: fields.createdAt,
+    package: fields.package,
+    cardImage: fields.cardImage,
+    city: cities.name,
+    transmission: transmissions.name,
+    fuelType: fuelTypes.name,
+    condition: conditions.name,
+  };
+}
 
 export interface CardRow {
   id: number;
@@ -60,17 +107,22 @@ export interface CardRow {
 }
 
 /**
- * `select cards (+ extra columns) from vehicles` with the card's joins; callers add their own
- * joins, conditions, order and limit.
+ * `select cards (+ extra columns) from vehicles` (or from search's table) with the card's joins;
+ * callers add their own joins, conditions, order and limit.
  */
-export function selectCards<Extra extends SelectedFields>(db: Database, extra: Extra) {
+export function selectCards<Extra extends SelectedFields>(
+  db: Database,
+  extra: Extra,
+  source: CardSource = 'vehicles',
+) {
+  const fields = cardFields[source];
   return db
-    .select({ ...cardColumns, ...extra })
-    .from(vehicles)
-    .innerJoin(cities, eq(cities.id, vehicles.cityId))
-    .innerJoin(transmissions, eq(transmissions.id, vehicles.transmissionId))
-    .innerJoin(fuelTypes, eq(fuelTypes.id, vehicles.fuelTypeId))
-    .innerJoin(conditions, eq(conditions.id, vehicles.conditionId));
+    .select({ ...cardColumnsOf(source), ...extra })
+    .from(cardTables[source])
+    .innerJoin(cities, eq(cities.id, fields.cityId))
+    .innerJoin(transmissions, eq(transmissions.id, fields.transmissionId))
+    .innerJoin(fuelTypes, eq(fuelTypes.id, fields.fuelTypeId))
+    .innerJoin(conditions, eq(conditions.id, fields.conditionId));
 }
 
 /** `url 320w, url 640w, …` over the variants that exist. */

@@ -1,6 +1,7 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '@carmarket/db/client';
 import { vehicles, type ListingHold } from '@carmarket/db/schema';
+import { isListedInSearch } from './listing-visibility';
 
 /**
  * Holding ads out of sight and letting them back (decision 099). Reports hold an active ad; a
@@ -11,12 +12,15 @@ import { vehicles, type ListingHold } from '@carmarket/db/schema';
  */
 export function createListingHoldsRepository(db: Database) {
   return {
-    /** Holds one active ad that is not held yet; false when it is not (another hold, or ended). */
+    /**
+     * Holds one active ad that is not held yet (one search lists); false when it is not
+     * (another hold, or ended).
+     */
     async holdAd(id: number, reason: ListingHold, now = new Date()): Promise<boolean> {
       const rows = await db
         .update(vehicles)
         .set({ heldFor: reason, heldAt: now })
-        .where(and(eq(vehicles.id, id), eq(vehicles.status, 'active'), isNull(vehicles.heldFor)))
+        .where(and(eq(vehicles.id, id), isListedInSearch()))
         .returning({ id: vehicles.id });
       return rows.length > 0;
     },

@@ -1,4 +1,17 @@
-import { and, eq, gt, isNotNull, isNull, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { listingSearch, vehicles, type ListingHold } from '@carmarket/db/schema';
 import type { ListingStatus } from '@carmarket/shared/ad';
 import type { Availability } from '@carmarket/shared/wishlist';
@@ -9,15 +22,24 @@ import type { Availability } from '@carmarket/shared/wishlist';
  * constraint since migration 0004), so there is no third case to decide.
  */
 
-/** The ads visitors may find: active, within their validity, and not held (decision 099). */
-export function isLive(now: Date): SQL {
+/** The columns the rules read, of `vehicles` or of an alias of it in a larger statement. */
+type AdColumns = Record<'status' | 'expiresAt' | 'heldFor', AnyPgColumn>;
+
+/**
+ * The ads search's table holds: active and not held, whatever their expiry. It is the triggers'
+ * condition (migrations 0005 and 0014), which cannot know the time; `isLive` adds the expiry,
+ * which every read of search checks itself (`isLiveInSearch`). listing-search-membership.test.ts
+ * runs the triggers and this over ads in every state.
+ */
+export function isListedInSearch(ad: AdColumns = vehicles): SQL {
   // A literal, not a parameter: the planner must see that search's partial indexes
   // (`WHERE status = 'active'`, migration 0003) apply whatever the statement's parameters.
-  return and(
-    sql`${vehicles.status} = 'active'`,
-    gt(vehicles.expiresAt, now),
-    isNull(vehicles.heldFor),
-  )!;
+  return and(sql`${ad.status} = 'active'`, isNull(ad.heldFor))!;
+}
+
+/** The ads visitors may find: active, within their validity, and not held (decision 099). */
+export function isLive(now: Date, ad: AdColumns = vehicles): SQL {
+  return and(isListedInSearch(ad), gt(ad.expiresAt, now))!;
 }
 
 /**
@@ -81,13 +103,25 @@ export function isEndedListing(
   );
 }
 
+/** An active ad past its validity: ended, though nothing has rewritten its row yet. */
+export function hasLapsed(now: Date, ad: AdColumns = vehicles): SQL {
+  return and(eq(ad.status, 'active'), lte(ad.expiresAt, now))!;
+}
+
 /**
- * An ad's status as people see it: an active ad whose validity is over reads `expired` even
- * before anything rewrites its row, and a held one reads `pending`: it waits for staff again.
+ * An ad's own status as of `now`: an active ad whose validity is over reads `expired` even before
+ * anything rewrites its row. A hold does not show (staff see what the ad is under the hold).
+ */
+export function statusAsOf(now: Date, ad: AdColumns = vehicles): SQL<ListingStatus> {
+  return sql<ListingStatus>`case when ${hasLapsed(now, ad)} then 'expired' else ${ad.status}::text end`;
+}
+
+/**
+ * An ad's status as people see it: `statusAsOf`, except that a held one reads `pending`: it
+ * waits for staff again.
  */
 export function effectiveStatus(now: Date): SQL<ListingStatus> {
-  return sql<ListingStatus>`case when ${isLive(now)} or ${vehicles.status} <> 'active'
-    then ${vehicles.status}::text when ${isHeld(now)} then 'pending' else 'expired' end`;
+  return sql<ListingStatus>`case when ${isHeld(now)} then 'pending' else ${statusAsOf(now)} end`;
 }
 
 /** The rows of one status as `effectiveStatus` counts them; index-friendly (status first). */
@@ -96,15 +130,25 @@ export function statusCondition(status: ListingStatus, now: Date): SQL {
     case 'active':
       return isLive(now);
     case 'expired':
-      return or(
-        eq(vehicles.status, 'expired'),
-        and(eq(vehicles.status, 'active'), lte(vehicles.expiresAt, now)),
-      )!;
+      return or(eq(vehicles.status, 'expired'), hasLapsed(now))!;
     case 'pending':
       return or(eq(vehicles.status, 'pending'), isHeld(now))!;
     default:
       return eq(vehicles.status, status);
   }
+}
+
+/** Renewing puts these back live: an active ad (live, or past its validity) or an expired one. */
+const RENEWABLE_STATUSES = ['active', 'expired'] as const satisfies ListingStatus[];
+
+/** The ads a renewal may put back live (`isRenewableListing` in SQL). */
+export function isRenewable(): SQL {
+  return inArray(vehicles.status, [...RENEWABLE_STATUSES]);
+}
+
+/** `isRenewable` for a row already read. */
+export function isRenewableListing(row: Pick<VisibilityRow, 'status'>): boolean {
+  return (RENEWABLE_STATUSES as readonly string[]).includes(row.status);
 }
 
 /**

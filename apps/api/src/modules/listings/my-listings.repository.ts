@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '@carmarket/db/client';
 import {
   phoneReveals,
@@ -12,7 +12,13 @@ import type { PackageName } from '@carmarket/shared/packages';
 import type { ListingCounts, ListingStatus } from '@carmarket/shared/ad';
 import { selectCards, type CardRow } from './listing-card';
 import { unreferencedPhotoFiles } from './listing-photos';
-import { effectiveStatus, isHeld, isLive, statusCondition } from './listing-visibility';
+import {
+  effectiveStatus,
+  isHeld,
+  isLive,
+  isRenewable,
+  statusCondition,
+} from './listing-visibility';
 
 /** A card of My Listings: the card every list shows, plus the ad's state. */
 export interface ListingCardRow extends CardRow {
@@ -154,7 +160,7 @@ export function createMyListingsRepository(db: Database) {
           and(
             eq(vehicles.id, options.id),
             eq(vehicles.userId, options.userId),
-            inArray(vehicles.status, ['active', 'expired']),
+            isRenewable(),
             options.currentExpiry === null
               ? isNull(vehicles.expiresAt)
               : eq(vehicles.expiresAt, options.currentExpiry),

@@ -15,7 +15,7 @@ import { LINK_KEY_NAME, verifyListingAction } from './listing-action-link';
 import { adValidUntil } from './listing-validity';
 import { deleteMediaFiles, type MediaStorage } from '../media/media-storage';
 import { toCar, type PublicUrl } from './listing-card';
-import { isLiveListing } from './listing-visibility';
+import { isLiveListing, isRenewableListing } from './listing-visibility';
 import type { ListingCardRow, MyListingsRepository, OwnedAdState } from './my-listings.repository';
 
 export interface MyListingsDependencies {
@@ -90,11 +90,6 @@ export async function deleteListing(options: {
   await deleteMediaFiles(deps.media, orphans, options.onFileError);
 }
 
-/** Active (live or past its expiry) or expired: the ads a renewal puts back live. */
-function isRenewable(ad: OwnedAdState): boolean {
-  return ad.status === 'active' || ad.status === 'expired';
-}
-
 /**
  * Renews one ad as it was read: live again until its package's validity after the later of now
  * and its current expiry, without review (nothing about the ad changed). False when the ad
@@ -128,7 +123,7 @@ export async function renewListing(options: {
   const now = options.now ?? new Date();
   const ad = await deps.listings.findOwned(id, userId);
   if (!ad) throw AppError.notFound(LISTING_MESSAGES.notFound);
-  if (!isRenewable(ad)) throw AppError.conflict(LIFECYCLE_MESSAGES.cannotRenew);
+  if (!isRenewableListing(ad)) throw AppError.conflict(LIFECYCLE_MESSAGES.cannotRenew);
   const expiresAt = await renewAd(deps, ad, now);
   // Someone renewed or sold it between the read and the write: say what it is now.
   if (!expiresAt) throw AppError.conflict(LIFECYCLE_MESSAGES.cannotRenew);
@@ -150,7 +145,7 @@ async function claimedAd(options: { deps: MyListingsDependencies; token: string;
     !ad.sellerSuspended &&
     ad.heldFor === null &&
     (claim.action === 'renew'
-      ? isRenewable(ad) && ad.expiresAt?.getTime() === claim.adExpiresAt?.getTime()
+      ? isRenewableListing(ad) && ad.expiresAt?.getTime() === claim.adExpiresAt?.getTime()
       : isLiveListing(ad, now));
   if (!applies) throw AppError.badRequest(LIFECYCLE_MESSAGES.linkInvalid);
   return { claim, ad };

@@ -1,26 +1,20 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '@carmarket/db/client';
-import { cities, offers, users, vehicles } from '@carmarket/db/schema';
-import type { ImageVariants } from '@carmarket/shared/media';
+import { offers, users, vehicles } from '@carmarket/db/schema';
 import type { Offer } from '@carmarket/shared/offer';
 import type { OfferState } from '@carmarket/shared/offers-inbox';
-import { cardImage } from '../listings/listing-card';
+import { selectCards, type CardRow } from '../listings/listing-card';
 import { isLive } from '../listings/listing-visibility';
 
-export interface OfferViewRow {
-  id: number;
+/** An offer with the card of its ad (`id` is the ad's, as on every card). */
+export interface OfferViewRow extends CardRow {
+  offerId: number;
   amount: number;
   message: string;
   state: OfferState;
-  createdAt: Date;
+  offeredAt: Date;
   respondedAt: Date | null;
-  vehicleId: number;
-  title: string;
-  price: number;
-  yom: number;
-  city: string;
-  cardImage: Partial<ImageVariants> | null;
   buyerName: string;
   sellerName: string;
 }
@@ -60,26 +54,17 @@ export function createOffersRepository(db: Database) {
     /** Offers on the user's ads (`received`) or made by the user (`sent`), newest first. */
     listOffers(options: { userId: number; side: 'received' | 'sent' }): Promise<OfferViewRow[]> {
       const { userId, side } = options;
-      return db
-        .select({
-          id: offers.id,
-          amount: offers.amount,
-          message: offers.message,
-          state: offers.state,
-          createdAt: offers.createdAt,
-          respondedAt: offers.respondedAt,
-          vehicleId: vehicles.id,
-          title: vehicles.title,
-          price: vehicles.price,
-          yom: vehicles.yom,
-          city: cities.name,
-          cardImage,
-          buyerName: buyers.name,
-          sellerName: sellers.name,
-        })
-        .from(offers)
-        .innerJoin(vehicles, eq(vehicles.id, offers.vehicleId))
-        .innerJoin(cities, eq(cities.id, vehicles.cityId))
+      return selectCards(db, {
+        offerId: offers.id,
+        amount: offers.amount,
+        message: offers.message,
+        state: offers.state,
+        offeredAt: offers.createdAt,
+        respondedAt: offers.respondedAt,
+        buyerName: buyers.name,
+        sellerName: sellers.name,
+      })
+        .innerJoin(offers, eq(offers.vehicleId, vehicles.id))
         .innerJoin(buyers, eq(buyers.id, offers.buyerId))
         .innerJoin(sellers, eq(sellers.id, vehicles.userId))
         .where(side === 'received' ? eq(vehicles.userId, userId) : eq(offers.buyerId, userId))

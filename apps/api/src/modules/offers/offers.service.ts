@@ -8,7 +8,7 @@ import {
 } from '@carmarket/shared/offers-inbox';
 import { AppError } from '../../lib/app-error';
 import type { Caller } from '../auth/caller';
-import { cardImages, type PublicUrl } from '../listings/listing-card';
+import { toCar, type PublicUrl } from '../listings/listing-card';
 import type { OfferViewRow, OffersRepository } from './offers.repository';
 
 export const OFFER_MESSAGES = {
@@ -41,20 +41,21 @@ function toOfferView(
   publicUrl: PublicUrl,
   side: 'received' | 'sent',
 ): OfferView {
+  const card = toCar(row, publicUrl);
   return {
-    id: row.id,
+    id: row.offerId,
     amount: row.amount,
     message: row.message,
     state: row.state,
-    createdAt: row.createdAt.toISOString(),
+    createdAt: row.offeredAt.toISOString(),
     respondedAt: row.respondedAt?.toISOString() ?? null,
     car: {
-      id: row.vehicleId,
-      title: row.title,
-      price: row.price,
-      yom: row.yom,
-      city: row.city,
-      VehicleImages: cardImages(row.cardImage, publicUrl),
+      id: card.id,
+      title: card.title,
+      price: card.price,
+      yom: card.yom,
+      city: card.city,
+      VehicleImages: card.VehicleImages,
     },
     buyer: {
       name: side === 'received' ? nameShownToOthers(row.buyerName, 'a buyer') : row.buyerName,

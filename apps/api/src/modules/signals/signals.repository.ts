@@ -1,9 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@carmarket/db/client';
-import { phoneKey } from '@carmarket/db/schema';
+import { alias } from 'drizzle-orm/pg-core';
+import { phoneKey, vehicles } from '@carmarket/db/schema';
 import { rowsOf } from '@carmarket/db/seed/bulk-load';
 import type { ListingStatus } from '@carmarket/shared/ad';
 import type { ImageVariants } from '@carmarket/shared/media';
+import { statusAsOf } from '../listings/listing-visibility';
 import { PHOTO_MATCH_DISTANCE } from '../media/photo-hash';
 
 /**
@@ -13,6 +15,9 @@ import { PHOTO_MATCH_DISTANCE } from '../media/photo-hash';
 
 /** At most this many matching photos are listed per photo of an ad. */
 const MATCHES_PER_PHOTO = 3;
+
+/** The earlier ad whose photo matches, as the raw statement names it. */
+const otherAd = alias(vehicles, 'ov');
 
 export interface PhotoMatchRow {
   adId: number;
@@ -64,9 +69,10 @@ export function createSignalsRepository(db: Database) {
      * hashing: the hash is four 16-bit bands, and two hashes within 7 bits differ in at most
      * one bit of some band, so the candidates are the photos sharing a band value with one of
      * its 17 neighbours (four index look-ups); only those are compared bit by bit. The same
-     * stored file (the demo photo pool) is never a match: it is one upload, not a re-post.
+     * stored file (the demo photo pool) is never a match: it is one upload, not a re-post. The
+     * other ad's status is as of `now` (an active ad past its validity reads expired).
      */
-    async photoMatches(adIds: readonly number[]): Promise<PhotoMatchRow[]> {
+    async photoMatches(adIds: readonly number[], now: Date): Promise<PhotoMatchRow[]> {
       if (adIds.length === 0) return [];
       const result = await db.execute(sql`
         select src.vehicle_id as "adId", src.storage_key as "photoKey",
@@ -77,8 +83,7 @@ export function createSignalsRepository(db: Database) {
         join vehicles v on v.id = src.vehicle_id
         cross join lateral (
           select other.vehicle_id, other.storage_key, other.variants, ov.user_id,
-            case when ov.status = 'active' and ov.expires_at <= now() then 'expired'
-              else ov.status::text end as status,
+            ${statusAsOf(now, otherAd)} as status,
             bit_count((src.phash # other.phash)::bit(64))::integer as distance
           from vehicle_media other
           join vehicles ov on ov.id = other.vehicle_id

@@ -8,7 +8,7 @@ import { AdminAdEditsResponseSchema, EDIT_KEEP_PHOTOS_FIELD } from '@carmarket/s
 import { multipartBody, signUpAndIn, signUpStaff } from '../../test/accounts';
 import { adFieldsFor, jpeg, postAd, type UploadFile } from '../../test/ads';
 import { buildTestApp } from '../../test/build-test-app';
-import { createUser, createVehicle } from '../../test/factories';
+import { createUser, createVehicle, DAY } from '../../test/factories';
 import { recycledCopy, scenePhoto } from '../../test/scene-photos';
 
 /** The duplicate-photo and phone signals on the staff ad list (issue 18, decision 095). */
@@ -105,6 +105,27 @@ describe('duplicate-photo signal', () => {
     const a = await staffView(adA);
     expect(a.signals.duplicatePhotoOf).toEqual([]);
     expect(a.signals.duplicatePhotos).toEqual([]);
+  });
+
+  it("tells staff a matching ad has expired by the app's clock, not the database's", async () => {
+    // A photo no other test posts, so no other ad matches it.
+    const original = await scenePhoto(221);
+    const [first, copier] = [await signUpAndIn(ctx.app), await signUpAndIn(ctx.app)];
+    const adA = await post(first, [original]);
+    const adB = await post(copier, [await recycledCopy(original)]);
+    const expiresAt = new Date(Date.now() + DAY);
+    await ctx.db
+      .update(vehicles)
+      .set({ status: 'active', approvedAt: new Date(), expiresAt })
+      .where(eq(vehicles.id, adA));
+
+    const statusAt = async (now: Date) => {
+      const matches = await ctx.app.repos.signals.photoMatches([adB], now);
+      expect(matches.map((match) => match.matchAdId)).toEqual([adA]);
+      return matches[0]?.matchStatus;
+    };
+    expect(await statusAt(new Date(expiresAt.getTime() - 1))).toBe('active');
+    expect(await statusAt(expiresAt)).toBe('expired');
   });
 
   it('does not flag a seller reusing their own photos in a new ad', async () => {

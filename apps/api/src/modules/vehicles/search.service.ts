@@ -17,7 +17,8 @@ import {
   type SearchCriteria,
   type Vocabulary,
 } from './search-criteria';
-import type { PageRequest, SearchRepository, TextTier } from './search.repository';
+import type { PageRequest, TextTier } from './search-conditions';
+import type { SearchRepository } from './search.repository';
 
 /**
  * GET /api/vehicles/search and GET /api/vehicles/models (docs/decisions/050-search-v2.md).

@@ -1,0 +1,162 @@
+import { and, asc, desc, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { listingCounts, listingYearCounts } from '@carmarket/db/schema';
+import { listingSearch, vehicles } from '@carmarket/db/schema';
+import type { SearchSort } from '@carmarket/shared/vehicle-search';
+import { isLiveInSearch } from '../listings/listing-visibility';
+import type { Lane, Restriction, SearchCriteria } from './search-criteria';
+
+/**
+ * The conditions and orders of search's statements over its own table of live ads
+ * (`listing_search`, kept by triggers) and the count tables beside it (decision 050). Every
+ * condition checks expiry itself, so an ad leaves search the moment it expires, purged or not.
+ */
+
+/** Which words a statement asks for: all of them anywhere, or in the title tier only. */
+export type TextTier = 'anywhere' | 'title' | 'description-only';
+
+export interface PageRequest {
+  now: Date;
+  criteria: SearchCriteria;
+  tier?: TextTier | undefined;
+  sort: SearchSort;
+  offset: number;
+  limit: number;
+  /**
+   * `walk`: follow the sort's index and stop after the page (dense matches). `sort`: read the
+   * matches through the filters' indexes and sort them (few matches).
+   */
+  strategy: 'walk' | 'sort';
+}
+
+const s = listingSearch;
+
+/**
+ * Every word is the start of a word of the ad (`coro` finds Corolla); a single letter (a trim
+ * such as "G" or "S") is a whole word, or it would match most ads.
+ */
+function tsquery(words: string[]): SQL {
+  const terms = words.map((word) => (word.length === 1 ? word : `${word}:*`));
+  return sql`to_tsquery('english', ${terms.join(' & ')})`;
+}
+
+function textCondition(words: string[], tier: TextTier): SQL {
+  switch (tier) {
+    case 'anywhere':
+      return sql`${s.document} @@ ${tsquery(words)}`;
+    case 'title':
+      return sql`${s.titleDocument} @@ ${tsquery(words)}`;
+    case 'description-only':
+      return sql`${s.document} @@ ${tsquery(words)} and not (${s.titleDocument} @@ ${tsquery(words)})`;
+  }
+}
+
+/** The list filters (the count table's columns) of a search, on either table. */
+export function listConditions(
+  criteria: SearchCriteria,
+  table: typeof listingSearch | typeof listingCounts,
+): SQL[] {
+  const conditionsOf: SQL[] = [];
+  const add = (column: AnyPgColumn, values: number[]) => {
+    if (values.length > 0) conditionsOf.push(inArray(column, values));
+  };
+  add(table.conditionId, criteria.conditionIds);
+  add(table.fuelTypeId, criteria.fuelTypeIds);
+  add(table.vehicleTypeId, criteria.vehicleTypeIds);
+  add(table.transmissionId, criteria.transmissionIds);
+  add(table.cityId, criteria.cityIds);
+  return conditionsOf;
+}
+
+/** The lanes over search's table or a count table (their make and model columns). */
+export function lanesIn(
+  lanes: Lane[],
+  table: typeof listingSearch | typeof listingCounts | typeof listingYearCounts,
+): SQL | undefined {
+  const makeIds = lanes.flatMap((lane) => ('makeId' in lane ? [lane.makeId] : []));
+  const modelIds = lanes.flatMap((lane) => ('modelId' in lane ? [lane.modelId] : []));
+  const parts = [
+    makeIds.length > 0 ? inArray(table.makeId, makeIds) : undefined,
+    modelIds.length > 0 ? inArray(table.modelId, modelIds) : undefined,
+  ].filter((part): part is SQL => part !== undefined);
+  if (parts.length === 0) return undefined;
+  return parts.length === 1 ? parts[0] : or(...parts);
+}
+
+/** A restriction's conditions; the approval time and the owner are looked up by their indexes. */
+function restrictionOf(within: Restriction | undefined): SQL[] {
+  if (!within) return [];
+  const parts: SQL[] = [];
+  if (within.vehicleIds) {
+    parts.push(within.vehicleIds.length > 0 ? inArray(s.vehicleId, within.vehicleIds) : sql`false`);
+  }
+  if (within.approvedAfter) {
+    parts.push(
+      sql`${s.vehicleId} in (select ${vehicles.id} from ${vehicles}
+        where ${vehicles.approvedAt} > ${within.approvedAfter.toISOString()}::timestamptz)`,
+    );
+  }
+  if (within.notOwnedBy !== undefined) {
+    parts.push(
+      sql`${s.vehicleId} not in (select ${vehicles.id} from ${vehicles}
+        where ${vehicles.userId} = ${within.notOwnedBy})`,
+    );
+  }
+  return parts;
+}
+
+export function whereOf(
+  now: Date,
+  criteria: SearchCriteria,
+  lanes: Lane[],
+  tier: TextTier | undefined,
+): SQL {
+  const { price, yom, mileage } = criteria;
+  const parts: Array<SQL | undefined> = [
+    isLiveInSearch(now),
+    lanesIn(lanes, listingSearch),
+    ...listConditions(criteria, listingSearch),
+    price.min === undefined ? undefined : gte(s.price, price.min),
+    price.max === undefined ? undefined : lte(s.price, price.max),
+    yom.min === undefined ? undefined : gte(s.yom, yom.min),
+    yom.max === undefined ? undefined : lte(s.yom, yom.max),
+    mileage.min === undefined ? undefined : gte(s.mileage, mileage.min),
+    mileage.max === undefined ? undefined : lte(s.mileage, mileage.max),
+    criteria.textWords.length > 0 && tier ? textCondition(criteria.textWords, tier) : undefined,
+    ...restrictionOf(criteria.within),
+  ];
+  return and(...parts)!;
+}
+
+/**
+ * api.md's sorts, each ending with the id so pages never overlap. Relevance without words is
+ * placement (vip, featured, member), then newest; with words the title tier comes first, which
+ * the service arranges by asking for each tier in turn.
+ */
+export function orderOf(sort: SearchSort): SQL[] {
+  switch (sort) {
+    case 1:
+      return [asc(s.price), asc(s.vehicleId)];
+    case 2:
+      return [desc(s.price), desc(s.vehicleId)];
+    case 3:
+      return [desc(s.createdAt), desc(s.vehicleId)];
+    case 4:
+      return [asc(s.mileage), asc(s.vehicleId)];
+    case 0:
+      return [desc(s.placement), desc(s.createdAt), desc(s.vehicleId)];
+  }
+}
+
+/** The same order over a subquery's columns of the same names. */
+const orderOfColumnNames: Record<SearchSort, string> = {
+  0: 'placement desc, created_at desc, vehicle_id desc',
+  1: 'price asc, vehicle_id asc',
+  2: 'price desc, vehicle_id desc',
+  3: 'created_at desc, vehicle_id desc',
+  4: 'mileage asc, vehicle_id asc',
+};
+
+export function orderOfColumns(sort: SearchSort): string {
+  return orderOfColumnNames[sort];
+}
