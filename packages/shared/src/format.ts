@@ -1,3 +1,4 @@
+import { formatDate } from './date-time';
 const rupees = new Intl.NumberFormat('en-LK', { maximumFractionDigits: 0 });
 const wholeDollars = new Intl.NumberFormat('en-US', {
   style: 'currency',
@@ -33,10 +34,7 @@ export function formatMileage(miles: number): string {
   return `${wholeNumbers.format(miles)} mi`;
 }
 
-// The car page's price drops, kept off date-time.ts with the page's other dates (decision 114).
-const shortDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' });
-
 /** A live ad's price drop under its price: "Price reduced by Rs. 150,000 on 12 Dec". */
 export function describePriceDrop(drop: { from: number; to: number; at: string }): string {
-  return `Price reduced by ${formatListingPrice(drop.from - drop.to)} on ${shortDate.format(new Date(drop.at))}`;
+  return `Price reduced by ${formatListingPrice(drop.from - drop.to)} on ${formatDate(drop.at, 'day-month')}`;
 }
