@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '@carmarket/db/schema';
 import type { DbHandle } from '@carmarket/db/client';
 import { loadEnv } from '../../config/env';
-import { buildTestApp } from '../../test/build-test-app';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import { twoJobRunners } from '../../test/two-job-runners';
 import { until } from '../../test/until';
 import { createJobsRepository } from './jobs.repository';
 
@@ -115,43 +115,24 @@ describe('taking jobs from two pools of connections at once', () => {
 });
 
 describe('the job runner of two apps on one database', () => {
-  let now = new Date('2026-11-23T10:00:00Z');
-  const clock = () => now;
-  let first: Awaited<ReturnType<typeof buildTestApp>>;
-  let second: Awaited<ReturnType<typeof buildTestApp>>;
-  const ranBy = new Map<number, string[]>();
+  const now = new Date('2026-11-23T10:00:00Z');
+  let apps: Awaited<ReturnType<typeof twoJobRunners>>;
 
   beforeAll(async () => {
-    first = await buildTestApp({ clock });
-    second = await buildTestApp({ clock, sameDatabaseAs: first.database });
-    for (const [name, ctx] of [
-      ['first', first],
-      ['second', second],
-    ] as const) {
-      ctx.app.jobs.handle('test.record', async ({ job }) => {
-        const id = Number(job.payload.n);
-        ranBy.set(id, [...(ranBy.get(id) ?? []), name]);
-        // Paces each app, so the other is taking jobs meanwhile.
-        await new Promise((resolve) => setTimeout(resolve, 5));
-      });
-    }
+    apps = await twoJobRunners({ clock: () => now, paceMs: 5 });
   });
-  afterAll(async () => {
-    // The second first: closing the first drops the test database.
-    await second.app.close();
-    await first.app.close();
-  });
+  afterAll(() => apps.close());
 
   it('runs each of 60 jobs once when both apps run what is due at the same time', async () => {
     for (let n = 1; n <= 60; n += 1) {
-      await first.app.jobs.enqueue({ kind: 'test.record', payload: { n } });
+      await apps.first.app.jobs.enqueue({ kind: 'test.record', payload: { n } });
     }
-    await Promise.all([first.app.jobs.runDue(), second.app.jobs.runDue()]);
+    await Promise.all([apps.first.app.jobs.runDue(), apps.second.app.jobs.runDue()]);
+    const { ranBy } = apps;
     expect(ranBy.size).toBe(60);
     expect([...ranBy.values()].filter((names) => names.length !== 1)).toEqual([]);
     // Both apps took part: the race was run, not one app running everything alone.
     const byName = [...ranBy.values()].flat();
     expect(new Set(byName)).toEqual(new Set(['first', 'second']));
-    now = new Date(now.getTime() + 1000);
   });
 });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '@carmarket/db/schema';
-import { buildTestApp } from '../../test/build-test-app';
+import { twoJobRunners } from '../../test/two-job-runners';
 import { createJobsRepository } from './jobs.repository';
 import { retryDelayMs } from './job-runner';
 
@@ -9,22 +9,14 @@ import { retryDelayMs } from './job-runner';
 // (PGlite runs one statement at a time, so no race can happen here).
 describe('the job runner on one database shared by two API processes', () => {
   let now = new Date('2026-11-23T10:00:00Z');
-  const clock = () => now;
-  let first: Awaited<ReturnType<typeof buildTestApp>>;
-  let second: Awaited<ReturnType<typeof buildTestApp>>;
-  const ranBy = new Map<number, string[]>();
+  let first: Awaited<ReturnType<typeof twoJobRunners>>['first'];
+  let second: Awaited<ReturnType<typeof twoJobRunners>>['second'];
+  let ranBy: Map<number, string[]>;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    first = await buildTestApp({ clock });
-    second = await buildTestApp({ clock, sameDatabaseAs: first.database });
-    for (const [name, ctx] of [
-      ['first', first],
-      ['second', second],
-    ] as const) {
-      ctx.app.jobs.handle('test.record', async ({ job }) => {
-        const id = Number(job.payload.n);
-        ranBy.set(id, [...(ranBy.get(id) ?? []), name]);
-      });
+    ({ first, second, ranBy, close } = await twoJobRunners({ clock: () => now }));
+    for (const ctx of [first, second]) {
       ctx.app.jobs.schedule({
         kind: 'test.record',
         next: (at) => new Date(Math.floor(at.getTime() / 60_000) * 60_000 + 60_000),
@@ -32,11 +24,7 @@ describe('the job runner on one database shared by two API processes', () => {
       });
     }
   });
-  afterAll(async () => {
-    // The second first: closing the first drops a PostgreSQL test database.
-    await second.app.close();
-    await first.app.close();
-  });
+  afterAll(() => close());
 
   it("offers a schedule's slot once, however many processes offer it", async () => {
     ranBy.delete(0);
