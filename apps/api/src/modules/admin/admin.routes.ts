@@ -18,6 +18,7 @@ import {
 } from '@carmarket/shared/package-request';
 import { AdminAdEditsResponseSchema } from '@carmarket/shared/ad-lifecycle';
 import { NoContentSchema, errorResponses } from '../../lib/route-responses';
+import { operationsOf } from '../../lib/route-docs';
 import { callerOf } from '../auth/caller';
 import { deleteMediaFiles } from '../media/media-storage';
 import {
@@ -35,6 +36,7 @@ import {
 } from './admin.service';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 415, 500);
+const operation = operationsOf('admin', 'staff');
 
 /** Moderation (api.md, "Staff calls"): every route is for staff only. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -52,6 +54,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/ads',
     {
       schema: {
+        ...operation('List the ads waiting for review, or search them'),
         querystring: AdminAdsQuerySchema,
         response: { 200: AdminAdsResponseSchema, ...errors },
       },
@@ -61,13 +64,24 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/ads/pending-count',
-    { schema: { response: { 200: AdminPendingCountResponseSchema, ...errors } } },
+    {
+      schema: {
+        ...operation('Count the ads waiting for review'),
+        response: { 200: AdminPendingCountResponseSchema, ...errors },
+      },
+    },
     async () => countPendingAds({ deps }),
   );
 
   app.post(
     '/admin/ads/:id/approve',
-    { schema: { params: AdIdParamsSchema, response: { 204: NoContentSchema, ...errors } } },
+    {
+      schema: {
+        ...operation('Approve a pending ad'),
+        params: AdIdParamsSchema,
+        response: { 204: NoContentSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const { id } = request.params;
       await app.staffAction(
@@ -84,6 +98,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/ads/:id/reject',
     {
       schema: {
+        ...operation('Reject a pending ad, with the reason its seller reads'),
         params: AdIdParamsSchema,
         body: RejectAdSchema,
         response: { 204: NoContentSchema, ...errors },
@@ -104,13 +119,24 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/ad-edits',
-    { schema: { response: { 200: AdminAdEditsResponseSchema, ...errors } } },
+    {
+      schema: {
+        ...operation('List the edits of live ads waiting for review'),
+        response: { 200: AdminAdEditsResponseSchema, ...errors },
+      },
+    },
     async () => listAdEdits({ deps }),
   );
 
   app.post(
     '/admin/ad-edits/:id/approve',
-    { schema: { params: AdIdParamsSchema, response: { 204: NoContentSchema, ...errors } } },
+    {
+      schema: {
+        ...operation('Approve an edit of a live ad'),
+        params: AdIdParamsSchema,
+        response: { 204: NoContentSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const { id } = request.params;
       const unused = await app.staffAction(
@@ -129,6 +155,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/ad-edits/:id/reject',
     {
       schema: {
+        ...operation('Reject an edit of a live ad, with the reason its seller reads'),
         params: AdIdParamsSchema,
         body: RejectAdSchema,
         response: { 204: NoContentSchema, ...errors },
@@ -153,6 +180,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/users/:id/package',
     {
       schema: {
+        ...operation("Set a user's package"),
         params: UserIdParamsSchema,
         body: SetPackageSchema,
         response: { 204: NoContentSchema, ...errors },
@@ -177,6 +205,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/users',
     {
       schema: {
+        ...operation('Find users by the start of their e-mail address'),
         querystring: AdminUsersQuerySchema,
         response: { 200: AdminUsersResponseSchema, ...errors },
       },
@@ -188,6 +217,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/package-requests',
     {
       schema: {
+        ...operation('List package requests by status'),
         querystring: AdminPackageRequestsQuerySchema,
         response: { 200: AdminPackageRequestsResponseSchema, ...errors },
       },
@@ -203,6 +233,9 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       `/admin/package-requests/:id/${action}`,
       {
         schema: {
+          ...operation(
+            action === 'approve' ? 'Approve a package request' : 'Reject a package request',
+          ),
           params: PackageRequestIdParamsSchema,
           response: { 204: NoContentSchema, ...errors },
         },
