@@ -145,7 +145,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(savedSearchAlertsPlugin);
   await app.register(expiryRemindersPlugin);
   // Before the routes: it describes them as they are added.
-  await app.register(apiReferencePlugin, { servePage: options.env.NODE_ENV !== 'production' });
+  await app.register(apiReferencePlugin, { servePage: options.env.NODE_ENV === 'development' });
   await app.register(authPlugin, {
     accessTokenSecret: options.env.ACCESS_TOKEN_SECRET,
     accessTokenTtlSeconds: options.env.ACCESS_TOKEN_TTL_SECONDS,

@@ -27,8 +27,8 @@ const ERROR_REF = `#/components/schemas/${ERROR_COMPONENT}`;
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 
 /**
- * The routes that serve the reference itself: the document and, outside production, the page
- * and its files. They are not operations of the API, so the document leaves them out.
+ * The routes that serve the reference itself: the document and, in development, the page and
+ * its files. They are not operations of the API, so the document leaves them out.
  */
 const REFERENCE_ROUTES = [
   `GET ${OPENAPI_PATH}`,
@@ -72,7 +72,9 @@ describe('GET /api/openapi.json', () => {
   const registered = new Set<string>();
 
   beforeAll(async () => {
+    // As `npm run dev` builds it: with the reference page.
     ctx = await buildTestApp({
+      nodeEnv: 'development',
       onRoute: (route: RouteOptions) => {
         const methods = Array.isArray(route.method) ? route.method : [route.method];
         for (const method of methods) {
@@ -257,22 +259,24 @@ describe('GET /api/openapi.json', () => {
   });
 });
 
-describe('the reference in production', () => {
-  let ctx: Ctx;
+describe('the reference in production and in the tests', () => {
+  const apps: Ctx[] = [];
 
   beforeAll(async () => {
-    ctx = await buildTestApp({ nodeEnv: 'production' });
+    apps.push(await buildTestApp({ nodeEnv: 'production' }), await buildTestApp());
   });
 
   afterAll(async () => {
-    await ctx.app.close();
+    for (const ctx of apps) await ctx.app.close();
   });
 
   it('serves the document but not the page', async () => {
-    const document = await ctx.app.inject({ method: 'GET', url: OPENAPI_PATH });
-    expect(document.statusCode).toBe(200);
-    const page = await ctx.app.inject({ method: 'GET', url: `${API_DOCS_PREFIX}/` });
-    expect(page.statusCode).toBe(404);
-    expect(page.json()).toMatchObject({ code: 'not_found' });
+    for (const { app } of apps) {
+      const document = await app.inject({ method: 'GET', url: OPENAPI_PATH });
+      expect(document.statusCode).toBe(200);
+      const page = await app.inject({ method: 'GET', url: `${API_DOCS_PREFIX}/` });
+      expect(page.statusCode).toBe(404);
+      expect(page.json()).toMatchObject({ code: 'not_found' });
+    }
   });
 });

@@ -14,7 +14,10 @@ export const API_DOCS_PREFIX = '/api/docs';
 export const ERROR_COMPONENT = 'Error';
 
 export interface ApiReferenceOptions {
-  /** The reference page is for people working on the code: production serves only the JSON. */
+  /**
+   * The reference page is for people working on the code: only development serves it; production
+   * and the tests (but the one about the page) serve only the JSON.
+   */
   servePage: boolean;
 }
 
@@ -97,7 +100,7 @@ delete ERROR_SCHEMA.$schema;
 
 /**
  * The OpenAPI 3.1 document of every /api route, generated from the routes' zod schemas (decision
- * 113), at GET /api/openapi.json; outside production also a reference page at /api/docs.
+ * 113), at GET /api/openapi.json; in development also a reference page at /api/docs.
  * Registered before the routes: it collects them as they are added.
  */
 export const apiReferencePlugin = fp(async (app: FastifyInstance, options: ApiReferenceOptions) => {

@@ -31,7 +31,7 @@ export interface TestAppOptions {
   trustProxy?: Env['TRUST_PROXY'];
   /** Detail and search answers per address (decision 107); the server's defaults unless given. */
   listingReads?: { perMinute: number; perHour: number };
-  /** As NODE_ENV: `production` leaves out what only development serves (the API's docs page). */
+  /** As NODE_ENV (`test` unless given): `development` adds the API's reference page. */
   nodeEnv?: Env['NODE_ENV'];
   /** Sees every route as the app adds it. */
   onRoute?: (route: RouteOptions) => void;
