@@ -24,7 +24,7 @@ const API_MODULE_LAYERS = [
   // Foundations: need no other module.
   ['bench', 'health', 'jobs', 'limits', 'media', 'secrets'],
   // Built on the foundations only.
-  ['backup', 'client-errors', 'mail', 'signals'],
+  ['backup', 'client-errors', 'mail'],
   // Who the caller is, and the notices sent to people.
   ['auth', 'notices'],
   // The listing's home, and features that need only auth, mail and limits.
@@ -48,6 +48,7 @@ const API_MODULE_LAYERS = [
     'phone-reveals',
     'reference',
     'reports',
+    'signals',
     'vehicles',
     'wishlist',
   ],

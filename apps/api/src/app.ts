@@ -49,6 +49,7 @@ import { usersRoutes } from './modules/users/users.routes';
 import { vehiclesRoutes } from './modules/vehicles/vehicles.routes';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
 import { benchRoutes } from './modules/bench/bench.routes';
+import { apiReferencePlugin } from './plugins/api-reference';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
 import { requestSizePlugin } from './plugins/request-size';
@@ -66,6 +67,7 @@ declare module 'fastify' {
 export interface BuildAppOptions {
   env: Pick<
     Env,
+    | 'NODE_ENV'
     | 'mediaDir'
     | 'uploadDir'
     | 'WEB_DIST_DIR'
@@ -146,6 +148,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(noticesPlugin);
   await app.register(savedSearchAlertsPlugin);
   await app.register(expiryRemindersPlugin);
+  // Before the routes: it describes them as they are added.
+  await app.register(apiReferencePlugin, { servePage: options.env.NODE_ENV === 'development' });
   await app.register(authPlugin, {
     accessTokenSecret: options.env.ACCESS_TOKEN_SECRET,
     accessTokenTtlSeconds: options.env.ACCESS_TOKEN_TTL_SECONDS,

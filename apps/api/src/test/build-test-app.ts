@@ -31,6 +31,8 @@ export interface TestAppOptions {
   trustProxy?: Env['TRUST_PROXY'];
   /** Detail and search answers per address (decision 107); the server's defaults unless given. */
   listingReads?: { perMinute: number; perHour: number };
+  /** As NODE_ENV (`test` unless given): `development` adds the API's reference page. */
+  nodeEnv?: Env['NODE_ENV'];
   /** Sees every route as the app adds it. */
   onRoute?: (route: RouteOptions) => void;
   /** An SMTP server to send through (test/test-smtp-server.ts); by default .eml files. */
@@ -65,6 +67,7 @@ export async function buildTestApp(options: TestAppOptions = {}) {
   const uploadDir = onDisk?.uploadDir ?? path.join(tempDir, 'tmp', 'uploads');
   const app = await buildApp({
     env: {
+      NODE_ENV: options.nodeEnv ?? env.NODE_ENV,
       mediaDir,
       uploadDir,
       WEB_DIST_DIR: options.webDistDir ?? path.join(tempDir, 'no-web-app'),

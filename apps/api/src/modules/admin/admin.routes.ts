@@ -19,6 +19,7 @@ import {
 import { AdminAdEditsResponseSchema } from '@carmarket/shared/ad-lifecycle';
 import { systemClock, type Clock } from '../../lib/clock';
 import { NoContentSchema, errorResponses } from '../../lib/route-responses';
+import { operationsOf } from '../../lib/route-docs';
 import { callerOf } from '../auth/caller';
 import { deleteMediaFiles } from '../media/media-storage';
 import { approveAd, countPendingAds, listAdsForReview, rejectAd } from './ad-review.service';
@@ -27,6 +28,7 @@ import { approveAdEdit, listAdEdits, rejectAdEdit } from './edit-review.service'
 import { decidePackageRequest, listPackageRequests } from './package-review.service';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 415, 500);
+const operation = operationsOf('admin', 'staff');
 
 export interface AdminRoutesOptions {
   /** What "now" is for the Users page's live ads; tests pass a fake. */
@@ -53,6 +55,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     '/admin/ads',
     {
       schema: {
+        ...operation('List the ads waiting for review, or search them'),
         querystring: AdminAdsQuerySchema,
         response: { 200: AdminAdsResponseSchema, ...errors },
       },
@@ -62,13 +65,24 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
 
   app.get(
     '/admin/ads/pending-count',
-    { schema: { response: { 200: AdminPendingCountResponseSchema, ...errors } } },
+    {
+      schema: {
+        ...operation('Count the ads waiting for review'),
+        response: { 200: AdminPendingCountResponseSchema, ...errors },
+      },
+    },
     async () => countPendingAds({ deps, now: clock() }),
   );
 
   app.post(
     '/admin/ads/:id/approve',
-    { schema: { params: AdIdParamsSchema, response: { 204: NoContentSchema, ...errors } } },
+    {
+      schema: {
+        ...operation('Approve a pending ad'),
+        params: AdIdParamsSchema,
+        response: { 204: NoContentSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const { id } = request.params;
       await app.staffAction(
@@ -85,6 +99,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     '/admin/ads/:id/reject',
     {
       schema: {
+        ...operation('Reject a pending ad, with the reason its seller reads'),
         params: AdIdParamsSchema,
         body: RejectAdSchema,
         response: { 204: NoContentSchema, ...errors },
@@ -105,13 +120,24 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
 
   app.get(
     '/admin/ad-edits',
-    { schema: { response: { 200: AdminAdEditsResponseSchema, ...errors } } },
+    {
+      schema: {
+        ...operation('List the edits of live ads waiting for review'),
+        response: { 200: AdminAdEditsResponseSchema, ...errors },
+      },
+    },
     async () => listAdEdits({ deps, now: clock() }),
   );
 
   app.post(
     '/admin/ad-edits/:id/approve',
-    { schema: { params: AdIdParamsSchema, response: { 204: NoContentSchema, ...errors } } },
+    {
+      schema: {
+        ...operation('Approve an edit of a live ad'),
+        params: AdIdParamsSchema,
+        response: { 204: NoContentSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const { id } = request.params;
       const unused = await app.staffAction(
@@ -130,6 +156,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     '/admin/ad-edits/:id/reject',
     {
       schema: {
+        ...operation('Reject an edit of a live ad, with the reason its seller reads'),
         params: AdIdParamsSchema,
         body: RejectAdSchema,
         response: { 204: NoContentSchema, ...errors },
@@ -154,6 +181,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     '/admin/users/:id/package',
     {
       schema: {
+        ...operation("Set a user's package"),
         params: UserIdParamsSchema,
         body: SetPackageSchema,
         response: { 204: NoContentSchema, ...errors },
@@ -184,6 +212,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     '/admin/users',
     {
       schema: {
+        ...operation('Find users by the start of their e-mail address'),
         querystring: AdminUsersQuerySchema,
         response: { 200: AdminUsersResponseSchema, ...errors },
       },
@@ -195,6 +224,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     '/admin/package-requests',
     {
       schema: {
+        ...operation('List package requests by status'),
         querystring: AdminPackageRequestsQuerySchema,
         response: { 200: AdminPackageRequestsResponseSchema, ...errors },
       },
@@ -210,6 +240,9 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
       `/admin/package-requests/:id/${action}`,
       {
         schema: {
+          ...operation(
+            action === 'approve' ? 'Approve a package request' : 'Reject a package request',
+          ),
           params: PackageRequestIdParamsSchema,
           response: { 204: NoContentSchema, ...errors },
         },

@@ -1,14 +1,21 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   AD_UPLOAD_LIMITS,
+  AdFieldsSchema,
   AddVehicleDataResponseSchema,
   AdIdParamsSchema,
   NewAdResponseSchema,
 } from '@carmarket/shared/ad';
-import { EditableAdSchema, EditAdResponseSchema } from '@carmarket/shared/ad-lifecycle';
+import {
+  EDIT_KEEP_PHOTOS_FIELD,
+  EditableAdSchema,
+  EditAdResponseSchema,
+} from '@carmarket/shared/ad-lifecycle';
 import { systemClock, type Clock } from '../../lib/clock';
 import { errorResponses } from '../../lib/route-responses';
+import { operationsOf } from '../../lib/route-docs';
 import { callerOf } from '../auth/caller';
 import { LIMITS } from '../limits/limit-rules';
 import { postingAllowance, postingLimitReached } from '../limits/posting-limits';
@@ -17,6 +24,25 @@ import { createAd, getSellerTier, loadAddVehicleData } from './ad-create.service
 import { editAd, getEditableAd, getEditTier } from './ad-edit.service';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 413, 415, 429, 500);
+const operation = operationsOf('ads', 'signed-in');
+
+/** The ad's form as the OpenAPI document shows it; ad-upload.ts reads and checks it. */
+const AdFormSchema = AdFieldsSchema.extend({
+  img1: z.file().describe('The cover photo; the next photos are img2, img3… in order.'),
+  threeSixty: z.file().optional().describe('A 360° view (packages that include one).'),
+  video: z.file().optional().describe('A video (packages that include one).'),
+});
+const newAdForm = { schema: AdFormSchema, contentTypes: ['multipart/form-data'] };
+/** JSON when the photos stay as they are; a form with `keepPhotos` when they change. */
+const adEditForm = {
+  schema: AdFormSchema.partial({ img1: true }).extend({
+    [EDIT_KEEP_PHOTOS_FIELD]: z
+      .string()
+      .optional()
+      .describe('Multipart only: the photos in order, kept ones by key, new ones by part name.'),
+  }),
+  contentTypes: ['application/json', 'multipart/form-data'],
+};
 
 export interface AdsRoutesOptions {
   /** Where uploads wait while they are checked (under DATA_DIR, never the media folder). */
@@ -54,7 +80,10 @@ export const adsRoutes: FastifyPluginAsyncZod<AdsRoutesOptions> = async (app, op
     '/vehicles/load-add-vehicle-data',
     {
       preHandler: app.requireUser,
-      schema: { response: { 200: AddVehicleDataResponseSchema, ...errors } },
+      schema: {
+        ...operation('Read the lists the sell wizard offers'),
+        response: { 200: AddVehicleDataResponseSchema, ...errors },
+      },
     },
     async () => loadAddVehicleData({ reference: deps.reference }),
   );
@@ -66,7 +95,11 @@ export const adsRoutes: FastifyPluginAsyncZod<AdsRoutesOptions> = async (app, op
       bodyLimit: AD_UPLOAD_LIMITS.requestBytes,
       config: { tooLargeMessage: UPLOAD_MESSAGES.requestTooLarge },
       preHandler: [app.requireUser, checkPostingDay, app.limitPerUser(LIMITS.newAds)],
-      schema: { response: { 201: NewAdResponseSchema, ...errors } },
+      schema: {
+        ...operation('Post a new ad with its photos, 360° view and video'),
+        bodyReadByHandler: newAdForm,
+        response: { 201: NewAdResponseSchema, ...errors },
+      },
     },
     async (request, reply) => {
       const userId = callerOf(request).userId;
@@ -84,7 +117,11 @@ export const adsRoutes: FastifyPluginAsyncZod<AdsRoutesOptions> = async (app, op
     '/me/listings/:id/edit',
     {
       onRequest: app.requireUser,
-      schema: { params: AdIdParamsSchema, response: { 200: EditableAdSchema, ...errors } },
+      schema: {
+        ...operation('Read one of your ads for editing'),
+        params: AdIdParamsSchema,
+        response: { 200: EditableAdSchema, ...errors },
+      },
     },
     async (request) =>
       getEditableAd({
@@ -105,7 +142,12 @@ export const adsRoutes: FastifyPluginAsyncZod<AdsRoutesOptions> = async (app, op
       config: { tooLargeMessage: UPLOAD_MESSAGES.requestTooLarge },
       onRequest: app.requireUser,
       preHandler: app.limitPerUser(LIMITS.adEdits),
-      schema: { params: AdIdParamsSchema, response: { 200: EditAdResponseSchema, ...errors } },
+      schema: {
+        ...operation('Edit one of your ads, with or without new photos'),
+        bodyReadByHandler: adEditForm,
+        params: AdIdParamsSchema,
+        response: { 200: EditAdResponseSchema, ...errors },
+      },
     },
     async (request) => {
       const userId = callerOf(request).userId;

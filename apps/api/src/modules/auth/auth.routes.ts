@@ -13,6 +13,7 @@ import { MessageResponseSchema } from '@carmarket/shared/message-response';
 import { ADDRESS_KEY_NAME, addressDigest } from '../../lib/address-digest';
 import { AppError } from '../../lib/app-error';
 import { errorResponses } from '../../lib/route-responses';
+import { operationsOf } from '../../lib/route-docs';
 import { LIMITS, registrationsRule } from '../limits/limit-rules';
 import { createAuthCookies } from './auth-cookies';
 import { callerOf } from './caller';
@@ -42,6 +43,7 @@ export interface AuthRoutesOptions {
 }
 
 const errors = errorResponses(400, 401, 403, 409, 415, 429, 500);
+const operation = operationsOf('auth');
 const ResetLinkJobPayload = z.object({ email: z.string() });
 const noContent = { 204: z.null().describe('No content') };
 
@@ -52,7 +54,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/auth/register',
     {
       onRequest: app.limitPerAddress(registrationsRule(options.registrationsPerHour)),
-      schema: { body: RegisterSchema, response: { 201: MessageResponseSchema, ...errors } },
+      schema: {
+        ...operation('Open an account'),
+        body: RegisterSchema,
+        response: { 201: MessageResponseSchema, ...errors },
+      },
     },
     async (request, reply) => {
       const answer = await registerUser({
@@ -71,7 +77,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/auth/login',
     {
       onRequest: sameSiteOnly,
-      schema: { body: LoginSchema, response: { 200: LoginResponseSchema, ...errors } },
+      schema: {
+        ...operation('Sign in: an access token, and the session cookie that refreshes it'),
+        body: LoginSchema,
+        response: { 200: LoginResponseSchema, ...errors },
+      },
     },
     async (request, reply) => {
       const issued = await signIn({
@@ -88,7 +98,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.post(
     '/auth/refresh',
-    { onRequest: sameSiteOnly, schema: { response: { 200: RefreshResponseSchema, ...errors } } },
+    {
+      onRequest: sameSiteOnly,
+      schema: {
+        ...operation('Get a new access token with the session cookie', 'session-cookie'),
+        response: { 200: RefreshResponseSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       try {
         const issued = await refreshSession({ deps, credential: cookies.readSession(request) });
@@ -105,7 +121,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.post(
     '/auth/logout',
-    { onRequest: sameSiteOnly, schema: { response: { ...noContent, ...errors } } },
+    {
+      onRequest: sameSiteOnly,
+      schema: {
+        ...operation('Sign out this browser', 'optional-session-cookie'),
+        response: { ...noContent, ...errors },
+      },
+    },
     async (request, reply) => {
       await signOut({ deps, credential: cookies.readSession(request) });
       cookies.clearSession(reply);
@@ -115,7 +137,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.post(
     '/auth/user-logout-all',
-    { preHandler: app.requireUser, schema: { response: { ...noContent, ...errors } } },
+    {
+      preHandler: app.requireUser,
+      schema: {
+        ...operation('Sign out on every device', 'signed-in'),
+        response: { ...noContent, ...errors },
+      },
+    },
     async (request, reply) => {
       await signOutEverywhere({ deps, caller: callerOf(request) });
       cookies.clearSession(reply);
@@ -128,7 +156,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/me/password',
     {
       preHandler: app.requireUser,
-      schema: { body: ChangePasswordSchema, response: { ...noContent, ...errors } },
+      schema: {
+        ...operation('Change your password', 'signed-in'),
+        body: ChangePasswordSchema,
+        response: { ...noContent, ...errors },
+      },
     },
     async (request, reply) => {
       await changePassword({ deps, caller: callerOf(request), change: request.body });
@@ -153,7 +185,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/auth/forgot-password',
     {
       onRequest: app.limitPerAddress(LIMITS.passwordResetRequests),
-      schema: { body: ForgotPasswordSchema, response: { 202: MessageResponseSchema, ...errors } },
+      schema: {
+        ...operation('Ask for a password reset link by e-mail'),
+        body: ForgotPasswordSchema,
+        response: { 202: MessageResponseSchema, ...errors },
+      },
     },
     async (request, reply) => {
       const answer = await requestPasswordReset({
@@ -172,7 +208,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/auth/reset-password',
     {
       onRequest: [sameSiteOnly, app.limitPerAddress(LIMITS.passwordResets)],
-      schema: { body: ResetPasswordSchema, response: { ...noContent, ...errors } },
+      schema: {
+        ...operation('Set a new password with a reset link'),
+        body: ResetPasswordSchema,
+        response: { ...noContent, ...errors },
+      },
     },
     async (request, reply) => {
       const { userId } = await resetPassword({ deps: resetDeps, reset: request.body });

@@ -6,6 +6,7 @@ import {
 } from '@carmarket/shared/email-confirmation';
 import { MessageResponseSchema } from '@carmarket/shared/message-response';
 import { errorResponses } from '../../lib/route-responses';
+import { operationsOf } from '../../lib/route-docs';
 import { LIMITS } from '../limits/limit-rules';
 import { callerOf } from './caller';
 import {
@@ -16,6 +17,7 @@ import {
 } from './email-confirmation.service';
 
 const errors = errorResponses(400, 401, 403, 409, 415, 429, 500);
+const operation = operationsOf('auth');
 
 /** Confirmed addresses and changing the address (decision 103). */
 export const emailConfirmationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,7 +27,11 @@ export const emailConfirmationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/confirm-email',
     {
       onRequest: app.limitPerAddress(LIMITS.emailLinks),
-      schema: { body: ConfirmEmailSchema, response: { 200: MessageResponseSchema, ...errors } },
+      schema: {
+        ...operation('Confirm an e-mail address with its link'),
+        body: ConfirmEmailSchema,
+        response: { 200: MessageResponseSchema, ...errors },
+      },
     },
     (request) => confirmEmail({ deps, request: request.body }),
   );
@@ -34,7 +40,11 @@ export const emailConfirmationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/undo-email-change',
     {
       onRequest: app.limitPerAddress(LIMITS.emailLinks),
-      schema: { body: UndoEmailChangeSchema, response: { 200: MessageResponseSchema, ...errors } },
+      schema: {
+        ...operation('Undo a change of e-mail address with its link'),
+        body: UndoEmailChangeSchema,
+        response: { 200: MessageResponseSchema, ...errors },
+      },
     },
     (request) => undoEmailChange({ deps, request: request.body }),
   );
@@ -43,7 +53,10 @@ export const emailConfirmationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me/email/confirmation',
     {
       preHandler: [app.requireUser, app.limitPerUser(LIMITS.confirmationResends)],
-      schema: { response: { 202: MessageResponseSchema, ...errors } },
+      schema: {
+        ...operation('Send the confirmation link again', 'signed-in'),
+        response: { 202: MessageResponseSchema, ...errors },
+      },
     },
     async (request, reply) => {
       const answer = await resendConfirmation({ deps, caller: callerOf(request) });
@@ -55,7 +68,11 @@ export const emailConfirmationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me/email',
     {
       preHandler: [app.requireUser, app.limitPerUser(LIMITS.emailChangeRequests)],
-      schema: { body: ChangeEmailSchema, response: { 202: MessageResponseSchema, ...errors } },
+      schema: {
+        ...operation('Ask to change your e-mail address', 'signed-in'),
+        body: ChangeEmailSchema,
+        response: { 202: MessageResponseSchema, ...errors },
+      },
     },
     async (request, reply) => {
       const answer = await requestEmailChange({

@@ -3,6 +3,9 @@ import { z } from 'zod';
 import { ErrorResponseSchema } from '@carmarket/shared/errors';
 import { VehicleIdParamsSchema } from '@carmarket/shared/vehicle-detail';
 import { AppError } from '../../lib/app-error';
+import { operationsOf } from '../../lib/route-docs';
+
+const operation = operationsOf('bench');
 
 const FloorResponseSchema = z.object({ id: z.number().int(), title: z.string() });
 
@@ -16,6 +19,7 @@ export const benchRoutes: FastifyPluginAsyncZod = async (app) => {
     '/bench/floor/:id',
     {
       schema: {
+        ...operation('Read one ad’s title by id: the floor search is measured against'),
         params: VehicleIdParamsSchema,
         response: { 200: FloorResponseSchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema },
       },

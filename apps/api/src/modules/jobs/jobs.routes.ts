@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { FailedJobsResponseSchema, JobIdParamsSchema } from '@carmarket/shared/jobs';
 import { NoContentSchema, errorResponses } from '../../lib/route-responses';
+import { operationsOf } from '../../lib/route-docs';
 import { createJobsRepository } from './jobs.repository';
 import { listFailedJobs, retryFailedJob } from './jobs.service';
 
 const errors = errorResponses(400, 401, 403, 404, 500);
+const operation = operationsOf('jobs', 'staff');
 
 /** Staff see the background jobs whose retries ran out, and run one again (decision 080). */
 export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,13 +15,24 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/jobs',
-    { schema: { response: { 200: FailedJobsResponseSchema, ...errors } } },
+    {
+      schema: {
+        ...operation('List the background jobs whose retries ran out'),
+        response: { 200: FailedJobsResponseSchema, ...errors },
+      },
+    },
     async () => listFailedJobs(deps),
   );
 
   app.post(
     '/admin/jobs/:id/retry',
-    { schema: { params: JobIdParamsSchema, response: { 204: NoContentSchema, ...errors } } },
+    {
+      schema: {
+        ...operation('Run a failed job again'),
+        params: JobIdParamsSchema,
+        response: { 204: NoContentSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const { id } = request.params;
       // Due now by the runner's clock, the one every other job is timed by.

@@ -5,10 +5,12 @@ import {
   ListingActionResponseSchema,
 } from '@carmarket/shared/ad-lifecycle';
 import { errorResponses } from '../../lib/route-responses';
+import { operationsOf } from '../../lib/route-docs';
 import { LIMITS } from '../limits/limit-rules';
 import { performListingAction, previewListingAction } from './my-listings.service';
 
 const errors = errorResponses(400, 429, 500);
+const operation = operationsOf('listings');
 
 /**
  * The reminder e-mail's one-tap links (api.md, "/api/listing-actions"): no sign-in, the signed
@@ -21,6 +23,7 @@ export const listingActionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/listing-actions',
     {
       schema: {
+        ...operation('Preview what a reminder e-mail’s link will do'),
         querystring: ListingActionQuerySchema,
         response: { 200: ListingActionResponseSchema, ...errors },
       },
@@ -33,6 +36,7 @@ export const listingActionsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.limitPerAddress(LIMITS.listingActions),
       schema: {
+        ...operation('Do what a reminder e-mail’s link offers'),
         body: ListingActionRequestSchema,
         response: { 200: ListingActionResponseSchema, ...errors },
       },

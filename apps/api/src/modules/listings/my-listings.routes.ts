@@ -6,6 +6,7 @@ import {
 } from '@carmarket/shared/ad';
 import { RenewResponseSchema } from '@carmarket/shared/ad-lifecycle';
 import { NoContentSchema, errorResponses } from '../../lib/route-responses';
+import { operationsOf } from '../../lib/route-docs';
 import { callerOf } from '../auth/caller';
 import {
   deleteListing,
@@ -15,6 +16,7 @@ import {
 } from './my-listings.service';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 500);
+const operation = operationsOf('listings', 'signed-in');
 
 /** The seller's own ads: My Listings (api.md, "/api/me/listings"). */
 export const myListingsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,6 +28,7 @@ export const myListingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me/listings',
     {
       schema: {
+        ...operation('List your ads by status, with a count per status'),
         querystring: MyListingsQuerySchema,
         response: { 200: MyListingsResponseSchema, ...errors },
       },
@@ -36,7 +39,13 @@ export const myListingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/me/listings/:id/sold',
-    { schema: { params: AdIdParamsSchema, response: { 204: NoContentSchema, ...errors } } },
+    {
+      schema: {
+        ...operation('Mark one of your ads sold'),
+        params: AdIdParamsSchema,
+        response: { 204: NoContentSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       await markListingSold({ deps, userId: callerOf(request).userId, id: request.params.id });
       return reply.code(204).send(null);
@@ -45,14 +54,26 @@ export const myListingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/me/listings/:id/renew',
-    { schema: { params: AdIdParamsSchema, response: { 200: RenewResponseSchema, ...errors } } },
+    {
+      schema: {
+        ...operation('Renew one of your ads'),
+        params: AdIdParamsSchema,
+        response: { 200: RenewResponseSchema, ...errors },
+      },
+    },
     async (request) =>
       renewListing({ deps, userId: callerOf(request).userId, id: request.params.id }),
   );
 
   app.delete(
     '/me/listings/:id',
-    { schema: { params: AdIdParamsSchema, response: { 204: NoContentSchema, ...errors } } },
+    {
+      schema: {
+        ...operation('Delete one of your ads'),
+        params: AdIdParamsSchema,
+        response: { 204: NoContentSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       await deleteListing({
         deps,

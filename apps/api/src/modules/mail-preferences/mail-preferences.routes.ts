@@ -4,11 +4,13 @@ import {
   MailPreferencesSchema,
 } from '@carmarket/shared/unsubscribe';
 import { errorResponses } from '../../lib/route-responses';
+import { operationsOf } from '../../lib/route-docs';
 import { callerOf } from '../auth/caller';
 import { createMailPreferencesRepository } from './mail-preferences.repository';
 import { readOwnPreferences, saveOwnPreferences } from './mail-preferences.service';
 
 const errors = errorResponses(400, 401, 403, 415, 500);
+const operation = operationsOf('mail', 'signed-in');
 
 /**
  * GET/PUT /api/me/mail-preferences: the signed-in user's e-mail notices, the master switch
@@ -20,7 +22,12 @@ export const mailPreferencesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/me/mail-preferences',
-    { schema: { response: { 200: MailPreferencesResponseSchema, ...errors } } },
+    {
+      schema: {
+        ...operation('Read your e-mail notice preferences'),
+        response: { 200: MailPreferencesResponseSchema, ...errors },
+      },
+    },
     async (request) => readOwnPreferences({ repository, userId: callerOf(request).userId }),
   );
 
@@ -28,6 +35,7 @@ export const mailPreferencesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me/mail-preferences',
     {
       schema: {
+        ...operation('Save your e-mail notice preferences'),
         body: MailPreferencesSchema,
         response: { 200: MailPreferencesResponseSchema, ...errors },
       },

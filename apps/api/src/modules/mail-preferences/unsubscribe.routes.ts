@@ -14,10 +14,12 @@ import {
 import { AppError } from '../../lib/app-error';
 import { systemClock, type Clock } from '../../lib/clock';
 import { errorResponses } from '../../lib/route-responses';
+import { operationsOf } from '../../lib/route-docs';
 import { createMailPreferencesRepository } from './mail-preferences.repository';
 import { readWithToken, saveWithToken, unsubscribeWithToken } from './mail-preferences.service';
 
 const errors = errorResponses(400, 413, 415, 429, 500);
+const operation = operationsOf('mail');
 
 /** The link opened in a browser: whatever it carries, the page says what it can do with it. */
 const OpenedLinkQuerySchema = z.object({ token: z.string().max(200).optional() });
@@ -43,7 +45,13 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<{ clock?: Clock }> = async
 
   app.get(
     '/unsubscribe',
-    { schema: { querystring: OpenedLinkQuerySchema, response: errors } },
+    {
+      schema: {
+        ...operation('Open an unsubscribe link: redirects (303) to its page'),
+        querystring: OpenedLinkQuerySchema,
+        response: errors,
+      },
+    },
     async (request, reply) => {
       const query = new URLSearchParams(
         request.query.token === undefined ? {} : { token: request.query.token },
@@ -56,6 +64,9 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<{ clock?: Clock }> = async
     '/unsubscribe',
     {
       schema: {
+        ...operation('Stop the kind of e-mail a link names'),
+        // A mail program's one-click POST (RFC 8058) sends a form; the page sends JSON.
+        consumes: ['application/json', 'application/x-www-form-urlencoded'],
         querystring: UnsubscribeQuerySchema,
         body: UnsubscribeBodySchema,
         response: { 200: MessageResponseSchema, ...errors },
@@ -72,6 +83,7 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<{ clock?: Clock }> = async
     '/unsubscribe/preferences',
     {
       schema: {
+        ...operation('Read the e-mail preferences an unsubscribe link opens'),
         querystring: UnsubscribePreferencesQuerySchema,
         response: { 200: UnsubscribePreferencesResponseSchema, ...errors },
       },
@@ -83,6 +95,7 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<{ clock?: Clock }> = async
     '/unsubscribe/preferences',
     {
       schema: {
+        ...operation('Save e-mail preferences with an unsubscribe link'),
         body: UnsubscribePreferencesBodySchema,
         response: { 200: MailPreferencesResponseSchema, ...errors },
       },

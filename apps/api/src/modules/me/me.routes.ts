@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SettingsResponseSchema, UserSettingsSchema } from '@carmarket/shared/settings';
 import { errorResponses } from '../../lib/route-responses';
+import { operationsOf } from '../../lib/route-docs';
 import { callerOf } from '../auth/caller';
 import { getSettings, saveSettings } from './settings.service';
 
 const errors = errorResponses(400, 401, 403, 415, 500);
+const operation = operationsOf('me', 'signed-in');
 
 /** The signed-in user's own things (api.md, "/api/me"). */
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,7 +15,12 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/me/settings',
-    { schema: { response: { 200: SettingsResponseSchema, ...errors } } },
+    {
+      schema: {
+        ...operation('Read your settings'),
+        response: { 200: SettingsResponseSchema, ...errors },
+      },
+    },
     async (request) => ({
       settings: await getSettings({ users, userId: callerOf(request).userId }),
     }),
@@ -21,7 +28,13 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/me/settings',
-    { schema: { body: UserSettingsSchema, response: { 200: SettingsResponseSchema, ...errors } } },
+    {
+      schema: {
+        ...operation('Save your settings'),
+        body: UserSettingsSchema,
+        response: { 200: SettingsResponseSchema, ...errors },
+      },
+    },
     async (request) => ({
       settings: await saveSettings({
         users,

@@ -3,6 +3,7 @@ import { ContactMessageSchema } from '@carmarket/shared/contact';
 import { MessageResponseSchema } from '@carmarket/shared/message-response';
 import { PreOrderSchema } from '@carmarket/shared/pre-order';
 import { errorResponses } from '../../lib/route-responses';
+import { operationsOf } from '../../lib/route-docs';
 import { LIMITS } from '../limits/limit-rules';
 import { createContactMessage, createPreOrder } from './messages.service';
 
@@ -10,6 +11,7 @@ const responses = {
   201: MessageResponseSchema,
   ...errorResponses(400, 415, 429, 500),
 };
+const operation = operationsOf('messages');
 
 export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = app.repos.messages;
@@ -19,7 +21,11 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // Anyone may post without an account, so the address is all there is to count.
       onRequest: app.limitPerAddress(LIMITS.contactMessages),
-      schema: { body: ContactMessageSchema, response: responses },
+      schema: {
+        ...operation('Send a message to the site'),
+        body: ContactMessageSchema,
+        response: responses,
+      },
     },
     async (request, reply) => {
       const answer = await createContactMessage({ repository, message: request.body });
@@ -31,7 +37,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/pre-orders',
     {
       onRequest: app.limitPerAddress(LIMITS.preOrders),
-      schema: { body: PreOrderSchema, response: responses },
+      schema: { ...operation('Place a pre-order'), body: PreOrderSchema, response: responses },
     },
     async (request, reply) => {
       const answer = await createPreOrder({ repository, preOrder: request.body });

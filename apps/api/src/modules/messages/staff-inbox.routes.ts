@@ -11,10 +11,12 @@ import {
 } from '@carmarket/shared/staff-inbox';
 import { AppError } from '../../lib/app-error';
 import { NoContentSchema, errorResponses } from '../../lib/route-responses';
+import { operationsOf } from '../../lib/route-docs';
 import { callerOf } from '../auth/caller';
 import { listInbox, replyToMessage, setInboxStatus } from './staff-inbox.service';
 
 const errors = errorResponses(400, 401, 403, 404, 415, 500);
+const operation = operationsOf('messages', 'staff');
 
 /** The audit log's target of a message: its kind names its table (common plan, issue 18). */
 const targetOf = (kind: InboxKind, id: number) => ({
@@ -38,6 +40,7 @@ export const staffInboxRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/messages',
     {
       schema: {
+        ...operation('List the staff inbox: contact messages and pre-orders'),
         querystring: InboxQuerySchema,
         response: { 200: InboxResponseSchema, ...errors },
       },
@@ -47,7 +50,12 @@ export const staffInboxRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/messages/new-count',
-    { schema: { response: { 200: InboxNewCountResponseSchema, ...errors } } },
+    {
+      schema: {
+        ...operation('Count the new messages in the staff inbox'),
+        response: { 200: InboxNewCountResponseSchema, ...errors },
+      },
+    },
     async () => ({ count: await app.repos.staffInbox.countNew() }),
   );
 
@@ -59,6 +67,7 @@ export const staffInboxRoutes: FastifyPluginAsyncZod = async (app) => {
       `/admin/messages/:kind/:id/${path}`,
       {
         schema: {
+          ...operation(path === 'handled' ? 'Mark a message handled' : 'Reopen a handled message'),
           params: InboxItemPathSchema,
           response: { 204: NoContentSchema, ...errors },
         },
@@ -86,6 +95,7 @@ export const staffInboxRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/messages/:kind/:id/reply',
     {
       schema: {
+        ...operation('Reply to a message by e-mail'),
         params: InboxItemPathSchema,
         body: InboxReplySchema,
         response: { 204: NoContentSchema, ...errors },

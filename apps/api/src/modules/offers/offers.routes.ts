@@ -4,6 +4,7 @@ import { OfferSchema } from '@carmarket/shared/offer';
 import { OfferIdParamsSchema, OffersInboxResponseSchema } from '@carmarket/shared/offers-inbox';
 import { VehicleIdParamsSchema } from '@carmarket/shared/vehicle-detail';
 import { errorResponses, NoContentSchema } from '../../lib/route-responses';
+import { operationsOf } from '../../lib/route-docs';
 import { callerOf } from '../auth/caller';
 import { LIMITS } from '../limits/limit-rules';
 import { answerOffer, listMyOffers, makeOffer } from './offers.service';
@@ -11,6 +12,7 @@ import { answerOffer, listMyOffers, makeOffer } from './offers.service';
 const OfferCreatedSchema = z.object({ message: z.string(), id: z.number().int() });
 
 const inboxErrors = errorResponses(400, 401, 403, 404, 409, 500);
+const operation = operationsOf('offers', 'signed-in');
 
 export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = app.repos.offers;
@@ -20,6 +22,7 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: [app.requireUser, app.limitPerUser(LIMITS.offers)],
       schema: {
+        ...operation('Make an offer on a car'),
         params: VehicleIdParamsSchema,
         body: OfferSchema,
         response: {
@@ -44,7 +47,10 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me/offers',
     {
       onRequest: app.requireUser,
-      schema: { response: { 200: OffersInboxResponseSchema, ...inboxErrors } },
+      schema: {
+        ...operation('List the offers on your ads and the offers you made'),
+        response: { 200: OffersInboxResponseSchema, ...inboxErrors },
+      },
     },
     async (request) =>
       listMyOffers({
@@ -62,7 +68,13 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
       `/me/offers/:id/${action}`,
       {
         onRequest: app.requireUser,
-        schema: { params: OfferIdParamsSchema, response: { 204: NoContentSchema, ...inboxErrors } },
+        schema: {
+          ...operation(
+            action === 'accept' ? 'Accept an offer on your ad' : 'Decline an offer on your ad',
+          ),
+          params: OfferIdParamsSchema,
+          response: { 204: NoContentSchema, ...inboxErrors },
+        },
       },
       async (request, reply) => {
         await answerOffer({

@@ -6,11 +6,13 @@ import {
 } from '@carmarket/shared/package-request';
 import { systemClock, type Clock } from '../../lib/clock';
 import { errorResponses } from '../../lib/route-responses';
+import { operationsOf } from '../../lib/route-docs';
 import { callerOf } from '../auth/caller';
 import { LIMITS } from '../limits/limit-rules';
 import { getMyPackage, requestPackage } from './package.service';
 
 const errors = errorResponses(400, 401, 403, 409, 415, 429, 500);
+const operation = operationsOf('package', 'signed-in');
 
 /** The caller's package and their requests for a paid one (api.md, "/api/me/package"). */
 export const packageRoutes: FastifyPluginAsyncZod<{ clock?: Clock }> = async (app, options) => {
@@ -22,7 +24,12 @@ export const packageRoutes: FastifyPluginAsyncZod<{ clock?: Clock }> = async (ap
 
   app.get(
     '/me/package',
-    { schema: { response: { 200: MyPackageResponseSchema, ...errors } } },
+    {
+      schema: {
+        ...operation('Read your package, its allowances and how to pay for a paid one'),
+        response: { 200: MyPackageResponseSchema, ...errors },
+      },
+    },
     async (request) =>
       getMyPackage({
         repository,
@@ -38,6 +45,7 @@ export const packageRoutes: FastifyPluginAsyncZod<{ clock?: Clock }> = async (ap
     {
       preHandler: app.limitPerUser(LIMITS.packageRequests),
       schema: {
+        ...operation('Ask for a paid package'),
         body: PackageRequestSchema,
         response: { 201: PackageRequestCreatedResponseSchema, ...errors },
       },

@@ -4,9 +4,11 @@ import {
   PaymentInstructionsSchema,
 } from '@carmarket/shared/payment-instructions';
 import { errorResponses } from '../../lib/route-responses';
+import { operationsOf } from '../../lib/route-docs';
 import { callerOf } from '../auth/caller';
 
 const errors = errorResponses(400, 401, 403, 415, 500);
+const operation = operationsOf('payment-instructions', 'staff');
 
 /**
  * Staff keep the bank details sellers pay to (decision 060). Sellers read them with their
@@ -20,6 +22,7 @@ export const paymentInstructionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/payment-instructions',
     {
       schema: {
+        ...operation('Save the bank details sellers pay to'),
         body: PaymentInstructionsSchema,
         response: { 200: PaymentInstructionsResponseSchema, ...errors },
       },

@@ -3,8 +3,11 @@ import { PhoneRevealSchema } from '@carmarket/shared/phone-reveal';
 import { VehicleIdParamsSchema } from '@carmarket/shared/vehicle-detail';
 import { systemClock, type Clock } from '../../lib/clock';
 import { errorResponses } from '../../lib/route-responses';
+import { operationsOf } from '../../lib/route-docs';
 import { revealPhone } from './phone-reveals.service';
 import { visitorIdOf } from './visitor-cookie';
+
+const operation = operationsOf('phone-reveals', 'optional-sign-in');
 
 /** POST /api/vehicles/:id/phone: a VIP seller's number, one tap at a time (decision 107). */
 export const phoneRevealsRoutes: FastifyPluginAsyncZod<{ clock?: Clock }> = async (
@@ -19,6 +22,7 @@ export const phoneRevealsRoutes: FastifyPluginAsyncZod<{ clock?: Clock }> = asyn
       // Signed-in buyers are counted per user; a bad token is 403, never a visitor's reveal.
       preHandler: app.identifyUser,
       schema: {
+        ...operation('Reveal a VIP seller’s phone number'),
         params: VehicleIdParamsSchema,
         response: { 200: PhoneRevealSchema, ...errorResponses(400, 403, 404, 429, 500) },
       },

@@ -1,7 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponseSchema } from '@carmarket/shared/errors';
 import { CitiesResponseSchema, LoadSpecsResponseSchema } from '@carmarket/shared/reference';
+import { operationsOf } from '../../lib/route-docs';
 import { listCities, loadFilterSpecs } from './reference.service';
+
+const operation = operationsOf('reference');
 
 /**
  * Reference lists change only with a deploy; the live price range moves with every approval, so
@@ -15,7 +18,12 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/cities',
-    { schema: { response: { 200: CitiesResponseSchema, 500: ErrorResponseSchema } } },
+    {
+      schema: {
+        ...operation('List the cities'),
+        response: { 200: CitiesResponseSchema, 500: ErrorResponseSchema },
+      },
+    },
     async (_request, reply) => {
       reply.header('cache-control', CITIES_CACHE);
       return listCities({ repository });
@@ -24,7 +32,12 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/vehicles/load-specs',
-    { schema: { response: { 200: LoadSpecsResponseSchema, 500: ErrorResponseSchema } } },
+    {
+      schema: {
+        ...operation('Read the search filters’ lists and the live price range'),
+        response: { 200: LoadSpecsResponseSchema, 500: ErrorResponseSchema },
+      },
+    },
     async (_request, reply) => {
       reply.header('cache-control', SPECS_CACHE);
       return loadFilterSpecs({ repository });

@@ -13,6 +13,7 @@ import {
 } from '@carmarket/shared/report';
 import { VehicleIdParamsSchema } from '@carmarket/shared/vehicle-detail';
 import { errorResponses, NoContentSchema } from '../../lib/route-responses';
+import { operationsOf } from '../../lib/route-docs';
 import { callerOf } from '../auth/caller';
 import { LIMITS } from '../limits/limit-rules';
 import { ADDRESS_KEY_NAME, addressDigest } from '../../lib/address-digest';
@@ -24,6 +25,8 @@ import {
   reportAd,
   type InReportTransaction,
 } from './reports.service';
+
+const operation = operationsOf('reports', 'staff');
 
 /** POST /api/vehicles/:id/reports: anyone may report a live ad, signed in or not. */
 export const reportsRoutes: FastifyPluginAsyncZod<{
@@ -47,6 +50,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{
         (request: FastifyRequest) => (request.caller ? perUser(request) : perAddress(request)),
       ],
       schema: {
+        ...operation('Report an ad', 'optional-sign-in'),
         params: VehicleIdParamsSchema,
         body: ReportSchema,
         response: {
@@ -79,6 +83,7 @@ export const adminReportsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/reports',
     {
       schema: {
+        ...operation('List the reported ads'),
         querystring: AdminReportsQuerySchema,
         response: { 200: AdminReportsResponseSchema, ...staffErrors },
       },
@@ -88,7 +93,12 @@ export const adminReportsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/reports/open-count',
-    { schema: { response: { 200: ReportsOpenCountSchema, ...staffErrors } } },
+    {
+      schema: {
+        ...operation('Count the ads with open reports'),
+        response: { 200: ReportsOpenCountSchema, ...staffErrors },
+      },
+    },
     async () => ({ count: await app.repos.reports.countAdsWithOpenReports() }),
   );
 
@@ -96,6 +106,7 @@ export const adminReportsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/reports/:id/dismiss',
     {
       schema: {
+        ...operation('Dismiss the reports of an ad'),
         params: ReportedAdParamsSchema,
         response: { 204: NoContentSchema, ...staffErrors },
       },
@@ -121,6 +132,7 @@ export const adminReportsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/reports/:id/hold',
     {
       schema: {
+        ...operation('Hold a reported ad out of search until it is decided'),
         params: ReportedAdParamsSchema,
         response: { 204: NoContentSchema, ...staffErrors },
       },
@@ -140,6 +152,7 @@ export const adminReportsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/reports/:id/ask-fix',
     {
       schema: {
+        ...operation('Ask the seller to fix a reported ad'),
         params: ReportedAdParamsSchema,
         body: AskFixSchema,
         response: { 204: NoContentSchema, ...staffErrors },
@@ -168,6 +181,7 @@ export const adminReportsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/reports/:id/remove',
     {
       schema: {
+        ...operation('Remove a reported ad'),
         params: ReportedAdParamsSchema,
         body: RemoveReportedAdSchema,
         response: { 204: NoContentSchema, ...staffErrors },

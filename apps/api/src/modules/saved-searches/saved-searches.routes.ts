@@ -7,6 +7,7 @@ import {
   UpdateSavedSearchSchema,
 } from '@carmarket/shared/saved-search';
 import { errorResponses, NoContentSchema } from '../../lib/route-responses';
+import { operationsOf } from '../../lib/route-docs';
 import { callerOf } from '../auth/caller';
 import { LIMITS } from '../limits/limit-rules';
 import {
@@ -17,6 +18,7 @@ import {
 } from './saved-searches.service';
 
 const errors = errorResponses(400, 401, 403, 404, 429, 500);
+const operation = operationsOf('saved-searches', 'signed-in');
 
 /** A signed-in user's saved searches (api.md; decision 082). */
 export const savedSearchesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,7 +29,10 @@ export const savedSearchesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me/saved-searches',
     {
       onRequest: app.requireUser,
-      schema: { response: { 200: SavedSearchesResponseSchema, ...errors } },
+      schema: {
+        ...operation('List your saved searches'),
+        response: { 200: SavedSearchesResponseSchema, ...errors },
+      },
     },
     async (request) => listSavedSearches({ deps, userId: callerOf(request).userId }),
   );
@@ -37,6 +42,7 @@ export const savedSearchesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: writes,
       schema: {
+        ...operation('Save a search'),
         body: CreateSavedSearchSchema,
         response: { 201: SavedSearchCreatedSchema, ...errors },
       },
@@ -56,6 +62,7 @@ export const savedSearchesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: writes,
       schema: {
+        ...operation('Rename a saved search or switch its alerts'),
         params: SavedSearchIdParamsSchema,
         body: UpdateSavedSearchSchema,
         response: { 204: NoContentSchema, ...errors },
@@ -76,7 +83,11 @@ export const savedSearchesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me/saved-searches/:id',
     {
       preHandler: writes,
-      schema: { params: SavedSearchIdParamsSchema, response: { 204: NoContentSchema, ...errors } },
+      schema: {
+        ...operation('Delete a saved search'),
+        params: SavedSearchIdParamsSchema,
+        response: { 204: NoContentSchema, ...errors },
+      },
     },
     async (request, reply) => {
       await deleteSavedSearch({ deps, userId: callerOf(request).userId, id: request.params.id });

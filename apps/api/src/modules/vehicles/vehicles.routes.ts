@@ -10,6 +10,7 @@ import {
   SearchResponseSchema,
 } from '@carmarket/shared/vehicle-search';
 import { errorResponses } from '../../lib/route-responses';
+import { operationsOf } from '../../lib/route-docs';
 import type { LimitRule } from '../limits/rate-limiter';
 import { vocabularyOf } from './search-matches';
 import { listModels, searchVehicles } from './search.service';
@@ -23,6 +24,7 @@ export interface VehiclesRoutesOptions {
 }
 
 const failures = errorResponses(400, 403, 404, 500);
+const operation = operationsOf('vehicles');
 /** The ad routes also answer 410 for an ad that was sold or has ended. */
 const adFailures = errorResponses(400, 403, 404, 410, 500);
 /** Detail and search also answer 429 past a read ceiling. */
@@ -62,6 +64,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<VehiclesRoutesOptions> = asyn
     {
       onRequest: limitReads,
       schema: {
+        ...operation('Search live ads: filters, keyword, sort and page'),
         querystring: SearchQuerySchema,
         response: { 200: SearchResponseSchema, ...limitedFailures },
       },
@@ -79,6 +82,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<VehiclesRoutesOptions> = asyn
     '/vehicles/models',
     {
       schema: {
+        ...operation('List the models of one or more makes'),
         querystring: ModelsQuerySchema,
         response: { 200: ModelsResponseSchema, ...failures },
       },
@@ -88,7 +92,12 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<VehiclesRoutesOptions> = asyn
 
   app.get(
     '/vehicles/home',
-    { schema: { response: { 200: HomeListingsResponseSchema, 500: ErrorResponseSchema } } },
+    {
+      schema: {
+        ...operation('Read the home page’s lists'),
+        response: { 200: HomeListingsResponseSchema, 500: ErrorResponseSchema },
+      },
+    },
     async () => loadHomeListings({ search, publicUrl }),
   );
 
@@ -99,6 +108,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<VehiclesRoutesOptions> = asyn
       // Anyone may ask; a signed-in owner or staff member also sees ads that are not live.
       preHandler: app.identifyUser,
       schema: {
+        ...operation('Read a car’s page', 'optional-sign-in'),
         params: VehicleIdParamsSchema,
         response: { 200: VehicleDetailSchema, ...limitedAdFailures },
       },
@@ -120,6 +130,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<VehiclesRoutesOptions> = asyn
     '/vehicles/:id/similar',
     {
       schema: {
+        ...operation('List cars like this one'),
         params: VehicleIdParamsSchema,
         response: { 200: CarsResponseSchema, ...adFailures },
       },

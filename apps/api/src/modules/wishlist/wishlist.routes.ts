@@ -7,10 +7,12 @@ import {
   WishlistResponseSchema,
 } from '@carmarket/shared/wishlist';
 import { NoContentSchema, errorResponses } from '../../lib/route-responses';
+import { operationsOf } from '../../lib/route-docs';
 import { callerOf } from '../auth/caller';
 import { listSavedCars, listWishlist, mergeWishlist, saveCar, unsaveCar } from './wishlist.service';
 
 const errors = errorResponses(400, 401, 403, 404, 415, 500);
+const operation = operationsOf('wishlist', 'signed-in');
 
 /** The wishlist (api.md): a signed-in user's saved cars, and the cards of a visitor's hearts. */
 export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,6 +25,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
     '/vehicles/saved',
     {
       schema: {
+        ...operation('Read the cards of cars saved in a browser, by id', 'public'),
         querystring: SavedCarsQuerySchema,
         response: { 200: SavedCarsResponseSchema, ...errors },
       },
@@ -34,7 +37,10 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me/wishlist',
     {
       onRequest: app.requireUser,
-      schema: { response: { 200: WishlistResponseSchema, ...errors } },
+      schema: {
+        ...operation('List your saved cars'),
+        response: { 200: WishlistResponseSchema, ...errors },
+      },
     },
     async (request) => listWishlist({ deps, userId: callerOf(request).userId }),
   );
@@ -43,7 +49,11 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me/wishlist/:vehicleId',
     {
       onRequest: app.requireUser,
-      schema: { params: WishlistParamsSchema, response: { 204: NoContentSchema, ...errors } },
+      schema: {
+        ...operation('Save a car'),
+        params: WishlistParamsSchema,
+        response: { 204: NoContentSchema, ...errors },
+      },
     },
     async (request, reply) => {
       await saveCar({
@@ -59,7 +69,11 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me/wishlist/:vehicleId',
     {
       onRequest: app.requireUser,
-      schema: { params: WishlistParamsSchema, response: { 204: NoContentSchema, ...errors } },
+      schema: {
+        ...operation('Remove a saved car'),
+        params: WishlistParamsSchema,
+        response: { 204: NoContentSchema, ...errors },
+      },
     },
     async (request, reply) => {
       await unsaveCar({
@@ -76,6 +90,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.requireUser,
       schema: {
+        ...operation('Add the cars saved in a browser to your account'),
         body: WishlistMergeSchema,
         response: { 200: WishlistResponseSchema, ...errors },
       },
