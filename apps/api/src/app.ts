@@ -172,7 +172,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(offersRoutes);
       await api.register(reportsRoutes, { repositoriesFor: createRepositories });
       await api.register(wishlistRoutes);
-      await api.register(savedSearchesRoutes);
+      await api.register(savedSearchesRoutes, { clock: options.clock });
       await api.register(packageRoutes, { clock: options.clock });
       await api.register(vehiclesRoutes, {
         readCeilings: listingReadCeilings({

@@ -6,6 +6,7 @@ import {
   SavedSearchIdParamsSchema,
   UpdateSavedSearchSchema,
 } from '@carmarket/shared/saved-search';
+import { systemClock, type Clock } from '../../lib/clock';
 import { errorResponses, NoContentSchema } from '../../lib/route-responses';
 import { operationsOf } from '../../lib/route-docs';
 import { callerOf } from '../auth/caller';
@@ -20,8 +21,17 @@ import {
 const errors = errorResponses(400, 401, 403, 404, 429, 500);
 const operation = operationsOf('saved-searches', 'signed-in');
 
+export interface SavedSearchesRoutesOptions {
+  /** When a search is saved or seen: alerts count matches from then, on the app's clock. */
+  clock?: Clock;
+}
+
 /** A signed-in user's saved searches (api.md; decision 082). */
-export const savedSearchesRoutes: FastifyPluginAsyncZod = async (app) => {
+export const savedSearchesRoutes: FastifyPluginAsyncZod<SavedSearchesRoutesOptions> = async (
+  app,
+  options,
+) => {
+  const clock = options.clock ?? systemClock;
   const deps = { savedSearches: app.repos.savedSearches, search: app.repos.search };
   const writes = [app.requireUser, app.limitPerUser(LIMITS.savedSearchWrites)];
 
@@ -34,7 +44,7 @@ export const savedSearchesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SavedSearchesResponseSchema, ...errors },
       },
     },
-    async (request) => listSavedSearches({ deps, userId: callerOf(request).userId }),
+    async (request) => listSavedSearches({ deps, userId: callerOf(request).userId, now: clock() }),
   );
 
   app.post(
@@ -52,6 +62,7 @@ export const savedSearchesRoutes: FastifyPluginAsyncZod = async (app) => {
         deps,
         userId: callerOf(request).userId,
         input: request.body,
+        now: clock(),
       });
       return reply.code(201).send(created);
     },
@@ -74,6 +85,7 @@ export const savedSearchesRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: callerOf(request).userId,
         id: request.params.id,
         changes: request.body,
+        now: clock(),
       });
       return reply.code(204).send(null);
     },

@@ -93,7 +93,7 @@ function restrictionOf(within: Restriction | undefined): SQL[] {
   if (within.approvedAfter) {
     parts.push(
       sql`${s.vehicleId} in (select ${vehicles.id} from ${vehicles}
-        where ${vehicles.approvedAt} > ${within.approvedAfter.toISOString()}::timestamptz)`,
+        where ${vehicles.approvedAt} >= ${within.approvedAfter.toISOString()}::timestamptz)`,
     );
   }
   if (within.notOwnedBy !== undefined) {

@@ -22,7 +22,10 @@ export interface Range {
 export interface Restriction {
   /** Only these ads. */
   vehicleIds?: number[];
-  /** Only ads that went live (were approved) after this moment. */
+  /**
+   * Only ads that went live (were approved) at or after this moment: an ad approved in the very
+   * instant a search was saved or seen counts as new, rather than never being told of.
+   */
   approvedAfter?: Date;
   /** Not this user's own ads. */
   notOwnedBy?: number;
