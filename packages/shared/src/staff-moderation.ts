@@ -90,8 +90,10 @@ export const AdminUserSchema = z.object({
   package: z.enum(PACKAGE_NAMES),
   packageExpiresAt: z.string().nullable(),
   isStaff: z.boolean(),
-  /** Active ads (held ones included): what a suspension takes out of search. */
-  activeAds: z.number().int(),
+  /** Ads visitors can find now: what a suspension would take out of search. */
+  liveAds: z.number().int(),
+  /** Ads within their validity that staff hold out of search (reports, or a suspension). */
+  heldAds: z.number().int(),
   /** Set while the account is suspended (decision 096). */
   suspended: SuspensionSchema,
 });

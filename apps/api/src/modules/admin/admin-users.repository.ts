@@ -19,12 +19,10 @@ export type AdminUserRow = Pick<
   | 'suspendedAt'
   | 'suspensionReason'
 > & {
-  /**
-   * The ads visitors can find (`isLive`); while the account is suspended, the ads its suspension
-   * holds out of search instead (`isHeld`), which the Users page shows as such. Never an ad past
-   * its validity.
-   */
-  activeAds: number;
+  /** The ads visitors can find (`isLive`). */
+  liveAds: number;
+  /** Ads within their validity that staff hold out of search (`isHeld`): reports, suspension. */
+  heldAds: number;
 };
 
 /** At most `limit` users whose e-mail starts with `prefix`, their ads counted at `now`. */
@@ -71,9 +69,10 @@ export function createAdminUsersRepository(db: Database) {
           // At most ADMIN_USER_SEARCH_LIMIT users, each counted through vehicles' user index.
           // Spelled out in full: drizzle leaves the columns of a one-table query unqualified,
           // and a bare "id" in the subquery would be the ad's.
-          activeAds: sql<number>`(select count(*)::int from ${vehicles}
-            where ${vehicles}.user_id = ${users}.id and case when ${users}.suspended_at is null
-              then ${isLive(search.now)} else ${isHeld(search.now)} end)`,
+          liveAds: sql<number>`(select count(*)::int from ${vehicles}
+            where ${vehicles}.user_id = ${users}.id and ${isLive(search.now)})`,
+          heldAds: sql<number>`(select count(*)::int from ${vehicles}
+            where ${vehicles}.user_id = ${users}.id and ${isHeld(search.now)})`,
         })
         .from(users)
         .where(ilike(users.email, sql`${escapeLike(search.prefix)} || '%'`))

@@ -319,7 +319,8 @@ describe('GET /api/admin/users', () => {
           package: 'member',
           packageExpiresAt: null,
           isStaff: false,
-          activeAds: 0,
+          liveAds: 0,
+          heldAds: 0,
           suspended: null,
         },
       ],
@@ -338,7 +339,7 @@ describe('GET /api/admin/users', () => {
     const response = await call('GET', `/api/admin/users?email=${seller.email}`, staff.bearer);
     expect(response.statusCode).toBe(200);
     const found = AdminUsersResponseSchema.parse(response.json()).users;
-    expect(found.map((user) => [user.id, user.activeAds])).toEqual([[seller.id, 1]]);
+    expect(found.map((user) => [user.id, user.liveAds, user.heldAds])).toEqual([[seller.id, 1, 1]]);
   });
 
   it('counts a suspended seller’s ads its suspension holds out of search, not expired ones', async () => {
@@ -356,8 +357,8 @@ describe('GET /api/admin/users', () => {
     });
     const response = await call('GET', `/api/admin/users?email=${seller.email}`, staff.bearer);
     const found = AdminUsersResponseSchema.parse(response.json()).users;
-    // The Users page reads it as "1 ad held out of search" while the account is suspended.
-    expect(found.map((user) => [user.id, user.activeAds])).toEqual([[seller.id, 1]]);
+    // The Users page reads "1 ad held out of search" while the account is suspended.
+    expect(found.map((user) => [user.id, user.liveAds, user.heldAds])).toEqual([[seller.id, 0, 1]]);
   });
 
   it('counts live ads by the app’s clock', async () => {
@@ -378,7 +379,7 @@ describe('GET /api/admin/users', () => {
         headers: timedStaff.bearer,
       });
       const found = AdminUsersResponseSchema.parse(response.json()).users;
-      expect(found.map((user) => [user.id, user.activeAds])).toEqual([[seller.id, 1]]);
+      expect(found.map((user) => [user.id, user.liveAds])).toEqual([[seller.id, 1]]);
     } finally {
       await timed.app.close();
     }

@@ -135,7 +135,8 @@ describe('POST /api/admin/users/:id/suspend', () => {
       id: seller.user.id,
       mobile: '0771234567',
       isStaff: false,
-      activeAds: 1,
+      liveAds: 0,
+      heldAds: 1,
       suspended: { at: expect.any(String), reason: REASON },
     });
 

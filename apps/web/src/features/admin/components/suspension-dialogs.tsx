@@ -38,7 +38,7 @@ export function SuspendDialog({ user, onClose }: { user: AdminUser; onClose: () 
   return (
     <Modal
       title={`Suspend ${user.name}?`}
-      description={`${user.email} is signed out everywhere and cannot sign in. ${adsSentence(user.activeAds)}`}
+      description={`${user.email} is signed out everywhere and cannot sign in. ${adsSentence(user.liveAds)}`}
       onClose={onClose}
     >
       <form

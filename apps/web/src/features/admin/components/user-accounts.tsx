@@ -127,9 +127,10 @@ function UserAccount({
   );
 }
 
-/** Active ads are held out of search while their seller is suspended. */
+/** A suspended seller's ads are held out of search; anyone else's are live or held by reports. */
 function adsLine(user: AdminUser): string {
-  const count = user.activeAds;
-  if (user.suspended) return `${count} ${count === 1 ? 'ad' : 'ads'} held out of search`;
-  return `${count} live ${count === 1 ? 'ad' : 'ads'}`;
+  const held = `${user.heldAds} ${user.heldAds === 1 ? 'ad' : 'ads'} held out of search`;
+  if (user.suspended) return held;
+  const live = `${user.liveAds} live ${user.liveAds === 1 ? 'ad' : 'ads'}`;
+  return user.heldAds > 0 ? `${live}, ${held}` : live;
 }
