@@ -18,5 +18,3 @@ export const LoadSpecsResponseSchema = z.object({
   maxPrice: z.number(),
 });
 export type LoadSpecsResponse = z.infer<typeof LoadSpecsResponseSchema>;
-
-export { ALL_CITIES } from './all-cities';

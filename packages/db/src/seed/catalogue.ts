@@ -5,7 +5,7 @@ import type {
   MakeName,
   TransmissionName,
   VehicleTypeName,
-} from './reference-data';
+} from './reference-names';
 
 /** One model as the Sri Lankan market sells it, with a believable price band in rupees. */
 export interface ModelSpec {

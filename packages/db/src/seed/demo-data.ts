@@ -13,7 +13,7 @@ import {
   type DemoImagePoolOptions,
 } from './demo-images';
 import type { MediaSink } from './media-sink';
-import type { CityName } from './reference-data';
+import type { CityName } from './reference-names';
 import { insertMedia, insertVehicles, isEmpty, reserveIds } from './demo-inserts';
 import {
   DAY,

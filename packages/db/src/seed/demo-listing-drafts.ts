@@ -13,7 +13,7 @@ import {
 import { CITY_WEIGHTS, MODELS, REJECTION_REASONS, type ModelSpec } from './catalogue';
 import { DEMO_FULL_VIEW_ANGLES } from './demo-image-kinds';
 import type { DemoImage } from './demo-images';
-import type { CityName, ConditionName } from './reference-data';
+import type { CityName, ConditionName } from './reference-names';
 import { describe, titleSuffix } from './demo-listing-text';
 import type { Rng } from './demo-random';
 

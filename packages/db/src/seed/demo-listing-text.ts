@@ -1,6 +1,6 @@
 import { escapeHtml } from '@carmarket/shared/escape-html';
 import { COLOUR_LABELS, type ModelSpec } from './catalogue';
-import type { ConditionName } from './reference-data';
+import type { ConditionName } from './reference-names';
 import type { Rng } from './demo-random';
 
 /** A demo listing's title suffix and description, plain or rich, from the facts of its car. */

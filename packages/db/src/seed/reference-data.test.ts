@@ -8,7 +8,8 @@ import {
   vehicleMakes,
   vehicleTypes,
 } from '../schema';
-import { CITY_NAMES, CONDITION_NAMES, seedReferenceData } from './reference-data';
+import { seedReferenceData } from './reference-data';
+import { CITY_NAMES, CONDITION_NAMES } from './reference-names';
 
 describe('seedReferenceData', () => {
   it('inserts the reference rows once and is safe to run again', async () => {
