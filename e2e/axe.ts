@@ -6,6 +6,16 @@ import type { Page } from '@playwright/test';
  * WCAG 2.1 A and AA and axe's best practices too (landmarks such as `region`, `heading-order`).
  */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // A toast fading in or out is half transparent: axe would blend its colours with the page and
+  // report the contrast of a moment nobody reads. Let animations that end (not spinners) end.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations.map(
     (violation) =>
