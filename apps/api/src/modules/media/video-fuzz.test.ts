@@ -2,6 +2,7 @@ import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mulberry32 } from '@carmarket/db/seed/demo-random';
 import { makeVideo, videoFixture, walkBoxes } from '../../test/videos';
 import {
   cleanVideo,
@@ -23,18 +24,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
-
-/** mulberry32: small, fast and the same on every machine. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const KEPT_TYPES = [
   'moov',
@@ -112,7 +101,7 @@ describe('cleanVideo on damaged and hostile files', () => {
     async (name, container) => {
       const original = await videoFixture(name);
       for (let seed = 1; seed <= 400; seed += 1) {
-        const data = mutate(original, random(seed), container === 'isobmff');
+        const data = mutate(original, mulberry32(seed), container === 'isobmff');
         await survives(data, container, `${name}, seed ${seed}`);
       }
     },
@@ -121,7 +110,11 @@ describe('cleanVideo on damaged and hostile files', () => {
   it('a fragmented MP4 changed at random 400 times: cleaned or refused, never a crash', async () => {
     const original = await makeVideo(dir, 'fragmented-absolute');
     for (let seed = 1; seed <= 400; seed += 1) {
-      await survives(mutate(original, random(seed), true), 'isobmff', `fragmented, seed ${seed}`);
+      await survives(
+        mutate(original, mulberry32(seed), true),
+        'isobmff',
+        `fragmented, seed ${seed}`,
+      );
     }
   });
 
