@@ -40,22 +40,27 @@ const EVERY_PAGE = [
   /packages[\\/]shared[\\/]src[\\/]date-time\.ts$/,
 ];
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), routePreloads(), precompress()],
-  build: {
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            {
-              name: 'every-page',
-              test: (id: string) => EVERY_PAGE.some((pattern) => pattern.test(id)),
+  // The server renderer (decision 116): the workspace's own package (TypeScript sources) is
+  // bundled in; its lazy pages stay chunks, loaded when first rendered.
+  ssr: { noExternal: ['@carmarket/shared'] },
+  build: isSsrBuild
+    ? { emptyOutDir: true, copyPublicDir: false }
+    : {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'every-page',
+                  test: (id: string) => EVERY_PAGE.some((pattern) => pattern.test(id)),
+                },
+              ],
             },
-          ],
+          },
         },
       },
-    },
-  },
   server: {
     port: 5173,
     strictPort: true,
@@ -64,4 +69,4 @@ export default defineConfig({
       '/media': { target: apiTarget, changeOrigin: true },
     },
   },
-});
+}));

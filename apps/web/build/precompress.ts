@@ -43,7 +43,7 @@ export function precompress(): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'carmarket:precompress',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(resolved) {
       config = resolved;
     },

@@ -43,7 +43,7 @@ export function routePreloads(): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'carmarket:route-preloads',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(resolved) {
       config = resolved;
     },

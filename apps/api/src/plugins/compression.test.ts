@@ -15,7 +15,7 @@ const script = `export const cars = ${JSON.stringify(
   Array.from({ length: 200 }, (_, index) => ({ id: index, title: `Toyota Aqua ${index}` })),
 )};\n`;
 const body = `<p>${'Buy a used car. '.repeat(100)}</p>`;
-const indexHtml = `<!doctype html><html><head><title>CarMarket</title></head><body>${body}</body></html>`;
+const indexHtml = `<!doctype html><html><head><title>CarMarket</title></head><body><div id="root"></div>${body}</body></html>`;
 const photo = randomBytes(8 * 1024);
 const copies = {
   br: brotliCompressSync(script),

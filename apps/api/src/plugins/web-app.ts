@@ -78,7 +78,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
       if (request.method === 'GET' || request.method === 'HEAD') {
         // No page of the app (modules/pages names them all), broken percent-encoding included:
         // the app shows its not-found page, and the status says so too.
-        return app.sendPageNotFound(reply);
+        return app.sendPageNotFound(request, reply);
       }
       return reply.code(404).send({ code: 'not_found', message: 'Page not found.' });
     },

@@ -1,16 +1,15 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
-import { SessionGate } from '../components/layout/session-gate';
 import { AppProvider } from './provider';
 import { AppRoutes } from './router';
 
-export function App() {
+/** The site in the browser; entry-server.tsx renders the same routes on the server. */
+export function App({ queryClient }: { queryClient?: QueryClient }) {
   return (
-    <AppProvider>
-      <SessionGate>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </SessionGate>
+    <AppProvider {...(queryClient ? { queryClient } : {})}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProvider>
   );
 }

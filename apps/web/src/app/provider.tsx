@@ -1,7 +1,7 @@
-import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { createQueryClient } from '../lib/query-client';
-import { useSession } from '../lib/session';
+import { restoreSession, useSession } from '../lib/session';
 
 // The toaster (react-hot-toast and goober) is not needed to paint the first screen (decision 091).
 const AppToaster = lazy(() => import('./toaster'));
@@ -16,11 +16,30 @@ function ForgetPrivateDataOnSignOut() {
   return null;
 }
 
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/** A stored session is checked once the page is up (the gate in router.tsx waits for it). */
+function RestoreSessionOnStart() {
+  useEffect(() => {
+    void restoreSession();
+  }, []);
+  return null;
+}
+
+/**
+ * `queryClient` is given when the page was rendered on the server: the browser's client holds
+ * the server's answers (main.tsx), the server's holds what it fetched for this page.
+ */
+export function AppProvider({
+  children,
+  queryClient: givenClient,
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient;
+}) {
+  const [queryClient] = useState(() => givenClient ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       {children}
+      <RestoreSessionOnStart />
       <ForgetPrivateDataOnSignOut />
       <Suspense fallback={null}>
         <AppToaster />

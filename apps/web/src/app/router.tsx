@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
+import { SessionGate } from '../components/layout/session-gate';
 import { paths } from '../config/paths';
 import { RootLayout } from './routes/root-layout';
 import { RouteErrorBoundary } from './routes/route-error-boundary';
@@ -55,7 +56,7 @@ export const ACCOUNT_PAGE_PATHS = [
   paths.mailPreferences,
 ];
 
-/** The site's pages; rendered inside <BrowserRouter> (app.tsx). */
+/** The site's pages; rendered inside <BrowserRouter> (app.tsx) or, on the server, <StaticRouter>. */
 export function AppRoutes() {
   return (
     // Spec section 2 names the error page "Unexpected Application Error"; it replaces the whole
@@ -65,13 +66,8 @@ export function AppRoutes() {
       <Suspense fallback={<RouteLoading />}>
         <Routes>
           <Route path={paths.home} element={<RootLayout />}>
+            {/* Public pages: rendered on the server as a visitor sees them (decision 116). */}
             <Route index element={<HomeRoute />} />
-            <Route path={paths.login} element={<LoginRoute />} />
-            <Route path={paths.register} element={<RegisterRoute />} />
-            <Route path={paths.forgotPassword} element={<ForgotPasswordRoute />} />
-            <Route path={paths.resetPassword} element={<ResetPasswordRoute />} />
-            <Route path={paths.confirmEmail} element={<ConfirmEmailRoute />} />
-            <Route path={paths.undoEmailChange} element={<UndoEmailChangeRoute />} />
             <Route path={paths.buyCar} element={<BuyCarRoute />} />
             <Route path={paths.sellCar} element={<SellCarRoute />} />
             <Route path={paths.carDetail} element={<CarDetailRoute />} />
@@ -80,14 +76,23 @@ export function AppRoutes() {
             <Route path={paths.contact} element={<ContactRoute />} />
             <Route path={paths.privacy} element={<PrivacyRoute />} />
             <Route path={paths.safetyTips} element={<SafetyTipsRoute />} />
-            <Route path={`${paths.admin}/*`} element={<StaffConsole />} />
-            <Route path={paths.savedCars} element={<SavedCarsRoute />} />
-            <Route path={paths.unsubscribe} element={<UnsubscribeRoute />} />
-            <Route path={paths.listingAction} element={<ListingActionRoute />} />
-            <Route element={<AccountLayout />}>
-              {ACCOUNT_PAGE_PATHS.map((path) => (
-                <Route key={path} path={path} element={<AccountPage />} />
-              ))}
+            {/* The rest wait for a stored session to be checked before they render. */}
+            <Route element={<SessionGate />}>
+              <Route path={paths.login} element={<LoginRoute />} />
+              <Route path={paths.register} element={<RegisterRoute />} />
+              <Route path={paths.forgotPassword} element={<ForgotPasswordRoute />} />
+              <Route path={paths.resetPassword} element={<ResetPasswordRoute />} />
+              <Route path={paths.confirmEmail} element={<ConfirmEmailRoute />} />
+              <Route path={paths.undoEmailChange} element={<UndoEmailChangeRoute />} />
+              <Route path={`${paths.admin}/*`} element={<StaffConsole />} />
+              <Route path={paths.savedCars} element={<SavedCarsRoute />} />
+              <Route path={paths.unsubscribe} element={<UnsubscribeRoute />} />
+              <Route path={paths.listingAction} element={<ListingActionRoute />} />
+              <Route element={<AccountLayout />}>
+                {ACCOUNT_PAGE_PATHS.map((path) => (
+                  <Route key={path} path={path} element={<AccountPage />} />
+                ))}
+              </Route>
             </Route>
             <Route path="*" element={<NotFoundRoute />} />
           </Route>

@@ -81,6 +81,19 @@ function tokenAfterForbidden(sentToken: string): Promise<string | null> {
 
 type QueryValue = string | number | boolean | null | undefined;
 
+/** How a request leaves: the browser's fetch, or the server's own (decision 116). */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/**
+ * The server renderer answers the first screen's calls inside its own process (Fastify's
+ * inject) instead of over the network; set once, when the render module loads.
+ */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** A plain value is sent as JSON; FormData is sent as multipart. */
@@ -171,7 +184,7 @@ export async function apiRequest<T>(
     if (body !== undefined) init.body = isFormData ? body : JSON.stringify(body);
     if (signal) init.signal = signal;
     try {
-      return await fetch(buildUrl(path, query), init);
+      return await transport(buildUrl(path, query), init);
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') throw error;
       throw new ApiError(0, NETWORK_ERROR_MESSAGE, { cause: error });

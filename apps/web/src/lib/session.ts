@@ -165,8 +165,15 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** The server renders every page as a visitor sees it; the browser fills in the user after. */
+const VISITOR: SessionState = { status: 'signed-out', user: null };
+
 export function useSession(): SessionState {
-  return useSyncExternalStore(subscribe, () => state);
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => VISITOR,
+  );
 }
 
 /** The signed-in user, or null. */

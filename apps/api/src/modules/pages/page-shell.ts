@@ -4,15 +4,23 @@ import { headTags, type PageHead } from './page-head';
 
 /**
  * The built web app's index.html as a template: the same document for every page, with the
- * build's own <title> and description taken out and each page's head put in. Read once at start;
- * a new build means a new server process.
+ * build's own <title> and description taken out, each page's head put in, and the page's body
+ * (rendered on the server, decision 116) inside its root element. Read once at start; a new
+ * build means a new server process.
  */
 export interface PageShell {
-  render(head: PageHead, extraHead?: string): string;
+  /** The document up to and including the opening of the root element. */
+  open(head: PageHead, extraHead?: string): string;
+  /** The rest of the document after the root's content; `afterRoot` follows the root element. */
+  close(afterRoot?: string): string;
+  /** A whole document whose root holds `body` (HTML); empty for the browser to draw. */
+  render(head: PageHead, extraHead?: string, body?: string): string;
 }
 
 const BUILD_TITLE = /<title>[\s\S]*?<\/title>\s*/i;
 const BUILD_DESCRIPTION = /<meta\s+name="description"[\s\S]*?\/?>\s*/i;
+const ROOT = '<div id="root"></div>';
+const ROOT_OPEN = '<div id="root">';
 
 export async function loadPageShell(webDistDir: string): Promise<PageShell> {
   const template = (await readFile(path.join(webDistDir, 'index.html'), 'utf8'))
@@ -20,12 +28,25 @@ export async function loadPageShell(webDistDir: string): Promise<PageShell> {
     .replace(BUILD_DESCRIPTION, '');
   const headEnd = template.search(/<\/head>/i);
   if (headEnd < 0) throw new Error(`${webDistDir}/index.html has no </head>`);
-  const before = template.slice(0, headEnd);
-  const after = template.slice(headEnd);
-  return {
-    render(head, extraHead = '') {
+  const rootAt = template.indexOf(ROOT);
+  if (rootAt < headEnd) throw new Error(`${webDistDir}/index.html has no ${ROOT} in its body`);
+  const beforeHeadEnd = template.slice(0, headEnd);
+  const headEndToRoot = template.slice(headEnd, rootAt) + ROOT_OPEN;
+  const afterRoot = template.slice(rootAt + ROOT_OPEN.length);
+
+  const shell: PageShell = {
+    open(head, extraHead = '') {
       const tags = headTags(head) + (extraHead ? `\n    ${extraHead}` : '');
-      return `${before}  ${tags}\n  ${after}`;
+      return `${beforeHeadEnd}  ${tags}\n  ${headEndToRoot}`;
+    },
+    close(after = '') {
+      // afterRoot starts with the root's closing tag.
+      const rootClose = '</div>';
+      return `${rootClose}${after}${afterRoot.slice(rootClose.length)}`;
+    },
+    render(head, extraHead, body = '') {
+      return shell.open(head, extraHead) + body + shell.close();
     },
   };
+  return shell;
 }

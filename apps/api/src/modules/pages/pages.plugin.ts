@@ -1,14 +1,24 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Readable } from 'node:stream';
 import fp from 'fastify-plugin';
 import { paths } from '@carmarket/shared/site-paths';
 import { listingPage } from './listing-page';
 import type { PageHead } from './page-head';
+import { loadPageRenderer } from './page-renderer';
 import { loadPageShell, type PageShell } from './page-shell';
 import { readRoutePreloads } from './route-preloads';
 import { searchPageHead } from './search-page';
-import { notFoundHead, PAGE_PATHS, SITE_PAGES, sitePageHead, type PageKey } from './site-pages';
+import {
+  errorPageHead,
+  notFoundHead,
+  PAGE_PATHS,
+  SERVER_RENDERED,
+  SITE_PAGES,
+  sitePageHead,
+  type PageKey,
+} from './site-pages';
 import { robotsTxt, siteSitemap, sitemapFile, SITEMAP_URLS_PER_FILE } from './sitemap';
 
 export interface PagesPluginOptions {
@@ -21,7 +31,7 @@ export interface PagesPluginOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     /** Answers an address that is no page: 404 with the web app, which shows its not-found page. */
-    sendPageNotFound(reply: FastifyReply): FastifyReply;
+    sendPageNotFound(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
   }
 }
 
@@ -44,23 +54,44 @@ export const pagesPlugin = fp(async (app: FastifyInstance, options: PagesPluginO
     urlsPerFile: options.sitemapUrlsPerFile ?? SITEMAP_URLS_PER_FILE,
   };
 
+  const renderer = shell ? await loadPageRenderer(app, options.webDistDir) : null;
+
   /** `route` names the web app's page (a key of shared/site-paths, or `notFound`). */
-  const sendPage = (
+  const sendPage = async (
+    request: FastifyRequest,
     reply: FastifyReply,
     status: number,
     head: PageHead,
     route: PageKey | 'notFound',
-  ) =>
+  ) => {
     reply
-      .code(status)
       .type('text/html; charset=utf-8')
       // Pages follow their ads (sold, edited, expired): a cache must ask again each time.
-      .header('cache-control', 'no-cache')
-      .send(shell!.render(head, routePreloads.headTags(route)));
+      .header('cache-control', 'no-cache');
+    const extraHead = routePreloads.headTags(route);
+    if (!renderer || !SERVER_RENDERED.has(route)) {
+      return reply.code(status).send(shell!.render(head, extraHead));
+    }
+    const page = await renderer.render(request.url, request.ip);
+    if (!page.ok) {
+      // A component threw: the error page, once in the log, and the process goes on serving.
+      request.log.error({ err: page.error, url: request.url }, 'a page failed to render');
+      return reply.code(500).send(shell!.render(errorPageHead(), '', page.body));
+    }
+    return reply.code(status).send(
+      Readable.from(
+        (async function* document() {
+          yield shell!.open(head, extraHead);
+          for await (const chunk of page.body) yield chunk as Buffer;
+          yield shell!.close(page.dataScript);
+        })(),
+      ),
+    );
+  };
 
-  app.decorate('sendPageNotFound', (reply: FastifyReply) =>
+  app.decorate('sendPageNotFound', async (request: FastifyRequest, reply: FastifyReply) =>
     shell
-      ? sendPage(reply, 404, notFoundHead(), 'notFound')
+      ? sendPage(request, reply, 404, notFoundHead(), 'notFound')
       : reply.code(404).send({ code: 'not_found', message: 'Page not found.' }),
   );
 
@@ -98,13 +129,14 @@ export const pagesPlugin = fp(async (app: FastifyInstance, options: PagesPluginO
 
   for (const key of Object.keys(SITE_PAGES) as PageKey[]) {
     if (key === 'carDetail' || key === 'buyCar') continue;
-    app.get(PAGE_PATHS[key], async (_request, reply) =>
-      sendPage(reply, 200, sitePageHead(key, siteUrl), key),
+    app.get(PAGE_PATHS[key], async (request, reply) =>
+      sendPage(request, reply, 200, sitePageHead(key, siteUrl), key),
     );
   }
 
   app.get(paths.buyCar, async (request, reply) =>
     sendPage(
+      request,
       reply,
       200,
       await searchPageHead({
@@ -126,6 +158,6 @@ export const pagesPlugin = fp(async (app: FastifyInstance, options: PagesPluginO
       return reply.header('cache-control', 'no-cache').redirect(answer.location, 301);
     }
     // Every answer here, 404 included, is drawn by the car page's own chunk.
-    return sendPage(reply, answer.status, answer.head, 'carDetail');
+    return sendPage(request, reply, answer.status, answer.head, 'carDetail');
   });
 });

@@ -119,6 +119,32 @@ export function notFoundHead(): PageHead {
   });
 }
 
+/** The answer to a page that failed to render: the web app's error page, not for indexing. */
+export function errorPageHead(): PageHead {
+  return pageHead({
+    title: withSite('Something went wrong'),
+    description: DEFAULT_DESCRIPTION,
+    noindex: true,
+  });
+}
+
+/**
+ * The pages whose body the server renders (decision 116): what a visitor reads. The pages that
+ * belong to a signed-in user are drawn by the browser, which holds the session.
+ */
+export const SERVER_RENDERED: ReadonlySet<PageKey | 'notFound'> = new Set([
+  'home',
+  'buyCar',
+  'carDetail',
+  'sellCar',
+  'finance',
+  'about',
+  'contact',
+  'privacy',
+  'safetyTips',
+  'notFound',
+] satisfies (PageKey | 'notFound')[]);
+
 /** The pages the sitemap lists beside the ads, in the order it lists them. */
 export const INDEXED_PAGES = (Object.keys(SITE_PAGES) as PageKey[]).filter(
   (key) => SITE_PAGES[key].indexed,

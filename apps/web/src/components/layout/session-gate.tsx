@@ -1,20 +1,15 @@
-import { useEffect, type ReactNode } from 'react';
-import { restoreSession, useSession } from '../../lib/session';
+import { Outlet } from 'react-router';
+import { useSession } from '../../lib/session';
 import { PageLoading } from '../ui/page-loading';
 
 /**
  * Spec section 2: the full-page text Loading... shows while a stored session is checked at
- * start; the app renders once the check has ended either way.
+ * start. Only the pages that belong to a signed-in user wait for it (a layout route in
+ * router.tsx); the public pages are rendered on the server as a visitor sees them and fill in
+ * the user's parts when the check ends (decision 116), so they never blank out for it.
  */
-export function SessionGate({ children }: { children: ReactNode }) {
+export function SessionGate() {
   const { status } = useSession();
-
-  useEffect(() => {
-    void restoreSession();
-  }, []);
-
-  if (status === 'checking') {
-    return <PageLoading />;
-  }
-  return children;
+  if (status === 'checking') return <PageLoading />;
+  return <Outlet />;
 }

@@ -59,8 +59,11 @@ function subscribe(listener: () => void) {
   };
 }
 
+/** The server renders a visitor with no hearts; the stored ones fill in after hydration. */
+const NONE_ON_THE_SERVER: number[] = [];
+
 export function useLocalSavedCars(): number[] {
-  return useSyncExternalStore(subscribe, getLocalSavedCars);
+  return useSyncExternalStore(subscribe, getLocalSavedCars, () => NONE_ON_THE_SERVER);
 }
 
 /** Drops ids the server no longer shows (deleted ads, or ads that were never public). */

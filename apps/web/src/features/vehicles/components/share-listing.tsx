@@ -89,7 +89,9 @@ export function ShareListing({ car }: { car: ShareableCar }) {
   const linkFieldRef = useRef<HTMLInputElement>(null);
   const panelId = useId();
   const linkFieldId = useId();
-  const content = shareContent(car, window.location.origin);
+  // The address is the browser's own: read when it is shared, never while the server renders.
+  const contentNow = () => shareContent(car, window.location.origin);
+  const content = isOpen ? contentNow() : null;
 
   useDismissable({ isOpen, close, rootRef, buttonRef });
 
@@ -102,6 +104,7 @@ export function ShareListing({ car }: { car: ShareableCar }) {
       setIsOpen((open) => !open);
       return;
     }
+    const content = contentNow();
     try {
       await navigator.share({ url: content.url, title: content.title, text: content.text });
     } catch (error) {
@@ -113,7 +116,7 @@ export function ShareListing({ car }: { car: ShareableCar }) {
 
   const copyLink = async () => {
     try {
-      await navigator.clipboard.writeText(content.url);
+      await navigator.clipboard.writeText(contentNow().url);
       toast.success(LINK_COPIED);
       setIsOpen(false);
       buttonRef.current?.focus();
@@ -137,7 +140,7 @@ export function ShareListing({ car }: { car: ShareableCar }) {
         <Share2 aria-hidden className="size-5" />
         Share
       </button>
-      {isOpen && (
+      {content && (
         <div
           id={panelId}
           className="absolute inset-x-0 top-full z-30 mt-2 rounded-2xl border border-slate-200 bg-white p-2 shadow-(--shadow-float)"

@@ -1,0 +1,121 @@
+import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode, type ReactNode } from 'react';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { PassThrough, type Readable } from 'node:stream';
+import { prefetchPageData } from './app/page-data';
+import { AppProvider } from './app/provider';
+import { AppRoutes } from './app/router';
+import { UnexpectedErrorRoute } from './app/routes/unexpected-error';
+import { setApiTransport, type ApiTransport } from './lib/api-client';
+import { SERVER_DATA_ELEMENT_ID } from './server-data';
+
+/**
+ * The server's side of the web app (decision 116): the API's pages module loads the build of
+ * this file once and calls `renderPage` for each public page it answers. The page is the same
+ * React tree the browser hydrates (main.tsx), with the first screen's data fetched here first.
+ */
+
+/** How the render's API calls are answered: inside the server's own process. */
+export function answerApiCallsWith(transport: ApiTransport): void {
+  setApiTransport(transport);
+}
+
+export type PageRender =
+  | {
+      ok: true;
+      /** The HTML of #root, streamed as React writes it. */
+      body: Readable;
+      /** A <script> that hands the browser the answers the page was drawn from. */
+      dataScript: string;
+    }
+  | { ok: false; error: unknown; body: string };
+
+/** `<` and friends escaped, so no ad text can close the script element. */
+function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+function serverQueryClient(): QueryClient {
+  // One client per request: nothing of one visitor's page reaches another's. No retry: a failed
+  // call renders its loading state here and is asked again by the browser.
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: 60_000, gcTime: Infinity } },
+  });
+}
+
+function Page({ url, queryClient }: { url: string; queryClient: QueryClient }): ReactNode {
+  return (
+    <StrictMode>
+      <AppProvider queryClient={queryClient}>
+        <StaticRouter location={url}>
+          <AppRoutes />
+        </StaticRouter>
+      </AppProvider>
+    </StrictMode>
+  );
+}
+
+/** The error page of spec section 2, for a render that failed: the site's shell may be what broke. */
+function renderErrorPage(error: unknown): string {
+  return renderToString(
+    <QueryClientProvider client={serverQueryClient()}>
+      <StaticRouter location="/">
+        <UnexpectedErrorRoute error={error} />
+      </StaticRouter>
+    </QueryClientProvider>,
+  );
+}
+
+/**
+ * Renders the page at `url` (path and query) as a visitor sees it. Resolves once the whole tree
+ * is ready (every lazy part loaded), so a reader without JavaScript gets the complete page, in
+ * order, with no placeholders; a component that throws resolves `ok: false` with the error page.
+ */
+export async function renderPage(url: string): Promise<PageRender> {
+  const queryClient = serverQueryClient();
+  await prefetchPageData(queryClient, new URL(url, 'http://localhost'));
+  // Only answers travel: a failed query renders its loading state here and in the browser alike.
+  queryClient.removeQueries({ predicate: (query) => query.state.status !== 'success' });
+
+  return new Promise<PageRender>((resolve) => {
+    let failure: { error: unknown } | null = null;
+    const fail = (error: unknown) => {
+      failure ??= { error };
+    };
+    const stream = renderToPipeableStream(<Page url={url} queryClient={queryClient} />, {
+      // Every boundary is written in place, in order: React would otherwise move a large one to
+      // the end of the document behind an inline script, which the site's Content Security
+      // Policy refuses and a reader without JavaScript never runs.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady() {
+        if (failure) {
+          stream.abort();
+          resolve({ ok: false, error: failure.error, body: renderErrorPage(failure.error) });
+          return;
+        }
+        const body = new PassThrough();
+        stream.pipe(body);
+        resolve({
+          ok: true,
+          body,
+          dataScript: `<script id="${SERVER_DATA_ELEMENT_ID}" type="application/json">${jsonForScript(
+            dehydrate(queryClient),
+          )}</script>`,
+        });
+      },
+      onShellError(error) {
+        fail(error);
+        resolve({ ok: false, error, body: renderErrorPage(error) });
+      },
+      onError(error) {
+        fail(error);
+      },
+    });
+  });
+}
