@@ -16,7 +16,7 @@ test.describe('a page that fails to render', () => {
         response.url().endsWith('/api/client-errors') && response.request().method() === 'POST',
     );
 
-    const id = await openCarPageThatFailsToRender(page, '?from=search');
+    const id = await openCarPageThatFailsToRender(page);
 
     await expect(
       page.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),

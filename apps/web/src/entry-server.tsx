@@ -8,7 +8,7 @@ import { AppProvider } from './app/provider';
 import { AppRoutes } from './app/router';
 import { UnexpectedErrorRoute } from './app/routes/unexpected-error';
 import { setApiTransport, type ApiTransport } from './lib/api-client';
-import { SERVER_DATA_ELEMENT_ID } from './server-data';
+import { isPageAnswerError, SERVER_DATA_ELEMENT_ID, toTravellingState } from './server-data';
 
 /**
  * The server's side of the web app (decision 116): the API's pages module loads the build of
@@ -80,8 +80,11 @@ function renderErrorPage(error: unknown): string {
 export async function renderPage(url: string): Promise<PageRender> {
   const queryClient = serverQueryClient();
   await prefetchPageData(queryClient, new URL(url, 'http://localhost'));
-  // Only answers travel: a failed query renders its loading state here and in the browser alike.
-  queryClient.removeQueries({ predicate: (query) => query.state.status !== 'success' });
+  // Only answers travel (a car that is gone is one): any other failed query renders its loading
+  // state here and in the browser alike, and the browser asks again.
+  queryClient.removeQueries({
+    predicate: (query) => query.state.status !== 'success' && !isPageAnswerError(query.state.error),
+  });
 
   return new Promise<PageRender>((resolve) => {
     let failure: { error: unknown } | null = null;
@@ -105,7 +108,11 @@ export async function renderPage(url: string): Promise<PageRender> {
           ok: true,
           body,
           dataScript: `<script id="${SERVER_DATA_ELEMENT_ID}" type="application/json">${jsonForScript(
-            dehydrate(queryClient),
+            toTravellingState(
+              dehydrate(queryClient, {
+                shouldDehydrateQuery: (query) => query.state.status !== 'pending',
+              }),
+            ),
           )}</script>`,
         });
       },

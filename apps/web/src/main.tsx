@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createQueryClient } from './lib/query-client';
-import { SERVER_DATA_ELEMENT_ID } from './server-data';
+import { fromTravellingState, SERVER_DATA_ELEMENT_ID } from './server-data';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -14,7 +14,7 @@ if (!root) throw new Error('The #root element is missing from index.html.');
 const serverData = document.getElementById(SERVER_DATA_ELEMENT_ID);
 if (serverData?.textContent) {
   const queryClient = createQueryClient();
-  hydrate(queryClient, JSON.parse(serverData.textContent) as DehydratedState);
+  hydrate(queryClient, fromTravellingState(JSON.parse(serverData.textContent) as DehydratedState));
   hydrateRoot(
     root,
     <StrictMode>

@@ -1,5 +1,5 @@
 import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { createQueryClient } from '../lib/query-client';
 import { restoreSession, useSession } from '../lib/session';
 
@@ -12,6 +12,24 @@ function ForgetPrivateDataOnSignOut() {
   const { status } = useSession();
   useEffect(() => {
     if (status === 'signed-out') queryClient.removeQueries({ queryKey: ['me'] });
+  }, [status, queryClient]);
+  return null;
+}
+
+/**
+ * A public page is drawn for a visitor first (the server's render, decision 116); once a stored
+ * session turns out to be signed in, the answers that depend on who asks are fetched again: an
+ * owner or staff member sees their own ad that visitors are told is gone.
+ */
+function RefetchForTheSignedInUser() {
+  const queryClient = useQueryClient();
+  const { status } = useSession();
+  const previous = useRef(status);
+  useEffect(() => {
+    if (previous.current !== 'signed-in' && status === 'signed-in') {
+      void queryClient.invalidateQueries({ queryKey: ['vehicles', 'detail'] });
+    }
+    previous.current = status;
   }, [status, queryClient]);
   return null;
 }
@@ -40,6 +58,7 @@ export function AppProvider({
     <QueryClientProvider client={queryClient}>
       {children}
       <RestoreSessionOnStart />
+      <RefetchForTheSignedInUser />
       <ForgetPrivateDataOnSignOut />
       <Suspense fallback={null}>
         <AppToaster />
