@@ -2,11 +2,13 @@
 // the same search as the JSON request it stands beside, and the memory run's addresses are
 // distinct pages; plus the driver's figures and status counts.
 import assert from 'node:assert/strict';
+import http from 'node:http';
 import { test } from 'node:test';
 import { tsImport } from 'tsx/esm/api';
-import { countStatuses, describeStatuses, serverFailures, stats } from './bench-drive.mjs';
+import { countStatuses, describeStatuses, drive, serverFailures, stats } from './bench-drive.mjs';
 import { buildMix } from './bench-mix.mjs';
 import {
+  assertServesPages,
   describePages,
   loadPageAddressing,
   memoryAddresses,
@@ -154,4 +156,35 @@ test('figures: answers per second over the elapsed time, percentiles and the slo
   assert.equal(figures.p50, 3);
   assert.equal(figures.max, 5);
   assert.equal(stats(times).perSecond, undefined);
+});
+
+test('the driver asks each path once, counts redirects as answers, and stops at a server with no pages', async () => {
+  const asked = [];
+  const server = http.createServer((request, reply) => {
+    asked.push(`${request.url} ${request.headers.accept}`);
+    if (request.url === '/moved') reply.writeHead(301, { location: '/page' }).end();
+    else if (request.url === '/api-only') {
+      reply.writeHead(404, { 'content-type': 'application/json' }).end('{}');
+    } else reply.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end('<p>');
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${server.address().port}`;
+  try {
+    const run = await drive(base, ['/page', '/moved', '/other'], {
+      connections: 2,
+      seconds: 60,
+      headers: { accept: 'text/html' },
+    });
+    assert.equal(run.done, 3);
+    assert.deepEqual(run.statuses, [200, 301, 200]);
+    assert.deepEqual(asked.sort(), ['/moved text/html', '/other text/html', '/page text/html']);
+
+    await assertServesPages(base, '/page');
+    await assert.rejects(
+      assertServesPages(base, '/api-only'),
+      /\/api-only answered 404 application\/json, not a page: is apps\/web\/dist built\?/,
+    );
+  } finally {
+    server.close();
+  }
 });
