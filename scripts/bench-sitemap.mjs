@@ -10,14 +10,13 @@
 // Writes the results to docs/benchmarks.md between its markers (--no-write to skip).
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import * as prettier from 'prettier';
-import { startProductionServer } from './production-server.mjs';
+import { fmt, writeBenchmarkSection } from './bench-docs.mjs';
+import { residentMb, startProductionServer } from './production-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
@@ -42,12 +41,6 @@ const env = {
   BENCH_ROUTES: 'true',
   LOG_LEVEL: 'warn',
 };
-
-/** Resident memory of a process in MB, from /proc (Linux). */
-function residentMb(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
-}
 
 // The API as it runs in production (the sitemaps need no web build).
 const build = spawnSync('npm', ['run', 'build', '--workspace', '@carmarket/api'], {
@@ -102,8 +95,6 @@ try {
   const slowest = files.reduce((a, b) => (b.ms > a.ms ? b : a));
   const largest = files.reduce((a, b) => (b.bytes > a.bytes ? b : a));
   const urlsPerSecond = urls / (totalMs / 1000);
-  const fmt = (n, digits = 0) =>
-    n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
   const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
   const section = [
     `### Sitemaps, ${databaseUrl ? 'PostgreSQL' : 'PGlite'}, ${fmt(urls)} addresses (${when} UTC)`,
@@ -122,20 +113,7 @@ try {
     `| server memory (RSS) before → peak | ${fmt(rssBefore)} → ${fmt(rssPeak)} MB (+${fmt(rssPeak - rssBefore)} MB over ${fmt(bytes / 1024 / 1024, 1)} MB written; rows are read ${'5,000'} at a time and garbage is collected lazily) |`,
   ].join('\n');
   console.log(`\n${section}\n`);
-  if (!values['no-write']) {
-    const file = path.join(root, 'docs', 'benchmarks.md');
-    const doc = await readFile(file, 'utf8');
-    const start = '<!-- bench:sitemap:start -->';
-    const end = '<!-- bench:sitemap:end -->';
-    const block = `${start}\n${section}\n${end}`;
-    const updated = doc.includes(start)
-      ? doc.replace(new RegExp(`${start}[\\s\\S]*?${end}`), block)
-      : `${doc.trimEnd()}\n\n${block}\n`;
-    // Formatted as `npm run lint` (prettier --check .) expects it.
-    const options = (await prettier.resolveConfig(file)) ?? {};
-    await writeFile(file, await prettier.format(updated, { ...options, filepath: file }));
-    console.log(`Wrote ${path.relative(root, file)}`);
-  }
+  if (!values['no-write']) await writeBenchmarkSection('sitemap', section);
 } finally {
   if (server.child.exitCode === null) server.child.kill('SIGTERM');
   if (mediaDir) await rm(mediaDir, { recursive: true, force: true });

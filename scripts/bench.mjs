@@ -1,6 +1,8 @@
 // `npm run bench`: measures search as buyers use it — thousands of distinct searches, cold (no
 // search is asked twice in a measurement, and nothing caches answers) — beside a primary-key
-// floor through the same stack in the same run, at 10 connections and at 1.
+// floor through the same stack in the same run, at 10 connections and at 1; then the same
+// searches as the Buy Car pages a browser opens (HTML), and the server's memory over 10,000
+// distinct pages (issue 31).
 //
 //   npm run bench                                   PGlite, 100,000 listings, seeded in a temp dir
 //   npm run bench -- --data-dir /tmp/pgl100k        reuse (or create) a seeded PGlite folder
@@ -8,18 +10,30 @@
 //                                                   a throwaway database on that server
 //   DATABASE_URL=postgres://…/mydb npm run bench -- --reuse   an already seeded database
 //
-// Bounded: each measurement sends at most its mix once and stops after --seconds; localhost only.
-// Writes the results to docs/benchmarks.md between the markers of its engine.
+// Bounded: each measurement sends at most its mix once and stops after --seconds; the memory
+// measurement sends --memory-renders pages and stops after --memory-seconds; localhost only.
+// Fails on any 5xx page. Writes the results to docs/benchmarks.md between its engine's markers.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { SHAPES, buildMix } from './bench-mix.mjs';
+import { fmt, writeBenchmarkSection } from './bench-docs.mjs';
+import { countStatuses, describeStatuses, drive, serverFailures, stats } from './bench-drive.mjs';
+import { SHAPES, buildMix, seeded } from './bench-mix.mjs';
+import {
+  PAGE_HEADERS,
+  assertServesPages,
+  describePages,
+  loadPageAddressing,
+  measureMemory,
+  memoryAddresses,
+  pageAddresser,
+} from './bench-pages.mjs';
 import { startProductionServer } from './production-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -29,6 +43,8 @@ const { values } = parseArgs({
     searches: { type: 'string', default: '2000' },
     seconds: { type: 'string', default: '120' },
     seed: { type: 'string', default: '20261123' },
+    'memory-renders': { type: 'string', default: '10000' },
+    'memory-seconds': { type: 'string', default: '600' },
     'data-dir': { type: 'string' },
     reuse: { type: 'boolean', default: false },
     'no-write': { type: 'boolean', default: false },
@@ -37,6 +53,10 @@ const { values } = parseArgs({
 const searches = Number(values.searches);
 const maxSeconds = Number(values.seconds);
 const seed = Number(values.seed);
+const memoryRenders = Number(values['memory-renders']);
+const memorySeconds = Number(values['memory-seconds']);
+/** The memory measurement's first reading: after this many renders, once the server is warm. */
+const FIRST_RENDERS = 500;
 
 function run(command, args, env) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
@@ -86,48 +106,6 @@ const baseEnv = {
   LOG_LEVEL: 'warn',
 };
 
-// ── Load ────────────────────────────────────────────────────────────────────────────────────────
-/**
- * Sends each path once, `connections` at a time, and records each answer's time. Bounded by the
- * paths given and by `maxSeconds`.
- */
-async function drive(base, paths, connections) {
-  const started = performance.now();
-  const deadline = started + maxSeconds * 1000;
-  const times = new Array(paths.length);
-  let failures = 0;
-  let next = 0;
-  async function worker() {
-    while (next < paths.length && performance.now() < deadline) {
-      const at = next++;
-      const sent = performance.now();
-      try {
-        const response = await fetch(base + paths[at]);
-        await response.arrayBuffer();
-        if (!response.ok) failures += 1;
-      } catch {
-        failures += 1;
-      }
-      times[at] = performance.now() - sent;
-    }
-  }
-  await Promise.all(Array.from({ length: connections }, worker));
-  const elapsed = (performance.now() - started) / 1000;
-  return { times, failures, elapsed, done: times.filter((t) => t !== undefined).length };
-}
-
-function stats(times, elapsed) {
-  const sorted = times.filter((t) => t !== undefined).sort((a, b) => a - b);
-  const at = (p) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN;
-  return {
-    n: sorted.length,
-    perSecond: elapsed ? sorted.length / elapsed : undefined,
-    p50: at(0.5),
-    p95: at(0.95),
-    p99: at(0.99),
-  };
-}
-
 let server;
 function startServer() {
   return startProductionServer({
@@ -137,21 +115,24 @@ function startServer() {
     // Every search comes from one address: still counted (the cost is measured), never refused.
     LISTING_READS_PER_MINUTE: '100000000',
     LISTING_READS_PER_HOUR: '100000000',
-    WEB_DIST_DIR: path.join(dataDir, 'no-web-app'),
+    // The built web app: its pages are measured too.
+    WEB_DIST_DIR: path.join(root, 'apps/web/dist'),
   });
 }
 
-const fmt = (value, digits = 0) =>
-  value === undefined || Number.isNaN(value)
-    ? ''
-    : value.toLocaleString('en-US', {
-        maximumFractionDigits: digits,
-        minimumFractionDigits: digits,
-      });
+/** The slowest answers of a measurement, printed for whoever reads the run. */
+function printSlowest(label, paths, times) {
+  const slowest = paths
+    .map((url, i) => [times[i] ?? 0, url])
+    .sort((a, b) => b[0] - a[0])
+    .slice(0, 8);
+  console.log(`Slowest ${label}:`);
+  for (const [ms, url] of slowest) console.log(`  ${ms.toFixed(0).padStart(6)} ms  ${url}`);
+}
 
 try {
-  console.log('\n== Building the API');
-  run('npm', ['run', 'build', '--workspace', '@carmarket/api'], baseEnv);
+  console.log('\n== Building the web app and the API');
+  run('npm', ['run', 'build'], baseEnv);
   let seedSeconds;
   if (mustSeed) {
     console.log(`\n== Seeding ${values.listings} listings into ${engine}`);
@@ -162,70 +143,102 @@ try {
   }
 
   server = await startServer();
-  const get = async (url) => (await fetch(server.base + url)).json();
+  const { base } = server;
+  const get = async (url) => (await fetch(base + url)).json();
   const specs = await get('/api/vehicles/load-specs');
   const { cities } = await get('/api/cities');
   const { models } = await get('/api/vehicles/models');
   const live = (await get('/api/vehicles/search')).carsCount;
   const newest = (await get('/api/vehicles/search?sort=3')).cars[0]?.id ?? 1;
   const reference = { ...specs, cities, models };
+  const pageOf = pageAddresser(await loadPageAddressing());
+  await assertServesPages(base, pageOf('/api/vehicles/search'));
 
   // Three disjoint mixes from one seed: a warm-up, the 10-connection run, the 1-connection run.
   const all = buildMix(reference, { seed, count: searches * 2 + 300 });
   const warmUp = all.slice(0, 300);
   const mixes = { 10: all.slice(300, 300 + searches), 1: all.slice(300 + searches) };
-  const random = (await import('./bench-mix.mjs')).seeded(seed + 1);
+  const random = seeded(seed + 1);
   const floorPaths = (n) =>
     Array.from({ length: n }, () => `/api/bench/floor/${1 + Math.floor(random() * newest)}`);
+  const measure = (paths, connections, headers) =>
+    drive(base, paths, { connections, seconds: maxSeconds, headers });
 
   const load = os.loadavg()[0];
   console.log(`\n== ${live.toLocaleString('en-US')} live ads; load average ${load.toFixed(2)}`);
-  await drive(
-    server.base,
-    warmUp.map((entry) => entry.path),
-    4,
-  );
-  await drive(server.base, floorPaths(500), 4);
+  const warmUpPaths = warmUp.map((entry) => entry.path);
+  await measure(warmUpPaths, 4);
+  await measure(warmUpPaths.map(pageOf), 4, PAGE_HEADERS);
+  await measure(floorPaths(500), 4);
 
   const rows = [];
   for (const connections of [10, 1]) {
-    const floor = await drive(server.base, floorPaths(searches), connections);
+    const floor = await measure(floorPaths(searches), connections);
     const floorStats = stats(floor.times, floor.elapsed);
     const mix = mixes[connections];
-    const result = await drive(
-      server.base,
-      mix.map((entry) => entry.path),
-      connections,
-    );
+    const searchPaths = mix.map((entry) => entry.path);
+    const result = await measure(searchPaths, connections);
     const whole = stats(result.times, result.elapsed);
-    const slowest = mix
-      .map((entry, i) => [result.times[i] ?? 0, entry.path])
-      .sort((a, b) => b[0] - a[0])
-      .slice(0, 8);
-    console.log(`Slowest at ${connections} connection(s):`);
-    for (const [ms, url] of slowest) console.log(`  ${ms.toFixed(0).padStart(6)} ms  ${url}`);
-    rows.push({ connections, label: 'primary-key floor', ...floorStats, failures: floor.failures });
+    // The same searches as the pages a browser opens, straight after their JSON: the database
+    // has just read the same rows, so if anything favours one of the two it is the pages.
+    const pagePaths = searchPaths.map(pageOf);
+    const pages = await measure(pagePaths, connections, PAGE_HEADERS);
+    const pageStats = stats(pages.times, pages.elapsed);
+    printSlowest(`searches at ${connections} connection(s)`, searchPaths, result.times);
+    printSlowest(`pages at ${connections} connection(s)`, pagePaths, pages.times);
+    rows.push({
+      connections,
+      label: 'primary-key floor',
+      ...floorStats,
+      answers: countStatuses(floor.statuses),
+    });
     rows.push({
       connections,
       label: `search mix (${mix.length} distinct)`,
       ...whole,
       ratio: whole.perSecond / floorStats.perSecond,
-      failures: result.failures,
+      answers: countStatuses(result.statuses),
+    });
+    rows.push({
+      connections,
+      label: 'pages of the same searches (HTML)',
+      ...pageStats,
+      pagesRatio: pageStats.perSecond / whole.perSecond,
+      answers: countStatuses(pages.statuses),
     });
     for (const shape of Object.keys(SHAPES)) {
       const times = mix.map((entry, i) => (entry.shape === shape ? result.times[i] : undefined));
-      rows.push({ connections, label: `· ${shape}`, ...stats(times), failures: undefined });
+      rows.push({ connections, label: `· ${shape}`, ...stats(times) });
     }
-    console.table(rows.filter((row) => row.connections === connections));
+    console.table(
+      rows
+        .filter((row) => row.connections === connections)
+        .map(({ answers, ...row }) => ({ ...row, answers: answers && describeStatuses(answers) })),
+    );
   }
+
+  console.log(`\n== Memory over ${memoryRenders.toLocaleString('en-US')} distinct pages`);
+  const memory = await measureMemory({
+    base,
+    pid: server.child.pid,
+    addresses: memoryAddresses(
+      mixes[10].map((entry) => pageOf(entry.path)),
+      memoryRenders,
+    ),
+    firstCount: FIRST_RENDERS,
+    connections: 10,
+    seconds: memorySeconds,
+  });
+  console.log(memory);
   const loadAfter = os.loadavg()[0];
 
+  const pageRows = rows.filter((row) => row.pagesRatio !== undefined);
   const table = [
-    '| Conn. | Measurement | n | req/s | p50 ms | p95 ms | p99 ms | search ÷ floor | non-2xx |',
-    '| --: | --- | --: | --: | --: | --: | --: | --: | --: |',
+    '| Conn. | Measurement | n | req/s | p50 ms | p95 ms | p99 ms | max ms | search ÷ floor | pages ÷ searches | answers |',
+    '| --: | --- | --: | --: | --: | --: | --: | --: | --: | --: | --- |',
     ...rows.map(
       (row) =>
-        `| ${row.connections} | ${row.label} | ${fmt(row.n)} | ${fmt(row.perSecond)} | ${fmt(row.p50, 1)} | ${fmt(row.p95, 1)} | ${fmt(row.p99, 1)} | ${row.ratio === undefined ? '' : fmt(row.ratio, 3)} | ${row.failures ?? ''} |`,
+        `| ${row.connections} | ${row.label} | ${fmt(row.n)} | ${fmt(row.perSecond)} | ${fmt(row.p50, 1)} | ${fmt(row.p95, 1)} | ${fmt(row.p99, 1)} | ${fmt(row.max, 1)} | ${fmt(row.ratio, 3)} | ${fmt(row.pagesRatio, 3)} | ${row.answers ? describeStatuses(row.answers) : ''} |`,
     ),
   ].join('\n');
   const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
@@ -235,20 +248,17 @@ try {
     `Seed ${seed}; ${searches.toLocaleString('en-US')} distinct searches per measurement; ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}; load average ${load.toFixed(2)} before, ${loadAfter.toFixed(2)} after${seedSeconds ? `; seeded in ${seedSeconds.toFixed(0)} s` : ''}. Per-shape rows give latencies within the same run (their req/s is the mix's).`,
     '',
     table,
+    '',
+    describePages({ pageRows, memory, asked: memoryRenders, seconds: memorySeconds }),
   ].join('\n');
   console.log(`\n${section}\n`);
-  if (!values['no-write']) {
-    const file = path.join(root, 'docs', 'benchmarks.md');
-    const doc = await readFile(file, 'utf8');
-    const start = `<!-- bench:${engine}:start -->`;
-    const end = `<!-- bench:${engine}:end -->`;
-    const block = `${start}\n${section}\n${end}`;
-    const updated = doc.includes(start)
-      ? doc.replace(new RegExp(`${start}[\\s\\S]*?${end}`), block)
-      : `${doc.trimEnd()}\n\n${block}\n`;
-    await writeFile(file, updated);
-    console.log(`Wrote ${path.relative(root, file)}`);
-  }
+
+  const failures = [...pageRows.map((row) => row.answers), memory.statuses].reduce(
+    (sum, answers) => sum + serverFailures(answers),
+    0,
+  );
+  if (failures > 0) throw new Error(`${failures} page(s) answered 5xx or not at all: see above`);
+  if (!values['no-write']) await writeBenchmarkSection(engine, section);
 } finally {
   if (server && server.child.exitCode === null) server.child.kill('SIGTERM');
   await cleanUp();

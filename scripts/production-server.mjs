@@ -1,6 +1,7 @@
 // The built API as `npm start` runs it, on a free local port: for the scripts that measure it
 // (`npm run bench`, `npm run load`).
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -41,4 +42,10 @@ export async function startProductionServer(env, { stdout = 'inherit' } = {}) {
   }
   child.kill('SIGTERM');
   throw new Error('the server did not start within two minutes');
+}
+
+/** Resident memory of a process in MB, from /proc (Linux): what the server holds of the machine. */
+export function residentMb(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
 }

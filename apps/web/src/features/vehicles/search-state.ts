@@ -57,7 +57,7 @@ const ID_KEYS = ['brand', 'model', 'condition', 'fuelType', 'types', 'transmissi
 const NUMBER_KEYS = ['min', 'max', 'yomMin', 'yomMax', 'mileageMin', 'mileageMax'] as const;
 
 /** The address bar's names for the API's search parameters (api.md). */
-const API_NAMES = {
+export const API_NAMES = {
   q: 'query',
   sort: 'sort',
   page: 'page',
