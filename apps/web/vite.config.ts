@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { devServerRender } from './build/dev-server-render.ts';
 import { precompress } from './build/precompress.ts';
 import { routePreloads } from './build/route-preloads.ts';
 
@@ -41,7 +42,7 @@ const EVERY_PAGE = [
 ];
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), routePreloads(), precompress()],
+  plugins: [react(), tailwindcss(), routePreloads(), precompress(), devServerRender(apiTarget)],
   // The server renderer (decision 116): the workspace's own package (TypeScript sources) is
   // bundled in; its lazy pages stay chunks, loaded when first rendered.
   ssr: { noExternal: ['@carmarket/shared'] },
