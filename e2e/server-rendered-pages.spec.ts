@@ -1,0 +1,99 @@
+import { newSeller, postLiveAds, uniqueWord } from './ads';
+import { expect, test } from './fixtures';
+
+/**
+ * The public pages arrive as HTML (issue 31, decision 116): read with JavaScript off as a link
+ * previewer, a crawler or a phone still downloading the script would, and hydrated with it on
+ * without asking the API again or changing what is on screen.
+ */
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a buyer reads the home page, searches, moves between result pages and opens a car', async ({
+    page,
+  }) => {
+    test.slow(); // thirteen ads posted and reviewed
+    const seller = await newSeller(page.request);
+    const word = uniqueWord();
+    const titles = Array.from({ length: 13 }, (_, i) => `Toyota Aqua ${word} number ${i + 1}`);
+    await postLiveAds(
+      page.request,
+      seller,
+      titles.map((title, i) => ({
+        title,
+        make: 'Toyota',
+        model: 'Aqua',
+        price: 5_000_000 + i * 10_000,
+        description: `Serviced at the agent, ${word} kept.`,
+      })),
+    );
+
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Recommended For You' })).toBeVisible();
+    await expect(page.locator('main a[href^="/cars/"]').first()).toBeVisible();
+
+    // Twelve cards a page: the thirteenth is on page 2, reached by a real link.
+    await page.goto(`/buy-car?query=${word}&sort=1`);
+    const cards = page.getByRole('article');
+    await expect(cards).toHaveCount(12);
+    await expect(cards.first()).toContainText(titles[0]!);
+    await expect(cards.first()).toContainText('Rs. 5,000,000');
+    await page
+      .getByRole('link', { name: /^(Page 2|2|Next)/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.getByRole('article')).toHaveCount(1);
+    await expect(page.getByRole('article')).toContainText(titles[12]!);
+
+    await page.getByRole('link', { name: titles[12]! }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: titles[12]! })).toBeVisible();
+    await expect(page.getByText('Rs. 5,120,000').first()).toBeVisible();
+    await expect(page.getByText(`Serviced at the agent, ${word} kept.`)).toBeVisible();
+    const specifications = page.getByRole('region', { name: 'Specifications' });
+    await expect(specifications).toContainText('Toyota');
+    await expect(specifications).toContainText('Aqua');
+  });
+
+  test('an address that is no page shows the not-found page with its status', async ({ page }) => {
+    const answer = await page.goto('/cars/999999999');
+    expect(answer?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Car not found' })).toBeVisible();
+  });
+});
+
+test.describe('with JavaScript on', () => {
+  test('the page hydrates from the answers it came with: no second search, nothing redrawn', async ({
+    page,
+    browser,
+  }) => {
+    const address = '/buy-car?sort=1';
+    const plain = await browser.newContext({ javaScriptEnabled: false });
+    const serverPage = await plain.newPage();
+    await serverPage.goto(address);
+    const serverText = await serverPage.locator('main').innerText();
+    await plain.close();
+
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/vehicles')) asked.push(url.pathname);
+    });
+    await page.goto(address);
+    await page.waitForLoadState('networkidle');
+    // The app is running: the filters answer a click.
+    await expect(page.getByRole('combobox', { name: /sort/i }).first()).toBeEnabled();
+    expect(asked.filter((path) => path === '/api/vehicles/search')).toEqual([]);
+    expect(await page.locator('main').innerText()).toBe(serverText);
+  });
+
+  test('the title follows the page when the app moves to another', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page).toHaveTitle('About us | CarMarket');
+    await page.getByRole('link', { name: 'Car Financing' }).click();
+    await expect(page).toHaveTitle('Car loan calculator | CarMarket');
+    await page.goBack();
+    await expect(page).toHaveTitle('About us | CarMarket');
+  });
+});
