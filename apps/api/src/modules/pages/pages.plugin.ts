@@ -69,7 +69,9 @@ export const pagesPlugin = fp(async (app: FastifyInstance, options: PagesPluginO
       // Pages follow their ads (sold, edited, expired): a cache must ask again each time.
       .header('cache-control', 'no-cache');
     const extraHead = routePreloads.headTags(route);
-    if (!renderer || !SERVER_RENDERED.has(route)) {
+    // `/sell-car` with a query is the wizard, an edit or an upgrade: a signed-in user's pages.
+    const isWizard = route === 'sellCar' && request.url.includes('?');
+    if (!renderer || !SERVER_RENDERED.has(route) || isWizard) {
       return reply.code(status).send(shell!.render(head, extraHead));
     }
     const page = await renderer.render(request.url, request.ip);

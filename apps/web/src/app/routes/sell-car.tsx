@@ -32,7 +32,8 @@ import {
 import { PackageChooser } from '../../features/sell/components/package-chooser';
 import { SellWizard } from '../../features/sell/components/sell-wizard';
 import { ModelSuggestions } from '../../features/vehicles/components/model-suggestions';
-import { useCurrentUser } from '../../lib/session';
+import { useSession } from '../../lib/session';
+import { PageLoading } from '../../components/ui/page-loading';
 
 const SELL_CAR_STATE = 'sell-car';
 const STEP_PARAM = 'step';
@@ -45,11 +46,16 @@ function isPackageName(value: string | null): value is PackageName {
 }
 
 export function SellCarRoute() {
-  const user = useCurrentUser();
+  const { status, user } = useSession();
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const inWizard = searchParams.has(STEP_PARAM);
   const editId = Number(searchParams.get(SELL_EDIT_PARAM)) || null;
+  // The package choice is public (rendered on the server, decision 116); the wizard, an edit and
+  // an upgrade belong to a user, so they wait for a stored session to be checked.
+  if (status === 'checking' && (inWizard || editId !== null || searchParams.has(UPGRADE_PARAM))) {
+    return <PageLoading />;
+  }
   if (editId !== null) {
     if (!user) return <Navigate to={loginReturningTo(editListing(editId))} replace />;
     return <EditListing id={editId} />;
