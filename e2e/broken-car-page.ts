@@ -24,7 +24,7 @@ export async function openCarPageThatFailsToRender(page: Page): Promise<number> 
     const car = (await response.json()) as Record<string, unknown>;
     await route.fulfill({ response, json: { ...car, postedAt: 'last Tuesday' } });
   });
-  await page.goto(`/buy-car?query=${word}`);
+  await page.goto(`/buy-car?q=${word}`);
   await page.getByRole('link', { name: title }).first().click();
   return id;
 }

@@ -4,6 +4,7 @@ import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { PassThrough, type Readable } from 'node:stream';
 import { prefetchPageData } from './app/page-data';
+import { loadPageModules } from './app/page-modules';
 import { AppProvider } from './app/provider';
 import { AppRoutes } from './app/router';
 import { UnexpectedErrorRoute } from './app/routes/unexpected-error';
@@ -79,7 +80,8 @@ function renderErrorPage(error: unknown): string {
  */
 export async function renderPage(url: string): Promise<PageRender> {
   const queryClient = serverQueryClient();
-  await prefetchPageData(queryClient, new URL(url, 'http://localhost'));
+  const address = new URL(url, 'http://localhost');
+  await Promise.all([prefetchPageData(queryClient, address), loadPageModules(address.pathname)]);
   // Only answers travel (a car that is gone is one): any other failed query renders its loading
   // state here and in the browser alike, and the browser asks again.
   queryClient.removeQueries({

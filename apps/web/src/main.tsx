@@ -2,6 +2,7 @@ import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { loadPageModules } from './app/page-modules';
 import { createQueryClient } from './lib/query-client';
 import { fromTravellingState, SERVER_DATA_ELEMENT_ID } from './server-data';
 import './index.css';
@@ -15,12 +16,17 @@ const serverData = document.getElementById(SERVER_DATA_ELEMENT_ID);
 if (serverData?.textContent) {
   const queryClient = createQueryClient();
   hydrate(queryClient, fromTravellingState(JSON.parse(serverData.textContent) as DehydratedState));
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <App queryClient={queryClient} />
-    </StrictMode>,
-  );
+  // What the server drew at once must be here before the first render, or hydration differs.
+  void loadPageModules(window.location.pathname)
+    .catch(() => undefined)
+    .then(() =>
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <App queryClient={queryClient} />
+        </StrictMode>,
+      ),
+    );
 } else {
   createRoot(root).render(
     <StrictMode>

@@ -29,6 +29,15 @@ import { ListingGrid, ListingGridSkeleton } from './listing-grid';
  */
 const filterPanels = lazyModule(() => import('./filter-panels'));
 
+/**
+ * Loads the filter panels before a server-rendered search page is drawn or hydrated (decision
+ * 116), so the server writes the filter form (it works without JavaScript) and the browser's
+ * first render matches it.
+ */
+export function loadFilterPanels(): Promise<unknown> {
+  return filterPanels.load();
+}
+
 /** Spec section 9: the search waits this long after the last change. */
 export const SEARCH_DELAY_MS = 200;
 
