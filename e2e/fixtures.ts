@@ -1,4 +1,5 @@
 import { test as base, expect, type Browser } from '@playwright/test';
+import { waitForHydration } from './hydration';
 import { recordToasts } from './toasts';
 
 /**
@@ -12,7 +13,8 @@ export const test = base.extend<
 >({
   /**
    * Every context, the test's own and those a journey opens for a second person, records the
-   * toasts its pages show (e2e/toasts.ts): `browser.newContext` is wrapped once per worker, since
+   * toasts its pages show (e2e/toasts.ts) and waits for the app to hydrate after each document
+   * load (e2e/hydration.ts): `browser.newContext` is wrapped once per worker, since
    * Playwright has no public hook for a context being made (`browser.newPage` goes through it).
    */
   browserRecordingToasts: [
@@ -21,6 +23,7 @@ export const test = base.extend<
       browser.newContext = async (options) => {
         const context = await newContext(options);
         await recordToasts(context);
+        waitForHydration(context, options?.javaScriptEnabled !== false);
         return context;
       };
       await use(browser);

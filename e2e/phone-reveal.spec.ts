@@ -44,12 +44,15 @@ for (const [device, options] of [
     }) => {
       const { seller, ads } = await vipAds(page.request, 1);
       const [ad] = ads;
+      // The page arrives rendered with the answer it was drawn from (decision 116): neither holds
+      // the number, and nor does the detail answer the app asks for after a move inside it.
       const pageHtml = await (await page.request.get(`/cars/${ad!.id}`)).text();
+      expect(pageHtml).toContain(ad!.title);
       expect(pageHtml).not.toContain(AD_PHONE);
+      const detailAnswer = await page.request.get(`/api/vehicles/${ad!.id}`);
+      expect(await detailAnswer.text()).not.toContain(AD_PHONE);
 
-      const detailAnswer = page.waitForResponse((r) => r.url().endsWith(`/api/vehicles/${ad!.id}`));
       await page.goto(`/cars/${ad!.id}`);
-      expect(await (await detailAnswer).text()).not.toContain(AD_PHONE);
       await expect(page.getByRole('heading', { name: ad!.title, level: 1 })).toBeVisible();
       await expect(page.getByText(AD_PHONE)).toHaveCount(0);
 

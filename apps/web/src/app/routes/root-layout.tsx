@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { FocusOnNavigate } from '../../components/layout/focus-on-navigate';
 import { ScrollResetOnNavigate } from '../../components/layout/scroll-reset-on-navigate';
@@ -18,6 +18,11 @@ const NeedHelp = lazy(() => extras().then((module) => ({ default: module.NeedHel
 
 export function RootLayout() {
   const user = useCurrentUser();
+  // The page is interactive: a server-rendered page has hydrated (decision 116). The journeys
+  // wait for this mark before they act (e2e/hydration.ts).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   const wishlistCount = useWishlistCount();
   return (
     <div className="flex min-h-dvh flex-col">

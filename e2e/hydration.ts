@@ -1,0 +1,34 @@
+import type { BrowserContext, Page, Response } from '@playwright/test';
+
+/**
+ * Public pages arrive rendered (decision 116): their buttons are on screen before the app has
+ * hydrated them, and a click before then does nothing, as it would for a person on a slow phone.
+ * A journey acts once the app is running: after a document load, every page of a context with
+ * JavaScript waits for the mark the root layout sets when it has hydrated (or rendered).
+ */
+const HYDRATED = 'html[data-hydrated]';
+
+async function whenHydrated(page: Page, response: Response | null): Promise<Response | null> {
+  const type = response?.headers()['content-type'] ?? '';
+  if (response && type.startsWith('text/html')) {
+    // A page whose script could not run keeps its HTML; the journey's own checks say so.
+    await page.waitForSelector(HYDRATED, { state: 'attached', timeout: 15_000 }).catch(() => {});
+  }
+  return response;
+}
+
+function waitAfterDocumentLoads(page: Page): void {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  const goBack = page.goBack.bind(page);
+  const goForward = page.goForward.bind(page);
+  page.goto = async (url, options) => whenHydrated(page, await goto(url, options));
+  page.reload = async (options) => whenHydrated(page, await reload(options));
+  page.goBack = async (options) => whenHydrated(page, await goBack(options));
+  page.goForward = async (options) => whenHydrated(page, await goForward(options));
+}
+
+export function waitForHydration(context: BrowserContext, javaScriptEnabled: boolean): void {
+  if (!javaScriptEnabled) return;
+  context.on('page', waitAfterDocumentLoads);
+}
