@@ -3,12 +3,24 @@ import { paths } from '../config/paths';
 
 /**
  * Code a server-rendered page draws at once but loads on demand in the browser (decision 116):
- * loaded before the server renders and before the browser hydrates, so both draw the same.
- * Dynamic imports only: nothing here joins the first load of other pages.
+ * loaded before the server renders and before the browser hydrates, so both draw the same and
+ * the parts the page keeps out of its first load (React.lazy) hydrate with the rest instead of
+ * staying inert until their chunk arrives. Dynamic imports only: nothing here joins the first
+ * load of other pages.
  */
 export async function loadPageModules(pathname: string): Promise<void> {
+  // The footer and its neighbours (root-layout.tsx) are on every page.
+  const modules: Promise<unknown>[] = [import('../components/layout/shell-extras')];
   if (matchPath(paths.buyCar, pathname)) {
-    const { loadFilterPanels } = await import('../features/vehicles/components/car-search');
-    await loadFilterPanels();
+    modules.push(
+      import('../features/vehicles/components/car-search').then((module) =>
+        module.loadFilterPanels(),
+      ),
+    );
+  } else if (matchPath(paths.carDetail, pathname)) {
+    modules.push(import('../features/reports/components/report-ad-button'));
+  } else if (pathname === paths.home) {
+    modules.push(import('../features/home/components/home-stories'));
   }
+  await Promise.all(modules);
 }
