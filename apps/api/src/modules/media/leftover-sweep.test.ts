@@ -117,6 +117,30 @@ describe('sweepLeftovers', () => {
     expect(left).not.toContain('ads/dropped-edit/photo-1-320.webp');
   });
 
+  it("keeps a photo's JPEG copy for link previews exactly while its photo is an ad's", async () => {
+    const { db } = database;
+    const seller = await createUser(db);
+    const ad = await createVehicle(db, { userId: seller.id });
+    const variants = {
+      '320': 'ads/shared/photo-1-320.webp',
+      '640': 'ads/shared/photo-1-640.webp',
+      '1280': 'ads/shared/photo-1-1280.webp',
+    };
+    await db
+      .insert(vehicleMedia)
+      .values({ vehicleId: ad.id, kind: 'image', storageKey: variants['1280'], variants });
+    for (const key of Object.values(variants)) await put(folders.mediaDir, key);
+    await put(folders.mediaDir, 'ads/shared/photo-1-1280.jpg');
+    // The copy of a photo that was deleted while the copy was being made.
+    await put(folders.mediaDir, 'ads/shared/photo-2-1280.jpg');
+
+    await sweepLeftovers({ db, env: folders, log: quiet });
+
+    const left = (await listFiles(folders.mediaDir)).map(relativeTo(folders.mediaDir));
+    expect(left).toContain('ads/shared/photo-1-1280.jpg');
+    expect(left).not.toContain('ads/shared/photo-2-1280.jpg');
+  });
+
   it('leaves what another process may still be writing when told to sweep only older leftovers', async () => {
     const { db } = database;
     const anHourAgo = new Date(Date.now() - 60 * 60 * 1000);
