@@ -8,9 +8,9 @@ export const MEDIA_KEY_BATCH = 1000;
 
 /**
  * Which media files no row names: every column that holds a media key is checked (vehicle media's
- * main file and its variants, the photos of edits waiting for staff, search's card image, user avatars,
- * and the JPEG copies of ad photos for link previews). The keys wait in a temporary
- * table, so each table is read once however many files there are, and neither the file list nor
+ * main file and its variants, the photos of edits waiting for staff, search's card image, user
+ * avatars; an ad photo's JPEG copy for link previews goes with its WebP). The keys wait in a
+ * temporary table, so each table is read once however many files there are, and neither the file list nor
  * the rows are ever held in memory (a million listings share a few hundred demo photos; an
  * upload-heavy site has millions of files).
  */

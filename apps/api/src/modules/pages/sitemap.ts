@@ -7,10 +7,9 @@ import { INDEXED_PAGES, PAGE_PATHS, PRIVATE_PATHS } from './site-pages';
 
 /**
  * robots.txt and the sitemaps (sitemaps.org): the site's pages, the landing page of each make,
- * model and city with a live ad (search-page.ts's canonical addresses), and the live ads. Live
- * ads and landing pages read from search's own table in id
- * order a step at a time and written as they are read, so a sitemap of a million ads is never
- * held in memory. Past 50,000 addresses (the protocol's limit per file) /sitemap.xml is an index
+ * model and city with a live ad (search-page.ts's canonical addresses), and the live ads. Ads
+ * and landing pages are read in id order a step at a time (ads from search's own table) and
+ * written as they are read, so a sitemap of a million ads is never held in memory. Past 50,000 addresses (the protocol's limit per file) /sitemap.xml is an index
  * of /sitemaps/pages.xml and /sitemaps/cars-N.xml, file N holding the live ads with ids in
  * ((N−1)·50,000, N·50,000]: a file never needs counting or an OFFSET to find its ads.
  */
