@@ -501,6 +501,13 @@ describe('one address per page', () => {
   });
 });
 
+/** The picture a file of the site holds, which must be there. */
+async function pictureAt(url: string) {
+  const response = await get(url);
+  expect(response.statusCode, url).toBe(200);
+  return sharp(response.rawPayload).metadata();
+}
+
 describe('icons and link-preview pictures', () => {
   it('serves /favicon.ico and an apple-touch-icon, and the page head names them', async () => {
     const ico = await get('/favicon.ico');
@@ -516,9 +523,7 @@ describe('icons and link-preview pictures', () => {
     });
     expect(sizes).toEqual(expect.arrayContaining([16, 32, 48]));
 
-    const touch = await get('/apple-touch-icon.png');
-    expect(touch.statusCode).toBe(200);
-    expect(await sharp(touch.rawPayload).metadata()).toMatchObject({
+    expect(await pictureAt('/apple-touch-icon.png')).toMatchObject({
       format: 'png',
       width: 180,
       height: 180,
@@ -531,9 +536,7 @@ describe('icons and link-preview pictures', () => {
   });
 
   it("gives every public page without a car of its own the site's 1200 × 630 JPEG", async () => {
-    const picture = await get('/og-image.jpg');
-    expect(picture.statusCode).toBe(200);
-    expect(await sharp(picture.rawPayload).metadata()).toMatchObject({
+    expect(await pictureAt('/og-image.jpg')).toMatchObject({
       format: 'jpeg',
       width: 1200,
       height: 630,

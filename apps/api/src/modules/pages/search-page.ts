@@ -1,3 +1,4 @@
+import { SEARCH_ADDRESS_NAMES } from '@carmarket/shared/search-address';
 import { SEARCH_LIMITS } from '@carmarket/shared/search-limits';
 import { paths } from '@carmarket/shared/site-paths';
 import { SearchQuerySchema, type SearchQuery } from '@carmarket/shared/vehicle-search';
@@ -71,29 +72,6 @@ function wholeNumber(value: string | null): number | undefined {
   return text && /^\d{1,9}$/.test(text) ? Number(text) : undefined;
 }
 
-/**
- * The address names of the Buy Car page (apps/web/src/features/vehicles/search-state.ts) and the
- * search API's names for them.
- */
-const ADDRESS_NAMES = {
-  q: 'query',
-  sort: 'sort',
-  page: 'page',
-  min: 'min',
-  max: 'max',
-  brand: 'brands',
-  model: 'models',
-  condition: 'conditions',
-  fuelType: 'fuelTypes',
-  types: 'vehicleTypes',
-  transmission: 'transmissions',
-  yomMin: 'yomMin',
-  yomMax: 'yomMax',
-  mileageMin: 'mileageMin',
-  mileageMax: 'mileageMax',
-  city: 'cityId',
-} as const satisfies Record<string, keyof SearchQuery>;
-
 /** Ranges whose low end the page drops when it is above the high end. */
 const RANGES = [
   ['min', 'max'],
@@ -109,7 +87,7 @@ const RANGES = [
  */
 export function searchOfAddress(params: URLSearchParams): SearchQuery {
   const query: Record<string, unknown> = {};
-  for (const [addressName, apiName] of Object.entries(ADDRESS_NAMES)) {
+  for (const [addressName, apiName] of Object.entries(SEARCH_ADDRESS_NAMES)) {
     const value = params.get(addressName);
     if (value === null) continue;
     const read = SearchQuerySchema.shape[apiName].safeParse(value);
