@@ -44,7 +44,6 @@ const API_MODULE_LAYERS = [
     'ads',
     'offers',
     'package',
-    'pages',
     'phone-reveals',
     'reference',
     'reports',
@@ -52,8 +51,8 @@ const API_MODULE_LAYERS = [
     'vehicles',
     'wishlist',
   ],
-  // Features over other features.
-  ['saved-searches'],
+  // Features over other features (the server's pages read search's page counts, decision 117).
+  ['pages', 'saved-searches'],
 ];
 
 const LAYER_OF = new Map(

@@ -12,15 +12,15 @@ export const PAGE_BUDGET = { pagesPerSearch: 0.5, memoryGrowthMb: 50 };
 export const PAGE_HEADERS = { accept: 'text/html' };
 
 /**
- * The web app's own names, read from its source so the benchmark cannot drift from them: the Buy
- * Car page's path and its address names for the API's search parameters.
+ * The site's own names, read from their source so the benchmark cannot drift from them: the Buy
+ * Car page's path and its address names for the API's search parameters (shared with the web app).
  */
 export async function loadPageAddressing() {
-  const [{ paths }, { API_NAMES }] = await Promise.all([
+  const [{ paths }, { SEARCH_ADDRESS_NAMES }] = await Promise.all([
     tsImport('../packages/shared/src/site-paths.ts', import.meta.url),
-    tsImport('../apps/web/src/features/vehicles/search-state.ts', import.meta.url),
+    tsImport('../packages/shared/src/search-address.ts', import.meta.url),
   ]);
-  return { pagePath: paths.buyCar, addressNames: API_NAMES };
+  return { pagePath: paths.buyCar, addressNames: SEARCH_ADDRESS_NAMES };
 }
 
 /**

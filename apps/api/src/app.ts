@@ -55,6 +55,7 @@ import { errorsPlugin } from './plugins/errors';
 import { requestSizePlugin } from './plugins/request-size';
 import { securityPlugin } from './plugins/security';
 import { createRepositories, repositoriesPlugin } from './repositories';
+import { makeShareJpeg } from './modules/media/share-jpeg';
 import { pagesPlugin } from './modules/pages/pages.plugin';
 import { webAppPlugin } from './plugins/web-app';
 
@@ -203,6 +204,10 @@ export async function buildApp(options: BuildAppOptions) {
     mediaDir: options.env.mediaDir,
     webDistDir: options.env.WEB_DIST_DIR,
     unknownPathLimit: LIMITS.unknownPaths,
+    makeMissingMedia: async (key) => {
+      const jpeg = await makeShareJpeg(options.media, key);
+      return jpeg && { type: 'image/jpeg', data: jpeg };
+    },
   });
 
   return app;

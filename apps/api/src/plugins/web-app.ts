@@ -12,6 +12,11 @@ export interface WebAppOptions {
   webDistDir: string;
   /** How many unknown /api and /media paths one address may ask for (a scanner's limit). */
   unknownPathLimit: Parameters<FastifyInstance['limitPerAddress']>[0];
+  /**
+   * Makes a media file that is made on first request (a photo's JPEG copy for link previews,
+   * modules/media/share-jpeg.ts) and returns it, or undefined when the key names no such file.
+   */
+  makeMissingMedia?: (key: string) => Promise<{ type: string; data: Buffer } | undefined>;
 }
 
 const API_NOT_FOUND = 'There is no API endpoint at this address.';
@@ -60,6 +65,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
   }
 
   const isMediaPath = (url: string) => url.startsWith('/media/');
+  /** `/media/ads/x/photo-1-1280.jpg?v=1` → `ads/x/photo-1-1280.jpg` (keys need no decoding). */
+  const mediaKeyOf = (url: string) => url.slice('/media/'.length).split('?')[0] ?? '';
 
   app.setNotFoundHandler(
     {
@@ -68,13 +75,25 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
         unless: (request) => !isApiPath(request.url) && !isMediaPath(request.url),
       }),
     },
-    (request, reply) => {
+    async (request, reply) => {
       const url = request.url;
       if (isApiPath(url)) {
         return reply.code(404).send({ code: 'not_found', message: API_NOT_FOUND });
       }
-      if (isMediaPath(url))
+      if (isMediaPath(url)) {
+        // A file made on first request; from then on it is there and served above.
+        const made =
+          request.method === 'GET' || request.method === 'HEAD'
+            ? await options.makeMissingMedia?.(mediaKeyOf(url))
+            : undefined;
+        if (made) {
+          return reply
+            .type(made.type)
+            .header('cache-control', 'public, max-age=604800, immutable')
+            .send(made.data);
+        }
         return reply.code(404).send({ code: 'not_found', message: MEDIA_NOT_FOUND });
+      }
       if (request.method === 'GET' || request.method === 'HEAD') {
         // No page of the app (modules/pages names them all), broken percent-encoding included:
         // the app shows its not-found page, and the status says so too.

@@ -39,6 +39,13 @@ async function put(dir: string, relative: string, data: string | Buffer = 'x') {
 
 const relativeTo = (dir: string) => (file: string) => path.relative(dir, file);
 
+/** A photo's variant keys under `folder`, as ad-media.ts names them. */
+const photoVariants = (folder: string) => ({
+  '320': `${folder}/photo-1-320.webp`,
+  '640': `${folder}/photo-1-640.webp`,
+  '1280': `${folder}/photo-1-1280.webp`,
+});
+
 describe('sweepLeftovers', () => {
   it('clears what a crash left and keeps every file a row references', async () => {
     const { db } = database;
@@ -97,11 +104,7 @@ describe('sweepLeftovers', () => {
     const { db } = database;
     const seller = await createUser(db);
     const ad = await createVehicle(db, { userId: seller.id });
-    const variants = {
-      '320': 'ads/staged/photo-1-320.webp',
-      '640': 'ads/staged/photo-1-640.webp',
-      '1280': 'ads/staged/photo-1-1280.webp',
-    };
+    const variants = photoVariants('ads/staged');
     await db.insert(vehicleRevisions).values({
       vehicleId: ad.id,
       changes: ad,
@@ -115,6 +118,26 @@ describe('sweepLeftovers', () => {
     const left = (await listFiles(folders.mediaDir)).map(relativeTo(folders.mediaDir));
     expect(left).toEqual(expect.arrayContaining(Object.values(variants)));
     expect(left).not.toContain('ads/dropped-edit/photo-1-320.webp');
+  });
+
+  it("keeps a photo's JPEG copy for link previews exactly while its photo is an ad's", async () => {
+    const { db } = database;
+    const seller = await createUser(db);
+    const ad = await createVehicle(db, { userId: seller.id });
+    const variants = photoVariants('ads/shared');
+    await db
+      .insert(vehicleMedia)
+      .values({ vehicleId: ad.id, kind: 'image', storageKey: variants['1280'], variants });
+    for (const key of Object.values(variants)) await put(folders.mediaDir, key);
+    await put(folders.mediaDir, 'ads/shared/photo-1-1280.jpg');
+    // The copy of a photo that was deleted while the copy was being made.
+    await put(folders.mediaDir, 'ads/shared/photo-2-1280.jpg');
+
+    await sweepLeftovers({ db, env: folders, log: quiet });
+
+    const left = (await listFiles(folders.mediaDir)).map(relativeTo(folders.mediaDir));
+    expect(left).toContain('ads/shared/photo-1-1280.jpg');
+    expect(left).not.toContain('ads/shared/photo-2-1280.jpg');
   });
 
   it('leaves what another process may still be writing when told to sweep only older leftovers', async () => {

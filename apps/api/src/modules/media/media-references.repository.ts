@@ -8,8 +8,9 @@ export const MEDIA_KEY_BATCH = 1000;
 
 /**
  * Which media files no row names: every column that holds a media key is checked (vehicle media's
- * main file and its variants, the photos of edits waiting for staff, search's card image, user avatars). The keys wait in a temporary
- * table, so each table is read once however many files there are, and neither the file list nor
+ * main file and its variants, the photos of edits waiting for staff, search's card image, user
+ * avatars; an ad photo's JPEG copy for link previews goes with its WebP). The keys wait in a
+ * temporary table, so each table is read once however many files there are, and neither the file list nor
  * the rows are ever held in memory (a million listings share a few hundred demo photos; an
  * upload-heavy site has millions of files).
  */
@@ -53,6 +54,10 @@ export function createMediaReferencesRepository(db: Database) {
           where v.value = f.key`);
         await tx.execute(sql`delete from media_sweep_files f
           using ${users} u where u.avatar_key = f.key`);
+        // A photo's JPEG copy for link previews (share-jpeg.ts) stays while its WebP is an ad's.
+        await tx.execute(sql`delete from media_sweep_files f
+          using ${vehicleMedia} m cross join lateral jsonb_each_text(m.variants) v
+          where f.key like '%-1280.jpg' and v.value = left(f.key, -4) || '.webp'`);
 
         let after = '';
         for (;;) {

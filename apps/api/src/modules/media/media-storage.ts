@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { shareJpegKey } from './share-jpeg';
 
 /**
  * Where media files live. The default writes under DATA_DIR/media and is served at /media; an
@@ -11,6 +12,8 @@ export interface MediaStorage {
   /** Stores a file from local disk without reading it into memory (videos); the source stays. */
   putFile(key: string, sourcePath: string): Promise<void>;
   delete(key: string): Promise<void>;
+  /** The file's bytes; undefined when there is no such file. */
+  read(key: string): Promise<Buffer | undefined>;
   publicUrl(key: string): string;
 }
 
@@ -58,6 +61,13 @@ export function createDiskMediaStorage(folders: DiskMediaFolders): MediaStorage 
       assertSafeKey(key);
       await rm(path.join(mediaDir, key), { force: true });
     },
+    async read(key) {
+      assertSafeKey(key);
+      return readFile(path.join(mediaDir, key)).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return undefined;
+        throw error;
+      });
+    },
     publicUrl(key) {
       assertSafeKey(key);
       return `/media/${key}`;
@@ -66,16 +76,21 @@ export function createDiskMediaStorage(folders: DiskMediaFolders): MediaStorage 
 }
 
 /**
- * Deletes files after the commit that stopped naming them. A file that cannot be deleted is
- * reported to `onFileError` and left for the start-up sweep; the change itself stands.
+ * Deletes files after the commit that stopped naming them, with the JPEG copy a photo may have
+ * been given for link previews (share-jpeg.ts). A file that cannot be deleted is reported to
+ * `onFileError` and left for the start-up sweep; the change itself stands.
  */
 export async function deleteMediaFiles(
   media: MediaStorage,
   keys: readonly string[],
   onFileError?: (key: string, error: unknown) => void,
 ): Promise<void> {
-  const results = await Promise.allSettled(keys.map((key) => media.delete(key)));
+  const files = keys.flatMap((key) => {
+    const copy = shareJpegKey(key);
+    return copy ? [key, copy] : [key];
+  });
+  const results = await Promise.allSettled(files.map((key) => media.delete(key)));
   results.forEach((result, index) => {
-    if (result.status === 'rejected') onFileError?.(keys[index] ?? '', result.reason);
+    if (result.status === 'rejected') onFileError?.(files[index] ?? '', result.reason);
   });
 }

@@ -11,7 +11,7 @@ import { GALLERY_IMAGE_SIZES } from '@carmarket/shared/vehicle-detail';
 import { srcSet, type PublicUrl } from '../listings/listing-card';
 import { sanitizeDescription } from '../listings/listing-description';
 import { isEndedListing, isLiveListing } from '../listings/listing-visibility';
-import { pageHead, plainSummary, SITE_NAME, type PageHead } from './page-head';
+import { pageHead, photoPreviewImages, plainSummary, SITE_NAME, type PageHead } from './page-head';
 import { notFoundHead } from './site-pages';
 
 /** The ad's rows, read through the vehicles module's repository (handed in by app.repos). */
@@ -97,15 +97,8 @@ function liveHead(deps: Deps, row: DetailRow, media: MediaRow[]): PageHead {
     canonical,
     noindex: false,
     ogType: 'product',
-    image: first
-      ? {
-          url: absolute(large(first)),
-          width: first.width,
-          height: first.height,
-          alt: row.title,
-        }
-      : null,
-    jsonLd: carJsonLd({
+    images: first ? photoPreviewImages(absolute, large(first), first, row.title) : [],
+    jsonLd: vehicleJsonLd({
       row,
       canonical,
       text,
@@ -122,8 +115,27 @@ function liveHead(deps: Deps, row: DetailRow, media: MediaRow[]): PageHead {
   };
 }
 
-/** schema.org `Car` with its `Offer` (https://schema.org/Car, Google's vehicle listing data). */
-function carJsonLd(options: {
+/**
+ * The schema.org type of a vehicle type (the reference list's names, seed/reference-names.ts):
+ * Google's vehicle listings read `Car` and its siblings; a lorry, van, pickup or three-wheeler
+ * is only a `Vehicle`.
+ */
+const SCHEMA_TYPES: Record<string, 'Car' | 'Motorcycle' | 'BusOrCoach'> = {
+  Car: 'Car',
+  SUV: 'Car',
+  Motorbike: 'Motorcycle',
+  Bus: 'BusOrCoach',
+};
+
+export function schemaTypeOf(vehicleType: string): 'Car' | 'Motorcycle' | 'BusOrCoach' | 'Vehicle' {
+  return SCHEMA_TYPES[vehicleType] ?? 'Vehicle';
+}
+
+/**
+ * schema.org `Car` (or `Motorcycle`, `BusOrCoach`, `Vehicle`) with its `Offer`
+ * (https://schema.org/Car, Google's vehicle listing data).
+ */
+function vehicleJsonLd(options: {
   row: DetailRow;
   canonical: string;
   text: string;
@@ -132,7 +144,7 @@ function carJsonLd(options: {
   const { row, canonical, text, images } = options;
   return {
     '@context': 'https://schema.org',
-    '@type': 'Car',
+    '@type': schemaTypeOf(row.vehicleType),
     name: row.title,
     description: text,
     url: canonical,

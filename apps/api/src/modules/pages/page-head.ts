@@ -1,4 +1,5 @@
 import { escapeHtml } from '@carmarket/shared/escape-html';
+import { shareJpegKey } from '../media/share-jpeg';
 
 /**
  * What the server writes into a page's <head> before the web app runs, so link previews
@@ -9,9 +10,49 @@ import { escapeHtml } from '@carmarket/shared/escape-html';
 export interface PageImage {
   /** Absolute URL. */
   url: string;
+  /** Its format: WhatsApp is widely reported to show no WebP, so a JPEG is offered first. */
+  type: 'image/jpeg' | 'image/webp';
   width: number | null;
   height: number | null;
   alt: string;
+}
+
+/**
+ * The site's own picture (apps/web/public/og-image.jpg, made by scripts/site-images.mjs), for
+ * pages without a car of their own.
+ */
+export const SITE_PICTURE = {
+  path: '/og-image.jpg',
+  width: 1200,
+  height: 630,
+  alt: 'CarMarket — buy and sell used cars in Sri Lanka',
+} as const;
+
+export function sitePicture(siteUrl: (path: string) => string): PageImage {
+  return {
+    url: siteUrl(SITE_PICTURE.path),
+    type: 'image/jpeg',
+    width: SITE_PICTURE.width,
+    height: SITE_PICTURE.height,
+    alt: SITE_PICTURE.alt,
+  };
+}
+
+/**
+ * An ad photo for link previews: its JPEG copy first (made on first request, share-jpeg.ts), for
+ * previewers that show no WebP, then the WebP itself. `absolute` turns a media key into a URL.
+ */
+export function photoPreviewImages(
+  absolute: (key: string) => string,
+  webpKey: string,
+  size: { width: number | null; height: number | null },
+  alt: string,
+): PageImage[] {
+  const jpegKey = shareJpegKey(webpKey);
+  return [
+    ...(jpegKey ? [{ url: absolute(jpegKey), type: 'image/jpeg' as const }] : []),
+    { url: absolute(webpKey), type: 'image/webp' as const },
+  ].map((image) => ({ ...image, width: size.width, height: size.height, alt }));
 }
 
 /** The LCP photo, fetched with the HTML rather than after the app asks for it. */
@@ -29,7 +70,8 @@ export interface PageHead {
   /** `noindex` for pages only their owner can see, account pages and not-found answers. */
   noindex: boolean;
   ogType: 'website' | 'product';
-  image: PageImage | null;
+  /** Link previews' pictures, the preferred first (the same photo in other formats after it). */
+  images: PageImage[];
   /** schema.org data, written as application/ld+json. */
   jsonLd: object | null;
   preloadImage: ImagePreload | null;
@@ -45,7 +87,7 @@ export function pageHead(
     canonical: null,
     noindex: false,
     ogType: 'website',
-    image: null,
+    images: [],
     jsonLd: null,
     preloadImage: null,
     ...fields,
@@ -82,17 +124,23 @@ export function headTags(head: PageHead): string {
     meta('property', 'og:description', head.description),
   );
   if (head.canonical) tags.push(meta('property', 'og:url', head.canonical));
-  tags.push(meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'));
+  // Each og:image is followed by its own properties (the Open Graph protocol's arrays).
+  for (const image of head.images) {
+    tags.push(meta('property', 'og:image', image.url));
+    tags.push(meta('property', 'og:image:type', image.type));
+    if (image.width && image.height) {
+      tags.push(meta('property', 'og:image:width', image.width));
+      tags.push(meta('property', 'og:image:height', image.height));
+    }
+    tags.push(meta('property', 'og:image:alt', image.alt));
+  }
+  const [preferred] = head.images;
+  tags.push(meta('name', 'twitter:card', preferred ? 'summary_large_image' : 'summary'));
   tags.push(meta('name', 'twitter:title', head.title));
   tags.push(meta('name', 'twitter:description', head.description));
-  if (head.image) {
-    tags.push(meta('property', 'og:image', head.image.url));
-    if (head.image.width && head.image.height) {
-      tags.push(meta('property', 'og:image:width', head.image.width));
-      tags.push(meta('property', 'og:image:height', head.image.height));
-    }
-    tags.push(meta('property', 'og:image:alt', head.image.alt));
-    tags.push(meta('name', 'twitter:image', head.image.url));
+  if (preferred) {
+    tags.push(meta('name', 'twitter:image', preferred.url));
+    tags.push(meta('name', 'twitter:image:alt', preferred.alt));
   }
   if (head.preloadImage) {
     const { href, srcSet, sizes } = head.preloadImage;

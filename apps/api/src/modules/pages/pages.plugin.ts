@@ -4,12 +4,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Readable } from 'node:stream';
 import fp from 'fastify-plugin';
 import { paths } from '@carmarket/shared/site-paths';
+import type { SearchQuery } from '@carmarket/shared/vehicle-search';
+import { searchPageCount } from '../vehicles/search-matches';
 import { listingPage } from './listing-page';
 import type { PageHead } from './page-head';
 import { loadPageRenderer } from './page-renderer';
 import { loadPageShell, type PageShell } from './page-shell';
 import { readRoutePreloads } from './route-preloads';
-import { searchPageHead } from './search-page';
+import { searchPage } from './search-page';
 import {
   errorPageHead,
   notFoundHead,
@@ -136,30 +138,46 @@ export const pagesPlugin = fp(async (app: FastifyInstance, options: PagesPluginO
     );
   }
 
-  app.get(paths.buyCar, async (request, reply) =>
-    sendPage(
-      request,
-      reply,
-      200,
-      await searchPageHead({
-        repository: app.repos.pages,
-        siteUrl,
-        params: new URLSearchParams(queryOf(request)),
-      }),
-      'buyCar',
-    ),
-  );
-
-  app.get<{ Params: { id: string } }>(paths.carDetail, async (request, reply) => {
-    const answer = await listingPage(
-      { repository: app.repos.vehicles, publicUrl, siteUrl },
-      request.params.id,
-      queryOf(request),
+  // `/about/`, `/buy-car/?brand=1`: one address per page, so the slash form is a 301 to it.
+  for (const key of Object.keys(SITE_PAGES) as PageKey[]) {
+    if (key === 'carDetail' || key === 'home') continue;
+    app.get(`${PAGE_PATHS[key]}/`, async (request, reply) =>
+      reply.header('cache-control', 'no-cache').redirect(PAGE_PATHS[key] + queryOf(request), 301),
     );
+  }
+
+  const searchPageDeps = {
+    repository: app.repos.pages,
+    siteUrl,
+    publicUrl,
+    countPages: (query: SearchQuery) => searchPageCount({ repository: app.repos.search, query }),
+  };
+  app.get(paths.buyCar, async (request, reply) => {
+    const answer = await searchPage(searchPageDeps, new URLSearchParams(queryOf(request)));
+    return sendPage(request, reply, answer.status, answer.head, 'buyCar');
+  });
+
+  const listingPageDeps = { repository: app.repos.vehicles, publicUrl, siteUrl };
+  app.get<{ Params: { id: string } }>(paths.carDetail, async (request, reply) => {
+    const answer = await listingPage(listingPageDeps, request.params.id, queryOf(request));
     if (answer.kind === 'redirect') {
       return reply.header('cache-control', 'no-cache').redirect(answer.location, 301);
     }
     // Every answer here, 404 included, is drawn by the car page's own chunk.
     return sendPage(request, reply, answer.status, answer.head, 'carDetail');
+  });
+
+  // `/cars/<id-slug>/`: straight to the ad's one address; an address that is no ad stays 404.
+  app.get<{ Params: { id: string } }>(`${paths.carDetail}/`, async (request, reply) => {
+    const query = queryOf(request);
+    const answer = await listingPage(listingPageDeps, request.params.id, query);
+    if (answer.kind === 'page' && answer.status === 404) {
+      return sendPage(request, reply, 404, answer.head, 'carDetail');
+    }
+    const location =
+      answer.kind === 'redirect'
+        ? answer.location
+        : `${paths.carDetail.replace(':id', request.params.id)}${query}`;
+    return reply.header('cache-control', 'no-cache').redirect(location, 301);
   });
 });

@@ -1,15 +1,26 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { cities, vehicleMakes, vehicleMedia, vehicleModels } from '@carmarket/db/schema';
+import {
+  cities,
+  vehicleMakes,
+  vehicleMedia,
+  vehicleModels,
+  vehicleTypes,
+} from '@carmarket/db/schema';
 import { GALLERY_IMAGE_SIZES } from '@carmarket/shared/vehicle-detail';
 import { buildTestApp } from '../../test/build-test-app';
 import { createUser, createVehicle, DAY } from '../../test/factories';
 import { siteSitemap, sitemapFile } from './sitemap';
+
+/** The web app's own files (apps/web/public), which the build copies beside index.html. */
+const WEB_PUBLIC = path.join(import.meta.dirname, '../../../../web/public');
+const WEB_INDEX_HTML = path.join(import.meta.dirname, '../../../../web/index.html');
 
 /** The built index.html as Vite writes it: the server replaces its title and description. */
 const INDEX_HTML = `<!doctype html>
@@ -36,6 +47,9 @@ let kandy: { id: number; name: string };
 beforeAll(async () => {
   webDistDir = await mkdtemp(path.join(os.tmpdir(), 'carmarket-pages-'));
   await writeFile(path.join(webDistDir, 'index.html'), INDEX_HTML);
+  for (const file of ['favicon.ico', 'apple-touch-icon.png', 'og-image.jpg']) {
+    await copyFile(path.join(WEB_PUBLIC, file), path.join(webDistDir, file));
+  }
   // What the web build writes: each page's own chunks (apps/web/build/route-preloads.ts).
   await writeFile(
     path.join(webDistDir, 'route-preloads.json'),
@@ -92,6 +106,33 @@ async function aqua(overrides: Partial<Parameters<typeof createVehicle>[1]> = {}
   return car;
 }
 
+async function makeId(name: string): Promise<number> {
+  const [make] = await ctx.db.select().from(vehicleMakes).where(eq(vehicleMakes.name, name));
+  return make!.id;
+}
+
+/** `count` live cars of one make, without photos. */
+async function carsOf(
+  makeName: string,
+  count: number,
+  overrides: Partial<Parameters<typeof createVehicle>[1]> = {},
+) {
+  const id = await makeId(makeName);
+  const cars = [];
+  for (let index = 0; index < count; index += 1) {
+    cars.push(
+      await createVehicle(ctx.db, {
+        userId: sellerId,
+        makeId: id,
+        makeName,
+        title: `${makeName} car ${index}`,
+        ...overrides,
+      }),
+    );
+  }
+  return cars;
+}
+
 /** What a link previewer reads: the head's tags, no JavaScript run. */
 function headOf(html: string) {
   const head = html.slice(0, html.indexOf('</head>'));
@@ -110,10 +151,10 @@ function headOf(html: string) {
   };
 }
 
-/** What schema.org and Google's vehicle listings ask of a car for sale. */
+/** What schema.org and Google's vehicle listings ask of a vehicle for sale. */
 const CarJsonLd = z.object({
   '@context': z.literal('https://schema.org'),
-  '@type': z.literal('Car'),
+  '@type': z.enum(['Car', 'Motorcycle', 'BusOrCoach', 'Vehicle']),
   name: z.string().min(1),
   description: z.string(),
   url: z.url(),
@@ -160,11 +201,20 @@ describe('an ad page as crawlers and link previews read it', () => {
     expect(page.canonical).toBe(`http://carmarket.test${address}`);
     expect(page.meta('og:url')).toEqual([`http://carmarket.test${address}`]);
     expect(page.meta('og:type')).toEqual(['product']);
+    // The JPEG copy first (WhatsApp shows no WebP), then the WebP, each with its own details.
     expect(page.meta('og:image')).toEqual([
+      `http://carmarket.test/media/ads/${car.id}/photo-0-1280.jpg`,
       `http://carmarket.test/media/ads/${car.id}/photo-0-1280.webp`,
     ]);
-    expect(page.meta('og:image:width')).toEqual(['1280']);
+    expect(page.meta('og:image:type')).toEqual(['image/jpeg', 'image/webp']);
+    expect(page.meta('og:image:width')).toEqual(['1280', '1280']);
+    expect(page.meta('og:image:height')).toEqual(['853', '853']);
+    expect(page.meta('og:image:alt')).toEqual(['Toyota Aqua S', 'Toyota Aqua S']);
     expect(page.meta('twitter:card')).toEqual(['summary_large_image']);
+    expect(page.meta('twitter:image')).toEqual([
+      `http://carmarket.test/media/ads/${car.id}/photo-0-1280.jpg`,
+    ]);
+    expect(page.meta('twitter:image:alt')).toEqual(['Toyota Aqua S']);
     expect(page.meta('robots')).toEqual([]);
     // The first photo is fetched with the HTML, at the gallery's sizes.
     expect(page.head).toContain(
@@ -328,7 +378,10 @@ describe('the other pages', () => {
     );
     expect(page.head).not.toContain('car-detail-1.js');
 
-    const plain = headOf((await get('/buy-car?page=2&brand=1,2&city=abc')).body);
+    // Page 2 exists: two makes with 13 cars between them.
+    const [mazda, kia] = [await makeId('Mazda'), await makeId('Kia')];
+    await carsOf('Mazda', 13);
+    const plain = headOf((await get(`/buy-car?page=2&brand=${mazda},${kia}&city=abc`)).body);
     expect(plain.titles).toEqual(['Used cars for sale in Sri Lanka – page 2 | CarMarket']);
     expect(plain.canonical).toBe('http://carmarket.test/buy-car?page=2');
   });
@@ -365,11 +418,18 @@ describe('robots.txt and the sitemap', () => {
     await aqua({ expiresAt: new Date(Date.now() - DAY) });
 
     const listed = await sitemapAds();
-    const liveIds = (await ctx.app.inject({ url: '/api/vehicles/search?limit=100' })).json<{
-      cars: Array<{ id: number }>;
-    }>();
+    // Every page of the search of everything: other tests' ads are live too.
+    const liveIds: number[] = [];
+    for (let page = 1; ; page += 1) {
+      const found = (await ctx.app.inject({ url: `/api/vehicles/search?page=${page}` })).json<{
+        cars: Array<{ id: number }>;
+        pageCount: number;
+      }>();
+      liveIds.push(...found.cars.map((car) => car.id));
+      if (page >= found.pageCount) break;
+    }
     expect(listed).toContain(live.id);
-    expect(listed).toEqual(liveIds.cars.map((car) => car.id).sort((a, b) => a - b));
+    expect(listed).toEqual(liveIds.sort((a, b) => a - b));
 
     const body = (await get('/sitemap.xml')).body;
     expect(body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset /);
@@ -405,5 +465,230 @@ describe('robots.txt and the sitemap', () => {
     expect(await sitemapFile(deps, `cars-${files.length}.xml`)).toBeNull();
     expect(await sitemapFile(deps, 'cars-0.xml')).toBeNull();
     expect((await get('/sitemaps/nothing.xml')).statusCode).toBe(404);
+  });
+});
+
+describe('one address per page', () => {
+  it('redirects a page with a trailing slash to its address, keeping the query', async () => {
+    const car = await aqua();
+    const canonical = `/cars/${car.id}-toyota-aqua-s-2016-kandy`;
+    for (const [url, location] of [
+      ['/about/', '/about'],
+      ['/safety-tips/', '/safety-tips'],
+      ['/buy-car/?brand=1&page=2', '/buy-car?brand=1&page=2'],
+      ['/admin/reports/', '/admin/reports'],
+      ['/reset-password/?token=abc', '/reset-password?token=abc'],
+      [`${canonical}/`, canonical],
+      [`${canonical}/?photo=2`, `${canonical}?photo=2`],
+      // Straight to the readable address, not through the slashless one.
+      [`/cars/${car.id}/`, canonical],
+    ] as const) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(301);
+      expect(response.headers.location, url).toBe(location);
+    }
+  });
+
+  it('leaves what is no page as it was: 404', async () => {
+    const pending = await aqua({ status: 'pending', approvedAt: null, expiresAt: null });
+    for (const url of ['/no-such-page/', '/cars/abc/', '/cars/999999/', `/cars/${pending.id}/`]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers.location, url).toBeUndefined();
+      expect(headOf(response.body).meta('robots'), url).toEqual(['noindex']);
+    }
+    expect((await get('/')).statusCode).toBe(200);
+  });
+});
+
+/** The picture a file of the site holds, which must be there. */
+async function pictureAt(url: string) {
+  const response = await get(url);
+  expect(response.statusCode, url).toBe(200);
+  return sharp(response.rawPayload).metadata();
+}
+
+describe('icons and link-preview pictures', () => {
+  it('serves /favicon.ico and an apple-touch-icon, and the page head names them', async () => {
+    const ico = await get('/favicon.ico');
+    expect(ico.statusCode).toBe(200);
+    const icon = ico.rawPayload;
+    // ICONDIR: reserved 0, type 1 (icon), then one 16-byte entry per image, each a PNG.
+    expect([icon.readUInt16LE(0), icon.readUInt16LE(2)]).toEqual([0, 1]);
+    const sizes = Array.from({ length: icon.readUInt16LE(4) }, (_, index) => {
+      const entry = 6 + 16 * index;
+      const image = icon.subarray(icon.readUInt32LE(entry + 12));
+      expect(image.subarray(1, 4).toString()).toBe('PNG');
+      return icon.readUInt8(entry);
+    });
+    expect(sizes).toEqual(expect.arrayContaining([16, 32, 48]));
+
+    expect(await pictureAt('/apple-touch-icon.png')).toMatchObject({
+      format: 'png',
+      width: 180,
+      height: 180,
+      hasAlpha: false,
+    });
+
+    const indexHtml = await readFile(WEB_INDEX_HTML, 'utf8');
+    expect(indexHtml).toContain('<link rel="icon" href="/favicon.ico" sizes="32x32" />');
+    expect(indexHtml).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon.png" />');
+  });
+
+  it("gives every public page without a car of its own the site's 1200 × 630 JPEG", async () => {
+    expect(await pictureAt('/og-image.jpg')).toMatchObject({
+      format: 'jpeg',
+      width: 1200,
+      height: 630,
+    });
+    for (const url of [
+      '/',
+      '/about',
+      '/finance',
+      '/contact',
+      '/privacy',
+      '/safety-tips',
+      '/sell-car',
+    ]) {
+      const page = headOf((await get(url)).body);
+      expect(page.meta('og:image'), url).toEqual(['http://carmarket.test/og-image.jpg']);
+      expect(page.meta('og:image:type'), url).toEqual(['image/jpeg']);
+      expect(page.meta('og:image:width'), url).toEqual(['1200']);
+      expect(page.meta('og:image:height'), url).toEqual(['630']);
+      expect(page.meta('og:image:alt'), url).toEqual([
+        'CarMarket — buy and sell used cars in Sri Lanka',
+      ]);
+      expect(page.meta('twitter:card'), url).toEqual(['summary_large_image']);
+      expect(page.meta('twitter:image'), url).toEqual(['http://carmarket.test/og-image.jpg']);
+      expect(page.meta('twitter:image:alt'), url).toEqual([
+        'CarMarket — buy and sell used cars in Sri Lanka',
+      ]);
+    }
+  });
+
+  it("shows a search page's first car, or the site's picture when it finds none", async () => {
+    const honda = await makeId('Honda');
+    const [car] = await carsOf('Honda', 1, { title: 'Honda Vezel Z', package: 'vip' });
+    const key = `ads/${car!.id}/photo-0`;
+    await ctx.db.insert(vehicleMedia).values({
+      vehicleId: car!.id,
+      kind: 'image',
+      position: 0,
+      storageKey: `${key}-1280.webp`,
+      variants: { 320: `${key}-320.webp`, 640: `${key}-640.webp`, 1280: `${key}-1280.webp` },
+      width: 1280,
+      height: 960,
+    });
+    const page = headOf((await get(`/buy-car?brand=${honda}&sort=2`)).body);
+    expect(page.meta('og:image')).toEqual([
+      `http://carmarket.test/media/${key}-1280.jpg`,
+      `http://carmarket.test/media/${key}-1280.webp`,
+    ]);
+    expect(page.meta('og:image:height')).toEqual(['960', '960']);
+    expect(page.meta('og:image:alt')).toEqual(['Honda Vezel Z', 'Honda Vezel Z']);
+    expect(page.meta('twitter:image:alt')).toEqual(['Honda Vezel Z']);
+
+    const none = headOf((await get(`/buy-car?brand=${await makeId('Hero')}`)).body);
+    expect(none.meta('og:image')).toEqual(['http://carmarket.test/og-image.jpg']);
+    expect(none.meta('twitter:image:alt')).toEqual([
+      'CarMarket — buy and sell used cars in Sri Lanka',
+    ]);
+  });
+});
+
+describe('structured data by kind of vehicle', () => {
+  it('says Car, Motorcycle, BusOrCoach or Vehicle, each with what Google asks', async () => {
+    const types = await ctx.db.select().from(vehicleTypes);
+    const expected: Record<string, string> = {
+      Car: 'Car',
+      SUV: 'Car',
+      Motorbike: 'Motorcycle',
+      Bus: 'BusOrCoach',
+      Van: 'Vehicle',
+      Pickup: 'Vehicle',
+      Lorry: 'Vehicle',
+      'Three Wheeler': 'Vehicle',
+    };
+    expect(types.map((type) => type.name).sort()).toEqual(Object.keys(expected).sort());
+    for (const type of types) {
+      const car = await aqua({ vehicleTypeId: type.id });
+      const response = await get(`/cars/${car.id}-toyota-aqua-s-2016-kandy`);
+      expect(response.statusCode, type.name).toBe(200);
+      const data = CarJsonLd.parse(headOf(response.body).jsonLd[0]);
+      expect(data['@type'], type.name).toBe(expected[type.name]);
+    }
+  });
+});
+
+describe('the landing pages in the sitemap', () => {
+  it('lists the page of each make, model and city that has a live ad, and no other', async () => {
+    const car = await aqua();
+    const [toyota, aquaModel] = [
+      await makeId('Toyota'),
+      (await ctx.db.select().from(vehicleModels).where(eq(vehicleModels.name, 'Aqua')))[0]!.id,
+    ];
+    expect(car.modelId).toBe(aquaModel);
+    // Hero has ads, none live: no page of it is listed.
+    await carsOf('Hero', 1, { status: 'sold' });
+    await carsOf('Hero', 1, { expiresAt: new Date(Date.now() - DAY) });
+
+    const body = (await get('/sitemap.xml')).body;
+    const landing = [
+      ...body.matchAll(/<loc>http:\/\/carmarket\.test(\/buy-car\?[^<]+)<\/loc>/g),
+    ].map((match) => match[1]!.replaceAll('&amp;', '&'));
+    expect(landing).toContain(`/buy-car?brand=${toyota}`);
+    expect(landing).toContain(`/buy-car?brand=${toyota}&model=${aquaModel}`);
+    expect(landing).toContain(`/buy-car?city=${kandy.id}`);
+    expect(landing).not.toContain(`/buy-car?brand=${await makeId('Hero')}`);
+    expect(new Set(landing).size).toBe(landing.length);
+    // Each is the canonical address of its own page.
+    for (const address of landing) {
+      const page = await get(address);
+      expect(page.statusCode, address).toBe(200);
+      expect(headOf(page.body).canonical, address).toBe(`http://carmarket.test${address}`);
+    }
+    // Past one file they are in pages.xml, beside the site's own pages.
+    const deps = { repository: ctx.app.repos.pages, siteUrl: ctx.app.siteUrl, urlsPerFile: 10 };
+    const pagesFile = await text((await sitemapFile(deps, 'pages.xml'))!);
+    expect(pagesFile).toContain(`/buy-car?brand=${toyota}&amp;model=${aquaModel}</loc>`);
+    expect(pagesFile).toContain('<loc>http://carmarket.test/about</loc>');
+  });
+});
+
+describe('a results page past the last one', () => {
+  it('is a 404 with the not-found head, not an empty page; page 1 of no results stays 200', async () => {
+    const nissan = await makeId('Nissan');
+    await carsOf('Nissan', 13, { title: 'Nissan Leaf' });
+    const pageCount = async (query: string) =>
+      (await ctx.app.inject({ url: `/api/vehicles/search?${query}` })).json<{ pageCount: number }>()
+        .pageCount;
+    const last = await pageCount(`brands=${nissan}`);
+    expect(last).toBeGreaterThanOrEqual(2);
+    const hero = await makeId('Hero');
+    const words = await pageCount('query=leaf');
+
+    for (const url of [`/buy-car?brand=${nissan}&page=${last}`, `/buy-car?brand=${hero}`]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(headOf(response.body).meta('robots'), url).toEqual([]);
+    }
+    for (const url of [
+      `/buy-car?brand=${nissan}&page=${last + 1}`,
+      `/buy-car?brand=${hero}&page=2`,
+      `/buy-car?q=leaf&page=${words + 1}`,
+      '/buy-car?page=835',
+      `/buy-car?page=${10 ** 9 - 1}`,
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      const page = headOf(response.body);
+      expect(page.meta('robots'), url).toEqual(['noindex']);
+      expect(page.titles, url).toEqual(['Page not found | CarMarket']);
+      expect(page.canonical, url).toBeUndefined();
+    }
+    // An address whose page number is no number is read as page 1, as before.
+    for (const url of ['/buy-car?page=abc', '/buy-car?page=-1', '/buy-car?page=0']) {
+      expect((await get(url)).statusCode, url).toBe(200);
+    }
   });
 });

@@ -1,7 +1,11 @@
+import { SEARCH_ADDRESS_NAMES } from '@carmarket/shared/search-address';
+import { SEARCH_LIMITS } from '@carmarket/shared/search-limits';
 import { paths } from '@carmarket/shared/site-paths';
-import { SITE_NAME, type PageHead } from './page-head';
+import { SearchQuerySchema, type SearchQuery } from '@carmarket/shared/vehicle-search';
+import type { PublicUrl } from '../listings/listing-card';
+import { photoPreviewImages, SITE_NAME, sitePicture, type PageHead } from './page-head';
 import type { PagesRepository } from './pages.repository';
-import { sitePageHead } from './site-pages';
+import { notFoundHead, sitePageHead } from './site-pages';
 
 /**
  * The Buy Car page's head for the filters in its address (the address names of
@@ -15,12 +19,93 @@ export const SEARCH_PAGE_PARAMS = { make: 'brand', model: 'model', city: 'city',
 const oneId = (value: string | null) =>
   value !== null && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : undefined;
 
-export async function searchPageHead(options: {
+/**
+ * The canonical address of the search page naming these (decision 090): `/buy-car?brand=1`,
+ * `/buy-car?brand=1&model=7`, `/buy-car?city=3`, with its page number past the first.
+ */
+export function landingPagePath(ids: {
+  make?: number;
+  model?: number;
+  city?: number;
+  page?: number;
+}): string {
+  const query = new URLSearchParams();
+  if (ids.make !== undefined) query.set(SEARCH_PAGE_PARAMS.make, String(ids.make));
+  if (ids.model !== undefined) query.set(SEARCH_PAGE_PARAMS.model, String(ids.model));
+  if (ids.city !== undefined) query.set(SEARCH_PAGE_PARAMS.city, String(ids.city));
+  if (ids.page !== undefined && ids.page > 1) query.set(SEARCH_PAGE_PARAMS.page, String(ids.page));
+  const text = query.toString();
+  return text ? `${paths.buyCar}?${text}` : paths.buyCar;
+}
+
+interface SearchPageDeps {
   repository: PagesRepository;
   siteUrl: (path: string) => string;
-  params: URLSearchParams;
-}): Promise<PageHead> {
-  const { repository, siteUrl, params } = options;
+  publicUrl: PublicUrl;
+  /** How many result pages the search has (vehicles/search-matches.ts `searchPageCount`). */
+  countPages: (query: SearchQuery) => Promise<number>;
+  now?: Date;
+}
+
+/**
+ * What the server answers for `/buy-car?…`: 200 with the page's head, or 404 with the not-found
+ * head for a page number past the last page (`?page=18` of 17, `?page=835`, page 2 of a search
+ * that finds nothing), so crawlers see no endless empty pages. Page 1 is a page even when the
+ * search finds nothing. Only a page number above 1 costs a count (search's count tables, no
+ * cards read); the status is known before the body renders.
+ */
+export async function searchPage(
+  deps: SearchPageDeps,
+  params: URLSearchParams,
+): Promise<{ status: 200 | 404; head: PageHead }> {
+  const page = wholeNumber(params.get(SEARCH_PAGE_PARAMS.page));
+  if (page !== undefined && page > 1) {
+    const pages = page > SEARCH_LIMITS.maxPage ? 0 : await deps.countPages(searchOfAddress(params));
+    if (page > pages) return { status: 404, head: notFoundHead() };
+  }
+  return { status: 200, head: await searchPageHead(deps, params) };
+}
+
+/** A page number as the address gives it (the search schema's reading), any size. */
+function wholeNumber(value: string | null): number | undefined {
+  const text = value?.trim();
+  return text && /^\d{1,9}$/.test(text) ? Number(text) : undefined;
+}
+
+/** Ranges whose low end the page drops when it is above the high end. */
+const RANGES = [
+  ['min', 'max'],
+  ['yomMin', 'yomMax'],
+  ['mileageMin', 'mileageMax'],
+] as const;
+
+/**
+ * The search the Buy Car page runs for an address, read as the page reads it (search-state.ts's
+ * `parseSearchState`): a parameter the search schema refuses is dropped and the rest apply; a
+ * range's low end above its high end is dropped. Without a city in the address the page searches
+ * every city (a visitor's top-bar city lives in their browser, which this request does not show).
+ */
+export function searchOfAddress(params: URLSearchParams): SearchQuery {
+  const query: Record<string, unknown> = {};
+  for (const [addressName, apiName] of Object.entries(SEARCH_ADDRESS_NAMES)) {
+    const value = params.get(addressName);
+    if (value === null) continue;
+    const read = SearchQuerySchema.shape[apiName].safeParse(value);
+    if (read.success && read.data !== undefined) query[apiName] = read.data;
+  }
+  for (const [low, high] of RANGES) {
+    const from = query[low] as number | undefined;
+    const to = query[high] as number | undefined;
+    if (from !== undefined && to !== undefined && from > to) delete query[low];
+  }
+  return query as SearchQuery;
+}
+
+export async function searchPageHead(
+  deps: Omit<SearchPageDeps, 'countPages'>,
+  params: URLSearchParams,
+): Promise<PageHead> {
+  const { repository, siteUrl } = deps;
   const ids = {
     make: oneId(params.get(SEARCH_PAGE_PARAMS.make)),
     model: oneId(params.get(SEARCH_PAGE_PARAMS.model)),
@@ -41,12 +126,20 @@ export async function searchPageHead(options: {
       : 'Used cars';
   const where = city ?? 'Sri Lanka';
 
-  const canonical = new URLSearchParams();
-  if (make) canonical.set(SEARCH_PAGE_PARAMS.make, String(ids.make));
-  if (namedModel) canonical.set(SEARCH_PAGE_PARAMS.model, String(ids.model));
-  if (city) canonical.set(SEARCH_PAGE_PARAMS.city, String(ids.city));
-  if (page && page > 1) canonical.set(SEARCH_PAGE_PARAMS.page, String(page));
-  const query = canonical.toString();
+  const canonical = landingPagePath({
+    make: make ? ids.make : undefined,
+    model: namedModel ? ids.model : undefined,
+    city: city ? ids.city : undefined,
+    page,
+  });
+
+  // The preview shows the first car of the page the address is a view of.
+  const photo = await repository.firstPhoto(deps.now ?? new Date(), {
+    makeId: make ? ids.make : undefined,
+    modelId: namedModel ? ids.model : undefined,
+    cityId: city ? ids.city : undefined,
+  });
+  const absolute = (key: string) => siteUrl(deps.publicUrl(key));
 
   const base = sitePageHead('buyCar', siteUrl);
   const pageNote = page && page > 1 ? ` – page ${page}` : '';
@@ -58,6 +151,9 @@ export async function searchPageHead(options: {
       namedModel || make || city
         ? `${what} for sale in ${where}: reviewed ads with photos, prices and the seller's contact on ${SITE_NAME}.`
         : base.description,
-    canonical: siteUrl(query ? `${paths.buyCar}?${query}` : paths.buyCar),
+    canonical: siteUrl(canonical),
+    images: photo
+      ? photoPreviewImages(absolute, photo.key, photo, photo.title)
+      : [sitePicture(siteUrl)],
   };
 }

@@ -1,5 +1,5 @@
 import { paths, staffPaths } from '@carmarket/shared/site-paths';
-import { pageHead, SITE_NAME, type PageHead } from './page-head';
+import { pageHead, SITE_NAME, sitePicture, type PageHead } from './page-head';
 
 /** Every page the server answers: the web app's paths and the staff console's (shared/site-paths). */
 export const PAGE_PATHS = { ...paths, ...staffPaths };
@@ -99,7 +99,10 @@ export const SITE_PAGES: Record<PageKey, PageText> = {
   listingAction: privatePage('Your ad'),
 };
 
-/** The head of one of the site's pages, at its canonical address when it is indexed. */
+/**
+ * The head of one of the site's pages: an indexed one at its canonical address, with the site's
+ * picture for link previews.
+ */
 export function sitePageHead(key: PageKey, siteUrl: (path: string) => string): PageHead {
   const page = SITE_PAGES[key];
   return pageHead({
@@ -107,6 +110,7 @@ export function sitePageHead(key: PageKey, siteUrl: (path: string) => string): P
     description: page.description,
     canonical: page.indexed ? siteUrl(PAGE_PATHS[key]) : null,
     noindex: !page.indexed,
+    images: page.indexed ? [sitePicture(siteUrl)] : [],
   });
 }
 

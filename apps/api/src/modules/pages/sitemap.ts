@@ -1,13 +1,15 @@
 import { Readable } from 'node:stream';
 import { listingPath, MAX_LISTING_ID } from '@carmarket/shared/listing-url';
 import { escapeHtml } from '@carmarket/shared/escape-html';
-import type { PagesRepository } from './pages.repository';
+import type { LandingKind, PagesRepository } from './pages.repository';
+import { landingPagePath } from './search-page';
 import { INDEXED_PAGES, PAGE_PATHS, PRIVATE_PATHS } from './site-pages';
 
 /**
- * robots.txt and the sitemaps (sitemaps.org). Live ads only, read from search's own table in id
- * order a step at a time and written as they are read, so a sitemap of a million ads is never
- * held in memory. Past 50,000 addresses (the protocol's limit per file) /sitemap.xml is an index
+ * robots.txt and the sitemaps (sitemaps.org): the site's pages, the landing page of each make,
+ * model and city with a live ad (search-page.ts's canonical addresses), and the live ads. Ads
+ * and landing pages are read in id order a step at a time (ads from search's own table) and
+ * written as they are read, so a sitemap of a million ads is never held in memory. Past 50,000 addresses (the protocol's limit per file) /sitemap.xml is an index
  * of /sitemaps/pages.xml and /sitemaps/cars-N.xml, file N holding the live ads with ids in
  * ((N−1)·50,000, N·50,000]: a file never needs counting or an OFFSET to find its ads.
  */
@@ -41,8 +43,30 @@ export function robotsTxt(siteUrl: (path: string) => string): string {
 const urlEntry = (loc: string, lastmod?: Date) =>
   `<url><loc>${escapeHtml(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>\n`;
 
-function pageEntries(siteUrl: (path: string) => string): string {
-  return INDEXED_PAGES.map((key) => urlEntry(siteUrl(PAGE_PATHS[key]))).join('');
+/** The site's own pages, then the landing pages with a live ad, make by make, model, city. */
+async function* pageEntries(deps: SitemapDeps): AsyncGenerator<string> {
+  yield INDEXED_PAGES.map((key) => urlEntry(deps.siteUrl(PAGE_PATHS[key]))).join('');
+  const now = deps.now ?? new Date();
+  for (const kind of ['make', 'model', 'city'] satisfies LandingKind[]) {
+    let afterId = 0;
+    for (;;) {
+      const pages = await deps.repository.landingPagesAfter({ now, kind, afterId, limit: STEP });
+      if (pages.length === 0) break;
+      yield pages
+        .map((page) => {
+          const path =
+            kind === 'make'
+              ? landingPagePath({ make: page.id })
+              : kind === 'model'
+                ? landingPagePath({ make: page.makeId ?? undefined, model: page.id })
+                : landingPagePath({ city: page.id });
+          return urlEntry(deps.siteUrl(path));
+        })
+        .join('');
+      if (pages.length < STEP) break;
+      afterId = pages[pages.length - 1]!.id;
+    }
+  }
 }
 
 async function* liveAdEntries(
@@ -63,8 +87,11 @@ async function* liveAdEntries(
 
 /** How many ad files there are: 0 while every address fits in /sitemap.xml itself. */
 async function adFileCount(deps: SitemapDeps): Promise<number> {
-  const largest = await deps.repository.largestLiveId(deps.now ?? new Date());
-  if (largest + INDEXED_PAGES.length <= deps.urlsPerFile) return 0;
+  const [largest, landingPages] = await Promise.all([
+    deps.repository.largestLiveId(deps.now ?? new Date()),
+    deps.repository.landingPageBound(),
+  ]);
+  if (largest + INDEXED_PAGES.length + landingPages <= deps.urlsPerFile) return 0;
   return Math.ceil(largest / deps.urlsPerFile);
 }
 
@@ -74,7 +101,8 @@ export async function siteSitemap(deps: SitemapDeps): Promise<Readable> {
   if (files === 0) {
     return Readable.from(
       (async function* () {
-        yield URLSET_OPEN + pageEntries(deps.siteUrl);
+        yield URLSET_OPEN;
+        yield* pageEntries(deps);
         yield* liveAdEntries(deps, 1, MAX_LISTING_ID);
         yield URLSET_CLOSE;
       })(),
@@ -97,8 +125,15 @@ export function sitemapFilePath(file: number | 'pages'): string {
 
 /** /sitemaps/pages.xml and /sitemaps/cars-N.xml; null for a file the index does not name. */
 export async function sitemapFile(deps: SitemapDeps, name: string): Promise<Readable | null> {
-  if (name === 'pages.xml')
-    return Readable.from([URLSET_OPEN, pageEntries(deps.siteUrl), URLSET_CLOSE]);
+  if (name === 'pages.xml') {
+    return Readable.from(
+      (async function* () {
+        yield URLSET_OPEN;
+        yield* pageEntries(deps);
+        yield URLSET_CLOSE;
+      })(),
+    );
+  }
   const match = /^cars-([1-9]\d{0,5})\.xml$/.exec(name);
   if (!match) return null;
   const file = Number(match[1]);

@@ -1,7 +1,7 @@
 import type { SearchQuery } from '@carmarket/shared/vehicle-search';
 import { buildVocabulary, type Restriction, type Vocabulary } from './search-criteria';
 import type { SearchRepository } from './search.repository';
-import { readSearch } from './search.service';
+import { countSearchPages, readSearch } from './search.service';
 
 /**
  * The search module's answer to "which ads does this search match?" for modules that must agree
@@ -48,4 +48,13 @@ export async function searchMatches(options: {
     return { result: ids, found };
   });
   return found?.result ?? [];
+}
+
+/** How many result pages the search page has for `query` (decision 117), counted, not read. */
+export async function searchPageCount(options: {
+  repository: SearchRepository;
+  query: SearchQuery;
+  now?: Date;
+}): Promise<number> {
+  return countSearchPages({ ...options, vocabulary: await vocabularyOf(options.repository) });
 }

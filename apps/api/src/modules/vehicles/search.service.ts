@@ -151,15 +151,49 @@ function answer(
   listOnly: boolean,
   publicUrl: PublicUrl,
 ): SearchResponse {
-  const bound = boundOf(listOnly);
   return {
     cars: cards.map((row) => toCar(row, publicUrl)),
     carsCount: counted.count,
     carsCountExact: counted.exact,
     limit: SEARCH_PAGE_SIZE,
-    // Only pages that can be opened: never past the paging bound.
-    pageCount: Math.ceil(Math.min(counted.count, bound) / SEARCH_PAGE_SIZE),
+    pageCount: pageCountOf(counted, listOnly),
   };
+}
+
+/** Only pages that can be opened: never past the paging bound. */
+function pageCountOf(counted: Counted, listOnly: boolean): number {
+  return Math.ceil(Math.min(counted.count, boundOf(listOnly)) / SEARCH_PAGE_SIZE);
+}
+
+/** How many ads the criteria match: exactly where a count table covers them, else capped. */
+async function countMatches(
+  repository: SearchRepository,
+  now: Date,
+  criteria: SearchCriteria,
+): Promise<Counted> {
+  const countTable = countTableOf(criteria);
+  if (countTable) {
+    return { ...(await repository.countExactly(now, criteria, countTable)), exact: true };
+  }
+  const tier = criteria.textWords.length > 0 ? 'anywhere' : undefined;
+  return capped(await repository.countUpTo(now, criteria, tier, CAPPED_COUNT + 1));
+}
+
+/**
+ * The `pageCount` GET /api/vehicles/search answers for `query`, from the counts alone: the same
+ * reading of the keyword, and no page of cards read (the server's pages ask it whether a page
+ * number exists before they render, decision 117).
+ */
+export async function countSearchPages(
+  options: Pick<Context, 'repository' | 'vocabulary'> & { query: SearchQuery; now?: Date },
+): Promise<number> {
+  const now = options.now ?? new Date();
+  const found = await readSearch({ ...options, now }, async (criteria) => {
+    const counted = await countMatches(options.repository, now, criteria);
+    return { result: counted, found: counted.count > 0 };
+  });
+  if (!found) return 0;
+  return pageCountOf(found.result, countTableOf(found.criteria) !== undefined);
 }
 
 async function searchPage(
@@ -195,9 +229,7 @@ async function searchPage(
 
   if (criteria.textWords.length === 0 || sort !== 0) {
     const tier = criteria.textWords.length > 0 ? 'anywhere' : undefined;
-    const counted: Counted = countTable
-      ? { ...(await repository.countExactly(now, criteria, countTable)), exact: true }
-      : capped(await repository.countUpTo(now, criteria, tier, CAPPED_COUNT + 1));
+    const counted = await countMatches(repository, now, criteria);
     if (offset >= counted.count) return { cards: [], counted };
     return {
       cards: await repository.pageCards(request(tier, offset, pageSize, counted)),

@@ -1,4 +1,5 @@
 import { ALL_CITIES } from '@carmarket/shared/all-cities';
+import { SEARCH_ADDRESS_NAMES } from '@carmarket/shared/search-address';
 import type { SearchQueryInput, VehicleModel } from '@carmarket/shared/vehicle-search';
 import type { SearchVehiclesParams } from './api/search-vehicles';
 import { parseSearchQuery } from './search-query';
@@ -56,25 +57,8 @@ export const DEFAULT_SEARCH: SearchState = { q: '', sort: 0, page: 1, ...EMPTY_F
 const ID_KEYS = ['brand', 'model', 'condition', 'fuelType', 'types', 'transmission'] as const;
 const NUMBER_KEYS = ['min', 'max', 'yomMin', 'yomMax', 'mileageMin', 'mileageMax'] as const;
 
-/** The address bar's names for the API's search parameters (api.md). */
-export const API_NAMES = {
-  q: 'query',
-  sort: 'sort',
-  page: 'page',
-  min: 'min',
-  max: 'max',
-  brand: 'brands',
-  model: 'models',
-  condition: 'conditions',
-  fuelType: 'fuelTypes',
-  types: 'vehicleTypes',
-  transmission: 'transmissions',
-  yomMin: 'yomMin',
-  yomMax: 'yomMax',
-  mileageMin: 'mileageMin',
-  mileageMax: 'mileageMax',
-  city: 'cityId',
-} as const satisfies Record<keyof SearchState, keyof SearchQueryInput>;
+/** The address bar's names for the API's search parameters (api.md), one for each of the state's. */
+const API_NAMES = SEARCH_ADDRESS_NAMES satisfies Record<keyof SearchState, keyof SearchQueryInput>;
 
 /**
  * Reads the address with the API's own search rules (SearchQuerySchema's, by hand), so the page never asks for what the API
