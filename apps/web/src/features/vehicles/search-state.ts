@@ -1,5 +1,6 @@
 import { ALL_CITIES } from '@carmarket/shared/all-cities';
 import type { SearchQueryInput, VehicleModel } from '@carmarket/shared/vehicle-search';
+import { paths } from '../../config/paths';
 import type { SearchVehiclesParams } from './api/search-vehicles';
 import { parseSearchQuery } from './search-query';
 
@@ -139,6 +140,15 @@ export function serialiseSearchState(state: SearchState): URLSearchParams {
   for (const key of ID_KEYS) if (state[key].length) params.set(key, state[key].join(','));
   if (state.city !== undefined) params.set('city', String(state.city));
   return params;
+}
+
+/**
+ * The Buy Car address of a search: `/buy-car?brand=3&page=2`, or `/buy-car` for a fresh one. Page
+ * links, the make index and the car page's breadcrumbs link here, so each view has one address.
+ */
+export function searchAddress(state: SearchState): string {
+  const query = serialiseSearchState(state).toString();
+  return query ? `${paths.buyCar}?${query}` : paths.buyCar;
 }
 
 /** The city a search runs in: the one its address names, else the top bar's (0: all). */

@@ -17,6 +17,7 @@ import { savedSearchParamsOf, suggestedName } from '../saved-search-params';
 import {
   countActiveFilters,
   EMPTY_FILTERS,
+  searchAddress,
   toSearchParams,
   type FilterState,
 } from '../search-state';
@@ -217,10 +218,8 @@ export function CarSearch({
           <panels.Pagination
             page={state.page}
             pageCount={data.pageCount}
-            onPage={(page) => {
-              update({ page });
-              window.scrollTo({ top: 0 });
-            }}
+            pageHref={(page) => searchAddress({ ...state, page })}
+            onNavigate={() => window.scrollTo({ top: 0 })}
           />
         )}
       </div>
