@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { parseListingParam } from '@carmarket/shared/listing-url';
+import { listingPageTitle, parseListingParam } from '@carmarket/shared/listing-url';
+import { ENDED_LISTING_TITLE, NOT_FOUND_TITLE, PAGE_TITLES } from '@carmarket/shared/page-titles';
 import { PageContainer } from '../../components/layout/page-container';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { carDetail, paths } from '../../config/paths';
@@ -16,6 +17,7 @@ import {
   WishlistSaveButton,
 } from '../../features/wishlist/components/wishlist-heart-button';
 import { ApiError } from '../../lib/api-client';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 function CarNotFound() {
   return (
@@ -73,8 +75,19 @@ function CarDetail({ id }: { id: number }) {
       );
     }
   }, [canonical, location.pathname, location.search, location.hash, navigate]);
-  if (error instanceof ApiError && error.status === 404) return <CarNotFound />;
-  if (error instanceof ApiError && error.status === 410) {
+  const notFound = error instanceof ApiError && error.status === 404;
+  const ended = error instanceof ApiError && error.status === 410;
+  useDocumentTitle(
+    car
+      ? listingPageTitle(car)
+      : notFound
+        ? NOT_FOUND_TITLE
+        : ended
+          ? ENDED_LISTING_TITLE
+          : PAGE_TITLES.carDetail,
+  );
+  if (notFound) return <CarNotFound />;
+  if (ended) {
     return (
       <EndedListing
         vehicleId={id}

@@ -8,6 +8,7 @@ import { CitySelector } from '../../features/cities/components/city-selector';
 import { WishlistSync } from '../../features/wishlist/components/wishlist-sync';
 import { useWishlistCount } from '../../features/wishlist/use-wishlist-count';
 import { useCurrentUser } from '../../lib/session';
+import { useFixedPageTitle } from './fixed-page-title';
 
 // The footer, social rail, Back to top and Need help? load after the first paint (decision 091).
 const extras = () => import('../../components/layout/shell-extras');
@@ -17,6 +18,7 @@ const ScrollToTop = lazy(() => extras().then((module) => ({ default: module.Scro
 const NeedHelp = lazy(() => extras().then((module) => ({ default: module.NeedHelp })));
 
 export function RootLayout() {
+  useFixedPageTitle();
   const user = useCurrentUser();
   const wishlistCount = useWishlistCount();
   return (

@@ -1,0 +1,20 @@
+import { PAGE_TITLES } from '@carmarket/shared/page-titles';
+import { useLocation } from 'react-router';
+import { paths } from '../../config/paths';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+/**
+ * The titles of the pages whose words do not depend on their data, by path. Buy Car names its
+ * filters and a car page its ad (their routes set those), the staff console its own pages, and a
+ * path that is no page gets the not-found page's title from that page.
+ */
+const FIXED_TITLES = new Map<string, string>(
+  (Object.keys(paths) as Array<keyof typeof paths>)
+    .filter((key) => key !== 'buyCar' && key !== 'carDetail')
+    .map((key) => [paths[key], PAGE_TITLES[key]]),
+);
+
+/** Sets the title of a page named by its path alone (the root layout calls it for every page). */
+export function useFixedPageTitle() {
+  useDocumentTitle(FIXED_TITLES.get(useLocation().pathname));
+}
