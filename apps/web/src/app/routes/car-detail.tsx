@@ -8,6 +8,7 @@ import { carDetail, paths } from '../../config/paths';
 import { SellerContactActions } from '../../features/offers/components/seller-contact-actions';
 import { useVehicle } from '../../features/vehicles/api/get-vehicle';
 import { EndedListing } from '../../features/vehicles/components/ended-listing';
+import { ListingBreadcrumbs } from '../../features/vehicles/components/listing-breadcrumbs';
 import { ShareListing } from '../../features/vehicles/components/share-listing';
 import { SimilarVehicles } from '../../features/vehicles/components/similar-vehicles';
 import { VehicleDetails } from '../../features/vehicles/components/vehicle-details';
@@ -112,6 +113,7 @@ function CarDetail({ id }: { id: number }) {
   }
   return (
     <PageContainer className="py-8 sm:py-10">
+      <ListingBreadcrumbs car={car} />
       <VehicleDetails
         car={car}
         sellerActions={

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { containerClasses } from '../../components/layout/page-container';
 import { FeatureCards } from '../../features/home/components/feature-cards';
 import { HeroCarousel } from '../../features/home/components/hero-carousel';
+import { BrowseByMake } from '../../features/vehicles/components/browse-by-make';
 import { HomeListings } from '../../features/vehicles/components/home-listings';
 import { WishlistHeartButton } from '../../features/wishlist/components/wishlist-heart-button';
 import { PreOrderCard } from '../../features/pre-orders/components/pre-order-card';
@@ -32,6 +33,8 @@ export function HomeRoute() {
       <FeatureCards />
 
       <HomeListings renderCardAction={(car) => <WishlistHeartButton car={car} />} />
+
+      <BrowseByMake />
 
       <Suspense fallback={null}>
         <HomeStories />
