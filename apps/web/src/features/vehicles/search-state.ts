@@ -2,6 +2,7 @@ import { ALL_CITIES } from '@carmarket/shared/all-cities';
 import type { SearchQueryInput, VehicleModel } from '@carmarket/shared/vehicle-search';
 import { paths } from '../../config/paths';
 import type { SearchVehiclesParams } from './api/search-vehicles';
+import { withoutSeparators } from './number-text';
 import { parseSearchQuery } from './search-query';
 
 /**
@@ -77,6 +78,24 @@ const API_NAMES = {
   city: 'cityId',
 } as const satisfies Record<keyof SearchState, keyof SearchQueryInput>;
 
+const LIST_NAMES: ReadonlySet<string> = new Set(ID_KEYS);
+const NUMBER_NAMES: ReadonlySet<string> = new Set(NUMBER_KEYS);
+
+/**
+ * One parameter of the address as the search rules read it. The filter panel is also an ordinary
+ * GET form for browsers without JavaScript (car-search.tsx), which writes what the page's own
+ * links write differently: a list one value at a time (`brand=3&brand=7` for `brand=3,7`), and a
+ * price or mileage as its box shows it (`8,000,000`).
+ */
+function addressValue(params: URLSearchParams, name: string): string | null {
+  if (LIST_NAMES.has(name)) {
+    const values = params.getAll(name);
+    return values.length ? values.join(',') : null;
+  }
+  const value = params.get(name);
+  return value !== null && NUMBER_NAMES.has(name) ? withoutSeparators(value) : value;
+}
+
 /**
  * Reads the address with the API's own search rules (SearchQuerySchema's, by hand), so the page never asks for what the API
  * would refuse. An address is typed or pasted by people: a parameter the schema refuses is
@@ -86,7 +105,7 @@ const API_NAMES = {
 export function parseSearchState(params: URLSearchParams): SearchState {
   const input: Record<string, string> = {};
   for (const [urlName, apiName] of Object.entries(API_NAMES)) {
-    const value = params.get(urlName);
+    const value = addressValue(params, urlName);
     if (value !== null) input[apiName] = value;
   }
   // Each value on its own first: the schema also checks a range whose other end is refused, and
