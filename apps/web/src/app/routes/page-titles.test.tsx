@@ -1,6 +1,6 @@
 import { LoadSpecsResponseSchema } from '@carmarket/shared/reference';
 import { ModelsResponseSchema } from '@carmarket/shared/vehicle-search';
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Link, MemoryRouter, Outlet, Route, Routes } from 'react-router';
@@ -82,7 +82,11 @@ beforeEach(async () => {
     'GET /api/vehicles/models': () => ({ status: 200, body: models }),
   });
 });
-afterEach(() => fixture.close());
+afterEach(async () => {
+  // Unmounted first: a request still on its way would otherwise meet a closed server.
+  cleanup();
+  await fixture.close();
+});
 
 describe('page titles after an in-app navigation', () => {
   it('keeps the title the server wrote for the first address', () => {

@@ -1,6 +1,6 @@
 import { LoadSpecsResponseSchema } from '@carmarket/shared/reference';
 import { ModelsResponseSchema } from '@carmarket/shared/vehicle-search';
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startApiFixture } from '../../../test/api-fixture-server';
 import { renderWithProviders } from '../../../test/render-with-providers';
@@ -29,7 +29,10 @@ const models = ModelsResponseSchema.parse({
 });
 
 let fixture: Awaited<ReturnType<typeof startApiFixture>> | undefined;
-afterEach(() => fixture?.close());
+afterEach(async () => {
+  cleanup();
+  await fixture?.close();
+});
 
 describe('BrowseByMake', () => {
   it('links every make with live ads to its Buy Car page, with its count', async () => {
