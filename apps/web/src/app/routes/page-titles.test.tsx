@@ -1,11 +1,10 @@
-import { LoadSpecsResponseSchema } from '@carmarket/shared/reference';
-import { ModelsResponseSchema } from '@carmarket/shared/vehicle-search';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Link, MemoryRouter, Outlet, Route, Routes } from 'react-router';
 import { AppProvider } from '../provider';
 import { startApiFixture } from '../../test/api-fixture-server';
+import { CITIES, SEARCH_ROUTES } from '../../test/search-answers';
 import { useSearchPageTitle } from '../../features/vehicles/hooks/use-search-page-title';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useFixedPageTitle } from './fixed-page-title';
@@ -16,36 +15,13 @@ import { NotFoundRoute } from './not-found';
 
 const SERVER_TITLE = 'The title the server wrote';
 
-const specs = LoadSpecsResponseSchema.parse({
-  conditions: [],
-  fuelTypes: [],
-  transmissions: [],
-  brands: [
-    { id: 1, name: 'Toyota' },
-    { id: 2, name: 'Honda' },
-  ],
-  types: [],
-  minPrice: 1_000_000,
-  maxPrice: 9_000_000,
-});
-const models = ModelsResponseSchema.parse({
-  models: [
-    { id: 7, name: 'Aqua', makeId: 1, count: 3 },
-    { id: 8, name: 'Fit', makeId: 2, count: 2 },
-  ],
-});
-const cities = [
-  { id: 3, name: 'Kandy' },
-  { id: 4, name: 'Colombo' },
-];
-
 function Layout() {
   useFixedPageTitle();
   return <Outlet />;
 }
 
 function SearchPage() {
-  useDocumentTitle(useSearchPageTitle(cities));
+  useDocumentTitle(useSearchPageTitle(CITIES));
   return <h1>Find Your Perfect Car</h1>;
 }
 
@@ -74,13 +50,19 @@ function renderAt(links: string[]) {
   );
 }
 
+/** Opens each address in turn, in the app, and waits for the tab to carry its title. */
+async function expectTitlesInTurn(titles: Record<string, string>) {
+  renderAt(Object.keys(titles));
+  for (const [to, title] of Object.entries(titles)) {
+    await userEvent.click(screen.getByRole('link', { name: to }));
+    await waitFor(() => expect(document.title, to).toBe(title));
+  }
+}
+
 let fixture: Awaited<ReturnType<typeof startApiFixture>>;
 beforeEach(async () => {
   document.title = SERVER_TITLE;
-  fixture = await startApiFixture({
-    'GET /api/vehicles/load-specs': () => ({ status: 200, body: specs }),
-    'GET /api/vehicles/models': () => ({ status: 200, body: models }),
-  });
+  fixture = await startApiFixture(SEARCH_ROUTES);
 });
 afterEach(async () => {
   // Unmounted first: a request still on its way would otherwise meet a closed server.
@@ -95,52 +77,28 @@ describe('page titles after an in-app navigation', () => {
   });
 
   it('names each fixed page in the server words, account pages included', async () => {
-    renderAt(['/', '/about', '/login', '/profile-wishlist', '/settings/e-mail', '/no-such-page']);
-    const open = (to: string) => userEvent.click(screen.getByRole('link', { name: to }));
-    await open('/about');
-    expect(document.title).toBe('About us | CarMarket');
-    await open('/');
-    expect(document.title).toBe('CarMarket — Buy and sell used cars in Sri Lanka');
-    await open('/login');
-    expect(document.title).toBe('Sign in | CarMarket');
-    await open('/profile-wishlist');
-    expect(document.title).toBe('My wishlist | CarMarket');
-    await open('/settings/e-mail');
-    expect(document.title).toBe('E-mail preferences | CarMarket');
-    await open('/no-such-page');
-    expect(document.title).toBe('Page not found | CarMarket');
+    const titles = {
+      '/about': 'About us | CarMarket',
+      '/': 'CarMarket — Buy and sell used cars in Sri Lanka',
+      '/login': 'Sign in | CarMarket',
+      '/profile-wishlist': 'My wishlist | CarMarket',
+      '/settings/e-mail': 'E-mail preferences | CarMarket',
+      '/no-such-page': 'Page not found | CarMarket',
+    };
+    await expectTitlesInTurn(titles);
   });
 
   it('names a search by the make, model, city and page of its address', async () => {
-    renderAt([
-      '/buy-car',
-      '/buy-car?brand=1&model=7&city=3&page=2',
-      '/buy-car?brand=2&q=red',
-      '/buy-car?model=7',
-      '/buy-car?brand=1,2',
-      '/buy-car?brand=2&model=7',
-    ]);
-    const open = (to: string) => userEvent.click(screen.getByRole('link', { name: to }));
-    await open('/buy-car');
-    await waitFor(() => expect(document.title).toBe('Used cars for sale in Sri Lanka | CarMarket'));
-    await open('/buy-car?brand=1&model=7&city=3&page=2');
-    await waitFor(() =>
-      expect(document.title).toBe('Toyota Aqua for sale in Kandy – page 2 | CarMarket'),
-    );
-    await open('/buy-car?brand=2&q=red');
-    await waitFor(() =>
-      expect(document.title).toBe('Honda cars for sale in Sri Lanka | CarMarket'),
-    );
-    await open('/buy-car?model=7');
-    await waitFor(() =>
-      expect(document.title).toBe('Toyota Aqua for sale in Sri Lanka | CarMarket'),
-    );
-    // Two makes name no single make; a model of another make is not this page's.
-    await open('/buy-car?brand=1,2');
-    await waitFor(() => expect(document.title).toBe('Used cars for sale in Sri Lanka | CarMarket'));
-    await open('/buy-car?brand=2&model=7');
-    await waitFor(() =>
-      expect(document.title).toBe('Honda cars for sale in Sri Lanka | CarMarket'),
-    );
+    const titles = {
+      '/buy-car': 'Used cars for sale in Sri Lanka | CarMarket',
+      '/buy-car?brand=1&model=7&city=3&page=2':
+        'Toyota Aqua for sale in Kandy – page 2 | CarMarket',
+      '/buy-car?brand=2&q=red': 'Honda cars for sale in Sri Lanka | CarMarket',
+      '/buy-car?model=7': 'Toyota Aqua for sale in Sri Lanka | CarMarket',
+      // Two makes name no single make; a model of another make is not this page's.
+      '/buy-car?brand=1,2': 'Used cars for sale in Sri Lanka | CarMarket',
+      '/buy-car?brand=2&model=7': 'Honda cars for sale in Sri Lanka | CarMarket',
+    };
+    await expectTitlesInTurn(titles);
   });
 });

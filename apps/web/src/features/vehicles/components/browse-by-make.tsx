@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
-import { containerClasses } from '../../../components/layout/page-container';
+import { TitledSection } from '../../../components/layout/titled-section';
 import { focusRing } from '../../../components/ui/button-styles';
-import { SectionHeading } from '../../../components/ui/section-heading';
 import { cn } from '../../../lib/cn';
 import { useFilterSpecs } from '../api/get-filter-specs';
 import { useVehicleModels } from '../api/get-vehicle-models';
@@ -25,16 +24,13 @@ export function BrowseByMake() {
   const makes = specs.data.brands.filter((make) => (liveAds.get(make.id) ?? 0) > 0);
   if (makes.length === 0) return null;
   return (
-    <section
-      aria-labelledby="browse-by-make-title"
-      className={cn(containerClasses, 'pb-14 sm:pb-16')}
+    <TitledSection
+      id="browse-by-make-title"
+      eyebrow="Browse by make"
+      title="Find cars by make"
+      intro="Every make with cars for sale today, and how many."
+      className="pb-14 sm:pb-16"
     >
-      <SectionHeading
-        id="browse-by-make-title"
-        eyebrow="Browse by make"
-        title="Find cars by make"
-        intro="Every make with cars for sale today, and how many."
-      />
       <ul className="mt-8 flex flex-wrap gap-2">
         {makes.map((make) => {
           const count = liveAds.get(make.id) ?? 0;
@@ -58,6 +54,6 @@ export function BrowseByMake() {
           );
         })}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,50 +1,12 @@
-import { LoadSpecsResponseSchema } from '@carmarket/shared/reference';
-import { ModelsResponseSchema, SearchResponseSchema } from '@carmarket/shared/vehicle-search';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Route, Routes, useLocation } from 'react-router';
 import { startApiFixture } from '../../../test/api-fixture-server';
 import { renderWithProviders } from '../../../test/render-with-providers';
+import { CITIES, SEARCH_ROUTES } from '../../../test/search-answers';
 import { parseSearchState } from '../search-state';
 import { CarSearch } from './car-search';
-
-const specs = LoadSpecsResponseSchema.parse({
-  conditions: [
-    { id: 1, name: 'New' },
-    { id: 2, name: 'Used' },
-  ],
-  fuelTypes: [
-    { id: 1, name: 'Petrol' },
-    { id: 2, name: 'Hybrid' },
-  ],
-  transmissions: [{ id: 1, name: 'Automatic' }],
-  brands: [
-    { id: 1, name: 'Toyota' },
-    { id: 2, name: 'Honda' },
-  ],
-  types: [{ id: 1, name: 'Car' }],
-  minPrice: 1_000_000,
-  maxPrice: 20_000_000,
-});
-const models = ModelsResponseSchema.parse({
-  models: [
-    { id: 7, name: 'Aqua', makeId: 1, count: 3 },
-    { id: 9, name: 'Vitz', makeId: 1, count: 2 },
-    { id: 8, name: 'Fit', makeId: 2, count: 2 },
-  ],
-});
-const noCars = SearchResponseSchema.parse({
-  cars: [],
-  carsCount: 0,
-  carsCountExact: true,
-  limit: 12,
-  pageCount: 0,
-});
-const cities = [
-  { id: 3, name: 'Kandy' },
-  { id: 4, name: 'Colombo' },
-];
 
 function Address() {
   const location = useLocation();
@@ -59,7 +21,7 @@ function renderSearch(path: string) {
         element={
           <>
             <Address />
-            <CarSearch topBarCityId={0} cities={cities} />
+            <CarSearch topBarCityId={0} cities={CITIES} />
           </>
         }
       />
@@ -87,11 +49,7 @@ const filterForm = async () => {
 
 let fixture: Awaited<ReturnType<typeof startApiFixture>>;
 beforeEach(async () => {
-  fixture = await startApiFixture({
-    'GET /api/vehicles/load-specs': () => ({ status: 200, body: specs }),
-    'GET /api/vehicles/models': () => ({ status: 200, body: models }),
-    'GET /api/vehicles/search': () => ({ status: 200, body: noCars }),
-  });
+  fixture = await startApiFixture(SEARCH_ROUTES);
 });
 afterEach(async () => {
   // The last search answered and unmounted first: one still on its way (they wait 200 ms after
