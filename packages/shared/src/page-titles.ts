@@ -1,4 +1,4 @@
-import type { paths, staffPaths } from './site-paths';
+import { paths, type staffPaths } from './site-paths';
 
 /**
  * The words of every page's title, in one home: the server writes them into the head of the
@@ -21,11 +21,14 @@ export type PageKey = keyof typeof paths | keyof typeof staffPaths;
  * title before its ad is known. The staff console's are apart, as its paths are, so a public
  * page's bundle does not carry them.
  */
+/** The car page's title before its ad has arrived (the server always knows the ad). */
+export const CAR_PAGE_TITLE = withSiteName('Car for sale');
+
 export const PAGE_TITLES: Record<keyof typeof paths, string> = {
   home: `${SITE_NAME} — Buy and sell used cars in Sri Lanka`,
   buyCar: withSiteName('Used cars for sale in Sri Lanka'),
   sellCar: withSiteName('Sell your car'),
-  carDetail: withSiteName('Car for sale'),
+  carDetail: CAR_PAGE_TITLE,
   finance: withSiteName('Car loan calculator'),
   about: withSiteName('About us'),
   contact: withSiteName('Contact us'),
@@ -101,6 +104,21 @@ export function searchPageIds(params: URLSearchParams): SearchPageIds {
     city: oneId(params, SEARCH_PAGE_PARAMS.city),
     page: oneId(params, SEARCH_PAGE_PARAMS.page),
   };
+}
+
+/**
+ * The canonical address of a make's, model's or city's Buy Car page: `/buy-car?brand=3&model=12`,
+ * with its page number past the first. The server writes it as the canonical link; the home
+ * page's make index and the car page's breadcrumbs link it.
+ */
+export function searchPagePath(ids: Partial<SearchPageIds>): string {
+  const query = new URLSearchParams();
+  if (ids.make !== undefined) query.set(SEARCH_PAGE_PARAMS.make, String(ids.make));
+  if (ids.model !== undefined) query.set(SEARCH_PAGE_PARAMS.model, String(ids.model));
+  if (ids.city !== undefined) query.set(SEARCH_PAGE_PARAMS.city, String(ids.city));
+  if (ids.page !== undefined && ids.page > 1) query.set(SEARCH_PAGE_PARAMS.page, String(ids.page));
+  const text = query.toString();
+  return text ? `${paths.buyCar}?${text}` : paths.buyCar;
 }
 
 /** What a search page is about, from the names of the ids its address names (none if unknown). */

@@ -1,11 +1,10 @@
 import {
-  SEARCH_PAGE_PARAMS,
   searchPageIds,
+  searchPagePath,
   searchPageSubject,
   searchPageTitle,
   SITE_NAME,
 } from '@carmarket/shared/page-titles';
-import { paths } from '@carmarket/shared/site-paths';
 import type { PageHead } from './page-head';
 import type { PagesRepository } from './pages.repository';
 import { sitePageHead } from './site-pages';
@@ -32,12 +31,13 @@ export async function searchPageHead(options: {
   ]);
   const subject = searchPageSubject({ make, model, city });
 
-  const canonical = new URLSearchParams();
-  if (subject.make) canonical.set(SEARCH_PAGE_PARAMS.make, String(ids.make));
-  if (subject.model) canonical.set(SEARCH_PAGE_PARAMS.model, String(ids.model));
-  if (subject.city) canonical.set(SEARCH_PAGE_PARAMS.city, String(ids.city));
-  if (ids.page && ids.page > 1) canonical.set(SEARCH_PAGE_PARAMS.page, String(ids.page));
-  const query = canonical.toString();
+  // Only the names that exist: an unknown make's id is not this page's.
+  const canonical = searchPagePath({
+    make: subject.make ? ids.make : undefined,
+    model: subject.model ? ids.model : undefined,
+    city: subject.city ? ids.city : undefined,
+    page: ids.page,
+  });
 
   const base = sitePageHead('buyCar', siteUrl);
   return {
@@ -48,6 +48,6 @@ export async function searchPageHead(options: {
       subject.model || subject.make || subject.city
         ? `${subject.what} for sale in ${subject.where}: reviewed ads with photos, prices and the seller's contact on ${SITE_NAME}.`
         : base.description,
-    canonical: siteUrl(query ? `${paths.buyCar}?${query}` : paths.buyCar),
+    canonical: siteUrl(canonical),
   };
 }

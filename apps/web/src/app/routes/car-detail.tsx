@@ -1,7 +1,11 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { listingPageTitle, parseListingParam } from '@carmarket/shared/listing-url';
-import { ENDED_LISTING_TITLE, NOT_FOUND_TITLE, PAGE_TITLES } from '@carmarket/shared/page-titles';
+import {
+  CAR_PAGE_TITLE,
+  ENDED_LISTING_TITLE,
+  NOT_FOUND_TITLE,
+} from '@carmarket/shared/page-titles';
 import { PageContainer } from '../../components/layout/page-container';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { carDetail, paths } from '../../config/paths';
@@ -85,7 +89,7 @@ function CarDetail({ id }: { id: number }) {
         ? NOT_FOUND_TITLE
         : ended
           ? ENDED_LISTING_TITLE
-          : PAGE_TITLES.carDetail,
+          : CAR_PAGE_TITLE,
   );
   if (notFound) return <CarNotFound />;
   if (ended) {

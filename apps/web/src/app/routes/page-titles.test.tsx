@@ -7,7 +7,7 @@ import { startApiFixture } from '../../test/api-fixture-server';
 import { CITIES, SEARCH_ROUTES } from '../../test/search-answers';
 import { useSearchPageTitle } from '../../features/vehicles/hooks/use-search-page-title';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useFixedPageTitle } from './fixed-page-title';
+import { FixedPageTitle } from './fixed-page-title';
 import { NotFoundRoute } from './not-found';
 
 // The words the server writes in the head of each address (apps/api modules/pages): after an
@@ -16,8 +16,12 @@ import { NotFoundRoute } from './not-found';
 const SERVER_TITLE = 'The title the server wrote';
 
 function Layout() {
-  useFixedPageTitle();
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <FixedPageTitle />
+    </>
+  );
 }
 
 function SearchPage() {

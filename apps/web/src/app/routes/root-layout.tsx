@@ -8,7 +8,6 @@ import { CitySelector } from '../../features/cities/components/city-selector';
 import { WishlistSync } from '../../features/wishlist/components/wishlist-sync';
 import { useWishlistCount } from '../../features/wishlist/use-wishlist-count';
 import { useCurrentUser } from '../../lib/session';
-import { useFixedPageTitle } from './fixed-page-title';
 
 // The footer, social rail, Back to top and Need help? load after the first paint (decision 091).
 const extras = () => import('../../components/layout/shell-extras');
@@ -16,9 +15,11 @@ const Footer = lazy(() => extras().then((module) => ({ default: module.Footer })
 const SocialRail = lazy(() => extras().then((module) => ({ default: module.SocialRail })));
 const ScrollToTop = lazy(() => extras().then((module) => ({ default: module.ScrollToTop })));
 const NeedHelp = lazy(() => extras().then((module) => ({ default: module.NeedHelp })));
+const FixedPageTitle = lazy(() =>
+  import('./fixed-page-title').then((module) => ({ default: module.FixedPageTitle })),
+);
 
 export function RootLayout() {
-  useFixedPageTitle();
   const user = useCurrentUser();
   const wishlistCount = useWishlistCount();
   return (
@@ -44,6 +45,7 @@ export function RootLayout() {
         <SocialRail />
         <ScrollToTop />
         <NeedHelp />
+        <FixedPageTitle />
       </Suspense>
     </div>
   );

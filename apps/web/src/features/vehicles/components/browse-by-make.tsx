@@ -1,10 +1,10 @@
+import { searchPagePath } from '@carmarket/shared/page-titles';
 import { Link } from 'react-router';
 import { TitledSection } from '../../../components/layout/titled-section';
 import { focusRing } from '../../../components/ui/button-styles';
 import { cn } from '../../../lib/cn';
 import { useFilterSpecs } from '../api/get-filter-specs';
 import { useVehicleModels } from '../api/get-vehicle-models';
-import { DEFAULT_SEARCH, searchAddress } from '../search-state';
 
 const countFormat = new Intl.NumberFormat('en-US');
 
@@ -37,7 +37,7 @@ export function BrowseByMake() {
           return (
             <li key={make.id}>
               <Link
-                to={searchAddress({ ...DEFAULT_SEARCH, brand: [make.id] })}
+                to={searchPagePath({ make: make.id })}
                 // Read as "Toyota, 42 cars": the count alone would sound like part of the name.
                 aria-label={`${make.name}, ${countFormat.format(count)} ${count === 1 ? 'car' : 'cars'}`}
                 className={cn(

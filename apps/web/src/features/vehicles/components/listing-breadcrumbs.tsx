@@ -1,3 +1,4 @@
+import { searchPagePath } from '@carmarket/shared/page-titles';
 import type { VehicleDetail } from '@carmarket/shared/vehicle-detail';
 import { ChevronRight } from 'lucide-react';
 import { Fragment } from 'react';
@@ -5,7 +6,6 @@ import { Link } from 'react-router';
 import { focusRing } from '../../../components/ui/button-styles';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
-import { DEFAULT_SEARCH, searchAddress } from '../search-state';
 
 /** The height the trail takes, also held by the car page's placeholder while the car loads. */
 export const BREADCRUMBS_HEIGHT = 'h-5';
@@ -22,14 +22,15 @@ export function ListingBreadcrumbs({
   car: Pick<VehicleDetail, 'title' | 'make' | 'model' | 'city' | 'searchIds'>;
 }) {
   const { makeId, modelId, cityId } = car.searchIds;
-  const make = { ...DEFAULT_SEARCH, brand: [makeId] };
-  const model = modelId === null ? make : { ...make, model: [modelId] };
+  const model = modelId ?? undefined;
   const steps = [
     { label: 'Home', to: paths.home },
     { label: 'Buy Car', to: paths.buyCar },
-    { label: car.make, to: searchAddress(make) },
-    ...(modelId === null ? [] : [{ label: car.model, to: searchAddress(model) }]),
-    { label: car.city, to: searchAddress({ ...model, city: cityId }) },
+    { label: car.make, to: searchPagePath({ make: makeId }) },
+    ...(model === undefined
+      ? []
+      : [{ label: car.model, to: searchPagePath({ make: makeId, model }) }]),
+    { label: car.city, to: searchPagePath({ make: makeId, model, city: cityId }) },
   ];
   return (
     <nav aria-label="Breadcrumb" className={cn('mb-4 text-sm', BREADCRUMBS_HEIGHT)}>

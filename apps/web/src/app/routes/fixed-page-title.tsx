@@ -14,7 +14,12 @@ const FIXED_TITLES = new Map<string, string>(
     .map((key) => [paths[key], PAGE_TITLES[key]]),
 );
 
-/** Sets the title of a page named by its path alone (the root layout calls it for every page). */
-export function useFixedPageTitle() {
+/**
+ * Sets the title of a page named by its path alone. The root layout loads it after the first
+ * paint (decision 091): the first address keeps the server's title, so only later navigations
+ * need these words, and a page's first load does not carry every page's title.
+ */
+export function FixedPageTitle() {
   useDocumentTitle(FIXED_TITLES.get(useLocation().pathname));
+  return null;
 }
