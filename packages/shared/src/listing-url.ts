@@ -1,5 +1,5 @@
 import { formatListingPrice } from './format';
-import { withSiteName } from './page-titles';
+import { withSiteName } from './site-name';
 
 /**
  * Where an ad lives on the site, defined once for the web app's links, the server's canonical

@@ -1,4 +1,5 @@
-import { paths, type staffPaths } from './site-paths';
+import { SITE_NAME, withSiteName } from './site-name';
+import { paths } from './site-paths';
 
 /**
  * The words of every page's title, in one home: the server writes them into the head of the
@@ -7,68 +8,17 @@ import { paths, type staffPaths } from './site-paths';
  * as a fresh load would (WCAG 2.4.2).
  */
 
-export const SITE_NAME = 'CarMarket';
-
-/** "Sign in | CarMarket". */
-export const withSiteName = (title: string) => `${title} | ${SITE_NAME}`;
-
-/** A key of the site's pages, e.g. `home`, `buyCar`, `carDetail`, `adminReports`. */
-export type PageKey = keyof typeof paths | keyof typeof staffPaths;
-
-/**
- * Each page's title. The car page and the search page name their ad and their filters
- * (`listingPageTitle` in listing-url.ts, `searchPageTitle` below); `carDetail` is the car page's
- * title before its ad is known. The staff console's are apart, as its paths are, so a public
- * page's bundle does not carry them.
- */
 /** The car page's title before its ad has arrived (the server always knows the ad). */
-export const CAR_PAGE_TITLE = withSiteName('Car for sale');
-
-export const PAGE_TITLES: Record<keyof typeof paths, string> = {
-  home: `${SITE_NAME} — Buy and sell used cars in Sri Lanka`,
-  buyCar: withSiteName('Used cars for sale in Sri Lanka'),
-  sellCar: withSiteName('Sell your car'),
-  carDetail: CAR_PAGE_TITLE,
-  finance: withSiteName('Car loan calculator'),
-  about: withSiteName('About us'),
-  contact: withSiteName('Contact us'),
-  privacy: withSiteName('Privacy policy'),
-  safetyTips: withSiteName('Safety tips for buying a used car'),
-  login: withSiteName('Sign in'),
-  register: withSiteName('Create an account'),
-  forgotPassword: withSiteName('Forgot password'),
-  resetPassword: withSiteName('Choose a new password'),
-  confirmEmail: withSiteName('Confirm your e-mail'),
-  undoEmailChange: withSiteName('Undo an e-mail change'),
-  profile: withSiteName('My profile'),
-  package: withSiteName('My package'),
-  listings: withSiteName('My listings'),
-  wishlist: withSiteName('My wishlist'),
-  settings: withSiteName('Settings'),
-  mailPreferences: withSiteName('E-mail preferences'),
-  admin: withSiteName('Staff console'),
-  savedCars: withSiteName('Saved cars'),
-  offers: withSiteName('Offers'),
-  unsubscribe: withSiteName('E-mail preferences'),
-  savedSearches: withSiteName('Saved searches'),
-  listingAction: withSiteName('Your ad'),
-};
-
-export const STAFF_PAGE_TITLES: Record<keyof typeof staffPaths, string> = {
-  adminAudit: withSiteName('Audit log'),
-  adminReports: withSiteName('Reports'),
-  adminMessages: withSiteName('Messages'),
-  adminUsers: withSiteName('Users'),
-};
+export const CAR_PAGE_TITLE = `Car for sale | ${SITE_NAME}`;
 
 /** An address that is no page of the site, or a car that never was. */
-export const NOT_FOUND_TITLE = withSiteName('Page not found');
+export const NOT_FOUND_TITLE = `Page not found | ${SITE_NAME}`;
 
 /**
  * An ended ad's page reached inside the web app, whose 410 answer names no car: the server's head
  * names it (`endedListingTitle`).
  */
-export const ENDED_LISTING_TITLE = withSiteName('Car no longer for sale');
+export const ENDED_LISTING_TITLE = `Car no longer for sale | ${SITE_NAME}`;
 
 /** An ad that has ended (410): "2016 Toyota Aqua – no longer for sale | CarMarket". */
 export function endedListingTitle(ad: { yom: number; make: string; model: string }): string {

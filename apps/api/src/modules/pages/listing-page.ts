@@ -11,7 +11,8 @@ import { GALLERY_IMAGE_SIZES } from '@carmarket/shared/vehicle-detail';
 import { srcSet, type PublicUrl } from '../listings/listing-card';
 import { sanitizeDescription } from '../listings/listing-description';
 import { isEndedListing, isLiveListing } from '../listings/listing-visibility';
-import { endedListingTitle, SITE_NAME } from '@carmarket/shared/page-titles';
+import { endedListingTitle } from '@carmarket/shared/page-titles';
+import { SITE_NAME } from '@carmarket/shared/site-name';
 import { pageHead, plainSummary, type PageHead } from './page-head';
 import { notFoundHead } from './site-pages';
 

@@ -1,5 +1,5 @@
 import { escapeHtml } from '@carmarket/shared/escape-html';
-import { SITE_NAME } from '@carmarket/shared/page-titles';
+import { SITE_NAME } from '@carmarket/shared/site-name';
 
 /**
  * What the server writes into a page's <head> before the web app runs, so link previews

@@ -3,8 +3,8 @@ import {
   searchPagePath,
   searchPageSubject,
   searchPageTitle,
-  SITE_NAME,
 } from '@carmarket/shared/page-titles';
+import { SITE_NAME } from '@carmarket/shared/site-name';
 import type { PageHead } from './page-head';
 import type { PagesRepository } from './pages.repository';
 import { sitePageHead } from './site-pages';

@@ -1,9 +1,5 @@
-import {
-  NOT_FOUND_TITLE,
-  PAGE_TITLES,
-  STAFF_PAGE_TITLES,
-  type PageKey,
-} from '@carmarket/shared/page-titles';
+import { NOT_FOUND_TITLE } from '@carmarket/shared/page-titles';
+import { PAGE_TITLES, STAFF_PAGE_TITLES, type PageKey } from '@carmarket/shared/site-page-titles';
 import { paths, staffPaths } from '@carmarket/shared/site-paths';
 import { pageHead, type PageHead } from './page-head';
 
@@ -15,7 +11,7 @@ export type { PageKey };
 const TITLES: Record<PageKey, string> = { ...PAGE_TITLES, ...STAFF_PAGE_TITLES };
 
 interface PageText {
-  /** The title is the web app's too (shared/page-titles). */
+  /** The title is the web app's too (shared/site-page-titles). */
   description: string;
   /** Found by search engines and listed in the sitemap; the rest are `noindex`. */
   indexed: boolean;

@@ -1,4 +1,4 @@
-import { PAGE_TITLES } from '@carmarket/shared/page-titles';
+import { PAGE_TITLES } from '@carmarket/shared/site-page-titles';
 import { useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';

@@ -2,7 +2,6 @@ import { lazy, Suspense } from 'react';
 import { containerClasses } from '../../components/layout/page-container';
 import { FeatureCards } from '../../features/home/components/feature-cards';
 import { HeroCarousel } from '../../features/home/components/hero-carousel';
-import { BrowseByMake } from '../../features/vehicles/components/browse-by-make';
 import { HomeListings } from '../../features/vehicles/components/home-listings';
 import { WishlistHeartButton } from '../../features/wishlist/components/wishlist-heart-button';
 import { PreOrderCard } from '../../features/pre-orders/components/pre-order-card';
@@ -10,6 +9,11 @@ import { cn } from '../../lib/cn';
 
 // Below every first screen: loaded after it (decision 091).
 const HomeStories = lazy(() => import('../../features/home/components/home-stories'));
+const BrowseByMake = lazy(() =>
+  import('../../features/vehicles/components/browse-by-make').then((module) => ({
+    default: module.BrowseByMake,
+  })),
+);
 
 export function HomeRoute() {
   return (
@@ -34,9 +38,8 @@ export function HomeRoute() {
 
       <HomeListings renderCardAction={(car) => <WishlistHeartButton car={car} />} />
 
-      <BrowseByMake />
-
       <Suspense fallback={null}>
+        <BrowseByMake />
         <HomeStories />
       </Suspense>
     </>

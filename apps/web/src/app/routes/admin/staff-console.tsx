@@ -8,7 +8,7 @@ import {
 } from 'lucide-react';
 import { lazy, type ComponentType } from 'react';
 import { Navigate, NavLink, Outlet, Route, Routes, useLocation } from 'react-router';
-import { STAFF_PAGE_TITLES } from '@carmarket/shared/page-titles';
+import { STAFF_PAGE_TITLES } from '@carmarket/shared/site-page-titles';
 import { staffPaths } from '@carmarket/shared/site-paths';
 import { PageContainer } from '../../../components/layout/page-container';
 import { focusRing } from '../../../components/ui/button-styles';
