@@ -82,7 +82,7 @@ test.describe('finding a car on Buy Car', () => {
 
     await page
       .getByRole('navigation', { name: 'Pages of results' })
-      .getByRole('button', { name: 'Page 2' })
+      .getByRole('link', { name: 'Page 2' })
       .click();
     await expect(page).toHaveURL(/[?&]page=2/);
     await expect(page.getByText('Page 2 of 2')).toBeVisible();

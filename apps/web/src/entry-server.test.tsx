@@ -50,6 +50,7 @@ const car: VehicleDetail = {
   status: 'active',
   postedAt: '2026-11-20T10:00:00.000Z',
   priceHistory: [],
+  searchIds: { makeId: 3, modelId: 12, cityId: 11 },
 };
 const cities: CitiesResponse = { cities: [{ id: 11, name: 'Kandy' }] };
 

@@ -1,4 +1,5 @@
 import { formatListingPrice } from './format';
+import { withSiteName } from './site-name';
 
 /**
  * Where an ad lives on the site, defined once for the web app's links, the server's canonical
@@ -78,5 +79,7 @@ export function listingPageTitle(ad: {
   price: number;
   city: string;
 }): string {
-  return `${ad.yom} ${ad.make} ${ad.model} – ${formatListingPrice(ad.price)} – ${ad.city} | CarMarket`;
+  return withSiteName(
+    `${ad.yom} ${ad.make} ${ad.model} – ${formatListingPrice(ad.price)} – ${ad.city}`,
+  );
 }

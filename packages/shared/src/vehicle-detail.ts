@@ -40,6 +40,15 @@ export const VehicleDetailSchema = SearchResultCarSchema.extend({
   engineCapacity: z.number().int(),
   make: z.string(),
   model: z.string(),
+  /**
+   * The ids of the ad's make, catalogue model (null when its model is not in the catalogue) and
+   * city: the page's breadcrumbs link their Buy Car pages (`/buy-car?brand=…&model=…&city=…`).
+   */
+  searchIds: z.object({
+    makeId: z.number().int(),
+    modelId: z.number().int().nullable(),
+    cityId: z.number().int(),
+  }),
   vehicleType: z.string(),
   ongoingLease: z.boolean(),
   features: z.array(z.string()),

@@ -11,7 +11,9 @@ import { GALLERY_IMAGE_SIZES } from '@carmarket/shared/vehicle-detail';
 import { srcSet, type PublicUrl } from '../listings/listing-card';
 import { sanitizeDescription } from '../listings/listing-description';
 import { isEndedListing, isLiveListing } from '../listings/listing-visibility';
-import { pageHead, photoPreviewImages, plainSummary, SITE_NAME, type PageHead } from './page-head';
+import { endedListingTitle } from '@carmarket/shared/page-titles';
+import { SITE_NAME } from '@carmarket/shared/site-name';
+import { pageHead, photoPreviewImages, plainSummary, type PageHead } from './page-head';
 import { notFoundHead } from './site-pages';
 
 /** The ad's rows, read through the vehicles module's repository (handed in by app.repos). */
@@ -67,7 +69,7 @@ export async function listingPage(
 
 function endedHead(row: DetailRow): PageHead {
   return pageHead({
-    title: `${row.yom} ${row.make} ${row.model} – no longer for sale | ${SITE_NAME}`,
+    title: endedListingTitle(row),
     description: `This ${row.make} ${row.model} in ${row.city} is no longer for sale. See similar cars on ${SITE_NAME}.`,
     noindex: true,
   });

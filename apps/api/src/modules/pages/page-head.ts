@@ -1,4 +1,5 @@
 import { escapeHtml } from '@carmarket/shared/escape-html';
+import { SITE_NAME } from '@carmarket/shared/site-name';
 import { shareJpegKey } from '../media/share-jpeg';
 
 /**
@@ -76,8 +77,6 @@ export interface PageHead {
   jsonLd: object | null;
   preloadImage: ImagePreload | null;
 }
-
-export const SITE_NAME = 'CarMarket';
 
 /** A page's head from its words: indexed at no address, no picture, no data unless given. */
 export function pageHead(

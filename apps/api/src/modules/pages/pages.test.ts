@@ -384,6 +384,11 @@ describe('the other pages', () => {
     const plain = headOf((await get(`/buy-car?page=2&brand=${mazda},${kia}&city=abc`)).body);
     expect(plain.titles).toEqual(['Used cars for sale in Sri Lanka – page 2 | CarMarket']);
     expect(plain.canonical).toBe('http://carmarket.test/buy-car?page=2');
+
+    // A make written twice (an ordinary GET form's way of sending a list) names no single make.
+    const twice = headOf((await get(`/buy-car?brand=${toyota!.id}&brand=1`)).body);
+    expect(twice.titles).toEqual(['Used cars for sale in Sri Lanka | CarMarket']);
+    expect(twice.canonical).toBe('http://carmarket.test/buy-car');
   });
 });
 

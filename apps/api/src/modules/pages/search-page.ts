@@ -1,43 +1,26 @@
+import {
+  searchPageIds,
+  searchPagePath,
+  searchPageSubject,
+  searchPageTitle,
+} from '@carmarket/shared/page-titles';
 import { SEARCH_ADDRESS_NAMES } from '@carmarket/shared/search-address';
 import { SEARCH_LIMITS } from '@carmarket/shared/search-limits';
-import { paths } from '@carmarket/shared/site-paths';
+import { SITE_NAME } from '@carmarket/shared/site-name';
 import { SearchQuerySchema, type SearchQuery } from '@carmarket/shared/vehicle-search';
 import type { PublicUrl } from '../listings/listing-card';
-import { photoPreviewImages, SITE_NAME, sitePicture, type PageHead } from './page-head';
+import { photoPreviewImages, sitePicture, type PageHead } from './page-head';
 import type { PagesRepository } from './pages.repository';
 import { notFoundHead, sitePageHead } from './site-pages';
 
 /**
  * The Buy Car page's head for the filters in its address (the address names of
  * apps/web/src/features/vehicles/search-state.ts): one make, one model and one city name the page
- * ("Toyota Aqua for sale in Kandy") and make its canonical address, with its page number. Every
- * other part of the address — free text, sort, price and year ranges — is a view of that page, so
- * it shares the canonical address and is not listed twice by search engines.
+ * ("Toyota Aqua for sale in Kandy", shared/page-titles, whose words the web app sets after an
+ * in-app navigation) and make its canonical address, with its page number. Every other part of
+ * the address — free text, sort, price and year ranges — is a view of that page, so it shares the
+ * canonical address and is not listed twice by search engines.
  */
-export const SEARCH_PAGE_PARAMS = { make: 'brand', model: 'model', city: 'city', page: 'page' };
-
-const oneId = (value: string | null) =>
-  value !== null && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : undefined;
-
-/**
- * The canonical address of the search page naming these (decision 090): `/buy-car?brand=1`,
- * `/buy-car?brand=1&model=7`, `/buy-car?city=3`, with its page number past the first.
- */
-export function landingPagePath(ids: {
-  make?: number;
-  model?: number;
-  city?: number;
-  page?: number;
-}): string {
-  const query = new URLSearchParams();
-  if (ids.make !== undefined) query.set(SEARCH_PAGE_PARAMS.make, String(ids.make));
-  if (ids.model !== undefined) query.set(SEARCH_PAGE_PARAMS.model, String(ids.model));
-  if (ids.city !== undefined) query.set(SEARCH_PAGE_PARAMS.city, String(ids.city));
-  if (ids.page !== undefined && ids.page > 1) query.set(SEARCH_PAGE_PARAMS.page, String(ids.page));
-  const text = query.toString();
-  return text ? `${paths.buyCar}?${text}` : paths.buyCar;
-}
-
 interface SearchPageDeps {
   repository: PagesRepository;
   siteUrl: (path: string) => string;
@@ -58,7 +41,7 @@ export async function searchPage(
   deps: SearchPageDeps,
   params: URLSearchParams,
 ): Promise<{ status: 200 | 404; head: PageHead }> {
-  const page = wholeNumber(params.get(SEARCH_PAGE_PARAMS.page));
+  const page = wholeNumber(params.get('page'));
   if (page !== undefined && page > 1) {
     const pages = page > SEARCH_LIMITS.maxPage ? 0 : await deps.countPages(searchOfAddress(params));
     if (page > pages) return { status: 404, head: notFoundHead() };
@@ -106,50 +89,38 @@ export async function searchPageHead(
   params: URLSearchParams,
 ): Promise<PageHead> {
   const { repository, siteUrl } = deps;
-  const ids = {
-    make: oneId(params.get(SEARCH_PAGE_PARAMS.make)),
-    model: oneId(params.get(SEARCH_PAGE_PARAMS.model)),
-    city: oneId(params.get(SEARCH_PAGE_PARAMS.city)),
-  };
-  const page = oneId(params.get(SEARCH_PAGE_PARAMS.page));
+  const ids = searchPageIds(params);
   const [make, model, city] = await Promise.all([
     ids.make === undefined ? undefined : repository.makeName(ids.make),
     ids.model === undefined ? undefined : repository.modelNames(ids.model),
     ids.city === undefined ? undefined : repository.cityName(ids.city),
   ]);
-  // A model names its make; one of another make than the address's is not this page's.
-  const namedModel = model && (!make || model.make === make) ? model : undefined;
-  const what = namedModel
-    ? `${namedModel.make} ${namedModel.model}`
-    : make
-      ? `${make} cars`
-      : 'Used cars';
-  const where = city ?? 'Sri Lanka';
+  const subject = searchPageSubject({ make, model, city });
 
-  const canonical = landingPagePath({
-    make: make ? ids.make : undefined,
-    model: namedModel ? ids.model : undefined,
-    city: city ? ids.city : undefined,
-    page,
-  });
+  // Only the names that exist: an unknown make's id is not this page's.
+  const found = {
+    make: subject.make ? ids.make : undefined,
+    model: subject.model ? ids.model : undefined,
+    city: subject.city ? ids.city : undefined,
+  };
+  const canonical = searchPagePath({ ...found, page: ids.page });
 
   // The preview shows the first car of the page the address is a view of.
   const photo = await repository.firstPhoto(deps.now ?? new Date(), {
-    makeId: make ? ids.make : undefined,
-    modelId: namedModel ? ids.model : undefined,
-    cityId: city ? ids.city : undefined,
+    makeId: found.make,
+    modelId: found.model,
+    cityId: found.city,
   });
   const absolute = (key: string) => siteUrl(deps.publicUrl(key));
 
   const base = sitePageHead('buyCar', siteUrl);
-  const pageNote = page && page > 1 ? ` – page ${page}` : '';
   return {
     ...base,
     // With no filter: "Used cars for sale in Sri Lanka", the page's own title.
-    title: `${what} for sale in ${where}${pageNote} | ${SITE_NAME}`,
+    title: searchPageTitle(subject, ids.page),
     description:
-      namedModel || make || city
-        ? `${what} for sale in ${where}: reviewed ads with photos, prices and the seller's contact on ${SITE_NAME}.`
+      subject.model || subject.make || subject.city
+        ? `${subject.what} for sale in ${subject.where}: reviewed ads with photos, prices and the seller's contact on ${SITE_NAME}.`
         : base.description,
     canonical: siteUrl(canonical),
     images: photo

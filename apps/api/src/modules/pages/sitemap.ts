@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { listingPath, MAX_LISTING_ID } from '@carmarket/shared/listing-url';
 import { escapeHtml } from '@carmarket/shared/escape-html';
 import type { LandingKind, PagesRepository } from './pages.repository';
-import { landingPagePath } from './search-page';
+import { searchPagePath } from '@carmarket/shared/page-titles';
 import { INDEXED_PAGES, PAGE_PATHS, PRIVATE_PATHS } from './site-pages';
 
 /**
@@ -56,10 +56,10 @@ async function* pageEntries(deps: SitemapDeps): AsyncGenerator<string> {
         .map((page) => {
           const path =
             kind === 'make'
-              ? landingPagePath({ make: page.id })
+              ? searchPagePath({ make: page.id })
               : kind === 'model'
-                ? landingPagePath({ make: page.makeId ?? undefined, model: page.id })
-                : landingPagePath({ city: page.id });
+                ? searchPagePath({ make: page.makeId ?? undefined, model: page.id })
+                : searchPagePath({ city: page.id });
           return urlEntry(deps.siteUrl(path));
         })
         .join('');

@@ -9,6 +9,9 @@ import { selectDetails } from '../listings/listing-detail';
 export interface DetailRow extends CardRow {
   userId: number;
   makeId: number;
+  /** The catalogue model the trigger linked, if the ad's model is in the catalogue. */
+  modelId: number | null;
+  cityId: number;
   vehicleTypeId: number;
   status: (typeof vehicles.$inferSelect)['status'];
   description: string;
@@ -49,6 +52,8 @@ export function createVehiclesRepository(db: Database) {
         userId: vehicles.userId,
         status: vehicles.status,
         makeId: vehicles.makeId,
+        modelId: vehicles.modelId,
+        cityId: vehicles.cityId,
         vehicleTypeId: vehicles.vehicleTypeId,
         sellerName: users.name,
         sellerSince: users.createdAt,

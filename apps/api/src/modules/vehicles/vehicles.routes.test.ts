@@ -16,6 +16,7 @@ import {
   DEEP_PAGE_MESSAGE,
   DEEP_TEXT_PAGE_MESSAGE,
   HomeListingsResponseSchema,
+  ModelsResponseSchema,
   SearchResponseSchema,
   type SearchResponse,
 } from '@carmarket/shared/vehicle-search';
@@ -505,6 +506,19 @@ describe('GET /api/vehicles/:id', () => {
       images: [],
       threeSixty: null,
       video: null,
+    });
+
+    // The ids its breadcrumbs link the make's, the model's and the city's Buy Car pages by.
+    const honda = id(ref.make, 'Honda');
+    const catalogue = ModelsResponseSchema.parse(
+      (await ctx.app.inject({ method: 'GET', url: `/api/vehicles/models?brands=${honda}` })).json(),
+    );
+    const vezelModel = catalogue.models.find((model) => model.name === 'Vezel');
+    expect(vezelModel).toBeDefined();
+    expect(detail.searchIds).toEqual({
+      makeId: honda,
+      modelId: vezelModel!.id,
+      cityId: id(ref.city, 'Colombo'),
     });
 
     // The number is revealed with a tap (decision 107), never sent with the ad.

@@ -81,6 +81,7 @@ export async function getVehicleDetail(
     engineCapacity: row.engineCapacity,
     make: row.make,
     model: row.model,
+    searchIds: { makeId: row.makeId, modelId: row.modelId, cityId: row.cityId },
     vehicleType: row.vehicleType,
     ongoingLease: row.ongoingLease,
     features,

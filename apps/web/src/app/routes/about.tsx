@@ -1,6 +1,6 @@
 import { containerClasses } from '../../components/layout/page-container';
 import { PageHero } from '../../components/layout/page-hero';
-import { SectionHeading } from '../../components/ui/section-heading';
+import { TitledSection } from '../../components/layout/titled-section';
 import { CompanyStats } from '../../features/about/components/company-stats';
 import { CoreValues } from '../../features/about/components/core-values';
 import { LeadershipTeam } from '../../features/about/components/leadership-team';
@@ -25,20 +25,17 @@ export function AboutRoute() {
         <MissionAndVision />
       </div>
 
-      <section
-        aria-labelledby="leadership-title"
-        className={cn(containerClasses, 'pb-14 sm:pb-16')}
+      <TitledSection
+        id="leadership-title"
+        eyebrow="Leadership"
+        title="The people behind CarMarket"
+        align="center"
+        className="pb-14 sm:pb-16"
       >
-        <SectionHeading
-          id="leadership-title"
-          eyebrow="Leadership"
-          title="The people behind CarMarket"
-          align="center"
-        />
         <div className="mt-10">
           <LeadershipTeam />
         </div>
-      </section>
+      </TitledSection>
 
       <section aria-labelledby="values-title" className="bg-brand-950">
         <div className={cn(containerClasses, 'py-14 sm:py-20')}>

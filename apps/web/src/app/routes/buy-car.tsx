@@ -3,11 +3,14 @@ import { useCities } from '../../features/cities/api/get-cities';
 import { useSelectedCityId } from '../../features/cities/hooks/use-selected-city-id';
 import { SaveSearchButton } from '../../features/saved-searches/components/save-search-button';
 import { CarSearch } from '../../features/vehicles/components/car-search';
+import { useSearchPageTitle } from '../../features/vehicles/hooks/use-search-page-title';
 import { WishlistHeartButton } from '../../features/wishlist/components/wishlist-heart-button';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 export function BuyCarRoute() {
   const [cityId] = useSelectedCityId();
   const cities = useCities();
+  useDocumentTitle(useSearchPageTitle(cities.data));
   return (
     <PageContainer>
       <PageHeader

@@ -1,12 +1,18 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { parseListingParam } from '@carmarket/shared/listing-url';
+import { listingPageTitle, parseListingParam } from '@carmarket/shared/listing-url';
+import {
+  CAR_PAGE_TITLE,
+  ENDED_LISTING_TITLE,
+  NOT_FOUND_TITLE,
+} from '@carmarket/shared/page-titles';
 import { PageContainer } from '../../components/layout/page-container';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { carDetail, paths } from '../../config/paths';
 import { SellerContactActions } from '../../features/offers/components/seller-contact-actions';
 import { useVehicle } from '../../features/vehicles/api/get-vehicle';
 import { EndedListing } from '../../features/vehicles/components/ended-listing';
+import { ListingBreadcrumbs } from '../../features/vehicles/components/listing-breadcrumbs';
 import { ShareListing } from '../../features/vehicles/components/share-listing';
 import { SimilarVehicles } from '../../features/vehicles/components/similar-vehicles';
 import { VehicleDetails } from '../../features/vehicles/components/vehicle-details';
@@ -16,6 +22,7 @@ import {
   WishlistSaveButton,
 } from '../../features/wishlist/components/wishlist-heart-button';
 import { ApiError } from '../../lib/api-client';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 function CarNotFound() {
   return (
@@ -73,8 +80,19 @@ function CarDetail({ id }: { id: number }) {
       );
     }
   }, [canonical, location.pathname, location.search, location.hash, navigate]);
-  if (error instanceof ApiError && error.status === 404) return <CarNotFound />;
-  if (error instanceof ApiError && error.status === 410) {
+  const notFound = error instanceof ApiError && error.status === 404;
+  const ended = error instanceof ApiError && error.status === 410;
+  useDocumentTitle(
+    car
+      ? listingPageTitle(car)
+      : notFound
+        ? NOT_FOUND_TITLE
+        : ended
+          ? ENDED_LISTING_TITLE
+          : CAR_PAGE_TITLE,
+  );
+  if (notFound) return <CarNotFound />;
+  if (ended) {
     return (
       <EndedListing
         vehicleId={id}
@@ -99,6 +117,7 @@ function CarDetail({ id }: { id: number }) {
   }
   return (
     <PageContainer className="py-8 sm:py-10">
+      <ListingBreadcrumbs car={car} />
       <VehicleDetails
         car={car}
         sellerActions={

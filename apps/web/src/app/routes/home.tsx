@@ -9,6 +9,11 @@ import { cn } from '../../lib/cn';
 
 // Below every first screen: loaded after it (decision 091).
 const HomeStories = lazy(() => import('../../features/home/components/home-stories'));
+const BrowseByMake = lazy(() =>
+  import('../../features/vehicles/components/browse-by-make').then((module) => ({
+    default: module.BrowseByMake,
+  })),
+);
 
 export function HomeRoute() {
   return (
@@ -34,6 +39,7 @@ export function HomeRoute() {
       <HomeListings renderCardAction={(car) => <WishlistHeartButton car={car} />} />
 
       <Suspense fallback={null}>
+        <BrowseByMake />
         <HomeStories />
       </Suspense>
     </>

@@ -1,9 +1,12 @@
+import { NOT_FOUND_TITLE } from '@carmarket/shared/page-titles';
 import { Link } from 'react-router';
 import { PageContainer } from '../../components/layout/page-container';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { paths } from '../../config/paths';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 export function NotFoundRoute() {
+  useDocumentTitle(NOT_FOUND_TITLE);
   return (
     <PageContainer className="flex flex-col items-center py-20 text-center sm:py-28">
       <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">Error 404</p>

@@ -15,6 +15,9 @@ const Footer = lazy(() => extras().then((module) => ({ default: module.Footer })
 const SocialRail = lazy(() => extras().then((module) => ({ default: module.SocialRail })));
 const ScrollToTop = lazy(() => extras().then((module) => ({ default: module.ScrollToTop })));
 const NeedHelp = lazy(() => extras().then((module) => ({ default: module.NeedHelp })));
+const FixedPageTitle = lazy(() =>
+  import('./fixed-page-title').then((module) => ({ default: module.FixedPageTitle })),
+);
 
 export function RootLayout() {
   const user = useCurrentUser();
@@ -47,6 +50,7 @@ export function RootLayout() {
         <SocialRail />
         <ScrollToTop />
         <NeedHelp />
+        <FixedPageTitle />
       </Suspense>
     </div>
   );

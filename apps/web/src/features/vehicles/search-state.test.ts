@@ -133,7 +133,7 @@ describe('parseSearchState', () => {
     });
     expect(parse('mileageMin=-1').mileageMin).toBeUndefined();
     expect(parse('mileageMin=1.5').mileageMin).toBeUndefined();
-    expect(parse('mileageMax=50,000').mileageMax).toBeUndefined();
+    expect(parse('mileageMax=50,x00').mileageMax).toBeUndefined();
     expect(parse(`mileageMax=${SEARCH_LIMITS.maxMileage + 1}`).mileageMax).toBeUndefined();
   });
 
@@ -152,6 +152,33 @@ describe('parseSearchState', () => {
     expect(parse('city=').city).toBeUndefined();
     expect(parse('city=colombo&brand=2')).toEqual({ ...DEFAULTS, brand: [2] });
     expect(parse('city=-3').city).toBeUndefined();
+  });
+});
+
+describe('parseSearchState reading the filter form sent without JavaScript', () => {
+  // The panel is an ordinary GET form (car-search.tsx): a chip group sends one value per chosen
+  // chip, an empty box or "Any" sends an empty value, and a box sends the digits as it shows them.
+  it('reads a list sent one value at a time as the same list written with commas', () => {
+    expect(parse('brand=3&brand=7&model=12&fuelType=2&fuelType=4')).toEqual(
+      parse('brand=3,7&model=12&fuelType=2,4'),
+    );
+    expect(parse('brand=3&brand=7').brand).toEqual([3, 7]);
+    expect(parse('types=4&types=4&types=2').types).toEqual([4, 2]);
+    expect(parse('brand=3&brand=x').brand).toEqual([]);
+  });
+
+  it('reads an empty box or "Any" as no limit, and keeps the rest', () => {
+    expect(parse('q=&min=&max=5000000&yomMin=&yomMax=2018&mileageMin=&mileageMax=&city=0')).toEqual(
+      { ...DEFAULTS, max: 5_000_000, yomMax: 2018, city: 0 },
+    );
+  });
+
+  it('reads a price or mileage with the thousands separators its box shows', () => {
+    expect(parse('min=2%2C000%2C000&max=8,000,000&mileageMax=100,000')).toMatchObject({
+      min: 2_000_000,
+      max: 8_000_000,
+      mileageMax: 100_000,
+    });
   });
 });
 

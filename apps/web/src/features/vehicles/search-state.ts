@@ -1,7 +1,9 @@
 import { ALL_CITIES } from '@carmarket/shared/all-cities';
 import { SEARCH_ADDRESS_NAMES } from '@carmarket/shared/search-address';
 import type { SearchQueryInput, VehicleModel } from '@carmarket/shared/vehicle-search';
+import { paths } from '../../config/paths';
 import type { SearchVehiclesParams } from './api/search-vehicles';
+import { withoutSeparators } from './number-text';
 import { parseSearchQuery } from './search-query';
 
 /**
@@ -60,6 +62,24 @@ const NUMBER_KEYS = ['min', 'max', 'yomMin', 'yomMax', 'mileageMin', 'mileageMax
 /** The address bar's names for the API's search parameters (api.md), one for each of the state's. */
 const API_NAMES = SEARCH_ADDRESS_NAMES satisfies Record<keyof SearchState, keyof SearchQueryInput>;
 
+const LIST_NAMES: ReadonlySet<string> = new Set(ID_KEYS);
+const NUMBER_NAMES: ReadonlySet<string> = new Set(NUMBER_KEYS);
+
+/**
+ * One parameter of the address as the search rules read it. The filter panel is also an ordinary
+ * GET form for browsers without JavaScript (car-search.tsx), which writes what the page's own
+ * links write differently: a list one value at a time (`brand=3&brand=7` for `brand=3,7`), and a
+ * price or mileage as its box shows it (`8,000,000`).
+ */
+function addressValue(params: URLSearchParams, name: string): string | null {
+  if (LIST_NAMES.has(name)) {
+    const values = params.getAll(name);
+    return values.length ? values.join(',') : null;
+  }
+  const value = params.get(name);
+  return value !== null && NUMBER_NAMES.has(name) ? withoutSeparators(value) : value;
+}
+
 /**
  * Reads the address with the API's own search rules (SearchQuerySchema's, by hand), so the page never asks for what the API
  * would refuse. An address is typed or pasted by people: a parameter the schema refuses is
@@ -69,7 +89,7 @@ const API_NAMES = SEARCH_ADDRESS_NAMES satisfies Record<keyof SearchState, keyof
 export function parseSearchState(params: URLSearchParams): SearchState {
   const input: Record<string, string> = {};
   for (const [urlName, apiName] of Object.entries(API_NAMES)) {
-    const value = params.get(urlName);
+    const value = addressValue(params, urlName);
     if (value !== null) input[apiName] = value;
   }
   // Each value on its own first: the schema also checks a range whose other end is refused, and
@@ -123,6 +143,15 @@ export function serialiseSearchState(state: SearchState): URLSearchParams {
   for (const key of ID_KEYS) if (state[key].length) params.set(key, state[key].join(','));
   if (state.city !== undefined) params.set('city', String(state.city));
   return params;
+}
+
+/**
+ * The Buy Car address of a search: `/buy-car?brand=3&page=2`, or `/buy-car` for a fresh one. Page
+ * links, the make index and the car page's breadcrumbs link here, so each view has one address.
+ */
+export function searchAddress(state: SearchState): string {
+  const query = serialiseSearchState(state).toString();
+  return query ? `${paths.buyCar}?${query}` : paths.buyCar;
 }
 
 /** The city a search runs in: the one its address names, else the top bar's (0: all). */

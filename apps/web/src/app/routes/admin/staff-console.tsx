@@ -7,7 +7,8 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { lazy, type ComponentType } from 'react';
-import { Navigate, NavLink, Outlet, Route, Routes } from 'react-router';
+import { Navigate, NavLink, Outlet, Route, Routes, useLocation } from 'react-router';
+import { STAFF_PAGE_TITLES } from '@carmarket/shared/site-page-titles';
 import { staffPaths } from '@carmarket/shared/site-paths';
 import { PageContainer } from '../../../components/layout/page-container';
 import { focusRing } from '../../../components/ui/button-styles';
@@ -18,6 +19,7 @@ import { useOpenReportsCount } from '../../../features/reports/api/open-reports-
 import { useNewMessagesCount } from '../../../features/staff-inbox/api/staff-inbox';
 import { cn } from '../../../lib/cn';
 import { useCurrentUser } from '../../../lib/session';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { NotFoundRoute } from '../not-found';
 
 interface ConsolePage {
@@ -42,6 +44,14 @@ const AdminAuditRoute = consolePage(() => import('./audit'), 'AdminAuditRoute');
 /** A console page's path below `/admin/*`, where the app's router hands the console over. */
 const below = (path: string) => path.slice(paths.admin.length + 1);
 
+/** The console's pages below `/admin` by path, with their titles (the root layout names `/admin`). */
+const STAFF_TITLES = new Map<string, string>(
+  (Object.keys(staffPaths) as Array<keyof typeof staffPaths>).map((key) => [
+    staffPaths[key],
+    STAFF_PAGE_TITLES[key],
+  ]),
+);
+
 /**
  * The staff console (issue 18): everything under `/admin`, one lazy module of the app's router,
  * so the console's pages add nothing to a public page's first load. Its own routes pick the page;
@@ -49,6 +59,7 @@ const below = (path: string) => path.slice(paths.admin.length + 1);
  * for the server's preloads.
  */
 export function StaffConsole() {
+  useDocumentTitle(STAFF_TITLES.get(useLocation().pathname));
   return (
     <Routes>
       <Route element={<StaffLayout />}>

@@ -1,7 +1,5 @@
 import { Calculator, Camera, MapPin, ShieldCheck, type LucideIcon } from 'lucide-react';
-import { containerClasses } from '../../../components/layout/page-container';
-import { SectionHeading } from '../../../components/ui/section-heading';
-import { cn } from '../../../lib/cn';
+import { TitledSection } from '../../../components/layout/titled-section';
 
 const FEATURES: ReadonlyArray<{ Icon: LucideIcon; title: string; text: string }> = [
   {
@@ -28,15 +26,12 @@ const FEATURES: ReadonlyArray<{ Icon: LucideIcon; title: string; text: string }>
 
 export function FeatureCards() {
   return (
-    <section
-      aria-labelledby="home-features-title"
-      className={cn(containerClasses, 'py-16 sm:py-20')}
+    <TitledSection
+      id="home-features-title"
+      eyebrow="Why CarMarket"
+      title="Buying and selling, without the guesswork"
+      className="py-16 sm:py-20"
     >
-      <SectionHeading
-        id="home-features-title"
-        eyebrow="Why CarMarket"
-        title="Buying and selling, without the guesswork"
-      />
       <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
         {FEATURES.map(({ Icon, title, text }) => (
           <li
@@ -51,6 +46,6 @@ export function FeatureCards() {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

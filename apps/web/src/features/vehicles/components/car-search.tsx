@@ -16,12 +16,21 @@ import { useTypedText } from '../hooks/use-typed-text';
 import { savedSearchParamsOf, suggestedName } from '../saved-search-params';
 import {
   countActiveFilters,
+  DEFAULT_SEARCH,
   EMPTY_FILTERS,
+  searchAddress,
+  serialiseSearchState,
   toSearchParams,
   type FilterState,
 } from '../search-state';
 import { lazyModule } from '../../../lib/lazy-module';
+import { paths } from '../../../config/paths';
 import { ListingGrid, ListingGridSkeleton } from './listing-grid';
+import {
+  blockWithoutScripts,
+  buttonWithoutScripts,
+  hiddenWithoutScripts,
+} from './scripting-classes';
 
 /**
  * The filter panel and drawer, and the page links: fetched as the page mounts, beside the filter
@@ -105,6 +114,9 @@ export function CarSearch({
   }, [state, topBarCityId, names]);
 
   const data = search.data;
+  // Without JavaScript each form sends its own fields, so each carries the other's as they are.
+  const filtersAsFields = serialiseSearchState({ ...state, q: '', sort: 0, page: 1 });
+  const searchAsFields = serialiseSearchState({ ...DEFAULT_SEARCH, q: state.q, sort: state.sort });
   const isUpdating = search.isFetching || params !== debouncedParams;
 
   return (
@@ -112,11 +124,15 @@ export function CarSearch({
     // own); on wide screens the filters still sit to the left of the results.
     <div className="mt-8 grid gap-x-8 lg:grid-cols-[18rem_minmax(0,1fr)] lg:grid-rows-[auto_1fr]">
       <div className="min-w-0 lg:col-start-2 lg:row-start-1">
+        {/* A plain GET form too: without JavaScript, Enter or Search loads its address. */}
         <form
           role="search"
+          method="get"
+          action={paths.buyCar}
           onSubmit={(event) => event.preventDefault()}
           className="flex flex-col gap-3 xl:flex-row"
         >
+          <HiddenFields params={filtersAsFields} />
           <div className="relative min-w-0 flex-1">
             <label htmlFor={searchId} className="sr-only">
               Search cars
@@ -127,6 +143,7 @@ export function CarSearch({
             />
             <input
               id={searchId}
+              name="q"
               type="search"
               value={text}
               maxLength={100}
@@ -150,7 +167,7 @@ export function CarSearch({
               onClick={() => setDraft(filters)}
               className={buttonStyles({
                 variant: 'secondary',
-                className: 'h-12 shrink-0 px-4 lg:hidden',
+                className: cn('h-12 shrink-0 px-4 lg:hidden', hiddenWithoutScripts),
               })}
             >
               <SlidersHorizontal aria-hidden className="size-4" />
@@ -164,6 +181,7 @@ export function CarSearch({
               </label>
               <select
                 id={sortId}
+                name="sort"
                 value={state.sort}
                 onChange={(event) => update({ sort: Number(event.currentTarget.value) })}
                 className={cn(inputStyles, 'h-12 pr-2 sm:w-56 sm:pr-10')}
@@ -175,6 +193,14 @@ export function CarSearch({
                 ))}
               </select>
             </div>
+            <button
+              type="submit"
+              className={buttonStyles({
+                className: cn('h-12 shrink-0 px-5', buttonWithoutScripts),
+              })}
+            >
+              Search
+            </button>
           </div>
         </form>
       </div>
@@ -226,17 +252,16 @@ export function CarSearch({
           <panels.Pagination
             page={state.page}
             pageCount={data.pageCount}
-            onPage={(page) => {
-              update({ page });
-              window.scrollTo({ top: 0 });
-            }}
+            pageHref={(page) => searchAddress({ ...state, page })}
+            onNavigate={() => window.scrollTo({ top: 0 })}
           />
         )}
       </div>
 
+      {/* On a phone without JavaScript there is no drawer: the panel shows below the results. */}
       <aside
         aria-label="Filters"
-        className="hidden lg:col-start-1 lg:row-span-2 lg:row-start-1 lg:block"
+        className="mt-10 hidden lg:col-start-1 lg:row-span-2 lg:row-start-1 lg:mt-0 lg:block [@media(scripting:none)]:block"
       >
         {/* Taller than the window with every section open: the panel scrolls on its own. */}
         <div className="sticky top-24 max-h-[calc(100dvh-7rem)] overflow-y-auto rounded-(--radius-card) bg-white px-5 py-2 shadow-(--shadow-card) ring-1 ring-slate-200/70">
@@ -246,20 +271,36 @@ export function CarSearch({
               <button
                 type="button"
                 onClick={() => update(EMPTY_FILTERS)}
-                className={buttonStyles({ variant: 'ghost', className: 'h-9 px-3' })}
+                className={buttonStyles({
+                  variant: 'ghost',
+                  className: cn('h-9 px-3', hiddenWithoutScripts),
+                })}
               >
                 Reset
               </button>
             )}
           </div>
           {specs.data && panels ? (
-            <panels.SearchFilters
-              specs={specs.data}
-              cities={cities}
-              topBarCityId={topBarCityId}
-              value={filters}
-              onChange={(change, options) => update(change, { replace: options?.typing ?? false })}
-            />
+            // The filters are an ordinary GET form of the address's own parameters, so they work
+            // before and without JavaScript; with it every change applies at once and the form is
+            // never sent.
+            <form method="get" action={paths.buyCar} onSubmit={(event) => event.preventDefault()}>
+              <HiddenFields params={searchAsFields} />
+              <panels.SearchFilters
+                specs={specs.data}
+                cities={cities}
+                topBarCityId={topBarCityId}
+                value={filters}
+                onChange={(change, options) =>
+                  update(change, { replace: options?.typing ?? false })
+                }
+              />
+              <div className={cn('pt-2 pb-4', blockWithoutScripts)}>
+                <button type="submit" className={buttonStyles({ className: 'w-full' })}>
+                  Apply Filters
+                </button>
+              </div>
+            </form>
           ) : (
             <p className="py-6 text-sm text-slate-600">Loading filters…</p>
           )}
@@ -286,4 +327,11 @@ export function CarSearch({
       )}
     </div>
   );
+}
+
+/** The address's other parameters, sent along with a form's own fields. */
+function HiddenFields({ params }: { params: URLSearchParams }) {
+  return [...params].map(([name, value]) => (
+    <input key={name} type="hidden" name={name} value={value} />
+  ));
 }

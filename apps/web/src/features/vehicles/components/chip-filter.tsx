@@ -1,6 +1,5 @@
 import type { IdName } from '@carmarket/shared/reference';
 import { Check } from 'lucide-react';
-import { focusRing } from '../../../components/ui/button-styles';
 import { cn } from '../../../lib/cn';
 
 /** A chip may show how many live ads it would find (the Model filter does). */
@@ -9,6 +8,11 @@ export type ChipOption = IdName & { count?: number };
 interface ChipFilterProps {
   /** Names the group for screen readers, e.g. "Brand". */
   label: string;
+  /**
+   * The address parameter the chosen ids are sent as when the panel is submitted as a plain form
+   * (no JavaScript): `brand` sends `brand=3&brand=7`. None for chips that only work with it.
+   */
+  name?: string;
   options: ChipOption[];
   selected: number[];
   onChange: (selected: number[]) => void;
@@ -16,8 +20,13 @@ interface ChipFilterProps {
 
 const countFormat = new Intl.NumberFormat('en-US');
 
-/** Toggle chips (spec section 2): each is a button that is pressed or not. */
-export function ChipFilter({ label, options, selected, onChange }: ChipFilterProps) {
+/**
+ * Toggle chips (spec section 2): each is a button that is pressed or not. Under it is a checkbox
+ * (ARIA in HTML allows one the button role with `aria-pressed`), laid over the whole chip, so
+ * the chips also work in the filter panel's plain form before or without JavaScript; the chip's
+ * look follows the box's checked state in CSS, which is the pressed state once the app runs.
+ */
+export function ChipFilter({ label, name, options, selected, onChange }: ChipFilterProps) {
   const toggle = (id: number) =>
     onChange(selected.includes(id) ? selected.filter((item) => item !== id) : [...selected, id]);
   return (
@@ -26,37 +35,48 @@ export function ChipFilter({ label, options, selected, onChange }: ChipFilterPro
         const pressed = selected.includes(option.id);
         return (
           <li key={option.id}>
-            <button
-              type="button"
-              aria-pressed={pressed}
-              // Read as "Fit, 12 cars": the count alone would sound like part of the name.
-              aria-label={
-                option.count === undefined
-                  ? undefined
-                  : `${option.name}, ${countFormat.format(option.count)} ${option.count === 1 ? 'car' : 'cars'}`
-              }
-              onClick={() => toggle(option.id)}
+            <label
               className={cn(
-                'inline-flex min-h-9 items-center gap-1 rounded-full border px-3 py-1 text-sm font-medium transition-colors',
-                pressed
-                  ? 'border-brand-700 bg-brand-700 text-white hover:bg-brand-800'
-                  : 'border-slate-300 bg-white text-slate-700 hover:border-slate-400 hover:bg-slate-50',
-                focusRing,
+                'group relative inline-flex min-h-9 cursor-pointer items-center gap-1 rounded-full border px-3 py-1 text-sm font-medium transition-colors',
+                'border-slate-300 bg-white text-slate-700 hover:border-slate-400 hover:bg-slate-50',
+                'has-checked:border-brand-700 has-checked:bg-brand-700 has-checked:text-white has-checked:hover:bg-brand-800',
+                'has-focus-visible:ring-2 has-focus-visible:ring-brand-600 has-focus-visible:ring-offset-2',
               )}
             >
-              {pressed && <Check aria-hidden className="size-3.5" />}
-              {option.name}
-              {option.count !== undefined && (
-                <span
-                  className={cn(
-                    'text-xs font-normal tabular-nums',
-                    pressed ? 'text-white' : 'text-slate-600',
-                  )}
-                >
-                  {countFormat.format(option.count)}
-                </span>
-              )}
-            </button>
+              <input
+                type="checkbox"
+                role="button"
+                aria-pressed={pressed}
+                name={name}
+                value={option.id}
+                checked={pressed}
+                // Named here rather than by the label around it, which a button role does not
+                // read everywhere; "Fit, 12 cars": the count alone would sound like part of the name.
+                aria-label={
+                  option.count === undefined
+                    ? option.name
+                    : `${option.name}, ${countFormat.format(option.count)} ${option.count === 1 ? 'car' : 'cars'}`
+                }
+                onChange={() => toggle(option.id)}
+                onKeyDown={(event) => {
+                  // A button answers Enter as well as Space; in the form Enter would submit it.
+                  if (event.key !== 'Enter') return;
+                  event.preventDefault();
+                  toggle(option.id);
+                }}
+                className="absolute inset-0 size-full cursor-pointer appearance-none rounded-full opacity-0 focus:outline-none"
+              />
+              {/* What the box's name already says, so it is not read twice. */}
+              <span aria-hidden className="contents">
+                <Check className="hidden size-3.5 group-has-checked:block" />
+                {option.name}
+                {option.count !== undefined && (
+                  <span className="text-xs font-normal text-slate-600 tabular-nums group-has-checked:text-white">
+                    {countFormat.format(option.count)}
+                  </span>
+                )}
+              </span>
+            </label>
           </li>
         );
       })}

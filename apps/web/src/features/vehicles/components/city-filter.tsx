@@ -23,6 +23,7 @@ export function CityFilter({ cities, value, onChange }: CityFilterProps) {
       </label>
       <select
         id={id}
+        name="city"
         value={value}
         onChange={(event) => onChange(Number(event.currentTarget.value))}
         className={cn(inputStyles, 'h-11 py-2 pr-8 pl-3')}

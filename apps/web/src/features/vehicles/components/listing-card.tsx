@@ -72,8 +72,11 @@ export function ListingCard({
         <dl className="mt-2 grid grid-cols-2 gap-x-2 gap-y-1 text-[0.8125rem] text-slate-600 sm:mt-3 sm:gap-x-3 sm:gap-y-2 sm:text-sm">
           {facts.map(({ Icon, label, value }) => (
             <div key={label} className="flex min-w-0 items-center gap-1.5">
-              <Icon aria-hidden className="size-4 shrink-0 text-slate-500" />
-              <dt className="sr-only">{label}</dt>
+              {/* The icon inside the term: a group of a <dl> holds only <dt> and <dd>. */}
+              <dt className="shrink-0">
+                <Icon aria-hidden className="size-4 text-slate-500" />
+                <span className="sr-only">{label}</span>
+              </dt>
               <dd className="truncate">{value}</dd>
             </div>
           ))}

@@ -59,6 +59,7 @@ export function ModelFilter({
               {options.length > 0 ? (
                 <ChipFilter
                   label={`${make.name} models`}
+                  name="model"
                   options={options}
                   selected={selected}
                   onChange={onChange}
@@ -76,6 +77,7 @@ export function ModelFilter({
           </p>
           <ChipFilter
             label="Other chosen models"
+            name="model"
             options={chips(others, (model) => {
               const make = makeNames.find((candidate) => candidate.id === model.makeId);
               return make ? `${make.name} ${model.name}` : model.name;

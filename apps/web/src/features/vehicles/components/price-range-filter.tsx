@@ -2,6 +2,7 @@ import { formatListingPrice } from '@carmarket/shared/format';
 import { useId } from 'react';
 import { ChipFilter } from './chip-filter';
 import { RangeFields, type Range } from './range-fields';
+import { hiddenWithoutScripts } from './scripting-classes';
 
 /** Spec section 9: the price sliders move in steps of 1,000. */
 export const PRICE_STEP = 1_000;
@@ -46,20 +47,23 @@ export function PriceRangeFilter({ bounds, min, max, onChange }: PriceRangeFilte
   const chosen = PRICE_RANGES.find((range) => range.min === min && range.max === max);
   return (
     <div className="space-y-4">
-      <ChipFilter
-        label="Price ranges"
-        options={[...PRICE_RANGES]}
-        selected={chosen ? [chosen.id] : []}
-        onChange={(selected) => {
-          // A tap on another range replaces the chosen one; a tap on the chosen one clears it.
-          const tapped = PRICE_RANGES.find((range) => range.id === selected.at(-1));
-          onChange(
-            tapped && tapped !== chosen
-              ? { min: tapped.min, max: tapped.max }
-              : { min: undefined, max: undefined },
-          );
-        }}
-      />
+      {/* A range sets two parameters, which a plain form's chip cannot: the boxes below can. */}
+      <div className={hiddenWithoutScripts}>
+        <ChipFilter
+          label="Price ranges"
+          options={[...PRICE_RANGES]}
+          selected={chosen ? [chosen.id] : []}
+          onChange={(selected) => {
+            // A tap on another range replaces the chosen one; a tap on the chosen one clears it.
+            const tapped = PRICE_RANGES.find((range) => range.id === selected.at(-1));
+            onChange(
+              tapped && tapped !== chosen
+                ? { min: tapped.min, max: tapped.max }
+                : { min: undefined, max: undefined },
+            );
+          }}
+        />
+      </div>
       <RangeFields
         keys={{ min: 'min', max: 'max' }}
         hiddenName="price in rupees"
@@ -72,7 +76,7 @@ export function PriceRangeFilter({ bounds, min, max, onChange }: PriceRangeFilte
         <span aria-hidden>–</span>
         <span>{formatListingPrice(high)}</span>
       </p>
-      <div>
+      <div className={hiddenWithoutScripts}>
         <label htmlFor={`${id}-min`} className="mb-1 block text-sm text-slate-700">
           Minimum price
         </label>
@@ -91,7 +95,7 @@ export function PriceRangeFilter({ bounds, min, max, onChange }: PriceRangeFilte
           className={slider}
         />
       </div>
-      <div>
+      <div className={hiddenWithoutScripts}>
         <label htmlFor={`${id}-max`} className="mb-1 block text-sm text-slate-700">
           Maximum price
         </label>

@@ -95,6 +95,7 @@ export function RangeFields({ keys, hiddenName, unit, min, max, onChange }: Rang
         <div className="relative">
           <input
             id={`${id}-${end}`}
+            name={keys[end]}
             type="text"
             inputMode="numeric"
             autoComplete="off"

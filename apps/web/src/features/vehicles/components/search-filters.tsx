@@ -62,6 +62,7 @@ export function SearchFilters({
       <FilterSection title="Brand">
         <ChipFilter
           label="Brand"
+          name="brand"
           options={specs.brands}
           selected={value.brand}
           onChange={(brand) =>
@@ -99,6 +100,7 @@ export function SearchFilters({
         <FilterSection key={key} title={title}>
           <ChipFilter
             label={title}
+            name={key}
             options={options}
             selected={value[key]}
             onChange={(selected) => onChange({ [key]: selected })}

@@ -1,3 +1,6 @@
+import { cn } from '../../../lib/cn';
+import { BREADCRUMBS_HEIGHT } from './listing-breadcrumbs';
+
 const block = 'rounded-(--radius-card) bg-slate-100';
 
 /**
@@ -8,6 +11,11 @@ const block = 'rounded-(--radius-card) bg-slate-100';
 export function VehicleDetailsSkeleton() {
   return (
     <div role="status" aria-label="Loading the car">
+      {/* The breadcrumbs' line, so the gallery does not move down when the car arrives. */}
+      <div
+        aria-hidden
+        className={cn('mb-4 w-2/3 animate-pulse rounded bg-slate-100', BREADCRUMBS_HEIGHT)}
+      />
       <div
         aria-hidden
         className="grid animate-pulse grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]"

@@ -35,6 +35,7 @@ export function YearRangeFilter({ from, to, onChange }: YearRangeFilterProps) {
       </label>
       <select
         id={`${id}-${end}`}
+        name={end === 'from' ? 'yomMin' : 'yomMax'}
         value={value ?? ''}
         onChange={(event) => set(read(event.currentTarget.value))}
         className={cn(inputStyles, 'h-11 py-2 pr-8 pl-3')}

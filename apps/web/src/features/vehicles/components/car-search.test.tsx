@@ -1,0 +1,127 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Route, Routes, useLocation } from 'react-router';
+import { startApiFixture } from '../../../test/api-fixture-server';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { CITIES, SEARCH_ROUTES } from '../../../test/search-answers';
+import { parseSearchState } from '../search-state';
+import { CarSearch } from './car-search';
+
+function Address() {
+  const location = useLocation();
+  return <p data-testid="address">{`${location.pathname}${location.search}`}</p>;
+}
+
+function renderSearch(path: string) {
+  renderWithProviders(
+    <Routes>
+      <Route
+        path="/buy-car"
+        element={
+          <>
+            <Address />
+            <CarSearch topBarCityId={0} cities={CITIES} />
+          </>
+        }
+      />
+    </Routes>,
+    { path },
+  );
+}
+
+/** What a browser without JavaScript would load on submitting `form` with `submitter`. */
+function sentAddress(form: HTMLFormElement, submitter?: HTMLElement) {
+  const data = new FormData(form, submitter);
+  const query = new URLSearchParams(
+    [...data].map(([name, value]) => [name, String(value)] as [string, string]),
+  );
+  return { action: new URL(form.action).pathname, method: form.method, query };
+}
+
+const filterForm = async () => {
+  const panel = screen.getByRole('complementary', { name: 'Filters' });
+  await within(panel).findByRole('list', { name: 'Brand' });
+  const form = panel.querySelector('form');
+  expect(form).not.toBeNull();
+  return { panel, form: form! };
+};
+
+let fixture: Awaited<ReturnType<typeof startApiFixture>>;
+beforeEach(async () => {
+  fixture = await startApiFixture(SEARCH_ROUTES);
+});
+afterEach(async () => {
+  // The last search answered and unmounted first: one still on its way (they wait 200 ms after
+  // a change) would otherwise meet a closed server.
+  const results = document.querySelector('[aria-busy]');
+  if (results) await waitFor(() => expect(results.getAttribute('aria-busy')).toBe('false'));
+  cleanup();
+  await fixture.close();
+});
+
+const ADDRESS =
+  '/buy-car?q=aqua&sort=1&page=3&max=8000000&brand=1&model=7&fuelType=2&yomMin=2015&mileageMax=100000&city=3';
+
+describe('the Buy Car filters as a plain GET form', () => {
+  it('sends the search the page shows, at the page’s own address names, back to page 1', async () => {
+    renderSearch(ADDRESS);
+    const { form } = await filterForm();
+    await screen.findByRole('list', { name: 'Toyota models' });
+    const sent = sentAddress(form);
+    expect(sent.action).toBe('/buy-car');
+    expect(sent.method).toBe('get');
+    const shown = parseSearchState(new URL(ADDRESS, 'http://x').searchParams);
+    expect(parseSearchState(sent.query)).toEqual({ ...shown, page: 1 });
+    expect(sent.query.getAll('brand')).toEqual(['1']);
+    expect(sent.query.get('max')).toBe('8,000,000');
+  });
+
+  it('sends what the buyer changed without the app: a chip ticked, a box typed', async () => {
+    renderSearch('/buy-car?brand=1');
+    const { panel, form } = await filterForm();
+    // What a browser does on its own when no script answers: the box ticks, the text changes.
+    const honda = within(panel).getByRole('button', { name: 'Honda' }) as HTMLInputElement;
+    honda.checked = true;
+    const min = within(panel).getByRole('textbox', {
+      name: 'Min price in rupees',
+    }) as HTMLInputElement;
+    min.value = '2000000';
+    const apply = within(panel).getByRole('button', { name: 'Apply Filters', hidden: true });
+    const sent = sentAddress(form, apply);
+    expect(parseSearchState(sent.query)).toMatchObject({ brand: [1, 2], min: 2_000_000, page: 1 });
+  });
+
+  it('with JavaScript filters at once and never sends the form', async () => {
+    renderSearch('/buy-car?q=aqua');
+    const { panel, form } = await filterForm();
+    await userEvent.click(
+      within(within(panel).getByRole('list', { name: 'Fuel Type' })).getByRole('button', {
+        name: 'Hybrid',
+      }),
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('address').textContent).toBe('/buy-car?q=aqua&fuelType=2'),
+    );
+    expect(within(panel).getByRole('button', { name: 'Hybrid' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    expect(fireEvent.submit(form)).toBe(false); // default prevented: no page load
+  });
+
+  it('keeps the filters when the search box is sent on its own', async () => {
+    renderSearch('/buy-car?brand=1&fuelType=2&city=3&page=2');
+    const search = screen.getByRole('search');
+    const box = within(search).getByRole('searchbox', { name: 'Search cars' }) as HTMLInputElement;
+    box.value = 'aqua';
+    const sent = sentAddress(search as HTMLFormElement);
+    expect(sent.action).toBe('/buy-car');
+    expect(parseSearchState(sent.query)).toMatchObject({
+      q: 'aqua',
+      brand: [1],
+      fuelType: [2],
+      city: 3,
+      page: 1,
+    });
+  });
+});
