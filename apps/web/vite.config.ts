@@ -39,6 +39,16 @@ const EVERY_PAGE = [
   /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared)/,
   /vite[\\/]preload-helper/,
   /packages[\\/]shared[\\/]src[\\/]date-time\.ts$/,
+  // The router, the API client and what every public page draws (cards, prices, titles): each
+  // its own small chunk otherwise, and the first load pays a request and a gzip header for each.
+  /[\\/]node_modules[\\/]react-router[\\/]/,
+  /src[\\/]lib[\\/](api-client|use-document-title)\.ts$/,
+  /packages[\\/]shared[\\/]src[\\/](format|packages|page-titles|site-name|money-pattern|text-rules|search-limits)\.ts$/,
+  /src[\\/]features[\\/]wishlist[\\/](use-saved-cars\.ts|components[\\/]wishlist-heart-button\.tsx)$/,
+  /src[\\/]features[\\/]vehicles[\\/]components[\\/](listing-grid|listing-card)\.tsx$/,
+  /src[\\/]components[\\/]ui[\\/](package-badge\.tsx|input-styles\.ts|car-image\.tsx)$/,
+  /src[\\/]features[\\/]vehicles[\\/]api[\\/](get-filter-specs|get-vehicle-models)\.ts$/,
+  /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](chevron-left|chevron-right|shield-check)\.mjs$/,
 ];
 
 export default defineConfig(({ isSsrBuild }) => ({
