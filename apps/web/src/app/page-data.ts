@@ -27,6 +27,8 @@ export async function prefetchPageData(queryClient: QueryClient, url: URL): Prom
     queries.push(
       queryClient.prefetchQuery(getHomeListingsQueryOptions()),
       queryClient.prefetchQuery(getFilterSpecsQueryOptions()),
+      // Browse by make: the makes with live ads, from the model catalogue's counts.
+      queryClient.prefetchQuery(getVehicleModelsQueryOptions([])),
     );
   } else if (pathname === paths.buyCar) {
     // As car-search.tsx asks: the address's search, in every city (a chosen top-bar city is the
@@ -35,6 +37,8 @@ export async function prefetchPageData(queryClient: QueryClient, url: URL): Prom
     queries.push(
       queryClient.prefetchQuery(getFilterSpecsQueryOptions()),
       queryClient.prefetchQuery(searchVehiclesQueryOptions(toSearchParams(state, ALL_CITIES.id))),
+      // The names of what the address chose (the page's title and its saved-search name).
+      queryClient.prefetchQuery(getVehicleModelsQueryOptions([])),
     );
     if (state.brand.length > 0) {
       queries.push(queryClient.prefetchQuery(getVehicleModelsQueryOptions(state.brand)));
