@@ -49,6 +49,16 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByRole('article')).toHaveCount(1);
     await expect(page.getByRole('article')).toContainText(titles[12]!);
 
+    // The filters are an ordinary form: a make chosen and applied is a new address.
+    const filters = page.getByRole('complementary', { name: 'Filters' });
+    await filters.getByRole('button', { name: 'Toyota', exact: true }).click();
+    await filters.getByRole('button', { name: 'Apply Filters' }).click();
+    await expect(page).toHaveURL(/[?&]brand=\d+/);
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${word}`));
+    await expect(page).toHaveTitle(/^Toyota cars for sale in Sri Lanka/);
+    await expect(page.getByRole('article')).toHaveCount(12);
+
+    await page.goto(`/buy-car?q=${word}&sort=1&page=2`);
     await page.getByRole('link', { name: titles[12]! }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: titles[12]! })).toBeVisible();
     await expect(page.getByText('Rs. 5,120,000').first()).toBeVisible();

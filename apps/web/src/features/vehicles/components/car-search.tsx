@@ -263,8 +263,9 @@ export function CarSearch({
         aria-label="Filters"
         className="mt-10 hidden lg:col-start-1 lg:row-span-2 lg:row-start-1 lg:mt-0 lg:block [@media(scripting:none)]:block"
       >
-        {/* Taller than the window with every section open: the panel scrolls on its own. */}
-        <div className="sticky top-24 max-h-[calc(100dvh-7rem)] overflow-y-auto rounded-(--radius-card) bg-white px-5 py-2 shadow-(--shadow-card) ring-1 ring-slate-200/70">
+        {/* Taller than the window with every section open: beside the results the panel scrolls
+            on its own; below them (a phone without JavaScript) it is as long as it is. */}
+        <div className="rounded-(--radius-card) bg-white px-5 py-2 shadow-(--shadow-card) ring-1 ring-slate-200/70 lg:sticky lg:top-24 lg:max-h-[calc(100dvh-7rem)] lg:overflow-y-auto">
           <div className="flex items-center justify-between pt-3">
             <h2 className="text-lg font-bold text-slate-900">Filters</h2>
             {activeFilters > 0 && (
