@@ -2,6 +2,7 @@ import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-que
 import { StrictMode, type ReactNode } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
+import { jsonForScript } from '@carmarket/shared/escape-html';
 import { PassThrough, type Readable } from 'node:stream';
 import { prefetchPageData } from './app/page-data';
 import { loadPageModules } from './app/page-modules';
@@ -31,16 +32,6 @@ export type PageRender =
       dataScript: string;
     }
   | { ok: false; error: unknown; body: string };
-
-/** `<` and friends escaped, so no ad text can close the script element. */
-function jsonForScript(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
 
 function serverQueryClient(): QueryClient {
   // One client per request: nothing of one visitor's page reaches another's. No retry: a failed

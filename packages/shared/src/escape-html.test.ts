@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml } from './escape-html';
+import { escapeHtml, jsonForScript } from './escape-html';
 
 describe('escapeHtml', () => {
   it('escapes the five characters that can end text or an attribute', () => {
@@ -16,5 +16,14 @@ describe('escapeHtml', () => {
     expect(escapeHtml('Toyota Aqua 2015 – Rs. 4,250,000 ✓')).toBe(
       'Toyota Aqua 2015 – Rs. 4,250,000 ✓',
     );
+  });
+});
+
+describe('jsonForScript', () => {
+  it('keeps text from ending the script element, yet reads back as the same value', () => {
+    const value = { title: '</script><script>alert(1)</script> & <!-- \u2028\u2029' };
+    const written = jsonForScript(value);
+    expect(written).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(JSON.parse(written)).toEqual(value);
   });
 });

@@ -1,4 +1,4 @@
-import { escapeHtml } from '@carmarket/shared/escape-html';
+import { escapeHtml, jsonForScript } from '@carmarket/shared/escape-html';
 import { SITE_NAME } from '@carmarket/shared/site-name';
 import { shareJpegKey } from '../media/share-jpeg';
 
@@ -91,19 +91,6 @@ export function pageHead(
     preloadImage: null,
     ...fields,
   };
-}
-
-/**
- * JSON inside <script type="application/ld+json">: `<` is written as \u003c so an ad's text can
- * never close the element (`</script>`) or open a comment; U+2028/2029 for old parsers.
- */
-export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 }
 
 /** The <head> elements of one page, each on its own line. */

@@ -4,26 +4,8 @@ import path from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app';
+import { BUILT_INDEX_HTML } from '../../test/built-index-html';
 import { createUser, createVehicle } from '../../test/factories';
-
-/**
- * The pages plugin with a server renderer (decision 116). The web app's real renderer is built
- * by Vite and exercised by apps/web/src/entry-server.test.tsx and the journeys; here a small
- * render module written to `dist-ssr/` keeps to the same contract, so what the plugin does with
- * a render is checked against the real API: the document it streams, the calls it answers in
- * process, and a render that fails.
- */
-
-const INDEX_HTML = `<!doctype html>
-<html lang="en">
-  <head>
-    <title>Build title</title>
-    <script type="module" crossorigin src="/assets/index-abc.js"></script>
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>`;
 
 /** Asks the API for the address's search and draws what came back; `?fail` throws. */
 const RENDER_MODULE = `
@@ -53,7 +35,7 @@ beforeAll(async () => {
   webDir = await mkdtemp(path.join(os.tmpdir(), 'carmarket-web-'));
   await mkdir(path.join(webDir, 'dist'));
   await mkdir(path.join(webDir, 'dist-ssr'));
-  await writeFile(path.join(webDir, 'dist', 'index.html'), INDEX_HTML);
+  await writeFile(path.join(webDir, 'dist', 'index.html'), BUILT_INDEX_HTML);
   await writeFile(path.join(webDir, 'dist-ssr', 'entry-server.js'), RENDER_MODULE);
   const logger = pino(
     { level: 'info' },

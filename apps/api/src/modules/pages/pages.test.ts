@@ -15,29 +15,13 @@ import {
 } from '@carmarket/db/schema';
 import { GALLERY_IMAGE_SIZES } from '@carmarket/shared/vehicle-detail';
 import { buildTestApp } from '../../test/build-test-app';
+import { BUILT_INDEX_HTML } from '../../test/built-index-html';
 import { createUser, createVehicle, DAY } from '../../test/factories';
 import { siteSitemap, sitemapFile } from './sitemap';
 
 /** The web app's own files (apps/web/public), which the build copies beside index.html. */
 const WEB_PUBLIC = path.join(import.meta.dirname, '../../../../web/public');
 const WEB_INDEX_HTML = path.join(import.meta.dirname, '../../../../web/index.html');
-
-/** The built index.html as Vite writes it: the server replaces its title and description. */
-const INDEX_HTML = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <title>CarMarket — Buy and sell used cars in Sri Lanka</title>
-    <meta
-      name="description"
-      content="The build's description."
-    />
-    <script type="module" crossorigin src="/assets/index-abc.js"></script>
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>`;
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;
 let webDistDir: string;
@@ -46,7 +30,7 @@ let kandy: { id: number; name: string };
 
 beforeAll(async () => {
   webDistDir = await mkdtemp(path.join(os.tmpdir(), 'carmarket-pages-'));
-  await writeFile(path.join(webDistDir, 'index.html'), INDEX_HTML);
+  await writeFile(path.join(webDistDir, 'index.html'), BUILT_INDEX_HTML);
   for (const file of ['favicon.ico', 'apple-touch-icon.png', 'og-image.jpg']) {
     await copyFile(path.join(WEB_PUBLIC, file), path.join(webDistDir, file));
   }
