@@ -27,7 +27,9 @@ function RefetchForTheSignedInUser() {
   const previous = useRef(status);
   useEffect(() => {
     if (previous.current !== 'signed-in' && status === 'signed-in') {
-      void queryClient.invalidateQueries({ queryKey: ['vehicles', 'detail'] });
+      // Every cached car, shown or not: the page may still be hydrating, and a car whose "gone"
+      // answer is on screen is not asked again when it mounts (get-vehicle.ts, retryOnMount).
+      void queryClient.refetchQueries({ queryKey: ['vehicles', 'detail'], type: 'all' });
     }
     previous.current = status;
   }, [status, queryClient]);

@@ -1,7 +1,7 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Link, MemoryRouter, Outlet, Route, Routes } from 'react-router';
+import { Link, MemoryRouter, Outlet, Route, Routes, useNavigate } from 'react-router';
 import { AppProvider } from '../provider';
 import { startApiFixture } from '../../test/api-fixture-server';
 import { CITIES, SEARCH_ROUTES } from '../../test/search-answers';
@@ -29,11 +29,22 @@ function SearchPage() {
   return <h1>Find Your Perfect Car</h1>;
 }
 
+/** The browser's Back button. */
+function BackButton() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => void navigate(-1)}>
+      Back
+    </button>
+  );
+}
+
 /** The app's frame in memory, opened at `/start` (the address the server answered). */
 function renderAt(links: string[]) {
   return render(
     <AppProvider>
       <MemoryRouter initialEntries={['/start']}>
+        <BackButton />
         <nav>
           {links.map((to) => (
             <Link key={to} to={to}>
@@ -78,6 +89,14 @@ describe('page titles after an in-app navigation', () => {
   it('keeps the title the server wrote for the first address', () => {
     renderAt([]);
     expect(document.title).toBe(SERVER_TITLE);
+  });
+
+  it("gives the first address the server's title again when Back returns to it", async () => {
+    renderAt(['/about']);
+    await userEvent.click(screen.getByRole('link', { name: '/about' }));
+    await waitFor(() => expect(document.title).toBe('About us | CarMarket'));
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(document.title).toBe(SERVER_TITLE));
   });
 
   it('names each fixed page in the server words, account pages included', async () => {
