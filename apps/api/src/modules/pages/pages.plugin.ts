@@ -70,12 +70,12 @@ export const pagesPlugin = fp(async (app: FastifyInstance, options: PagesPluginO
       .type('text/html; charset=utf-8')
       // Pages follow their ads (sold, edited, expired): a cache must ask again each time.
       .header('cache-control', 'no-cache');
-    const extraHead = routePreloads.headTags(route);
     // `/sell-car` with a query is the wizard, an edit or an upgrade: a signed-in user's pages.
     const isWizard = route === 'sellCar' && request.url.includes('?');
     if (!renderer || !SERVER_RENDERED.has(route) || isWizard) {
-      return reply.code(status).send(shell!.render(head, extraHead));
+      return reply.code(status).send(shell!.render(head, routePreloads.headTags(route)));
     }
+    const extraHead = routePreloads.headTags(route, { scripts: false });
     const page = await renderer.render(request.url, request.ip);
     if (!page.ok) {
       // A component threw: the error page, once in the log, and the process goes on serving.

@@ -40,6 +40,11 @@ describe('readRoutePreloads', () => {
     expect(preloads.headTags('home')).toBe(
       '<link rel="modulepreload" crossorigin href="/assets/home-Gh78.js">',
     );
+    // A page rendered on the server reads without its code: only its styles are fetched early.
+    expect(preloads.headTags('carDetail', { scripts: false })).toBe(
+      '<link rel="stylesheet" href="/assets/car-detail-Ef56.css">',
+    );
+    expect(preloads.headTags('carDetail')).toContain('modulepreload');
   });
 
   it('gives nothing for no route, an unknown route or an inherited property name', async () => {

@@ -19,8 +19,12 @@ export interface RoutePreloads {
    * e.g. `carDetail`) needs beyond index.html: its scripts as `modulepreload` and its styles as
    * stylesheets, so its code downloads alongside the entry and its first paint is styled.
    * Empty for null, an unknown route, or a build without the file.
+   *
+   * `scripts: false` for a page rendered on the server (decision 116): it reads without its code,
+   * which then comes with the entry rather than beside the styles and the page's first photo,
+   * whose download it would share on a slow connection.
    */
-  headTags(routeKey: string | null): string;
+  headTags(routeKey: string | null, options?: { scripts?: boolean }): string;
 }
 
 function readFile(webDistDir: string): z.infer<typeof RoutePreloadsSchema>['routes'] {
@@ -46,18 +50,19 @@ export function readRoutePreloads(webDistDir: string): RoutePreloads {
   const routes = readFile(webDistDir);
   const rendered = new Map<string, string>();
   return {
-    headTags(routeKey) {
+    headTags(routeKey, { scripts: withScripts = true } = {}) {
       if (routeKey === null || !Object.hasOwn(routes, routeKey)) return '';
-      let tags = rendered.get(routeKey);
+      const cacheKey = `${routeKey}:${withScripts}`;
+      let tags = rendered.get(cacheKey);
       if (tags === undefined) {
         const { scripts, styles } = routes[routeKey]!;
         tags = [
           ...styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
-          ...scripts.map(
+          ...(withScripts ? scripts : []).map(
             (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`,
           ),
         ].join('');
-        rendered.set(routeKey, tags);
+        rendered.set(cacheKey, tags);
       }
       return tags;
     },
