@@ -74,6 +74,26 @@ test.describe('with JavaScript off', () => {
     await expect(specifications).toContainText('Aqua');
   });
 
+  test('a broken or hostile search address is rendered as text, never a server error', async ({
+    page,
+  }) => {
+    const hostile = [
+      `q=${encodeURIComponent('"><script>window.hacked=1</script>')}`,
+      'page=-1&sort=99&brand=abc&min=-5&unknown=1',
+      `q=${'x'.repeat(10_000)}`,
+      'q=%00&brand=%00&city=1%00',
+      'brand=%E0%A4%A',
+    ];
+    for (const query of hostile) {
+      const answer = await page.goto(`/buy-car?${query}`);
+      expect(answer?.status(), query).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 }), query).toHaveText(
+        'Find Your Perfect Car',
+      );
+      expect(await answer?.text(), query).not.toContain('<script>window.hacked');
+    }
+  });
+
   test('an address that is no page shows the not-found page with its status', async ({ page }) => {
     const answer = await page.goto('/cars/999999999');
     expect(answer?.status()).toBe(404);

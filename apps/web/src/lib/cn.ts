@@ -1,4 +1,12 @@
 /**
+ * Merged lists by their input: a page draws the same few hundred lists over and over (every card,
+ * chip and icon), on the server for each page it renders (decision 116) and in the browser. The
+ * inputs are the components' own class names, so the set is small; it is bounded all the same.
+ */
+const merged = new Map<string, string>();
+const MAX_REMEMBERED = 2_000;
+
+/**
  * Joins class names, skipping falsy values, and lets a later class win over an earlier one for
  * the same property, so `buttonStyles({ className: 'h-9 px-3' })` really is 36 px tall.
  *
@@ -7,7 +15,19 @@
  * it does not know is always kept. A new kind of override needs its group below and a test.
  */
 export function cn(...classes: Array<string | false | null | undefined>): string {
-  const tokens = classes.filter(Boolean).join(' ').split(/\s+/).filter(Boolean);
+  const input = classes.filter(Boolean).join(' ');
+  let result = merged.get(input);
+  if (result === undefined) {
+    result = merge(input);
+    if (merged.size >= MAX_REMEMBERED) merged.clear();
+    merged.set(input, result);
+  }
+  return result;
+}
+
+/** The merge itself, for a list not seen yet. */
+function merge(input: string): string {
+  const tokens = input.split(/\s+/).filter(Boolean);
   const taken = new Set<string>();
   const kept: string[] = [];
   for (let index = tokens.length - 1; index >= 0; index -= 1) {
