@@ -85,12 +85,11 @@ test.describe('with JavaScript off', () => {
       'brand=%E0%A4%A',
     ];
     for (const query of hostile) {
-      const answer = await page.goto(`/buy-car?${query}`);
-      expect(answer?.status(), query).toBe(200);
-      await expect(page.getByRole('heading', { level: 1 }), query).toHaveText(
-        'Find Your Perfect Car',
-      );
-      expect(await answer?.text(), query).not.toContain('<script>window.hacked');
+      const answer = await page.request.get(`/buy-car?${query}`);
+      expect(answer.status(), query).toBe(200);
+      const html = await answer.text();
+      expect(html, query).toMatch(/<h1[^>]*>Find Your Perfect Car<\/h1>/);
+      expect(html, query).not.toContain('<script>window.hacked');
     }
   });
 
