@@ -16,6 +16,7 @@ export async function renderPage(url) {
   if (url.includes('fail')) {
     return { ok: false, error: new Error('a component threw'), body: '<h1>Unexpected Application Error!</h1>' };
   }
+  await transport('/api/cities', { method: 'GET' });
   const answer = await transport('/api/vehicles/search?query=aqua', { method: 'GET' });
   const search = await answer.json();
   const titles = search.cars.map((car) => car.title).join('|');
@@ -30,6 +31,8 @@ export async function renderPage(url) {
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;
 let webDir: string;
 const logged: Array<Record<string, unknown>> = [];
+/** Every request the app received, the renderer's own calls included. */
+const asked: string[] = [];
 
 beforeAll(async () => {
   webDir = await mkdtemp(path.join(os.tmpdir(), 'carmarket-web-'));
@@ -42,6 +45,9 @@ beforeAll(async () => {
     { write: (line: string) => logged.push(JSON.parse(line) as Record<string, unknown>) },
   );
   ctx = await buildTestApp({ webDistDir: path.join(webDir, 'dist'), logger });
+  ctx.app.addHook('onRequest', async (request) => {
+    asked.push(request.url);
+  });
   const seller = await createUser(ctx.db);
   await createVehicle(ctx.db, { userId: seller.id, title: 'Toyota Aqua rendered on the server' });
 });
@@ -82,6 +88,16 @@ describe('a page rendered on the server', () => {
     const next = await ctx.app.inject({ method: 'GET', url: '/about' });
     expect(next.statusCode).toBe(200);
     expect(next.body).toContain('<main>status 200');
+  });
+
+  it('asks for each page its own search, and for the reference lists once for pages close together', async () => {
+    asked.length = 0;
+    for (const url of ['/buy-car?sort=1', '/buy-car?sort=2', '/about']) {
+      expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    }
+    expect(asked.filter((url) => url.startsWith('/api/vehicles/search'))).toHaveLength(3);
+    // Once at most: an earlier test's page may have asked for it within the last seconds.
+    expect(asked.filter((url) => url === '/api/cities').length).toBeLessThanOrEqual(1);
   });
 
   it("leaves a signed-in user's pages and the sell wizard to the browser", async () => {
