@@ -1,5 +1,6 @@
 import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { whenHydrated } from '../lib/hydration';
 import { createQueryClient } from '../lib/query-client';
 import { restoreSession, useSession } from '../lib/session';
 
@@ -27,9 +28,12 @@ function RefetchForTheSignedInUser() {
   const previous = useRef(status);
   useEffect(() => {
     if (previous.current !== 'signed-in' && status === 'signed-in') {
-      // Every cached car, shown or not: the page may still be hydrating, and a car whose "gone"
-      // answer is on screen is not asked again when it mounts (get-vehicle.ts, retryOnMount).
-      void queryClient.refetchQueries({ queryKey: ['vehicles', 'detail'], type: 'all' });
+      // Once the page is hydrated (its first render must match the server's HTML), every cached
+      // car: one whose "gone" answer is on screen is not asked again when it mounts
+      // (get-vehicle.ts, retryOnMount).
+      void whenHydrated().then(() =>
+        queryClient.refetchQueries({ queryKey: ['vehicles', 'detail'], type: 'all' }),
+      );
     }
     previous.current = status;
   }, [status, queryClient]);

@@ -7,6 +7,7 @@ import { paths } from '../../config/paths';
 import { CitySelector } from '../../features/cities/components/city-selector';
 import { WishlistSync } from '../../features/wishlist/components/wishlist-sync';
 import { useWishlistCount } from '../../features/wishlist/use-wishlist-count';
+import { markHydrated } from '../../lib/hydration';
 import { useCurrentUser } from '../../lib/session';
 
 // The footer, social rail, Back to top and Need help? load after the first paint (decision 091).
@@ -23,9 +24,7 @@ export function RootLayout() {
   const user = useCurrentUser();
   // The page is interactive: a server-rendered page has hydrated (decision 116). The journeys
   // wait for this mark before they act (e2e/hydration.ts).
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = '';
-  }, []);
+  useEffect(markHydrated, []);
   const wishlistCount = useWishlistCount();
   return (
     <div className="flex min-h-dvh flex-col">
