@@ -3,6 +3,7 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import importDirection from './eslint/import-direction.js';
+import uiText from './eslint/ui-text.js';
 
 export default tseslint.config(
   {
@@ -57,6 +58,13 @@ export default tseslint.config(
     ignores: ['**/*.test.{ts,tsx}', 'apps/api/src/test/**'],
     plugins: { carmarket: importDirection },
     rules: { 'carmarket/import-direction': 'error' },
+  },
+  {
+    // Issue 32: no words a person reads outside the catalogs (decision 119).
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx', 'apps/web/src/test/**'],
+    plugins: { i18n: uiText },
+    rules: { 'i18n/ui-text': 'error' },
   },
   {
     files: ['**/*.{js,mjs}', 'e2e/**', 'scripts/**'],

@@ -1,6 +1,8 @@
 import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import type { Translator } from '@carmarket/shared/i18n/translate';
 import { whenHydrated } from '../lib/hydration';
+import { I18nProvider } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
 import { restoreSession, useSession } from '../lib/session';
 
@@ -51,16 +53,19 @@ function RestoreSessionOnStart() {
 /**
  * `queryClient` is given when the page was rendered on the server: the browser's client holds
  * the server's answers (main.tsx), the server's holds what it fetched for this page.
+ * `translator` is the page's language and words (lib/i18n.tsx); English without it.
  */
 export function AppProvider({
   children,
   queryClient: givenClient,
+  translator,
 }: {
   children: ReactNode;
   queryClient?: QueryClient;
+  translator?: Translator;
 }) {
   const [queryClient] = useState(() => givenClient ?? createQueryClient());
-  return (
+  const tree = (
     <QueryClientProvider client={queryClient}>
       {children}
       <RestoreSessionOnStart />
@@ -71,4 +76,5 @@ export function AppProvider({
       </Suspense>
     </QueryClientProvider>
   );
+  return translator ? <I18nProvider translator={translator}>{tree}</I18nProvider> : tree;
 }

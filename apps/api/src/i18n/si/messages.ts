@@ -1,0 +1,4 @@
+import type { Catalog } from '@carmarket/shared/i18n/translate';
+
+/** The API's messages. */
+export default {} satisfies Catalog;

@@ -1,0 +1,4 @@
+import type { Catalog } from '@carmarket/shared/i18n/translate';
+
+/** app: see src/i18n/README.md. */
+export default {} satisfies Catalog;

@@ -1,0 +1,7 @@
+import type { Catalog } from '../translate';
+import reference from './reference-si';
+
+/** Messages of packages/shared (schemas, formats, titles) in si: every app's catalog starts from these. */
+const shared = {} satisfies Catalog;
+
+export default { ...reference, ...shared } satisfies Catalog as Catalog;
