@@ -10,6 +10,7 @@ import {
 import type { DbHandle } from '@carmarket/db/client';
 import type { Env } from './config/env';
 import type { Clock } from './lib/clock';
+import { withoutLanguagePrefix } from './lib/page-language';
 import { escapeUndecodablePath } from './lib/undecodable-path';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { adsRoutes } from './modules/ads/ads.routes';
@@ -109,7 +110,10 @@ export async function buildApp(options: BuildAppOptions) {
     routerOptions: { maxParamLength: 500 },
     // Whose X-Forwarded-For names the client (`request.ip`), for every per-address limit.
     trustProxy: options.env.TRUST_PROXY,
-    rewriteUrl: (request) => escapeUndecodablePath(request.url ?? '/'),
+    // `/si/…` and `/ta/…` are the site's pages in Sinhala and Tamil (decision 119): the prefix is
+    // remembered (lib/page-language.ts) and the same routes answer.
+    rewriteUrl: (request) =>
+      withoutLanguagePrefix(request, escapeUndecodablePath(request.url ?? '/')),
   }).withTypeProvider<ZodTypeProvider>();
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 

@@ -3,6 +3,8 @@ import { StrictMode, type ReactNode } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { jsonForScript } from '@carmarket/shared/escape-html';
+import { languageBasename, splitLanguagePath } from '@carmarket/shared/i18n/languages';
+import { createTranslator, type Translator } from '@carmarket/shared/i18n/translate';
 import { PassThrough, type Readable } from 'node:stream';
 import { prefetchPageData } from './app/page-data';
 import { loadPageModules } from './app/page-modules';
@@ -10,6 +12,7 @@ import { AppProvider } from './app/provider';
 import { AppRoutes } from './app/router';
 import { UnexpectedErrorRoute } from './app/routes/unexpected-error';
 import { setApiTransport, type ApiTransport } from './lib/api-client';
+import { I18nProvider, loadCatalog, PAGE_MESSAGES_ELEMENT_ID } from './lib/i18n';
 import { isPageAnswerError, SERVER_DATA_ELEMENT_ID, toTravellingState } from './server-data';
 
 /**
@@ -28,7 +31,10 @@ export type PageRender =
       ok: true;
       /** The HTML of #root, streamed as React writes it. */
       body: Readable;
-      /** A <script> that hands the browser the answers the page was drawn from. */
+      /**
+       * The <script>s that hand the browser the answers the page was drawn from and, in Sinhala
+       * or Tamil, the translations it used (decision 119).
+       */
       dataScript: string;
     }
   | { ok: false; error: unknown; body: string };
@@ -41,11 +47,19 @@ function serverQueryClient(): QueryClient {
   });
 }
 
-function Page({ url, queryClient }: { url: string; queryClient: QueryClient }): ReactNode {
+function Page({
+  url,
+  queryClient,
+  translator,
+}: {
+  url: string;
+  queryClient: QueryClient;
+  translator: Translator;
+}): ReactNode {
   return (
     <StrictMode>
-      <AppProvider queryClient={queryClient}>
-        <StaticRouter location={url}>
+      <AppProvider queryClient={queryClient} translator={translator}>
+        <StaticRouter location={url} basename={languageBasename(translator.language)}>
           <AppRoutes />
         </StaticRouter>
       </AppProvider>
@@ -54,13 +68,15 @@ function Page({ url, queryClient }: { url: string; queryClient: QueryClient }): 
 }
 
 /** The error page of spec section 2, for a render that failed: the site's shell may be what broke. */
-function renderErrorPage(error: unknown): string {
+function renderErrorPage(error: unknown, translator: Translator): string {
   return renderToString(
-    <QueryClientProvider client={serverQueryClient()}>
-      <StaticRouter location="/">
-        <UnexpectedErrorRoute error={error} />
-      </StaticRouter>
-    </QueryClientProvider>,
+    <I18nProvider translator={translator}>
+      <QueryClientProvider client={serverQueryClient()}>
+        <StaticRouter location="/">
+          <UnexpectedErrorRoute error={error} />
+        </StaticRouter>
+      </QueryClientProvider>
+    </I18nProvider>,
   );
 }
 
@@ -72,7 +88,24 @@ function renderErrorPage(error: unknown): string {
 export async function renderPage(url: string): Promise<PageRender> {
   const queryClient = serverQueryClient();
   const address = new URL(url, 'http://localhost');
-  await Promise.all([prefetchPageData(queryClient, address), loadPageModules(address.pathname)]);
+  // `/si/buy-car?…` is the search page in Sinhala: the routes see `/buy-car` under basename /si.
+  const { language, path } = splitLanguagePath(address.pathname);
+  const pageAddress = new URL(address);
+  pageAddress.pathname = path;
+  const [catalog] = await Promise.all([
+    loadCatalog(language),
+    prefetchPageData(queryClient, pageAddress),
+    loadPageModules(path),
+  ]);
+  // What the page asked for, so the browser is handed those translations and no more.
+  const used = new Set<string>();
+  const translator = createTranslator(language, catalog, (key) => used.add(key));
+  const messagesScript = () => {
+    if (language === 'en') return '';
+    const messages: Record<string, string> = {};
+    for (const key of used) if (catalog[key] !== undefined) messages[key] = catalog[key];
+    return `<script id="${PAGE_MESSAGES_ELEMENT_ID}" type="application/json">${jsonForScript(messages)}</script>`;
+  };
   // Only answers travel (a car that is gone is one): any other failed query renders its loading
   // state here and in the browser alike, and the browser asks again.
   queryClient.removeQueries({
@@ -84,38 +117,45 @@ export async function renderPage(url: string): Promise<PageRender> {
     const fail = (error: unknown) => {
       failure ??= { error };
     };
-    const stream = renderToPipeableStream(<Page url={url} queryClient={queryClient} />, {
-      // Every boundary is written in place, in order: React would otherwise move a large one to
-      // the end of the document behind an inline script, which the site's Content Security
-      // Policy refuses and a reader without JavaScript never runs.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onAllReady() {
-        if (failure) {
-          stream.abort();
-          resolve({ ok: false, error: failure.error, body: renderErrorPage(failure.error) });
-          return;
-        }
-        const body = new PassThrough();
-        stream.pipe(body);
-        resolve({
-          ok: true,
-          body,
-          dataScript: `<script id="${SERVER_DATA_ELEMENT_ID}" type="application/json">${jsonForScript(
-            toTravellingState(
-              dehydrate(queryClient, {
-                shouldDehydrateQuery: (query) => query.state.status !== 'pending',
-              }),
-            ),
-          )}</script>`,
-        });
+    const stream = renderToPipeableStream(
+      <Page url={url} queryClient={queryClient} translator={translator} />,
+      {
+        // Every boundary is written in place, in order: React would otherwise move a large one to
+        // the end of the document behind an inline script, which the site's Content Security
+        // Policy refuses and a reader without JavaScript never runs.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onAllReady() {
+          if (failure) {
+            stream.abort();
+            resolve({
+              ok: false,
+              error: failure.error,
+              body: renderErrorPage(failure.error, translator),
+            });
+            return;
+          }
+          const body = new PassThrough();
+          stream.pipe(body);
+          resolve({
+            ok: true,
+            body,
+            dataScript: `<script id="${SERVER_DATA_ELEMENT_ID}" type="application/json">${jsonForScript(
+              toTravellingState(
+                dehydrate(queryClient, {
+                  shouldDehydrateQuery: (query) => query.state.status !== 'pending',
+                }),
+              ),
+            )}</script>${messagesScript()}`,
+          });
+        },
+        onShellError(error) {
+          fail(error);
+          resolve({ ok: false, error, body: renderErrorPage(error, translator) });
+        },
+        onError(error) {
+          fail(error);
+        },
       },
-      onShellError(error) {
-        fail(error);
-        resolve({ ok: false, error, body: renderErrorPage(error) });
-      },
-      onError(error) {
-        fail(error);
-      },
-    });
+    );
   });
 }

@@ -2,7 +2,7 @@ import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Translator } from '@carmarket/shared/i18n/translate';
 import { whenHydrated } from '../lib/hydration';
-import { I18nProvider } from '../lib/i18n';
+import { I18nProvider, whenCatalogReady } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
 import { restoreSession, useSession } from '../lib/session';
 
@@ -45,7 +45,7 @@ function RefetchForTheSignedInUser() {
 /** A stored session is checked once the page is up (the gate in router.tsx waits for it). */
 function RestoreSessionOnStart() {
   useEffect(() => {
-    void restoreSession();
+    void whenCatalogReady().then(() => restoreSession());
   }, []);
   return null;
 }

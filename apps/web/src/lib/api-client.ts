@@ -94,6 +94,16 @@ export function setApiTransport(next: ApiTransport): void {
   transport = next;
 }
 
+/**
+ * The page's language, sent with every call as Accept-Language so the API answers its sentences
+ * in it (decision 119). Set once by main.tsx; the server renderer's calls carry the page's own.
+ */
+let apiLanguage = 'en';
+
+export function setApiLanguage(language: string): void {
+  apiLanguage = language;
+}
+
 export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** A plain value is sent as JSON; FormData is sent as multipart. */
@@ -174,6 +184,7 @@ export async function apiRequest<T>(
       method,
       headers: {
         Accept: 'application/json',
+        'Accept-Language': apiLanguage,
         ...(body !== undefined && !isFormData ? { 'Content-Type': 'application/json' } : {}),
         ...(token ? { Authorization: `Bearer ${token}` } : {}),
         ...headers,

@@ -58,5 +58,20 @@ export async function loadCatalog(language: Language): Promise<Catalog> {
   }
 }
 
+let catalogReady: Promise<void> = Promise.resolve();
+
+/** main.tsx hands over the loading of the page's whole catalog. */
+export function catalogLoaded(loading: Promise<void>): void {
+  catalogReady = loading.catch(() => undefined);
+}
+
+/**
+ * Resolves once the language's whole catalog is here: what draws after the first screen (the
+ * signed-in header once a session is restored) waits for it rather than showing English.
+ */
+export function whenCatalogReady(): Promise<void> {
+  return catalogReady;
+}
+
 /** The element that hands the browser the translations the server's render of a page used. */
 export const PAGE_MESSAGES_ELEMENT_ID = 'carmarket-messages';

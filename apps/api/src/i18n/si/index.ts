@@ -2,6 +2,7 @@ import type { Catalog } from '@carmarket/shared/i18n/translate';
 import shared from '@carmarket/shared/i18n/catalogs/si';
 import mail from './mail';
 import messages from './messages';
+import pages from './pages';
 
 /** The API's si catalog: the shared messages, its own sentences and the e-mails. */
-export default { ...shared, ...messages, ...mail } satisfies Catalog as Catalog;
+export default { ...shared, ...messages, ...mail, ...pages } satisfies Catalog as Catalog;

@@ -94,6 +94,8 @@ function liveHead(deps: Deps, row: DetailRow, media: MediaRow[]): PageHead {
     400,
   );
   return {
+    language: 'en',
+    alternates: [],
     title: listingPageTitle(row),
     description: plainSummary(`${facts}. ${text}`, 160),
     canonical,

@@ -1,4 +1,6 @@
 import { escapeHtml, jsonForScript } from '@carmarket/shared/escape-html';
+import { LANGUAGES, localizedPath, type Language } from '@carmarket/shared/i18n/languages';
+import type { Translator } from '@carmarket/shared/i18n/translate';
 import { SITE_NAME } from '@carmarket/shared/site-name';
 import { shareJpegKey } from '../media/share-jpeg';
 
@@ -76,6 +78,10 @@ export interface PageHead {
   /** schema.org data, written as application/ld+json. */
   jsonLd: object | null;
   preloadImage: ImagePreload | null;
+  /** The page's language (decision 119); English unless localizeHead says otherwise. */
+  language: Language;
+  /** The same page in each language, for `hreflang` links; none for pages not indexed. */
+  alternates: { language: Language | 'x-default'; href: string }[];
 }
 
 /** A page's head from its words: indexed at no address, no picture, no data unless given. */
@@ -89,7 +95,48 @@ export function pageHead(
     images: [],
     jsonLd: null,
     preloadImage: null,
+    language: 'en',
+    alternates: [],
     ...fields,
+  };
+}
+
+/** An absolute URL of the site in `language`: `https://…/buy-car?x` → `https://…/si/buy-car?x`. */
+export function urlInLanguage(url: string, language: Language): string {
+  const address = new URL(url);
+  return `${address.origin}${localizedPath(address.pathname + address.search, language)}`;
+}
+
+const OG_LOCALES: Record<Language, string> = { en: 'en_LK', si: 'si_LK', ta: 'ta_LK' };
+const TITLE_END = ` | ${SITE_NAME}`;
+
+/**
+ * A page's head in `language` (decision 119): its words translated (a title's page part before
+ * " | CarMarket"; words the catalog lacks, such as an ad's own title, stay as written), its
+ * canonical address the language's own, and the page in each language as `hreflang`
+ * alternates, English the default.
+ */
+export function localizeHead(head: PageHead, translator: Translator): PageHead {
+  const { t, language } = translator;
+  const title = head.title.endsWith(TITLE_END)
+    ? `${t(head.title.slice(0, -TITLE_END.length))}${TITLE_END}`
+    : t(head.title);
+  return {
+    ...head,
+    language,
+    title,
+    description: t(head.description),
+    images: head.images.map((image) => ({ ...image, alt: t(image.alt) })),
+    canonical: head.canonical ? urlInLanguage(head.canonical, language) : null,
+    alternates: head.canonical
+      ? [
+          ...LANGUAGES.map((other) => ({
+            language: other,
+            href: urlInLanguage(head.canonical!, other),
+          })),
+          { language: 'x-default' as const, href: urlInLanguage(head.canonical, 'en') },
+        ]
+      : [],
   };
 }
 
@@ -103,8 +150,14 @@ export function headTags(head: PageHead): string {
   ];
   if (head.noindex) tags.push(meta('name', 'robots', 'noindex'));
   if (head.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`);
+  for (const alternate of head.alternates) {
+    tags.push(
+      `<link rel="alternate" hreflang="${alternate.language}" href="${escapeHtml(alternate.href)}" />`,
+    );
+  }
   tags.push(
     meta('property', 'og:site_name', SITE_NAME),
+    meta('property', 'og:locale', OG_LOCALES[head.language]),
     meta('property', 'og:type', head.ogType),
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),

@@ -20,8 +20,11 @@ interface RenderModule {
 }
 
 export interface PageRenderer {
-  /** Renders `url` (path and query) for the visitor at `address`. */
-  render(url: string, address: string): Promise<PageRender>;
+  /**
+   * Renders `url` (path and query, with its language prefix) for the visitor at `address`; the
+   * API calls of the render ask for answers in `language`.
+   */
+  render(url: string, address: string, language?: string): Promise<PageRender>;
 }
 
 /** Where the web build puts the server renderer, given the browser build's folder. */
@@ -87,13 +90,13 @@ export async function loadPageRenderer(
   const file = renderModulePath(webDistDir);
   if (!existsSync(file)) return null;
   const module = (await import(pathToFileURL(file).href)) as RenderModule;
-  const visitor = new AsyncLocalStorage<{ address: string }>();
+  const visitor = new AsyncLocalStorage<{ address: string; language: string }>();
 
   const ask = (url: string, init: RequestInit) =>
     app.inject({
       method: (init.method ?? 'GET') as 'GET',
       url,
-      headers: headersOf(init),
+      headers: { ...headersOf(init), 'accept-language': visitor.getStore()?.language ?? 'en' },
       remoteAddress: visitor.getStore()?.address ?? '127.0.0.1',
       ...(typeof init.body === 'string' ? { payload: init.body } : {}),
     });
@@ -111,6 +114,7 @@ export async function loadPageRenderer(
   });
 
   return {
-    render: (url, address) => visitor.run({ address }, () => module.renderPage(url)),
+    render: (url, address, language = 'en') =>
+      visitor.run({ address, language }, () => module.renderPage(url)),
   };
 }

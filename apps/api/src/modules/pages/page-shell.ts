@@ -20,6 +20,7 @@ export interface PageShell {
 const BUILD_TITLE = /<title>[\s\S]*?<\/title>\s*/i;
 const BUILD_DESCRIPTION = /<meta\s+name="description"[\s\S]*?\/?>\s*/i;
 const ROOT = '<div id="root"></div>';
+const HTML_LANG = /<html lang="[a-z-]+"/i;
 const ROOT_OPEN = '<div id="root">';
 
 export async function loadPageShell(webDistDir: string): Promise<PageShell> {
@@ -37,7 +38,9 @@ export async function loadPageShell(webDistDir: string): Promise<PageShell> {
   const shell: PageShell = {
     open(head, extraHead = '') {
       const tags = headTags(head) + (extraHead ? `\n    ${extraHead}` : '');
-      return `${beforeHeadEnd}  ${tags}\n  ${headEndToRoot}`;
+      // `<html lang>` is the page's language (decision 119).
+      const start = beforeHeadEnd.replace(HTML_LANG, `<html lang="${head.language}"`);
+      return `${start}  ${tags}\n  ${headEndToRoot}`;
     },
     close(after = '') {
       // afterRoot starts with the root's closing tag.

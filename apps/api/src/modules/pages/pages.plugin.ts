@@ -3,11 +3,20 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Readable } from 'node:stream';
 import fp from 'fastify-plugin';
+import {
+  isLanguage,
+  LANGUAGE_COOKIE,
+  languageFromAcceptLanguage,
+  localizedPath,
+  type Language,
+} from '@carmarket/shared/i18n/languages';
 import { paths } from '@carmarket/shared/site-paths';
 import type { SearchQuery } from '@carmarket/shared/vehicle-search';
+import { translatorFor } from '../../i18n/index';
+import { pageLanguage } from '../../lib/page-language';
 import { searchPageCount } from '../vehicles/search-matches';
 import { listingPage } from './listing-page';
-import type { PageHead } from './page-head';
+import { localizeHead, type PageHead } from './page-head';
 import { loadPageRenderer } from './page-renderer';
 import { loadPageShell, type PageShell } from './page-shell';
 import { readRoutePreloads } from './route-preloads';
@@ -58,6 +67,31 @@ export const pagesPlugin = fp(async (app: FastifyInstance, options: PagesPluginO
 
   const renderer = shell ? await loadPageRenderer(app, options.webDistDir) : null;
 
+  /**
+   * An English address (no `/si` or `/ta`) opened by someone who reads Sinhala or Tamil
+   * (decision 119): their choice on the language switch (the cookie) or, on a first visit
+   * without one, their browser's Accept-Language. A `/si/…` or `/ta/…` address always opens as
+   * it was shared, and a crawler (no cookie, no Accept-Language) reads English at the root.
+   */
+  const chosenLanguage = (request: FastifyRequest): Language => {
+    const chosen = request.cookies[LANGUAGE_COOKIE];
+    if (chosen !== undefined) return isLanguage(chosen) ? chosen : 'en';
+    return languageFromAcceptLanguage(request.headers['accept-language']);
+  };
+  const redirectToChosenLanguage = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (pageLanguage(request) !== 'en') return;
+    void reply.header('vary', 'Accept-Language, Cookie');
+    const language = chosenLanguage(request);
+    if (language === 'en') return;
+    return reply
+      .header('cache-control', 'no-cache')
+      .redirect(localizedPath(request.url, language), 302);
+  };
+  /** A redirect to one of the site's own paths, kept in the page's language. */
+  const inPageLanguage = (request: FastifyRequest, location: string) =>
+    location.startsWith('/') ? localizedPath(location, pageLanguage(request)) : location;
+  const pageRoute = { preHandler: redirectToChosenLanguage };
+
   /** `route` names the web app's page (a key of shared/site-paths, or `notFound`). */
   const sendPage = async (
     request: FastifyRequest,
@@ -72,20 +106,25 @@ export const pagesPlugin = fp(async (app: FastifyInstance, options: PagesPluginO
       .header('cache-control', 'no-cache');
     // `/sell-car` with a query is the wizard, an edit or an upgrade: a signed-in user's pages.
     const isWizard = route === 'sellCar' && request.url.includes('?');
+    const translator = translatorFor(pageLanguage(request));
+    const pageHead = localizeHead(head, translator);
     if (!renderer || !SERVER_RENDERED.has(route) || isWizard) {
-      return reply.code(status).send(shell!.render(head, routePreloads.headTags(route)));
+      return reply.code(status).send(shell!.render(pageHead, routePreloads.headTags(route)));
     }
     const extraHead = routePreloads.headTags(route, { scripts: false });
-    const page = await renderer.render(request.url, request.ip);
+    // The renderer reads the language from the address as it was asked for (`/si/…`).
+    const page = await renderer.render(request.originalUrl, request.ip, translator.language);
     if (!page.ok) {
       // A component threw: the error page, once in the log, and the process goes on serving.
       request.log.error({ err: page.error, url: request.url }, 'a page failed to render');
-      return reply.code(500).send(shell!.render(errorPageHead(), '', page.body));
+      return reply
+        .code(500)
+        .send(shell!.render(localizeHead(errorPageHead(), translator), '', page.body));
     }
     return reply.code(status).send(
       Readable.from(
         (async function* document() {
-          yield shell!.open(head, extraHead);
+          yield shell!.open(pageHead, extraHead);
           for await (const chunk of page.body) yield chunk as Buffer;
           yield shell!.close(page.dataScript);
         })(),
@@ -133,7 +172,7 @@ export const pagesPlugin = fp(async (app: FastifyInstance, options: PagesPluginO
 
   for (const key of Object.keys(SITE_PAGES) as PageKey[]) {
     if (key === 'carDetail' || key === 'buyCar') continue;
-    app.get(PAGE_PATHS[key], async (request, reply) =>
+    app.get(PAGE_PATHS[key], pageRoute, async (request, reply) =>
       sendPage(request, reply, 200, sitePageHead(key, siteUrl), key),
     );
   }
@@ -142,7 +181,9 @@ export const pagesPlugin = fp(async (app: FastifyInstance, options: PagesPluginO
   for (const key of Object.keys(SITE_PAGES) as PageKey[]) {
     if (key === 'carDetail' || key === 'home') continue;
     app.get(`${PAGE_PATHS[key]}/`, async (request, reply) =>
-      reply.header('cache-control', 'no-cache').redirect(PAGE_PATHS[key] + queryOf(request), 301),
+      reply
+        .header('cache-control', 'no-cache')
+        .redirect(inPageLanguage(request, PAGE_PATHS[key] + queryOf(request)), 301),
     );
   }
 
@@ -152,16 +193,18 @@ export const pagesPlugin = fp(async (app: FastifyInstance, options: PagesPluginO
     publicUrl,
     countPages: (query: SearchQuery) => searchPageCount({ repository: app.repos.search, query }),
   };
-  app.get(paths.buyCar, async (request, reply) => {
+  app.get(paths.buyCar, pageRoute, async (request, reply) => {
     const answer = await searchPage(searchPageDeps, new URLSearchParams(queryOf(request)));
     return sendPage(request, reply, answer.status, answer.head, 'buyCar');
   });
 
   const listingPageDeps = { repository: app.repos.vehicles, publicUrl, siteUrl };
-  app.get<{ Params: { id: string } }>(paths.carDetail, async (request, reply) => {
+  app.get<{ Params: { id: string } }>(paths.carDetail, pageRoute, async (request, reply) => {
     const answer = await listingPage(listingPageDeps, request.params.id, queryOf(request));
     if (answer.kind === 'redirect') {
-      return reply.header('cache-control', 'no-cache').redirect(answer.location, 301);
+      return reply
+        .header('cache-control', 'no-cache')
+        .redirect(inPageLanguage(request, answer.location), 301);
     }
     // Every answer here, 404 included, is drawn by the car page's own chunk.
     return sendPage(request, reply, answer.status, answer.head, 'carDetail');
@@ -178,6 +221,8 @@ export const pagesPlugin = fp(async (app: FastifyInstance, options: PagesPluginO
       answer.kind === 'redirect'
         ? answer.location
         : `${paths.carDetail.replace(':id', request.params.id)}${query}`;
-    return reply.header('cache-control', 'no-cache').redirect(location, 301);
+    return reply
+      .header('cache-control', 'no-cache')
+      .redirect(inPageLanguage(request, location), 301);
   });
 });

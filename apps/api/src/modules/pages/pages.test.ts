@@ -426,7 +426,10 @@ describe('robots.txt and the sitemap', () => {
       `<url><loc>http://carmarket.test/cars/${live.id}-toyota-aqua-s-2016-kandy</loc><lastmod>`,
     );
     for (const page of ['/', '/buy-car', '/finance', '/safety-tips']) {
-      expect(body).toContain(`<url><loc>http://carmarket.test${page}</loc></url>`);
+      // Each with the same page in Sinhala and Tamil beside it (decision 119).
+      expect(body).toContain(
+        `<url><loc>http://carmarket.test${page}</loc><xhtml:link rel="alternate" hreflang="en" href="http://carmarket.test${page}"/><xhtml:link rel="alternate" hreflang="si" href="http://carmarket.test${page === '/' ? '/si' : `/si${page}`}"/>`,
+      );
     }
     expect(body).not.toContain('/profile');
   });
@@ -445,12 +448,14 @@ describe('robots.txt and the sitemap', () => {
     const listed: number[] = [];
     for (const file of files.slice(1)) {
       const body = await text((await sitemapFile(deps, file))!);
-      const ids = [...body.matchAll(/\/cars\/(\d+)-/g)].map((match) => Number(match[1]));
+      const ids = [...body.matchAll(/<loc>[^<]*\/cars\/(\d+)-/g)].map((match) => Number(match[1]));
       expect(ids.length).toBeLessThanOrEqual(10);
       listed.push(...ids);
     }
     const whole = await text(await siteSitemap({ ...deps, urlsPerFile: 50_000 }));
-    expect(listed).toEqual([...whole.matchAll(/\/cars\/(\d+)-/g)].map((match) => Number(match[1])));
+    expect(listed).toEqual(
+      [...whole.matchAll(/<loc>[^<]*\/cars\/(\d+)-/g)].map((match) => Number(match[1])),
+    );
     expect(await sitemapFile(deps, `cars-${files.length}.xml`)).toBeNull();
     expect(await sitemapFile(deps, 'cars-0.xml')).toBeNull();
     expect((await get('/sitemaps/nothing.xml')).statusCode).toBe(404);
@@ -679,5 +684,112 @@ describe('a results page past the last one', () => {
     for (const url of ['/buy-car?page=abc', '/buy-car?page=-1', '/buy-car?page=0']) {
       expect((await get(url)).statusCode, url).toBe(200);
     }
+  });
+});
+
+describe('pages in Sinhala and Tamil (decision 119)', () => {
+  const getWith = (url: string, headers: Record<string, string>) =>
+    ctx.app.inject({ method: 'GET', url, headers });
+  const alternatesOf = (html: string) =>
+    Object.fromEntries(
+      [
+        ...headOf(html).head.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g),
+      ].map((match) => [match[1], match[2]!.replaceAll('&amp;', '&')]),
+    );
+
+  it('answer /si/… and /ta/… with the page in that language: lang, canonical and alternates', async () => {
+    const car = await aqua();
+    const adPath = `/cars/${car.id}-toyota-aqua-s-2016-kandy`;
+    for (const [language, path] of [
+      ['si', '/buy-car?brand=1'],
+      ['ta', '/finance'],
+      ['si', adPath],
+      ['ta', ''],
+    ] as const) {
+      const url = `/${language}${path}`;
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain(`<html lang="${language}"`);
+      const base = path || '/';
+      expect(headOf(response.body).canonical, url).toBe(
+        `http://carmarket.test/${language}${path.split('?')[0] === '/buy-car' ? '/buy-car?brand=1' : path}`,
+      );
+      expect(alternatesOf(response.body), url).toEqual({
+        en: `http://carmarket.test${base.split('?')[0] === '/buy-car' ? '/buy-car?brand=1' : base}`,
+        si: `http://carmarket.test/si${path.split('?')[0] === '/buy-car' ? '/buy-car?brand=1' : path}`,
+        ta: `http://carmarket.test/ta${path.split('?')[0] === '/buy-car' ? '/buy-car?brand=1' : path}`,
+        'x-default': `http://carmarket.test${base.split('?')[0] === '/buy-car' ? '/buy-car?brand=1' : base}`,
+      });
+      expect(headOf(response.body).meta('og:locale'), url).toEqual([`${language}_LK`]);
+    }
+    const english = await get('/finance');
+    expect(english.body).toContain('<html lang="en"');
+    expect(headOf(english.body).meta('og:locale')).toEqual(['en_LK']);
+  });
+
+  it('keep redirects in the language they were asked in', async () => {
+    const car = await aqua();
+    const canonical = `/cars/${car.id}-toyota-aqua-s-2016-kandy`;
+    for (const [url, location] of [
+      ['/si/about/', '/si/about'],
+      [`/ta/cars/${car.id}`, `/ta${canonical}`],
+      [`/si${canonical}/`, `/si${canonical}`],
+    ] as const) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(301);
+      expect(response.headers.location, url).toBe(location);
+    }
+  });
+
+  it('answer an unknown language in the address with the not-found page', async () => {
+    for (const url of ['/xx/buy-car', '/en/buy-car', '/si-LK/about']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).toContain('<html lang="en"');
+    }
+    const sinhala = await get('/si/no-such-page');
+    expect(sinhala.statusCode).toBe(404);
+    expect(sinhala.body).toContain('<html lang="si"');
+  });
+
+  it("send a first visit to the browser's language, and follow a choice once made", async () => {
+    for (const [headers, location] of [
+      [{ 'accept-language': 'si-LK,si;q=0.9,en;q=0.8' }, '/si/buy-car?brand=1'],
+      [{ 'accept-language': 'en-GB,ta;q=0.7' }, null],
+      [{ 'accept-language': 'ta' }, '/ta/buy-car?brand=1'],
+      // An unknown language falls back to English.
+      [{ 'accept-language': 'fr-FR,de;q=0.5' }, null],
+      [{ 'accept-language': 'xx' }, null],
+      // The choice on the switch (the cookie) wins over the browser's.
+      [{ 'accept-language': 'si', cookie: 'carmarket_language=en' }, null],
+      [{ 'accept-language': 'en', cookie: 'carmarket_language=ta' }, '/ta/buy-car?brand=1'],
+      [{ cookie: 'carmarket_language=zz' }, null],
+    ] as const) {
+      const response = await getWith('/buy-car?brand=1', headers);
+      const label = JSON.stringify(headers);
+      if (location) {
+        expect(response.statusCode, label).toBe(302);
+        expect(response.headers.location, label).toBe(location);
+      } else {
+        expect(response.statusCode, label).toBe(200);
+        expect(response.body, label).toContain('<html lang="en"');
+      }
+      expect(response.headers.vary, label).toMatch(/Accept-Language/);
+    }
+    // A shared /si/ or /ta/ address opens as it was shared, whatever the browser prefers.
+    const shared = await getWith('/si/finance', {
+      'accept-language': 'ta',
+      cookie: 'carmarket_language=en',
+    });
+    expect(shared.statusCode).toBe(200);
+    expect(shared.body).toContain('<html lang="si"');
+  });
+
+  it('keep crawlers out of the account pages in every language', async () => {
+    const robots = (await get('/robots.txt')).body;
+    for (const path of ['/login', '/si/login', '/ta/login', '/si/admin']) {
+      expect(robots).toContain(`Disallow: ${path}\n`);
+    }
+    expect(robots).not.toContain('/si/api/');
   });
 });

@@ -1,3 +1,5 @@
+import { LANGUAGES, localizedPath } from '@carmarket/shared/i18n/languages';
+import { urlInLanguage } from './page-head';
 import { Readable } from 'node:stream';
 import { listingPath, MAX_LISTING_ID } from '@carmarket/shared/listing-url';
 import { escapeHtml } from '@carmarket/shared/escape-html';
@@ -20,7 +22,7 @@ export const SITEMAP_URLS_PER_FILE = 50_000;
 const STEP = 5_000;
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
-const URLSET_OPEN = `${XML_HEAD}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n`;
+const URLSET_OPEN = `${XML_HEAD}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n`;
 const URLSET_CLOSE = '</urlset>\n';
 
 interface SitemapDeps {
@@ -33,15 +35,31 @@ interface SitemapDeps {
 export function robotsTxt(siteUrl: (path: string) => string): string {
   return [
     'User-agent: *',
-    ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`),
+    // Each private page in every language: `/login`, `/si/login`, `/ta/login`.
+    ...PRIVATE_PATHS.flatMap((path) =>
+      path.startsWith('/api/')
+        ? [`Disallow: ${path}`]
+        : LANGUAGES.map((language) => `Disallow: ${localizedPath(path, language)}`),
+    ),
     '',
     `Sitemap: ${siteUrl('/sitemap.xml')}`,
     '',
   ].join('\n');
 }
 
+/** The same page in each language (decision 119), as Google reads `hreflang` in a sitemap. */
+const alternateLinks = (loc: string) =>
+  [...LANGUAGES, 'x-default' as const]
+    .map(
+      (language) =>
+        `<xhtml:link rel="alternate" hreflang="${language}" href="${escapeHtml(
+          urlInLanguage(loc, language === 'x-default' ? 'en' : language),
+        )}"/>`,
+    )
+    .join('');
+
 const urlEntry = (loc: string, lastmod?: Date) =>
-  `<url><loc>${escapeHtml(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>\n`;
+  `<url><loc>${escapeHtml(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}${alternateLinks(loc)}</url>\n`;
 
 /** The site's own pages, then the landing pages with a live ad, make by make, model, city. */
 async function* pageEntries(deps: SitemapDeps): AsyncGenerator<string> {
