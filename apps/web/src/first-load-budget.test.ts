@@ -125,3 +125,33 @@ describe.each(PUBLIC_ROUTES)('the first load of %s', (route) => {
     expect(carriers).toEqual([]);
   });
 });
+
+// Issue 32 (decision 119): a Sinhala or Tamil page loads the same scripts first as its English
+// one, and brings the few translations it was drawn with inside its HTML (entry-server.tsx);
+// its language's whole catalog is a chunk of its own, fetched once the page is idle, and the
+// other languages' never.
+describe.each(['si', 'ta'] as const)('the first load of a page in %s', (language) => {
+  it('carries no catalog: each language is its own chunk, in no first load and no preload', async () => {
+    const assets = await readdir(path.join(outDir, 'assets'));
+    const catalogs = assets.filter((name) => new RegExp(`^${language}-[\\w-]+\\.js$`).test(name));
+    expect(catalogs).toHaveLength(1);
+    const catalog = `/assets/${catalogs[0]}`;
+    const { routes } = JSON.parse(
+      await readFile(path.join(outDir, 'route-preloads.json'), 'utf8'),
+    ) as RoutePreloadsFile;
+    const loadedByIndex = indexHtmlScripts(await readFile(path.join(outDir, 'index.html'), 'utf8'));
+    expect(loadedByIndex).not.toContain(catalog);
+    for (const [key, route] of Object.entries(routes)) {
+      expect(route.scripts, key).not.toContain(catalog);
+    }
+    for (const load of loads.values()) {
+      expect(
+        load.scripts.map((script) => script.url),
+        load.route,
+      ).not.toContain(catalog);
+      expect(load.gzip, load.route).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_BYTES);
+    }
+    const size = gzipSync(await readFile(path.join(outDir, catalog))).length;
+    console.warn(`the ${language} catalog, fetched after the first screen: ${kb(size)} gzip`);
+  });
+});

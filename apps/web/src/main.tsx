@@ -7,10 +7,11 @@ import { App } from './app/app';
 import { loadPageModules } from './app/page-modules';
 import { setApiLanguage } from './lib/api-client';
 import {
-  catalogLoaded,
   loadCatalog,
   PAGE_MESSAGES_ELEMENT_ID,
   setBrowserTranslator,
+  setCatalogLoader,
+  whenCatalogReady,
 } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { fromTravellingState, SERVER_DATA_ELEMENT_ID } from './server-data';
@@ -20,8 +21,9 @@ const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html.');
 
 // The page's language is its address's (decision 119): `/si/…` Sinhala, `/ta/…` Tamil, else
-// English. A server-rendered page brings the translations it was drawn with; the rest of the
-// language's catalog follows as its own chunk, and a page the browser draws waits for it.
+// English. A server-rendered page brings the translations it was drawn with, and the rest of the
+// language's catalog follows as its own chunk once the page is idle: it is no part of the first
+// load. A page the browser draws itself waits for it.
 const { language, path } = splitLanguagePath(window.location.pathname);
 document.documentElement.lang = language;
 const catalog: Record<string, string> = {};
@@ -32,10 +34,11 @@ if (pageMessages?.textContent) {
 const translator = createTranslator(language, catalog);
 setBrowserTranslator(translator);
 setApiLanguage(language);
-const wholeCatalog = loadCatalog(language).then((loaded) => {
-  Object.assign(catalog, loaded);
-});
-catalogLoaded(wholeCatalog);
+setCatalogLoader(() =>
+  loadCatalog(language).then((loaded) => {
+    Object.assign(catalog, loaded);
+  }),
+);
 
 // A page the server rendered (decision 116) arrives with the answers it was drawn from: the
 // browser starts from the same data and hydrates the HTML instead of drawing it again.
@@ -46,22 +49,24 @@ if (serverData?.textContent) {
   // What the server drew at once must be here before the first render, or hydration differs.
   void loadPageModules(path)
     .catch(() => undefined)
-    .then(() =>
+    .then(() => {
       hydrateRoot(
         root,
         <StrictMode>
           <App queryClient={queryClient} translator={translator} />
         </StrictMode>,
-      ),
-    );
+      );
+      if (language !== 'en') {
+        const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
+        whenIdle(() => void whenCatalogReady());
+      }
+    });
 } else {
-  void wholeCatalog
-    .catch(() => undefined)
-    .then(() =>
-      createRoot(root).render(
-        <StrictMode>
-          <App translator={translator} />
-        </StrictMode>,
-      ),
-    );
+  void whenCatalogReady().then(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App translator={translator} />
+      </StrictMode>,
+    ),
+  );
 }

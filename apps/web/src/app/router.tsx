@@ -2,13 +2,23 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { SessionGate } from '../components/layout/session-gate';
 import { paths } from '../config/paths';
+import { isHydrated } from '../lib/hydration';
+import { whenCatalogReady } from '../lib/i18n';
 import { RootLayout } from './routes/root-layout';
 import { RouteErrorBoundary } from './routes/route-error-boundary';
 import { RouteLoading } from './routes/route-loading';
 
-/** A page module's named component as a React.lazy component: its code is its own chunk. */
+/**
+ * A page module's named component as a React.lazy component: its code is its own chunk. A page
+ * opened inside the app waits for its language's whole catalog too (decision 119); the page the
+ * server drew hydrates with the translations it came with.
+ */
 function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  return lazy(() => load().then((module) => ({ default: module[name] })));
+  return lazy(() =>
+    Promise.all([load(), isHydrated() ? whenCatalogReady() : undefined]).then(([module]) => ({
+      default: module[name],
+    })),
+  );
 }
 
 // Every page is a lazy component (issue 17): a visitor's first load carries the shell (header,

@@ -7,8 +7,10 @@ import sharedSi from '@carmarket/shared/i18n/catalogs/si';
 import sharedTa from '@carmarket/shared/i18n/catalogs/ta';
 import apiSiMail from '../../../api/src/i18n/si/mail';
 import apiSiMessages from '../../../api/src/i18n/si/messages';
+import apiSiPages from '../../../api/src/i18n/si/pages';
 import apiTaMail from '../../../api/src/i18n/ta/mail';
 import apiTaMessages from '../../../api/src/i18n/ta/messages';
+import apiTaPages from '../../../api/src/i18n/ta/pages';
 import { scanMessages, type MessageUse } from '../../build/message-keys';
 
 /**
@@ -21,12 +23,9 @@ const webScan = scanMessages(path.join(root, 'apps/web/src'));
 const sharedScan = scanMessages(path.join(root, 'packages/shared/src'));
 const apiScan = scanMessages(path.join(root, 'apps/api/src'));
 
-const webAreas = import.meta.glob<{ default: Catalog }>(
-  ['./si/*.ts', './ta/*.ts', '!./*/index.ts'],
-  {
-    eager: true,
-  },
-);
+const webAreas = import.meta.glob<{ default: Catalog }>(['./si/*.ts', './ta/*.ts'], {
+  eager: true,
+});
 
 function areasOf(language: 'si' | 'ta'): Record<string, Catalog> {
   return Object.fromEntries(
@@ -40,12 +39,12 @@ const catalogs = {
   si: {
     shared: sharedSi,
     web: areasOf('si'),
-    api: { messages: apiSiMessages, mail: apiSiMail } as Record<string, Catalog>,
+    api: { messages: apiSiMessages, mail: apiSiMail, pages: apiSiPages } as Record<string, Catalog>,
   },
   ta: {
     shared: sharedTa,
     web: areasOf('ta'),
-    api: { messages: apiTaMessages, mail: apiTaMail } as Record<string, Catalog>,
+    api: { messages: apiTaMessages, mail: apiTaMail, pages: apiTaPages } as Record<string, Catalog>,
   },
 };
 

@@ -58,18 +58,25 @@ export async function loadCatalog(language: Language): Promise<Catalog> {
   }
 }
 
-let catalogReady: Promise<void> = Promise.resolve();
+let loadWholeCatalog: () => Promise<void> = () => Promise.resolve();
+let catalogReady: Promise<void> | null = null;
 
-/** main.tsx hands over the loading of the page's whole catalog. */
-export function catalogLoaded(loading: Promise<void>): void {
-  catalogReady = loading.catch(() => undefined);
+/**
+ * main.tsx says how the page's whole catalog is loaded; nothing is fetched until something asks
+ * (whenCatalogReady) — a server-rendered page asks once it is idle, after its first screen.
+ */
+export function setCatalogLoader(load: () => Promise<void>): void {
+  loadWholeCatalog = load;
+  catalogReady = null;
 }
 
 /**
- * Resolves once the language's whole catalog is here: what draws after the first screen (the
- * signed-in header once a session is restored) waits for it rather than showing English.
+ * Resolves once the language's whole catalog is here, loading it if nobody has yet: a page the
+ * app draws after the first screen (the next route, the signed-in header once a session is
+ * restored) waits for it rather than showing English. On the server, at once.
  */
 export function whenCatalogReady(): Promise<void> {
+  catalogReady ??= loadWholeCatalog().catch(() => undefined);
   return catalogReady;
 }
 

@@ -38,83 +38,54 @@ export class MalformedMessage extends Error {
 
 function parse(template: string): Part[] {
   let at = 0;
-
-  function parseParts(inPlural: boolean, nested: boolean): Part[] {
-    const parts: Part[] = [];
-    let text = '';
-    const flush = () => {
-      if (text) parts.push({ kind: 'text', text });
-      text = '';
-    };
-    while (at < template.length) {
-      const char = template[at]!;
-      if (char === '}') {
-        if (!nested) throw new MalformedMessage(template, 'An unmatched "}"');
-        break;
-      }
-      if (char === '#' && inPlural) {
-        flush();
-        parts.push({ kind: 'count' });
-        at += 1;
-        continue;
-      }
-      if (char === '{') {
-        flush();
-        at += 1;
-        parts.push(parseArgument());
-        continue;
-      }
-      text += char;
-      at += 1;
-    }
-    flush();
-    return parts;
-  }
-
-  function readUntil(stops: string): string {
+  const fail = (reason: string): never => {
+    throw new MalformedMessage(template, reason);
+  };
+  /** Reads up to (not including) the first of `stops`, trimmed. */
+  const readUntil = (stops: string) => {
     const start = at;
     while (at < template.length && !stops.includes(template[at]!)) at += 1;
     return template.slice(start, at).trim();
-  }
+  };
 
-  function parseArgument(): Part {
+  // Text, `#` inside a plural's case, and `{…}` arguments, up to a closing brace or the end.
+  const parseParts = (inPlural: boolean): Part[] => {
+    const parts: Part[] = [];
+    let text = '';
+    for (let char = template[at]; char !== undefined && char !== '}'; char = template[at]) {
+      at += 1;
+      if (char === '{' || (char === '#' && inPlural)) {
+        if (text) parts.push({ kind: 'text', text });
+        text = '';
+        parts.push(char === '#' ? { kind: 'count' } : parseArgument());
+      } else text += char;
+    }
+    if (text) parts.push({ kind: 'text', text });
+    return parts;
+  };
+
+  const parseArgument = (): Part => {
     const name = readUntil(',}');
-    if (!/^[A-Za-z_][\w]*$/.test(name)) {
-      throw new MalformedMessage(template, `"${name}" is not a placeholder name`);
+    if (!/^[A-Za-z_]\w*$/.test(name)) fail(`"${name}" is not a placeholder name`);
+    if (template[at++] === '}') return { kind: 'value', name };
+    const kind = readUntil(',}');
+    if ((kind !== 'plural' && kind !== 'select') || template[at++] !== ',') {
+      fail(`"${kind}" is not plural or select`);
     }
-    if (template[at] === '}') {
-      at += 1;
-      return { kind: 'value', name };
-    }
-    at += 1; // ','
-    const type = readUntil(',}');
-    if (type !== 'plural' && type !== 'select') {
-      throw new MalformedMessage(template, `"${type}" is not plural or select`);
-    }
-    if (template[at] !== ',') throw new MalformedMessage(template, `${type} without cases`);
-    at += 1;
     const cases = new Map<string, Part[]>();
-    for (;;) {
-      const selector = readUntil('{}');
-      if (template[at] === '}') {
-        if (selector) throw new MalformedMessage(template, `"${selector}" has no text`);
-        at += 1;
-        break;
-      }
-      if (!selector || at >= template.length) {
-        throw new MalformedMessage(template, 'A case without a name or an unclosed "{"');
-      }
-      at += 1; // '{'
-      cases.set(selector, parseParts(type === 'plural', true));
-      if (template[at] !== '}') throw new MalformedMessage(template, 'An unclosed case');
+    for (let selector = readUntil('{}'); template[at] === '{'; selector = readUntil('{}')) {
+      if (!selector) fail('A case without a name');
       at += 1;
+      cases.set(selector, parseParts(kind === 'plural'));
+      if (template[at++] !== '}') fail('An unclosed case');
     }
-    if (!cases.has('other')) throw new MalformedMessage(template, `${type} without "other"`);
-    return { kind: type, name, cases };
-  }
+    if (template[at++] !== '}') fail('An unclosed argument');
+    if (!cases.has('other')) fail(`${kind} without "other"`);
+    return { kind: kind as 'plural' | 'select', name, cases };
+  };
 
-  const parts = parseParts(false, false);
-  if (at < template.length) throw new MalformedMessage(template, 'An unmatched "}"');
+  const parts = parseParts(false);
+  if (at < template.length) fail('An unmatched "}"');
   return parts;
 }
 

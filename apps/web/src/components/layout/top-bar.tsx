@@ -1,5 +1,5 @@
 import { Heart, Menu, UserRound, X } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { NAV_SCROLL_THRESHOLD_PX } from '../../config/site';
@@ -10,7 +10,7 @@ import { buttonStyles, focusRing } from '../ui/button-styles';
 import { Logo } from '../ui/logo';
 import { containerClasses } from './page-container';
 
-const NAV_LINKS = [
+export const NAV_LINKS = [
   { to: paths.home, label: 'Home', end: true },
   { to: paths.buyCar, label: 'Buy Car', end: false },
   { to: paths.sellCar, label: 'Sell Car', end: false },
@@ -18,6 +18,12 @@ const NAV_LINKS = [
 ] as const;
 
 const MOBILE_MENU_ID = 'mobile-menu';
+
+// The language switch comes with the shell's extras (shell-extras.tsx), out of the first load.
+const extras = () => import('./shell-extras');
+const LanguageMenu = lazy(() => extras().then((module) => ({ default: module.LanguageMenu })));
+// The phone menu's panel draws only once opened: it comes with the extras too.
+const PhoneMenu = lazy(() => extras().then((module) => ({ default: module.PhoneMenu })));
 
 interface TopBarProps {
   /** The city selector comes from the cities feature; shared layout code does not import features. */
@@ -89,6 +95,11 @@ export function TopBar({ renderCitySelector, wishlist }: TopBarProps) {
         </nav>
 
         <div className="ml-auto flex items-center gap-1.5 sm:gap-2 lg:ml-0">
+          <div className="hidden min-w-11 sm:block">
+            <Suspense fallback={null}>
+              <LanguageMenu />
+            </Suspense>
+          </div>
           <NavLink
             to={wishlist.to}
             aria-label={
@@ -149,45 +160,14 @@ export function TopBar({ renderCitySelector, wishlist }: TopBarProps) {
         className="border-t border-slate-200 bg-white shadow-lg lg:hidden"
       >
         {isMenuOpen && (
-          <div className={cn(containerClasses, 'space-y-4 py-4')}>
-            <nav aria-label="Main">
-              <ul className="space-y-1">
-                {NAV_LINKS.map((link) => (
-                  <li key={link.to}>
-                    <NavLink
-                      to={link.to}
-                      end={link.end}
-                      onClick={closeMenu}
-                      className={({ isActive }) =>
-                        cn(
-                          'flex h-12 items-center rounded-xl px-4 text-base font-semibold transition-colors',
-                          focusRing,
-                          isActive
-                            ? 'bg-brand-50 text-brand-800'
-                            : 'text-slate-700 hover:bg-slate-100',
-                        )
-                      }
-                    >
-                      {link.label}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-            <div className="border-t border-slate-100 pt-4">
-              <p className="mb-2 px-1 text-xs font-semibold tracking-wider text-slate-500 uppercase">
-                Your city
-              </p>
-              {renderCitySelector({ fullWidth: true })}
-            </div>
-            <Link
-              to={account.to}
-              onClick={closeMenu}
-              className={buttonStyles({ size: 'lg', className: 'w-full' })}
-            >
-              {account.label}
-            </Link>
-          </div>
+          <Suspense fallback={null}>
+            <PhoneMenu
+              navLinks={NAV_LINKS}
+              account={account}
+              citySelector={renderCitySelector({ fullWidth: true })}
+              onNavigate={closeMenu}
+            />
+          </Suspense>
         )}
       </div>
     </header>

@@ -1,11 +1,12 @@
 import type { Catalog } from '@carmarket/shared/i18n/translate';
 import shared from '@carmarket/shared/i18n/catalogs/si';
-import app from './app';
-import vehicles from './vehicles';
-import sell from './sell';
-import staff from './staff';
-import pages from './pages';
-import account from './account';
+import app from './si/app';
+import vehicles from './si/vehicles';
+import sell from './si/sell';
+import staff from './si/staff';
+import pages from './si/pages';
+import account from './si/account';
+import language from './si/language';
 
 /** The web app's si catalog: the shared messages and each area's. */
 export default {
@@ -16,4 +17,5 @@ export default {
   ...staff,
   ...pages,
   ...account,
+  ...language,
 } satisfies Catalog as Catalog;

@@ -1,11 +1,12 @@
 import type { Catalog } from '@carmarket/shared/i18n/translate';
 import shared from '@carmarket/shared/i18n/catalogs/ta';
-import app from './app';
-import vehicles from './vehicles';
-import sell from './sell';
-import staff from './staff';
-import pages from './pages';
-import account from './account';
+import app from './ta/app';
+import vehicles from './ta/vehicles';
+import sell from './ta/sell';
+import staff from './ta/staff';
+import pages from './ta/pages';
+import account from './ta/account';
+import language from './ta/language';
 
 /** The web app's ta catalog: the shared messages and each area's. */
 export default {
@@ -16,4 +17,5 @@ export default {
   ...staff,
   ...pages,
   ...account,
+  ...language,
 } satisfies Catalog as Catalog;
