@@ -2,6 +2,7 @@ import { KeyRound, LogOut, ShieldCheck } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { Modal } from '../../../components/ui/modal';
+import { useT } from '../../../lib/i18n';
 import { useSignOutEverywhere } from '../api/sign-out-everywhere';
 import { ChangePasswordForm } from './change-password-form';
 
@@ -10,6 +11,7 @@ import { ChangePasswordForm } from './change-password-form';
  * spec's user-logout-all) behind a confirmation, and Two-Factor Authentication marked as coming.
  */
 export function AccountSecurity({ onSignedOutEverywhere }: { onSignedOutEverywhere: () => void }) {
+  const { t } = useT();
   const [changingPassword, setChangingPassword] = useState(false);
   const [confirmingSignOut, setConfirmingSignOut] = useState(false);
   const changeButtonRef = useRef<HTMLButtonElement>(null);
@@ -20,9 +22,9 @@ export function AccountSecurity({ onSignedOutEverywhere }: { onSignedOutEverywhe
       <div className="py-4">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <div>
-            <p className="font-semibold text-slate-900">Password</p>
+            <p className="font-semibold text-slate-900">{t('Password')}</p>
             <p className="mt-0.5 text-sm text-slate-600">
-              Changing it signs you out on every other device.
+              {t('Changing it signs you out on every other device.')}
             </p>
           </div>
           {!changingPassword && (
@@ -33,7 +35,7 @@ export function AccountSecurity({ onSignedOutEverywhere }: { onSignedOutEverywhe
               className={buttonStyles({ variant: 'secondary', className: 'shrink-0' })}
             >
               <KeyRound aria-hidden className="size-4" />
-              Change Password
+              {t('Change Password')}
             </button>
           )}
         </div>
@@ -50,13 +52,13 @@ export function AccountSecurity({ onSignedOutEverywhere }: { onSignedOutEverywhe
       <div className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between">
         <div>
           <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
-            Two-Factor Authentication
+            {t('Two-Factor Authentication')}
             <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
-              Not yet available
+              {t('Not yet available')}
             </span>
           </p>
           <p className="mt-0.5 text-sm text-slate-600">
-            A code from your phone at sign-in. We are building it.
+            {t('A code from your phone at sign-in. We are building it.')}
           </p>
         </div>
         <button
@@ -65,15 +67,15 @@ export function AccountSecurity({ onSignedOutEverywhere }: { onSignedOutEverywhe
           className={buttonStyles({ variant: 'secondary', className: 'shrink-0' })}
         >
           <ShieldCheck aria-hidden className="size-4" />
-          Two-Factor Authentication
+          {t('Two-Factor Authentication')}
         </button>
       </div>
 
       <div className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between">
         <div>
-          <p className="font-semibold text-slate-900">Signed-in devices</p>
+          <p className="font-semibold text-slate-900">{t('Signed-in devices')}</p>
           <p className="mt-0.5 text-sm text-slate-600">
-            Lost a phone or used a shared computer? End every session, this one included.
+            {t('Lost a phone or used a shared computer? End every session, this one included.')}
           </p>
         </div>
         <button
@@ -85,14 +87,16 @@ export function AccountSecurity({ onSignedOutEverywhere }: { onSignedOutEverywhe
           })}
         >
           <LogOut aria-hidden className="size-4" />
-          Sign out of all devices
+          {t('Sign out of all devices')}
         </button>
       </div>
 
       {confirmingSignOut && (
         <Modal
-          title="Sign out of all devices?"
-          description="Every browser and phone signed in to your account will need to sign in again, including this one."
+          title={t('Sign out of all devices?')}
+          description={t(
+            'Every browser and phone signed in to your account will need to sign in again, including this one.',
+          )}
           onClose={() => setConfirmingSignOut(false)}
         >
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
@@ -101,7 +105,7 @@ export function AccountSecurity({ onSignedOutEverywhere }: { onSignedOutEverywhe
               onClick={() => setConfirmingSignOut(false)}
               className={buttonStyles({ variant: 'ghost' })}
             >
-              Cancel
+              {t('Cancel')}
             </button>
             <button
               type="button"
@@ -109,7 +113,7 @@ export function AccountSecurity({ onSignedOutEverywhere }: { onSignedOutEverywhe
               onClick={() => signOutEverywhere.mutate()}
               className={buttonStyles({ className: 'bg-rose-700 hover:bg-rose-800' })}
             >
-              {signOutEverywhere.isPending ? 'Signing out…' : 'Sign out everywhere'}
+              {signOutEverywhere.isPending ? t('Signing out…') : t('Sign out everywhere')}
             </button>
           </div>
         </Modal>
