@@ -1,25 +1,12 @@
-import type { User } from '@carmarket/shared/account';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { MEMBER } from '../../../test/member-session';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { ProfileForm } from './profile-form';
 
-const USER: User = {
-  id: 1,
-  name: 'Nimal Perera',
-  mobile: '0771234567',
-  email: 'nimal@example.lk',
-  package: 'member',
-  packageExpiresAt: null,
-  avatar: null,
-  isStaff: false,
-  emailConfirmed: true,
-  Address: null,
-};
-
 describe('the profile form in Sinhala and Tamil (issue 32)', () => {
   it('labels its fields in Tamil and keeps what the person wrote', () => {
-    renderWithProviders(<ProfileForm user={USER} cities={[{ id: 1, name: 'Colombo' }]} />, {
+    renderWithProviders(<ProfileForm user={MEMBER} cities={[{ id: 1, name: 'Colombo' }]} />, {
       language: 'ta',
     });
     expect(screen.getByLabelText('முழுப் பெயர்')).toHaveProperty('value', 'Nimal Perera');
@@ -30,7 +17,7 @@ describe('the profile form in Sinhala and Tamil (issue 32)', () => {
   });
 
   it('labels them in Sinhala', () => {
-    renderWithProviders(<ProfileForm user={USER} cities={[]} />, { language: 'si' });
+    renderWithProviders(<ProfileForm user={MEMBER} cities={[]} />, { language: 'si' });
     expect(screen.getByLabelText('ලිපින පේළිය 1')).toBeDefined();
     expect(screen.getByLabelText(/^තැපැල් කේතය/)).toBeDefined();
     expect(screen.getByRole('button', { name: 'වෙනස්කම් සුරකින්න' })).toBeDefined();
