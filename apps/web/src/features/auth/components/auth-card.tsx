@@ -51,7 +51,11 @@ export function AuthCard({
                 ),
               )
             }
-            className={buttonStyles({ variant: 'secondary', size: 'lg', className: 'w-full' })}
+            className={buttonStyles({
+              variant: 'secondary',
+              size: 'lg',
+              className: 'w-full h-auto min-h-12 py-2 text-center whitespace-normal',
+            })}
           >
             <GoogleIcon className="size-5" />
             {t('Sign in with Google')}

@@ -61,7 +61,10 @@ export function ForgotPasswordForm() {
       <button
         type="submit"
         disabled={requestReset.isPending}
-        className={buttonStyles({ size: 'lg', className: 'w-full' })}
+        className={buttonStyles({
+          size: 'lg',
+          className: 'w-full h-auto min-h-12 py-2 text-center whitespace-normal',
+        })}
       >
         {requestReset.isPending ? t('Sending…') : t('Send reset link')}
       </button>

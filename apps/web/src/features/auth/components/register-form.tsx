@@ -118,7 +118,10 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
       <button
         type="submit"
         disabled={registerAccount.isPending}
-        className={buttonStyles({ size: 'lg', className: 'w-full' })}
+        className={buttonStyles({
+          size: 'lg',
+          className: 'w-full h-auto min-h-12 py-2 text-center whitespace-normal',
+        })}
       >
         {registerAccount.isPending ? t('Creating your account…') : t('Create Account')}
       </button>

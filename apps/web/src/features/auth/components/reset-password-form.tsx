@@ -101,7 +101,10 @@ export function ResetPasswordForm({ token, onReset }: { token: string; onReset: 
       <button
         type="submit"
         disabled={reset.isPending}
-        className={buttonStyles({ size: 'lg', className: 'w-full' })}
+        className={buttonStyles({
+          size: 'lg',
+          className: 'w-full h-auto min-h-12 py-2 text-center whitespace-normal',
+        })}
       >
         {reset.isPending ? t('Saving…') : t('Set new password')}
       </button>

@@ -96,7 +96,10 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (login: LoginResponse) 
       <button
         type="submit"
         disabled={signIn.isPending}
-        className={buttonStyles({ size: 'lg', className: 'w-full' })}
+        className={buttonStyles({
+          size: 'lg',
+          className: 'w-full h-auto min-h-12 py-2 text-center whitespace-normal',
+        })}
       >
         {signIn.isPending ? t('Signing in…') : t('Sign In')}
       </button>

@@ -82,7 +82,13 @@ export function ChangeEmailForm({
         <button type="button" onClick={onCancel} className={buttonStyles({ variant: 'ghost' })}>
           {t('Cancel')}
         </button>
-        <button type="submit" disabled={changeEmail.isPending} className={buttonStyles()}>
+        <button
+          type="submit"
+          disabled={changeEmail.isPending}
+          className={buttonStyles({
+            className: 'h-auto min-h-11 py-2 text-center whitespace-normal',
+          })}
+        >
           {changeEmail.isPending ? t('Sending…') : t('Send confirmation link')}
         </button>
       </div>

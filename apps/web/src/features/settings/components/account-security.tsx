@@ -6,6 +6,9 @@ import { useT } from '../../../lib/i18n';
 import { useSignOutEverywhere } from '../api/sign-out-everywhere';
 import { ChangePasswordForm } from './change-password-form';
 
+/** Sinhala and Tamil labels run long: the buttons wrap rather than overflow a phone's width. */
+const WRAPS = 'h-auto min-h-11 py-2 text-center whitespace-normal';
+
 /**
  * Security on the Settings page: Change Password as a real form, Sign out of all devices (the
  * spec's user-logout-all) behind a confirmation, and Two-Factor Authentication marked as coming.
@@ -32,7 +35,7 @@ export function AccountSecurity({ onSignedOutEverywhere }: { onSignedOutEverywhe
               ref={changeButtonRef}
               type="button"
               onClick={() => setChangingPassword(true)}
-              className={buttonStyles({ variant: 'secondary', className: 'shrink-0' })}
+              className={buttonStyles({ variant: 'secondary', className: `shrink-0 ${WRAPS}` })}
             >
               <KeyRound aria-hidden className="size-4" />
               {t('Change Password')}
@@ -64,7 +67,7 @@ export function AccountSecurity({ onSignedOutEverywhere }: { onSignedOutEverywhe
         <button
           type="button"
           disabled
-          className={buttonStyles({ variant: 'secondary', className: 'shrink-0' })}
+          className={buttonStyles({ variant: 'secondary', className: `shrink-0 ${WRAPS}` })}
         >
           <ShieldCheck aria-hidden className="size-4" />
           {t('Two-Factor Authentication')}
@@ -83,7 +86,7 @@ export function AccountSecurity({ onSignedOutEverywhere }: { onSignedOutEverywhe
           onClick={() => setConfirmingSignOut(true)}
           className={buttonStyles({
             variant: 'secondary',
-            className: 'shrink-0 text-rose-700 hover:bg-rose-50',
+            className: `shrink-0 text-rose-700 hover:bg-rose-50 ${WRAPS}`,
           })}
         >
           <LogOut aria-hidden className="size-4" />
@@ -111,7 +114,7 @@ export function AccountSecurity({ onSignedOutEverywhere }: { onSignedOutEverywhe
               type="button"
               disabled={signOutEverywhere.isPending}
               onClick={() => signOutEverywhere.mutate()}
-              className={buttonStyles({ className: 'bg-rose-700 hover:bg-rose-800' })}
+              className={buttonStyles({ className: `bg-rose-700 hover:bg-rose-800 ${WRAPS}` })}
             >
               {signOutEverywhere.isPending ? t('Signing out…') : t('Sign out everywhere')}
             </button>

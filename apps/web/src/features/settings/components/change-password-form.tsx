@@ -95,7 +95,13 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
         <button type="button" onClick={onDone} className={buttonStyles({ variant: 'ghost' })}>
           {t('Cancel')}
         </button>
-        <button type="submit" disabled={changePassword.isPending} className={buttonStyles()}>
+        <button
+          type="submit"
+          disabled={changePassword.isPending}
+          className={buttonStyles({
+            className: 'h-auto min-h-11 py-2 text-center whitespace-normal',
+          })}
+        >
           {changePassword.isPending ? t('Saving…') : t('Update Password')}
         </button>
       </div>

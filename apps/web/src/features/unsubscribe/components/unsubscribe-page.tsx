@@ -51,7 +51,9 @@ export function UnsubscribePage() {
         <LoadError className="mt-4">{refusal}</LoadError>
         <Link
           to={user ? paths.mailPreferences : loginReturningTo(paths.mailPreferences)}
-          className={buttonStyles({ className: 'mt-6 w-full sm:w-auto' })}
+          className={buttonStyles({
+            className: 'mt-6 w-full sm:w-auto h-auto min-h-11 py-2 text-center whitespace-normal',
+          })}
         >
           {user ? t('Open your e-mail preferences') : t('Sign in to choose your e-mails')}
         </Link>
@@ -80,7 +82,10 @@ export function UnsubscribePage() {
             </p>
             <button
               type="button"
-              className={buttonStyles({ className: 'mt-5 w-full sm:w-auto' })}
+              className={buttonStyles({
+                className:
+                  'mt-5 w-full sm:w-auto h-auto min-h-11 py-2 text-center whitespace-normal',
+              })}
               disabled={unsubscribe.isPending}
               onClick={() => unsubscribe.mutate()}
             >
