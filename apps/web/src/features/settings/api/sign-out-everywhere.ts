@@ -1,6 +1,6 @@
+import { msg } from '@carmarket/shared/i18n/translate';
 import { useMutation } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import { msg } from '@carmarket/shared/i18n/translate';
 import { apiRequest, noContent } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
 import { forgetSession } from '../../../lib/session';

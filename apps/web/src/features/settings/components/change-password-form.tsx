@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { msg } from '@carmarket/shared/i18n/translate';
 import {
   ACCOUNT_MESSAGES,
   ChangePasswordSchema,
@@ -7,7 +8,6 @@ import {
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { z } from 'zod';
-import { msg } from '@carmarket/shared/i18n/translate';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { FormField } from '../../../components/ui/form-field';
 import { PasswordInput } from '../../../components/ui/password-input';

@@ -1,3 +1,4 @@
+import { msg } from '@carmarket/shared/i18n/translate';
 import {
   MAIL_KIND_TEXT,
   UNSUBSCRIBE_MESSAGES,
@@ -10,7 +11,6 @@ import { Link, useSearchParams } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { LoadError, LoadingBlock } from '../../../components/ui/load-state';
 import { loginReturningTo, paths } from '../../../config/paths';
-import { msg } from '@carmarket/shared/i18n/translate';
 import { useT } from '../../../lib/i18n';
 import { useCurrentUser } from '../../../lib/session';
 import { useLinkPreferences, useSaveLinkPreferences } from '../api/link-preferences';
