@@ -3,9 +3,7 @@ import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { GoogleIcon } from '../../../components/ui/brand-icons';
 import { buttonStyles } from '../../../components/ui/button-styles';
-
-const GOOGLE_NOT_YET =
-  'Signing in with Google is not available yet. Please use your email and password.';
+import { useT } from '../../../lib/i18n';
 
 interface AuthCardProps {
   title: string;
@@ -31,6 +29,7 @@ export function AuthCard({
   switchTo,
   withGoogle = true,
 }: AuthCardProps) {
+  const { t } = useT();
   return (
     <div className="mx-auto w-full max-w-md rounded-(--radius-card) border border-slate-200 bg-white p-6 shadow-(--shadow-card) sm:p-8">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
@@ -40,16 +39,26 @@ export function AuthCard({
         <>
           <div className="my-6 flex items-center gap-3 text-sm text-slate-500" aria-hidden>
             <span className="h-px flex-1 bg-slate-200" />
-            or
+            {t('or')}
             <span className="h-px flex-1 bg-slate-200" />
           </div>
           <button
             type="button"
-            onClick={() => toast(GOOGLE_NOT_YET)}
-            className={buttonStyles({ variant: 'secondary', size: 'lg', className: 'w-full' })}
+            onClick={() =>
+              toast(
+                t(
+                  'Signing in with Google is not available yet. Please use your email and password.',
+                ),
+              )
+            }
+            className={buttonStyles({
+              variant: 'secondary',
+              size: 'lg',
+              className: 'w-full h-auto min-h-12 py-2 text-center whitespace-normal',
+            })}
           >
             <GoogleIcon className="size-5" />
-            Sign in with Google
+            {t('Sign in with Google')}
           </button>
         </>
       )}

@@ -8,6 +8,8 @@ import { MailCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { FormField, inputStyles } from '../../../components/ui/form-field';
+import { EMAIL_PLACEHOLDER } from './placeholders';
+import { useT } from '../../../lib/i18n';
 import { useRequestPasswordReset } from '../api/forgot-password';
 
 /**
@@ -15,6 +17,7 @@ import { useRequestPasswordReset } from '../api/forgot-password';
  * the form; errors such as the rate limit show as toasts like every other form's.
  */
 export function ForgotPasswordForm() {
+  const { t } = useT();
   const requestReset = useRequestPasswordReset();
   const {
     register,
@@ -42,7 +45,7 @@ export function ForgotPasswordForm() {
       onSubmit={handleSubmit((request) => requestReset.mutate(request))}
       className="space-y-5"
     >
-      <FormField label="Email" error={errors.email?.message}>
+      <FormField label={t('Email')} error={errors.email?.message && t(errors.email.message)}>
         {(control) => (
           <input
             {...control}
@@ -50,7 +53,7 @@ export function ForgotPasswordForm() {
             type="email"
             autoComplete="email"
             required
-            placeholder="you@example.com"
+            placeholder={EMAIL_PLACEHOLDER}
             className={inputStyles}
           />
         )}
@@ -58,9 +61,12 @@ export function ForgotPasswordForm() {
       <button
         type="submit"
         disabled={requestReset.isPending}
-        className={buttonStyles({ size: 'lg', className: 'w-full' })}
+        className={buttonStyles({
+          size: 'lg',
+          className: 'w-full h-auto min-h-12 py-2 text-center whitespace-normal',
+        })}
       >
-        {requestReset.isPending ? 'Sending…' : 'Send reset link'}
+        {requestReset.isPending ? t('Sending…') : t('Send reset link')}
       </button>
     </form>
   );

@@ -11,6 +11,8 @@ import { buttonStyles } from '../../../components/ui/button-styles';
 import { FormField, inputStyles } from '../../../components/ui/form-field';
 import { useRegister } from '../api/register';
 import { PasswordInput } from '../../../components/ui/password-input';
+import { useT } from '../../../lib/i18n';
+import { EMAIL_PLACEHOLDER, MOBILE_PLACEHOLDER } from './placeholders';
 
 const EMPTY_FORM: RegisterInput = {
   name: '',
@@ -22,6 +24,7 @@ const EMPTY_FORM: RegisterInput = {
 
 /** The register form (spec section 2); the same schema as the API, so the same sentences. */
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
+  const { t } = useT();
   const registerAccount = useRegister();
   const {
     register,
@@ -39,7 +42,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const onSubmit = handleSubmit((registration) =>
     registerAccount.mutate(registration, {
       onSuccess: () => {
-        toast.success(ACCOUNT_TOASTS.registered);
+        toast.success(t(ACCOUNT_TOASTS.registered));
         onRegistered();
       },
     }),
@@ -47,7 +50,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
-      <FormField label="Full name" error={errors.name?.message}>
+      <FormField label={t('Full name')} error={errors.name?.message && t(errors.name.message)}>
         {(control) => (
           <input
             {...control}
@@ -60,9 +63,9 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         )}
       </FormField>
       <FormField
-        label="Mobile number"
-        hint="10 digits, starting 070 to 078"
-        error={errors.mobile?.message}
+        label={t('Mobile number')}
+        hint={t('10 digits, starting 070 to 078')}
+        error={errors.mobile?.message && t(errors.mobile.message)}
       >
         {(control) => (
           <input
@@ -72,12 +75,12 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
             inputMode="numeric"
             autoComplete="tel-national"
             required
-            placeholder="07X XXX XXXX"
+            placeholder={MOBILE_PLACEHOLDER}
             className={inputStyles}
           />
         )}
       </FormField>
-      <FormField label="Email" error={errors.email?.message}>
+      <FormField label={t('Email')} error={errors.email?.message && t(errors.email.message)}>
         {(control) => (
           <input
             {...control}
@@ -85,17 +88,24 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
             type="email"
             autoComplete="email"
             required
-            placeholder="you@example.com"
+            placeholder={EMAIL_PLACEHOLDER}
             className={inputStyles}
           />
         )}
       </FormField>
-      <FormField label="Password" hint="8 to 128 characters" error={errors.password?.message}>
+      <FormField
+        label={t('Password')}
+        hint={t('8 to 128 characters')}
+        error={errors.password?.message && t(errors.password.message)}
+      >
         {(control) => (
           <PasswordInput {...control} {...field('password')} autoComplete="new-password" required />
         )}
       </FormField>
-      <FormField label="Confirm password" error={errors.confirmPassword?.message}>
+      <FormField
+        label={t('Confirm password')}
+        error={errors.confirmPassword?.message && t(errors.confirmPassword.message)}
+      >
         {(control) => (
           <PasswordInput
             {...control}
@@ -108,9 +118,12 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
       <button
         type="submit"
         disabled={registerAccount.isPending}
-        className={buttonStyles({ size: 'lg', className: 'w-full' })}
+        className={buttonStyles({
+          size: 'lg',
+          className: 'w-full h-auto min-h-12 py-2 text-center whitespace-normal',
+        })}
       >
-        {registerAccount.isPending ? 'Creating your account…' : 'Create Account'}
+        {registerAccount.isPending ? t('Creating your account…') : t('Create Account')}
       </button>
     </form>
   );

@@ -14,10 +14,12 @@ import { FormField } from '../../../components/ui/form-field';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { useResetPassword } from '../api/reset-password';
 
 /** Why a link cannot be used, with the way to a new one. */
 function DeadLink({ message }: { message: string }) {
+  const { t } = useT();
   return (
     <div role="alert" className="rounded-xl bg-rose-50 px-4 py-3 text-rose-800">
       <p>{message}</p>
@@ -25,7 +27,7 @@ function DeadLink({ message }: { message: string }) {
         to={paths.forgotPassword}
         className="mt-2 inline-block rounded font-semibold text-rose-900 underline underline-offset-4 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
       >
-        Ask for a new link
+        {t('Ask for a new link')}
       </Link>
     </div>
   );
@@ -37,6 +39,7 @@ function DeadLink({ message }: { message: string }) {
  * change the page decides where to go (`onReset`).
  */
 export function ResetPasswordForm({ token, onReset }: { token: string; onReset: () => void }) {
+  const { t } = useT();
   const reset = useResetPassword();
   const {
     register,
@@ -52,7 +55,7 @@ export function ResetPasswordForm({ token, onReset }: { token: string; onReset: 
     register(name, { onChange: () => clearErrors(name) });
 
   if (!RESET_TOKEN_PATTERN.test(token)) {
-    return <DeadLink message={PASSWORD_RESET_MESSAGES.linkMalformed} />;
+    return <DeadLink message={t(PASSWORD_RESET_MESSAGES.linkMalformed)} />;
   }
   const linkError =
     reset.error instanceof ApiError && reset.error.field === 'token' ? reset.error.message : null;
@@ -61,7 +64,7 @@ export function ResetPasswordForm({ token, onReset }: { token: string; onReset: 
   const onSubmit = handleSubmit((values) =>
     reset.mutate(values, {
       onSuccess: () => {
-        toast.success(PASSWORD_RESET_MESSAGES.passwordChanged);
+        toast.success(t(PASSWORD_RESET_MESSAGES.passwordChanged));
         onReset();
       },
       onError: (error) => {
@@ -74,12 +77,18 @@ export function ResetPasswordForm({ token, onReset }: { token: string; onReset: 
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
-      <FormField label="New password" error={errors.password?.message}>
+      <FormField
+        label={t('New password')}
+        error={errors.password?.message && t(errors.password.message)}
+      >
         {(control) => (
           <PasswordInput {...control} {...field('password')} autoComplete="new-password" required />
         )}
       </FormField>
-      <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
+      <FormField
+        label={t('Confirm new password')}
+        error={errors.confirmPassword?.message && t(errors.confirmPassword.message)}
+      >
         {(control) => (
           <PasswordInput
             {...control}
@@ -92,9 +101,12 @@ export function ResetPasswordForm({ token, onReset }: { token: string; onReset: 
       <button
         type="submit"
         disabled={reset.isPending}
-        className={buttonStyles({ size: 'lg', className: 'w-full' })}
+        className={buttonStyles({
+          size: 'lg',
+          className: 'w-full h-auto min-h-12 py-2 text-center whitespace-normal',
+        })}
       >
-        {reset.isPending ? 'Saving…' : 'Set new password'}
+        {reset.isPending ? t('Saving…') : t('Set new password')}
       </button>
     </form>
   );

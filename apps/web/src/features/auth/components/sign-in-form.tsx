@@ -15,12 +15,15 @@ import type { LoginResponse } from '@carmarket/shared/account';
 import { useSignIn } from '../api/sign-in';
 import { ApiError } from '../../../lib/api-client';
 import { PasswordInput } from '../../../components/ui/password-input';
+import { useT } from '../../../lib/i18n';
+import { EMAIL_PLACEHOLDER } from './placeholders';
 
 /**
  * The sign-in form. The page decides what a successful sign-in leads to (`onSignedIn`); server
  * messages, such as wrong credentials or the rate limit, show as error toasts (spec section 8).
  */
 export function SignInForm({ onSignedIn }: { onSignedIn: (login: LoginResponse) => void }) {
+  const { t } = useT();
   const signIn = useSignIn();
   const {
     register,
@@ -37,7 +40,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (login: LoginResponse) 
   const onSubmit = handleSubmit((login) =>
     signIn.mutate(login, {
       onSuccess: (answer) => {
-        toast.success(ACCOUNT_TOASTS.signedIn);
+        toast.success(t(ACCOUNT_TOASTS.signedIn));
         onSignedIn(answer);
       },
       // A refused account (403: suspended) reads why beside the form, where it stays; the
@@ -51,7 +54,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (login: LoginResponse) 
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
-      <FormField label="Email" error={errors.email?.message}>
+      <FormField label={t('Email')} error={errors.email?.message && t(errors.email.message)}>
         {(control) => (
           <input
             {...control}
@@ -59,12 +62,15 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (login: LoginResponse) 
             type="email"
             autoComplete="email"
             required
-            placeholder="you@example.com"
+            placeholder={EMAIL_PLACEHOLDER}
             className={inputStyles}
           />
         )}
       </FormField>
-      <FormField label="Password" error={errors.password?.message}>
+      <FormField
+        label={t('Password')}
+        error={errors.password?.message && t(errors.password.message)}
+      >
         {(control) => (
           <PasswordInput
             {...control}
@@ -79,7 +85,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (login: LoginResponse) 
           to={paths.forgotPassword}
           className="rounded text-sm font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
         >
-          Forgot password?
+          {t('Forgot password?')}
         </Link>
       </div>
       {refusal && (
@@ -90,9 +96,12 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (login: LoginResponse) 
       <button
         type="submit"
         disabled={signIn.isPending}
-        className={buttonStyles({ size: 'lg', className: 'w-full' })}
+        className={buttonStyles({
+          size: 'lg',
+          className: 'w-full h-auto min-h-12 py-2 text-center whitespace-normal',
+        })}
       >
-        {signIn.isPending ? 'Signing in…' : 'Sign In'}
+        {signIn.isPending ? t('Signing in…') : t('Sign In')}
       </button>
     </form>
   );

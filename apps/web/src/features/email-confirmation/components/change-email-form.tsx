@@ -8,6 +8,7 @@ import { useForm } from 'react-hook-form';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { FormField, inputStyles } from '../../../components/ui/form-field';
 import { PasswordInput } from '../../../components/ui/password-input';
+import { useT } from '../../../lib/i18n';
 import { useChangeEmail } from '../api/change-email';
 
 /**
@@ -22,6 +23,7 @@ export function ChangeEmailForm({
   onRequested: (message: string) => void;
   onCancel: () => void;
 }) {
+  const { t } = useT();
   const changeEmail = useChangeEmail();
   const {
     register,
@@ -44,13 +46,13 @@ export function ChangeEmailForm({
     <form
       noValidate
       onSubmit={onSubmit}
-      aria-label="Change e-mail"
+      aria-label={t('Change e-mail')}
       className="mt-4 space-y-4 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:p-5"
     >
       <FormField
-        label="New e-mail address"
-        hint="We send a link there; your e-mail changes when you open it."
-        error={errors.email?.message}
+        label={t('New e-mail address')}
+        hint={t('We send a link there; your e-mail changes when you open it.')}
+        error={errors.email?.message && t(errors.email.message)}
       >
         {(control) => (
           <input
@@ -64,7 +66,10 @@ export function ChangeEmailForm({
           />
         )}
       </FormField>
-      <FormField label="Current password" error={errors.currentPassword?.message}>
+      <FormField
+        label={t('Current password')}
+        error={errors.currentPassword?.message && t(errors.currentPassword.message)}
+      >
         {(control) => (
           <PasswordInput
             {...control}
@@ -75,10 +80,16 @@ export function ChangeEmailForm({
       </FormField>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <button type="button" onClick={onCancel} className={buttonStyles({ variant: 'ghost' })}>
-          Cancel
+          {t('Cancel')}
         </button>
-        <button type="submit" disabled={changeEmail.isPending} className={buttonStyles()}>
-          {changeEmail.isPending ? 'Sending…' : 'Send confirmation link'}
+        <button
+          type="submit"
+          disabled={changeEmail.isPending}
+          className={buttonStyles({
+            className: 'h-auto min-h-11 py-2 text-center whitespace-normal',
+          })}
+        >
+          {changeEmail.isPending ? t('Sending…') : t('Send confirmation link')}
         </button>
       </div>
     </form>

@@ -2,15 +2,23 @@ import { EMAIL_CONFIRMATION_MESSAGES } from '@carmarket/shared/email-confirmatio
 import type { User } from '@carmarket/shared/account';
 import { MailWarning, Send } from 'lucide-react';
 import { buttonStyles } from '../../../components/ui/button-styles';
+import { useT } from '../../../lib/i18n';
 import { useResendConfirmation } from '../api/resend-confirmation';
+
+/** Stands where the address goes in the translated sentence, which is split around it. */
+const ADDRESS_SLOT = '\u0000';
 
 /**
  * "Confirm your e-mail", on every account page while the address is not confirmed (decision
  * 103): until then no notice, alert or reminder is sent to it. Resend mails a new link.
  */
 export function ConfirmEmailBanner({ user }: { user: Pick<User, 'email' | 'emailConfirmed'> }) {
+  const { t } = useT();
   const resend = useResendConfirmation();
   if (user.emailConfirmed) return null;
+  const [beforeAddress, afterAddress] = t('We sent a link to {email}.', {
+    email: ADDRESS_SLOT,
+  }).split(ADDRESS_SLOT);
 
   return (
     <section
@@ -22,12 +30,15 @@ export function ConfirmEmailBanner({ user }: { user: Pick<User, 'email' | 'email
           <MailWarning aria-hidden className="mt-0.5 size-6 shrink-0 text-amber-700" />
           <div className="min-w-0">
             <h2 id="confirm-email-title" className="text-lg font-bold text-slate-900">
-              {EMAIL_CONFIRMATION_MESSAGES.bannerTitle}
+              {t(EMAIL_CONFIRMATION_MESSAGES.bannerTitle)}
             </h2>
             <p className="mt-1 text-slate-700">
-              We sent a link to <strong className="break-all text-slate-900">{user.email}</strong>.
-              Open it to confirm the address: until then we send it no notices about your ads,
-              offers or saved searches.
+              {beforeAddress}
+              <strong className="break-all text-slate-900">{user.email}</strong>
+              {afterAddress}{' '}
+              {t(
+                'Open it to confirm the address: until then we send it no notices about your ads, offers or saved searches.',
+              )}
             </p>
           </div>
         </div>
@@ -38,7 +49,7 @@ export function ConfirmEmailBanner({ user }: { user: Pick<User, 'email' | 'email
           className={buttonStyles({ variant: 'secondary', className: 'shrink-0' })}
         >
           <Send aria-hidden className="size-4" />
-          {resend.isPending ? 'Sending…' : 'Resend'}
+          {resend.isPending ? t('Sending…') : t('Resend')}
         </button>
       </div>
       {/* Announced in place: the sentence names the address the link went to. */}

@@ -5,6 +5,7 @@ import {
 import { MailCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../lib/i18n';
 import { useCurrentUser } from '../../../lib/session';
 import { useConfirmEmail } from '../api/confirm-email';
 import { EmailLinkPanel, outcomeLinkStyles } from './email-link-outcome';
@@ -15,28 +16,31 @@ import { EmailLinkPanel, outcomeLinkStyles } from './email-link-outcome';
  * address.
  */
 export function ConfirmEmailPanel({ token }: { token: string }) {
+  const { t } = useT();
   const signedIn = useCurrentUser() !== null;
   return (
     <EmailLinkPanel
       token={token}
       wellFormed={EMAIL_TOKEN_PATTERN.test(token)}
       action={useConfirmEmail()}
-      malformedMessage={EMAIL_CONFIRMATION_MESSAGES.linkMalformed}
-      explanation="Press the button to confirm that this e-mail address is yours. Opening the link alone changes nothing."
+      malformedMessage={t(EMAIL_CONFIRMATION_MESSAGES.linkMalformed)}
+      explanation={t(
+        'Press the button to confirm that this e-mail address is yours. Opening the link alone changes nothing.',
+      )}
       Icon={MailCheck}
-      buttonLabel="Confirm my e-mail"
-      pendingLabel="Confirming…"
+      buttonLabel={t('Confirm my e-mail')}
+      pendingLabel={t('Confirming…')}
       wayOn={
         <p>
           <Link to={paths.profile} className={outcomeLinkStyles}>
-            {signedIn ? 'Send a new link from your account' : 'Sign in to send a new link'}
+            {signedIn ? t('Send a new link from your account') : t('Sign in to send a new link')}
           </Link>
         </p>
       }
       afterDone={
         <p>
           <Link to={signedIn ? paths.profile : paths.login} className={outcomeLinkStyles}>
-            {signedIn ? 'Go to My Account' : 'Sign in'}
+            {signedIn ? t('Go to My Account') : t('Sign in')}
           </Link>
         </p>
       }

@@ -2,10 +2,12 @@ import type { User } from '@carmarket/shared/account';
 import { AtSign } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { buttonStyles } from '../../../components/ui/button-styles';
+import { useT } from '../../../lib/i18n';
 import { ChangeEmailForm } from './change-email-form';
 
 /** The Security section's e-mail row: the sign-in address, and Change e-mail behind a button. */
 export function EmailAddressSetting({ user }: { user: Pick<User, 'email' | 'emailConfirmed'> }) {
+  const { t } = useT();
   const [changing, setChanging] = useState(false);
   const [requested, setRequested] = useState<string | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -25,11 +27,11 @@ export function EmailAddressSetting({ user }: { user: Pick<User, 'email' | 'emai
     <div className="py-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div className="min-w-0">
-          <p className="font-semibold text-slate-900">E-mail address</p>
+          <p className="font-semibold text-slate-900">{t('E-mail address')}</p>
           <p className="mt-0.5 text-sm break-all text-slate-700">{user.email}</p>
           <p className="mt-0.5 text-sm text-slate-600">
-            {user.emailConfirmed ? 'Confirmed. ' : 'Not confirmed yet. '}
-            Changing it needs your password and a confirmation of the new address.
+            {user.emailConfirmed ? t('Confirmed.') : t('Not confirmed yet.')}{' '}
+            {t('Changing it needs your password and a confirmation of the new address.')}
           </p>
         </div>
         {!changing && (
@@ -43,7 +45,7 @@ export function EmailAddressSetting({ user }: { user: Pick<User, 'email' | 'emai
             className={buttonStyles({ variant: 'secondary', className: 'shrink-0' })}
           >
             <AtSign aria-hidden className="size-4" />
-            Change e-mail
+            {t('Change e-mail')}
           </button>
         )}
       </div>

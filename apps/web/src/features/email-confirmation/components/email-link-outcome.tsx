@@ -85,7 +85,10 @@ export function EmailLinkPanel(props: {
           type="button"
           disabled={action.isPending}
           onClick={() => action.mutate(props.token)}
-          className={buttonStyles({ size: 'lg', className: 'w-full sm:w-auto' })}
+          className={buttonStyles({
+            size: 'lg',
+            className: 'w-full sm:w-auto h-auto min-h-12 py-2 text-center whitespace-normal',
+          })}
         >
           <props.Icon aria-hidden className="size-4" />
           {action.isPending ? props.pendingLabel : props.buttonLabel}

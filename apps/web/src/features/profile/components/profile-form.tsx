@@ -17,7 +17,11 @@ import { buttonStyles } from '../../../components/ui/button-styles';
 import { FormField, inputStyles } from '../../../components/ui/form-field';
 import { InitialsAvatar } from '../../../components/ui/initials-avatar';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 import { useUpdateProfile } from '../api/update-profile';
+
+/** A number's shape reads the same in every language: it is not in the catalogs. */
+const MOBILE_PLACEHOLDER = '07X XXX XXXX';
 
 interface ProfileFormValues {
   name: string;
@@ -63,6 +67,7 @@ interface PickedAvatar {
  * city. The API's own schema checks the form, so the messages match the server's word for word.
  */
 export function ProfileForm({ user, cities }: { user: User; cities: IdName[] }) {
+  const { t } = useT();
   const updateProfile = useUpdateProfile();
   const [avatar, setAvatar] = useState<PickedAvatar | null>(null);
   useEffect(() => {
@@ -91,11 +96,11 @@ export function ProfileForm({ user, cities }: { user: User; cities: IdName[] }) 
   function pickAvatar(file: File | undefined) {
     if (!file) return;
     if (!AVATAR_TYPES.includes(file.type)) {
-      toast.error(AVATAR_MESSAGES.wrongType);
+      toast.error(t(AVATAR_MESSAGES.wrongType));
       return;
     }
     if (file.size > ACCOUNT_LIMITS.avatarBytes) {
-      toast.error(AVATAR_MESSAGES.tooLarge);
+      toast.error(t(AVATAR_MESSAGES.tooLarge));
       return;
     }
     setAvatar({ file, previewUrl: URL.createObjectURL(file) });
@@ -107,7 +112,7 @@ export function ProfileForm({ user, cities }: { user: User; cities: IdName[] }) 
         { profile, avatar: avatar?.file ?? null },
         {
           onSuccess: ({ user: saved }) => {
-            toast.success(ACCOUNT_TOASTS.profileSaved);
+            toast.success(t(ACCOUNT_TOASTS.profileSaved));
             setAvatar(null);
             reset(valuesOf(saved));
           },
@@ -115,7 +120,7 @@ export function ProfileForm({ user, cities }: { user: User; cities: IdName[] }) 
       ),
     (invalid) => {
       const message = firstError(invalid);
-      if (message) toast.error(message);
+      if (message) toast.error(t(message));
     },
   );
 
@@ -128,7 +133,7 @@ export function ProfileForm({ user, cities }: { user: User; cities: IdName[] }) 
         {pictureUrl ? (
           <img
             src={pictureUrl}
-            alt={preview ? 'Your new profile photo (not saved yet)' : 'Your profile photo'}
+            alt={preview ? t('Your new profile photo (not saved yet)') : t('Your profile photo')}
             width={96}
             height={96}
             className="size-24 shrink-0 rounded-full object-cover ring-4 ring-slate-100"
@@ -159,17 +164,19 @@ export function ProfileForm({ user, cities }: { user: User; cities: IdName[] }) 
             )}
           >
             <Camera aria-hidden className="size-4" />
-            {pictureUrl ? 'Change photo' : 'Upload photo'}
+            {pictureUrl ? t('Change photo') : t('Upload photo')}
           </label>
           <p id="profile-avatar-hint" className="mt-2 text-sm text-slate-500">
-            {avatar ? `${avatar.file.name} will be saved with your changes. ` : ''}
-            {AVATAR_MESSAGES.hint}
+            {avatar
+              ? `${t('{file} will be saved with your changes.', { file: avatar.file.name })} `
+              : ''}
+            {t(AVATAR_MESSAGES.hint)}
           </p>
         </div>
       </div>
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Full name" error={errors.name?.message}>
+        <FormField label={t('Full name')} error={errors.name?.message && t(errors.name.message)}>
           {(control) => (
             <input
               {...control}
@@ -180,7 +187,7 @@ export function ProfileForm({ user, cities }: { user: User; cities: IdName[] }) 
             />
           )}
         </FormField>
-        <FormField label="Phone" error={errors.mobile?.message}>
+        <FormField label={t('Phone')} error={errors.mobile?.message && t(errors.mobile.message)}>
           {(control) => (
             <input
               {...control}
@@ -188,14 +195,14 @@ export function ProfileForm({ user, cities }: { user: User; cities: IdName[] }) 
               type="tel"
               inputMode="numeric"
               autoComplete="tel-national"
-              placeholder="07X XXX XXXX"
+              placeholder={MOBILE_PLACEHOLDER}
               className={inputStyles}
             />
           )}
         </FormField>
         <FormField
-          label="Email"
-          hint="Your sign-in address. To change it, use Change e-mail in Settings."
+          label={t('Email')}
+          hint={t('Your sign-in address. To change it, use Change e-mail in Settings.')}
           className="sm:col-span-2"
         >
           {(control) => (
@@ -208,7 +215,10 @@ export function ProfileForm({ user, cities }: { user: User; cities: IdName[] }) 
             />
           )}
         </FormField>
-        <FormField label="Address line 1" error={errors.line1?.message}>
+        <FormField
+          label={t('Address line 1')}
+          error={errors.line1?.message && t(errors.line1.message)}
+        >
           {(control) => (
             <input
               {...control}
@@ -219,7 +229,11 @@ export function ProfileForm({ user, cities }: { user: User; cities: IdName[] }) 
             />
           )}
         </FormField>
-        <FormField label="Address line 2" optional error={errors.line2?.message}>
+        <FormField
+          label={t('Address line 2')}
+          optional
+          error={errors.line2?.message && t(errors.line2.message)}
+        >
           {(control) => (
             <input
               {...control}
@@ -230,19 +244,23 @@ export function ProfileForm({ user, cities }: { user: User; cities: IdName[] }) 
             />
           )}
         </FormField>
-        <FormField label="City" error={errors.cityId?.message}>
+        <FormField label={t('City')} error={errors.cityId?.message && t(errors.cityId.message)}>
           {(control) => (
             <select {...control} {...field('cityId')} className={cn(inputStyles, 'pr-10')}>
-              <option value="">Select your city</option>
+              <option value="">{t('Select your city')}</option>
               {cities.map((city) => (
                 <option key={city.id} value={city.id}>
-                  {city.name}
+                  {t(city.name)}
                 </option>
               ))}
             </select>
           )}
         </FormField>
-        <FormField label="Postal code" optional error={errors.postal?.message}>
+        <FormField
+          label={t('Postal code')}
+          optional
+          error={errors.postal?.message && t(errors.postal.message)}
+        >
           {(control) => (
             <input
               {...control}
@@ -265,7 +283,7 @@ export function ProfileForm({ user, cities }: { user: User; cities: IdName[] }) 
             }}
             className={buttonStyles({ variant: 'ghost' })}
           >
-            Discard changes
+            {t('Discard changes')}
           </button>
         )}
         <button
@@ -273,7 +291,7 @@ export function ProfileForm({ user, cities }: { user: User; cities: IdName[] }) 
           disabled={updateProfile.isPending}
           className={buttonStyles({ className: 'w-full sm:w-auto' })}
         >
-          {updateProfile.isPending ? 'Saving…' : 'Save Changes'}
+          {updateProfile.isPending ? t('Saving…') : t('Save Changes')}
         </button>
       </div>
     </form>

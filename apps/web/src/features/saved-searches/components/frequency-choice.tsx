@@ -1,12 +1,17 @@
+import { msg } from '@carmarket/shared/i18n/translate';
 import {
   SAVED_SEARCH_FREQUENCIES,
   type SavedSearchFrequency,
 } from '@carmarket/shared/saved-search';
+import { useT } from '../../../lib/i18n';
 
-/** How each frequency reads to a person (the digest's time is Sri Lanka's). */
+/**
+ * How each frequency reads to a person (the digest's time is Sri Lanka's), in English: shown
+ * through t().
+ */
 export const FREQUENCY_LABELS: Record<SavedSearchFrequency, { label: string; hint: string }> = {
-  instant: { label: 'Instantly', hint: 'An e-mail within a minute of a new match.' },
-  daily: { label: 'Once a day', hint: 'One e-mail at 8:00 with the day’s new matches.' },
+  instant: { label: msg('Instantly'), hint: msg('An e-mail within a minute of a new match.') },
+  daily: { label: msg('Once a day'), hint: msg('One e-mail at 8:00 with the day’s new matches.') },
 };
 
 /** The frequency as radio buttons: arrow keys move between them, as everywhere. */
@@ -19,10 +24,11 @@ export function FrequencyChoice({
   value: SavedSearchFrequency;
   onChange: (value: SavedSearchFrequency) => void;
 }) {
+  const { t } = useT();
   return (
     <fieldset>
       <legend className="mb-2 block text-sm font-semibold text-slate-800">
-        E-mail me about new cars
+        {t('E-mail me about new cars')}
       </legend>
       <div className="grid gap-2 sm:grid-cols-2">
         {SAVED_SEARCH_FREQUENCIES.map((frequency) => (
@@ -40,10 +46,10 @@ export function FrequencyChoice({
             />
             <span>
               <span className="block font-semibold text-slate-900">
-                {FREQUENCY_LABELS[frequency].label}
+                {t(FREQUENCY_LABELS[frequency].label)}
               </span>
               <span className="block text-sm text-slate-600">
-                {FREQUENCY_LABELS[frequency].hint}
+                {t(FREQUENCY_LABELS[frequency].hint)}
               </span>
             </span>
           </label>

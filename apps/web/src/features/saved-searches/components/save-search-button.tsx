@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { loginReturningTo } from '../../../config/paths';
+import { useT } from '../../../lib/i18n';
 import { useCurrentUser } from '../../../lib/session';
 
 // The dialog (its form checks the name with the shared zod schema) loads when it opens, not with
@@ -43,6 +44,7 @@ export function SaveSearchButton({
   params: SavedSearchParams;
   suggestedName: string;
 }) {
+  const { t } = useT();
   const user = useCurrentUser();
   const { pathname, search } = useLocation();
   const [open, setOpen] = useState(false);
@@ -51,7 +53,7 @@ export function SaveSearchButton({
     return (
       <Link to={loginReturningTo(returnPath(pathname, search))} className={buttonClasses}>
         <BellPlus aria-hidden className="size-4" />
-        Save this search
+        {t('Save this search')}
       </Link>
     );
   }
@@ -59,7 +61,7 @@ export function SaveSearchButton({
     <>
       <button type="button" onClick={() => setOpen(true)} className={buttonClasses}>
         <BellPlus aria-hidden className="size-4" />
-        Save this search
+        {t('Save this search')}
       </button>
       {open && (
         <Suspense fallback={null}>

@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { Modal } from '../../../components/ui/modal';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../lib/i18n';
 import { useCreateSavedSearch } from '../api/saved-searches';
 import { FrequencyChoice } from './frequency-choice';
 import { SavedSearchNameField } from './saved-search-name-field';
@@ -24,6 +25,7 @@ export function SaveSearchDialog({
   suggestedName: string;
   onClose: () => void;
 }) {
+  const { t } = useT();
   const create = useCreateSavedSearch();
   const [name, setName] = useState(suggestedName);
   const [frequency, setFrequency] = useState<SavedSearchFrequency>('daily');
@@ -43,7 +45,7 @@ export function SaveSearchDialog({
       { name, frequency, params },
       {
         onSuccess: () => {
-          toast.success(SAVED_SEARCH_MESSAGES.saved);
+          toast.success(t(SAVED_SEARCH_MESSAGES.saved));
           onClose();
         },
       },
@@ -52,8 +54,10 @@ export function SaveSearchDialog({
 
   return (
     <Modal
-      title="Save this search"
-      description="We will e-mail you when new cars match it. You can change or delete it under Saved Searches."
+      title={t('Save this search')}
+      description={t(
+        'We will e-mail you when new cars match it. You can change or delete it under Saved Searches.',
+      )}
       onClose={onClose}
     >
       <form noValidate onSubmit={onSubmit} className="space-y-5">
@@ -62,9 +66,10 @@ export function SaveSearchDialog({
         {create.error && (
           <p role="alert" className="rounded-xl bg-rose-50 px-4 py-3 text-sm text-rose-800">
             {create.error.message}{' '}
-            {create.error.message === SAVED_SEARCH_MESSAGES.tooMany && (
+            {/* The API words the refusal in the page's language, from the same catalog. */}
+            {create.error.message === t(SAVED_SEARCH_MESSAGES.tooMany) && (
               <Link to={paths.savedSearches} className="font-semibold underline">
-                Open Saved Searches
+                {t('Open Saved Searches')}
               </Link>
             )}
           </p>
@@ -74,7 +79,7 @@ export function SaveSearchDialog({
           disabled={create.isPending}
           className={buttonStyles({ size: 'lg', className: 'w-full' })}
         >
-          {create.isPending ? 'Saving…' : 'Save'}
+          {create.isPending ? t('Saving…') : t('Save')}
         </button>
       </form>
     </Modal>

@@ -1,5 +1,6 @@
 import { SAVED_SEARCH_LIMITS } from '@carmarket/shared/saved-search-limits';
 import { FormField, inputStyles } from '../../../components/ui/form-field';
+import { useT } from '../../../lib/i18n';
 
 /** A saved search's name, focused when its dialog opens (saving and renaming). */
 export function SavedSearchNameField({
@@ -11,8 +12,10 @@ export function SavedSearchNameField({
   error: string | undefined;
   onChange: (name: string) => void;
 }) {
+  const { t } = useT();
   return (
-    <FormField label="Name" error={error}>
+    // The error is a shared schema's English sentence.
+    <FormField label={t('Name')} error={error && t(error)}>
       {(control) => (
         <input
           {...control}

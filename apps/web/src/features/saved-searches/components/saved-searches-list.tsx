@@ -16,6 +16,7 @@ import { LoadError, LoadingBlock } from '../../../components/ui/load-state';
 import { Modal } from '../../../components/ui/modal';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 import {
   useDeleteSavedSearch,
   useSavedSearches,
@@ -33,19 +34,22 @@ interface SavedSearchesListProps {
 
 /** The account's Saved Searches: each with its new matches, to open, rename, re-time or delete. */
 export function SavedSearchesList({ describe, hrefOf }: SavedSearchesListProps) {
+  const { t } = useT();
   const saved = useSavedSearches();
-  if (saved.isPending) return <LoadingBlock label="Loading your saved searches" className="h-40" />;
+  if (saved.isPending) {
+    return <LoadingBlock label={t('Loading your saved searches')} className="h-40" />;
+  }
   if (saved.isError) return <LoadError>{saved.error.message}</LoadError>;
   if (saved.data.length === 0) {
     return (
       <div className="rounded-(--radius-card) bg-slate-50 px-6 py-12 text-center">
-        <p className="text-lg font-semibold text-slate-900">No saved searches yet</p>
+        <p className="text-lg font-semibold text-slate-900">{t('No saved searches yet')}</p>
         <p className="mt-2 text-slate-600">
-          Search on Buy Car, then choose Save this search to hear of new cars that match.
+          {t('Search on Buy Car, then choose Save this search to hear of new cars that match.')}
         </p>
         <Link to={paths.buyCar} className={buttonStyles({ className: 'mt-6' })}>
           <Search aria-hidden className="size-4" />
-          Find cars
+          {t('Find cars')}
         </Link>
       </div>
     );
@@ -53,7 +57,10 @@ export function SavedSearchesList({ describe, hrefOf }: SavedSearchesListProps) 
   return (
     <>
       <p className="text-sm text-slate-600">
-        {saved.data.length} of {SAVED_SEARCH_LIMITS.perUser} searches saved.
+        {t('{count} of {limit} searches saved.', {
+          count: saved.data.length,
+          limit: SAVED_SEARCH_LIMITS.perUser,
+        })}
       </p>
       <ul className="mt-4 space-y-4">
         {saved.data.map((search) => (
@@ -69,10 +76,6 @@ export function SavedSearchesList({ describe, hrefOf }: SavedSearchesListProps) 
   );
 }
 
-function newMatchesText(count: number): string {
-  return count >= SAVED_SEARCH_LIMITS.newMatchesCap ? '99+ new' : `${count} new`;
-}
-
 function SavedSearchRow({
   search,
   description,
@@ -82,6 +85,7 @@ function SavedSearchRow({
   description: string;
   href: string;
 }) {
+  const { t } = useT();
   const update = useUpdateSavedSearch();
   const [dialog, setDialog] = useState<'rename' | 'delete' | null>(null);
   const headingId = `saved-search-${search.id}`;
@@ -98,11 +102,13 @@ function SavedSearchRow({
         </div>
         {search.newMatches > 0 ? (
           <span className="shrink-0 rounded-full bg-accent-400 px-3 py-1 text-sm font-bold text-slate-900">
-            {newMatchesText(search.newMatches)}
+            {search.newMatches >= SAVED_SEARCH_LIMITS.newMatchesCap
+              ? t('99+ new')
+              : t('{count} new', { count: search.newMatches })}
           </span>
         ) : (
           <span className="shrink-0 rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700">
-            No new cars
+            {t('No new cars')}
           </span>
         )}
       </div>
@@ -111,14 +117,14 @@ function SavedSearchRow({
           to={href}
           onClick={() => update.mutate({ id: search.id, changes: { seen: true } })}
           className={buttonStyles({ className: 'h-10 px-4' })}
-          aria-label={`Open ${search.name}`}
+          aria-label={t('Open {name}', { name: search.name })}
         >
           <Search aria-hidden className="size-4" />
-          Open
+          {t('Open')}
         </Link>
         <div>
           <label htmlFor={frequencyId} className="mb-1 block text-xs font-semibold text-slate-700">
-            E-mails
+            {t('E-mails')}
           </label>
           <select
             id={frequencyId}
@@ -130,17 +136,20 @@ function SavedSearchRow({
                 {
                   onSuccess: () =>
                     toast.success(
-                      `${search.name}: ${FREQUENCY_LABELS[frequency].label.toLowerCase()}.`,
+                      t('{name}: {frequency, select, instant {instantly} other {once a day}}.', {
+                        name: search.name,
+                        frequency,
+                      }),
                     ),
                 },
               );
             }}
             className={cn(inputStyles, 'h-10 w-auto py-1.5 pr-9')}
-            aria-label={`E-mails for ${search.name}`}
+            aria-label={t('E-mails for {name}', { name: search.name })}
           >
             {SAVED_SEARCH_FREQUENCIES.map((frequency) => (
               <option key={frequency} value={frequency}>
-                {FREQUENCY_LABELS[frequency].label}
+                {t(FREQUENCY_LABELS[frequency].label)}
               </option>
             ))}
           </select>
@@ -149,10 +158,10 @@ function SavedSearchRow({
           type="button"
           onClick={() => setDialog('rename')}
           className={buttonStyles({ variant: 'secondary', className: 'h-10 px-4' })}
-          aria-label={`Rename ${search.name}`}
+          aria-label={t('Rename {name}', { name: search.name })}
         >
           <Pencil aria-hidden className="size-4" />
-          Rename
+          {t('Rename')}
         </button>
         <button
           type="button"
@@ -161,10 +170,10 @@ function SavedSearchRow({
             variant: 'secondary',
             className: 'h-10 px-4 text-rose-700 hover:bg-rose-50',
           })}
-          aria-label={`Delete ${search.name}`}
+          aria-label={t('Delete {name}', { name: search.name })}
         >
           <Trash2 aria-hidden className="size-4" />
-          Delete
+          {t('Delete')}
         </button>
       </div>
       {dialog === 'rename' && <RenameDialog search={search} onClose={() => setDialog(null)} />}
@@ -174,6 +183,7 @@ function SavedSearchRow({
 }
 
 function RenameDialog({ search, onClose }: { search: SavedSearch; onClose: () => void }) {
+  const { t } = useT();
   const update = useUpdateSavedSearch({ handlesOwnError: true });
   const [name, setName] = useState(search.name);
   const [error, setError] = useState<string>();
@@ -190,7 +200,7 @@ function RenameDialog({ search, onClose }: { search: SavedSearch; onClose: () =>
       { id: search.id, changes: { name } },
       {
         onSuccess: () => {
-          toast.success('Search renamed.');
+          toast.success(t('Search renamed.'));
           onClose();
         },
       },
@@ -198,7 +208,7 @@ function RenameDialog({ search, onClose }: { search: SavedSearch; onClose: () =>
   }
 
   return (
-    <Modal title="Rename saved search" onClose={onClose}>
+    <Modal title={t('Rename saved search')} onClose={onClose}>
       <form noValidate onSubmit={onSubmit} className="space-y-5">
         <SavedSearchNameField value={name} error={error} onChange={setName} />
         {update.error && (
@@ -211,7 +221,7 @@ function RenameDialog({ search, onClose }: { search: SavedSearch; onClose: () =>
           disabled={update.isPending}
           className={buttonStyles({ size: 'lg', className: 'w-full' })}
         >
-          {update.isPending ? 'Saving…' : 'Save name'}
+          {update.isPending ? t('Saving…') : t('Save name')}
         </button>
       </form>
     </Modal>
@@ -219,11 +229,14 @@ function RenameDialog({ search, onClose }: { search: SavedSearch; onClose: () =>
 }
 
 function DeleteDialog({ search, onClose }: { search: SavedSearch; onClose: () => void }) {
+  const { t } = useT();
   const remove = useDeleteSavedSearch();
   return (
     <Modal
-      title="Delete this saved search?"
-      description={`“${search.name}” and its e-mails stop. This cannot be undone.`}
+      title={t('Delete this saved search?')}
+      description={t('“{name}” and its e-mails stop. This cannot be undone.', {
+        name: search.name,
+      })}
       onClose={onClose}
     >
       <div className="flex flex-col gap-3 sm:flex-row-reverse">
@@ -233,7 +246,7 @@ function DeleteDialog({ search, onClose }: { search: SavedSearch; onClose: () =>
           onClick={() =>
             remove.mutate(search.id, {
               onSuccess: () => {
-                toast.success('Saved search deleted.');
+                toast.success(t('Saved search deleted.'));
                 onClose();
               },
             })
@@ -243,7 +256,7 @@ function DeleteDialog({ search, onClose }: { search: SavedSearch; onClose: () =>
             className: 'bg-rose-700 hover:bg-rose-800 sm:flex-1',
           })}
         >
-          {remove.isPending ? 'Deleting…' : 'Delete'}
+          {remove.isPending ? t('Deleting…') : t('Delete')}
         </button>
         <button
           type="button"
@@ -251,7 +264,7 @@ function DeleteDialog({ search, onClose }: { search: SavedSearch; onClose: () =>
           onClick={onClose}
           className={buttonStyles({ variant: 'secondary', size: 'lg', className: 'sm:flex-1' })}
         >
-          Keep it
+          {t('Keep it')}
         </button>
       </div>
     </Modal>

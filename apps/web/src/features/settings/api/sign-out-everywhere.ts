@@ -1,9 +1,11 @@
+import { msg } from '@carmarket/shared/i18n/translate';
 import { useMutation } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { apiRequest, noContent } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { forgetSession } from '../../../lib/session';
 
-export const SIGNED_OUT_EVERYWHERE = 'You have been signed out of all devices.';
+export const SIGNED_OUT_EVERYWHERE = msg('You have been signed out of all devices.');
 
 /** POST /api/auth/user-logout-all: every session of the user ends, this one included. */
 export function signOutEverywhere(): Promise<void> {
@@ -16,11 +18,12 @@ export function signOutEverywhere(): Promise<void> {
  * their component has gone. The toast lives outside the page, so it shows on the next one.
  */
 export function useSignOutEverywhere(options: { onSignedOut: () => void }) {
+  const { t } = useT();
   return useMutation({
     mutationFn: signOutEverywhere,
     onSuccess: () => {
       forgetSession();
-      toast.success(SIGNED_OUT_EVERYWHERE);
+      toast.success(t(SIGNED_OUT_EVERYWHERE));
       options.onSignedOut();
     },
   });

@@ -1,3 +1,4 @@
+import { msg } from '@carmarket/shared/i18n/translate';
 import type { UserSettings } from '@carmarket/shared/settings';
 import { ChevronRight } from 'lucide-react';
 import { Fragment } from 'react';
@@ -6,12 +7,13 @@ import { Link } from 'react-router';
 import { focusRing } from '../../../components/ui/button-styles';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 import { useSettings } from '../api/get-settings';
 import { useUpdateSettings } from '../api/update-settings';
 import { SettingsSwitch } from '../../../components/ui/settings-switch';
 
 /** SMS and push are not built yet: their switches stay, off and locked (decision 083). */
-const NOT_YET = 'Not yet available';
+const NOT_YET = msg('Not yet available');
 
 const GROUPS: ReadonlyArray<{
   title: string;
@@ -23,55 +25,62 @@ const GROUPS: ReadonlyArray<{
   }>;
 }> = [
   {
-    title: 'Notifications',
+    title: msg('Notifications'),
     toggles: [
       {
         key: 'emailNotifications',
-        label: 'Email notifications',
-        description:
+        label: msg('Email notifications'),
+        description: msg(
           'News about your ads, offers and package, saved-search alerts and reminders by email. Password resets and security alerts always come.',
+        ),
       },
       {
         key: 'smsNotifications',
-        label: 'SMS notifications',
-        description: 'A text message when a buyer makes an offer.',
+        label: msg('SMS notifications'),
+        description: msg('A text message when a buyer makes an offer.'),
         notAvailable: true,
       },
       {
         key: 'pushNotifications',
-        label: 'Push notifications',
-        description: 'Alerts in your browser while CarMarket is open.',
+        label: msg('Push notifications'),
+        description: msg('Alerts in your browser while CarMarket is open.'),
         notAvailable: true,
       },
     ],
   },
   {
-    title: 'Privacy',
+    title: msg('Privacy'),
     toggles: [
       {
         key: 'showContactInfo',
-        label: 'Show my contact information',
-        description:
+        label: msg('Show my contact information'),
+        description: msg(
           'Your account email on your ads whose package shows contact details, beside the phone number you give in each ad.',
+        ),
       },
       {
         key: 'profileVisible',
-        label: 'Profile visibility',
-        description:
+        label: msg('Profile visibility'),
+        description: msg(
           'Your name and member-since date on your ads. Off, buyers see "Private seller".',
+        ),
       },
     ],
   },
 ];
 
-/** The Account Settings toggles of spec section 2, each saved to the server as it changes. */
+/**
+ * The Account Settings toggles of spec section 2, each saved to the server as it changes. The
+ * groups' words are English (msg), translated where they are shown.
+ */
 export function AccountSettings() {
+  const { t } = useT();
   const settings = useSettings();
   const update = useUpdateSettings();
 
   if (!settings.data) {
     return (
-      <div role="status" aria-label="Loading your settings" className="space-y-3">
+      <div role="status" aria-label={t('Loading your settings')} className="space-y-3">
         {Array.from({ length: 5 }, (_, index) => (
           <div key={index} className="h-14 animate-pulse rounded-xl bg-slate-100" />
         ))}
@@ -84,7 +93,7 @@ export function AccountSettings() {
     update.mutate(
       { ...current, [key]: value },
       {
-        onSuccess: () => toast.success('Settings saved'),
+        onSuccess: () => toast.success(t('Settings saved')),
       },
     );
   }
@@ -97,18 +106,18 @@ export function AccountSettings() {
             id={`settings-${group.title}`}
             className="text-sm font-semibold tracking-wider text-slate-500 uppercase"
           >
-            {group.title}
+            {t(group.title)}
           </h3>
           <div className="divide-y divide-slate-100">
             {group.toggles.map((toggle) => (
               <Fragment key={toggle.key}>
                 <SettingsSwitch
-                  label={toggle.label}
-                  description={toggle.description}
+                  label={t(toggle.label)}
+                  description={t(toggle.description)}
                   // Nothing is sent by SMS or push yet, so their switches show off whatever is stored.
                   checked={toggle.notAvailable ? false : current[toggle.key]}
                   disabled={toggle.notAvailable}
-                  tag={toggle.notAvailable ? NOT_YET : undefined}
+                  tag={toggle.notAvailable ? t(NOT_YET) : undefined}
                   onChange={(value) => change(toggle.key, value)}
                 />
                 {toggle.key === 'emailNotifications' && (
@@ -120,7 +129,7 @@ export function AccountSettings() {
                       focusRing,
                     )}
                   >
-                    E-mail preferences: choose which e-mails you get
+                    {t('E-mail preferences: choose which e-mails you get')}
                     <ChevronRight aria-hidden className="size-5 shrink-0" />
                   </Link>
                 )}

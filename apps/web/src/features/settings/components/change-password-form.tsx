@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { msg } from '@carmarket/shared/i18n/translate';
 import {
   ACCOUNT_MESSAGES,
   ChangePasswordSchema,
@@ -10,6 +11,7 @@ import { z } from 'zod';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { FormField } from '../../../components/ui/form-field';
 import { PasswordInput } from '../../../components/ui/password-input';
+import { useT } from '../../../lib/i18n';
 import { useChangePassword } from '../api/change-password';
 
 // The form asks for the new password twice; the API only needs it once.
@@ -21,10 +23,12 @@ const ChangePasswordFormSchema = ChangePasswordSchema.extend({
 });
 type ChangePasswordForm = z.infer<typeof ChangePasswordFormSchema>;
 
-export const PASSWORD_CHANGED =
-  'Your password has been changed. Your other devices have been signed out.';
+export const PASSWORD_CHANGED = msg(
+  'Your password has been changed. Your other devices have been signed out.',
+);
 
 export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
+  const { t } = useT();
   const changePassword = useChangePassword();
   const {
     register,
@@ -43,7 +47,7 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
     const change: ChangePasswordInput = { currentPassword, newPassword };
     changePassword.mutate(change, {
       onSuccess: () => {
-        toast.success(PASSWORD_CHANGED);
+        toast.success(t(PASSWORD_CHANGED));
         onDone();
       },
     });
@@ -53,10 +57,13 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
     <form
       noValidate
       onSubmit={onSubmit}
-      aria-label="Change password"
+      aria-label={t('Change password')}
       className="mt-4 space-y-4 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:p-5"
     >
-      <FormField label="Current password" error={errors.currentPassword?.message}>
+      <FormField
+        label={t('Current password')}
+        error={errors.currentPassword?.message && t(errors.currentPassword.message)}
+      >
         {(control) => (
           <PasswordInput
             {...control}
@@ -68,25 +75,34 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
         )}
       </FormField>
       <FormField
-        label="New password"
-        hint="8 to 128 characters"
-        error={errors.newPassword?.message}
+        label={t('New password')}
+        hint={t('8 to 128 characters')}
+        error={errors.newPassword?.message && t(errors.newPassword.message)}
       >
         {(control) => (
           <PasswordInput {...control} {...field('newPassword')} autoComplete="new-password" />
         )}
       </FormField>
-      <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
+      <FormField
+        label={t('Confirm new password')}
+        error={errors.confirmPassword?.message && t(errors.confirmPassword.message)}
+      >
         {(control) => (
           <PasswordInput {...control} {...field('confirmPassword')} autoComplete="new-password" />
         )}
       </FormField>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <button type="button" onClick={onDone} className={buttonStyles({ variant: 'ghost' })}>
-          Cancel
+          {t('Cancel')}
         </button>
-        <button type="submit" disabled={changePassword.isPending} className={buttonStyles()}>
-          {changePassword.isPending ? 'Saving…' : 'Update Password'}
+        <button
+          type="submit"
+          disabled={changePassword.isPending}
+          className={buttonStyles({
+            className: 'h-auto min-h-11 py-2 text-center whitespace-normal',
+          })}
+        >
+          {changePassword.isPending ? t('Saving…') : t('Update Password')}
         </button>
       </div>
     </form>

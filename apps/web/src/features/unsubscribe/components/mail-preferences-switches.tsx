@@ -5,6 +5,7 @@ import {
   type MailPreferences,
 } from '@carmarket/shared/unsubscribe';
 import { SettingsSwitch } from '../../../components/ui/settings-switch';
+import { useT } from '../../../lib/i18n';
 
 /**
  * The e-mail switches (decision 104): "All e-mail notices", which is Account Settings' "Email
@@ -20,6 +21,7 @@ export function MailPreferencesSwitches({
   /** The level of "Which e-mails" under the page's own heading. */
   headingLevel: 'h2' | 'h3';
 }) {
+  const { t } = useT();
   const Heading = headingLevel;
   const allOff = !preferences.emailNotifications;
   const change = (key: 'emailNotifications' | MailKind, value: boolean) =>
@@ -27,26 +29,28 @@ export function MailPreferencesSwitches({
   return (
     <div>
       <SettingsSwitch
-        label="All e-mail notices"
-        description="The same as Email notifications in Account Settings. Password resets, security alerts and our answers to your messages always come."
+        label={t('All e-mail notices')}
+        description={t(
+          'The same as Email notifications in Account Settings. Password resets, security alerts and our answers to your messages always come.',
+        )}
         checked={preferences.emailNotifications}
         onChange={(value) => change('emailNotifications', value)}
       />
       <section aria-labelledby="mail-kinds-title" className="mt-2 border-t border-slate-100 pt-4">
         <Heading id="mail-kinds-title" className="font-semibold text-slate-900">
-          Which e-mails
+          {t('Which e-mails')}
         </Heading>
         {allOff && (
           <p className="mt-1 text-sm text-slate-600">
-            All e-mail notices are off, so none of these come. Turn them on to choose.
+            {t('All e-mail notices are off, so none of these come. Turn them on to choose.')}
           </p>
         )}
         <div className="divide-y divide-slate-100">
           {MAIL_KINDS.map((kind) => (
             <SettingsSwitch
               key={kind}
-              label={MAIL_KIND_TEXT[kind].label}
-              description={MAIL_KIND_TEXT[kind].description}
+              label={t(MAIL_KIND_TEXT[kind].label)}
+              description={t(MAIL_KIND_TEXT[kind].description)}
               checked={preferences[kind]}
               disabled={allOff}
               onChange={(value) => change(kind, value)}

@@ -1,3 +1,4 @@
+import { msg } from '@carmarket/shared/i18n/translate';
 import {
   MAIL_KIND_TEXT,
   UNSUBSCRIBE_MESSAGES,
@@ -10,14 +11,16 @@ import { Link, useSearchParams } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { LoadError, LoadingBlock } from '../../../components/ui/load-state';
 import { loginReturningTo, paths } from '../../../config/paths';
+import { useT } from '../../../lib/i18n';
 import { useCurrentUser } from '../../../lib/session';
 import { useLinkPreferences, useSaveLinkPreferences } from '../api/link-preferences';
 import { useUnsubscribe } from '../api/unsubscribe';
 import { MailPreferencesSwitches } from './mail-preferences-switches';
 
+/** The button's words in English: the caller translates them. */
 function unsubscribeLabel(scope: UnsubscribeScope): string {
   return scope === 'all'
-    ? 'Unsubscribe from all e-mail notices'
+    ? msg('Unsubscribe from all e-mail notices')
     : MAIL_KIND_TEXT[scope].unsubscribe;
 }
 
@@ -28,6 +31,7 @@ function unsubscribeLabel(scope: UnsubscribeScope): string {
  * the same switches after signing in, rather than to a dead end.
  */
 export function UnsubscribePage() {
+  const { t } = useT();
   const [params] = useSearchParams();
   const parsed = UnsubscribeTokenSchema.safeParse(params.get('token') ?? '');
   const token = parsed.success ? parsed.data : undefined;
@@ -37,7 +41,7 @@ export function UnsubscribePage() {
   const save = useSaveLinkPreferences(token ?? '');
 
   const refusal = !token
-    ? UNSUBSCRIBE_MESSAGES.badLink
+    ? t(UNSUBSCRIBE_MESSAGES.badLink)
     : (link.error ?? unsubscribe.error ?? save.error)?.message;
 
   let body;
@@ -47,14 +51,16 @@ export function UnsubscribePage() {
         <LoadError className="mt-4">{refusal}</LoadError>
         <Link
           to={user ? paths.mailPreferences : loginReturningTo(paths.mailPreferences)}
-          className={buttonStyles({ className: 'mt-6 w-full sm:w-auto' })}
+          className={buttonStyles({
+            className: 'mt-6 w-full sm:w-auto h-auto min-h-11 py-2 text-center whitespace-normal',
+          })}
         >
-          {user ? 'Open your e-mail preferences' : 'Sign in to choose your e-mails'}
+          {user ? t('Open your e-mail preferences') : t('Sign in to choose your e-mails')}
         </Link>
       </>
     );
   } else if (!link.data) {
-    body = <LoadingBlock label="Checking the link" className="mt-4 h-64" />;
+    body = <LoadingBlock label={t('Checking the link')} className="mt-4 h-64" />;
   } else {
     const { scope } = link.data;
     const preferences = save.isPending ? save.variables : link.data.preferences;
@@ -68,27 +74,32 @@ export function UnsubscribePage() {
           <>
             <p className="mt-4 text-slate-700">
               {scope === 'all'
-                ? 'This link stops every e-mail notice from CarMarket.'
-                : `This link came in one of your ${MAIL_KIND_TEXT[scope].plural}.`}{' '}
-              Password and security e-mails always come.
+                ? t('This link stops every e-mail notice from CarMarket.')
+                : t('This link came in one of your {kinds}.', {
+                    kinds: t(MAIL_KIND_TEXT[scope].plural),
+                  })}{' '}
+              {t('Password and security e-mails always come.')}
             </p>
             <button
               type="button"
-              className={buttonStyles({ className: 'mt-5 w-full sm:w-auto' })}
+              className={buttonStyles({
+                className:
+                  'mt-5 w-full sm:w-auto h-auto min-h-11 py-2 text-center whitespace-normal',
+              })}
               disabled={unsubscribe.isPending}
               onClick={() => unsubscribe.mutate()}
             >
-              {unsubscribeLabel(scope)}
+              {t(unsubscribeLabel(scope))}
             </button>
           </>
         )}
         <div className="mt-8 border-t border-slate-200 pt-4">
-          <p className="text-sm text-slate-600">Or choose exactly which e-mails you get:</p>
+          <p className="text-sm text-slate-600">{t('Or choose exactly which e-mails you get:')}</p>
           <MailPreferencesSwitches
             headingLevel="h2"
             preferences={preferences}
             onChange={(next) =>
-              save.mutate(next, { onSuccess: () => toast.success(UNSUBSCRIBE_MESSAGES.saved) })
+              save.mutate(next, { onSuccess: () => toast.success(t(UNSUBSCRIBE_MESSAGES.saved)) })
             }
           />
         </div>
@@ -99,7 +110,7 @@ export function UnsubscribePage() {
   return (
     <div className="mx-auto max-w-lg rounded-(--radius-card) border border-slate-200 bg-white p-6 shadow-(--shadow-card) sm:p-8">
       <MailX aria-hidden className="size-10 text-brand-700" />
-      <h1 className="mt-4 text-2xl font-bold text-slate-900">E-mail preferences</h1>
+      <h1 className="mt-4 text-2xl font-bold text-slate-900">{t('E-mail preferences')}</h1>
       {body}
     </div>
   );
