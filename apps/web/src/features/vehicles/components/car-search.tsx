@@ -227,7 +227,7 @@ export function CarSearch({
             aria-busy={isUpdating}
           >
             <p className="text-base font-semibold text-slate-900">
-              {data ? describeCarsCount(t, data.carsCount, data.carsCountExact) : t('Searching…')}
+              {data ? carsCountLine(t, data.carsCount, data.carsCountExact) : t('Searching…')}
             </p>
             {data && data.pageCount > 0 && (
               <p className="text-sm text-slate-600">
@@ -352,7 +352,7 @@ export function CarSearch({
  * line is '{n} cars found' in English whatever n is ("1 cars found"); other languages use their
  * own plural forms.
  */
-function describeCarsCount(t: Translator['t'], count: number, exact: boolean): string {
+export function carsCountLine(t: Translator['t'], count: number, exact: boolean): string {
   return exact
     ? t('{count, plural, other {# cars found}}', { count })
     : t('{count, plural, other {#+ cars found}}', { count });
