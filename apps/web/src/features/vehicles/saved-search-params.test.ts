@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { createTranslator } from '@carmarket/shared/i18n/translate';
 import { CreateSavedSearchSchema } from '@carmarket/shared/saved-search';
+import ta from '../../i18n/ta';
 import {
   buyCarHrefOf,
   describeSearch,
@@ -91,5 +93,16 @@ describe('describeSearch and suggestedName', () => {
     const long = suggestedName({ query: 'x'.repeat(80), brands: '3,7' }, names);
     expect(long.length).toBeLessThanOrEqual(60);
     expect(long.endsWith('…')).toBe(true);
+  });
+});
+
+describe('describeSearch in Tamil', () => {
+  it('says the words in Tamil and keeps makes, models and prices as they are', () => {
+    const translator = createTranslator('ta', ta);
+    expect(
+      describeSearch({ brands: '3,7', yomMin: '2015', yomMax: '2018' }, names, translator),
+    ).toBe('Toyota அல்லது Honda, 2015 முதல் 2018 வரை');
+    expect(describeSearch({}, names, translator)).toBe('எல்லா கார்களும்');
+    expect(describeSearch({ max: '5000000' }, names, translator)).toBe('Rs. 5,000,000 வரை');
   });
 });

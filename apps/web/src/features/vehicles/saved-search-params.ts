@@ -1,5 +1,6 @@
 import { formatListingPrice, formatMileage } from '@carmarket/shared/format';
 import { ALL_CITIES } from '@carmarket/shared/all-cities';
+import { createTranslator, type Translator } from '@carmarket/shared/i18n/translate';
 import type { IdName } from '@carmarket/shared/reference';
 import { SAVED_SEARCH_LIMITS } from '@carmarket/shared/saved-search-limits';
 import type { SavedSearchParams } from '@carmarket/shared/saved-search';
@@ -83,40 +84,66 @@ const nameOf = (list: IdName[], id: number) => list.find((item) => item.id === i
 const namesOf = (list: IdName[], ids: number[]) =>
   ids.map((id) => nameOf(list, id)).filter((name): name is string => name !== undefined);
 
-function range(min: number | undefined, max: number | undefined, format: (n: number) => string) {
-  if (min !== undefined && max !== undefined) return `${format(min)} to ${format(max)}`;
-  if (min !== undefined) return `from ${format(min)}`;
-  if (max !== undefined) return `up to ${format(max)}`;
+/** Describes a search in English when no page's language is given. */
+const ENGLISH: Pick<Translator, 't'> = createTranslator('en', {});
+
+function range(
+  t: Translator['t'],
+  min: number | undefined,
+  max: number | undefined,
+  format: (n: number) => string,
+) {
+  if (min !== undefined && max !== undefined) {
+    return t('{from} to {to}', { from: format(min), to: format(max) });
+  }
+  if (min !== undefined) return t('from {from}', { from: format(min) });
+  if (max !== undefined) return t('up to {to}', { to: format(max) });
   return undefined;
 }
 
-/** What a search looks for, in a few words: "Toyota Aqua, Hybrid, 2015 to 2018 in Kandy". */
-export function describeSearch(params: SavedSearchParams, names: SearchNames): string {
+/**
+ * What a search looks for, in a few words: "Toyota Aqua, Hybrid, 2015 to 2018 in Kandy", in the
+ * language of `translator` (a component's `useT()`); makes and models keep their own names.
+ */
+export function describeSearch(
+  params: SavedSearchParams,
+  names: SearchNames,
+  { t }: Pick<Translator, 't'> = ENGLISH,
+): string {
   const state = searchStateOf(params);
   const models = namesOf(names.models, state.model);
   // A make whose model is chosen is said by the model's own words ("Toyota Aqua").
   const makes = namesOf(names.brands, state.brand);
   const what = [
     state.q.trim() ? `“${state.q.trim()}”` : undefined,
-    makes.length > 0
-      ? [makes.join(' or '), models.join(' or ')].filter(Boolean).join(' ')
-      : undefined,
-    ...namesOf(names.conditions, state.condition),
-    ...namesOf(names.fuelTypes, state.fuelType),
-    ...namesOf(names.types, state.types),
-    ...namesOf(names.transmissions, state.transmission),
-    range(state.yomMin, state.yomMax, String),
-    range(state.min, state.max, formatListingPrice),
-    range(state.mileageMin, state.mileageMax, formatMileage),
+    makes.length > 0 ? [orList(t, makes), orList(t, models)].filter(Boolean).join(' ') : undefined,
+    // Reference labels (Hybrid, Automatic, Kandy) arrive in English; the catalogs translate them.
+    ...namesOf(names.conditions, state.condition).map((name) => t(name)),
+    ...namesOf(names.fuelTypes, state.fuelType).map((name) => t(name)),
+    ...namesOf(names.types, state.types).map((name) => t(name)),
+    ...namesOf(names.transmissions, state.transmission).map((name) => t(name)),
+    range(t, state.yomMin, state.yomMax, String),
+    range(t, state.min, state.max, formatListingPrice),
+    range(t, state.mileageMin, state.mileageMax, formatMileage),
   ].filter((part): part is string => Boolean(part));
   const city = state.city ? nameOf(names.cities, state.city) : undefined;
-  const text = `${what.length > 0 ? what.join(', ') : 'All cars'}${city ? ` in ${city}` : ''}`;
-  return text;
+  const described = what.length > 0 ? what.join(', ') : t('All cars');
+  return city ? t('{search} in {city}', { search: described, city: t(city) }) : described;
+}
+
+/** "Toyota or Honda": names joined by the language's "or". */
+function orList(t: Translator['t'], names: string[]): string {
+  const [first, ...rest] = names;
+  return rest.reduce((list, name) => t('{list} or {name}', { list, name }), first ?? '');
 }
 
 /** A name to offer when saving: the description, cut to fit the name's limit. */
-export function suggestedName(params: SavedSearchParams, names: SearchNames): string {
-  const text = describeSearch(params, names).replaceAll('“', '').replaceAll('”', '');
+export function suggestedName(
+  params: SavedSearchParams,
+  names: SearchNames,
+  translator: Pick<Translator, 't'> = ENGLISH,
+): string {
+  const text = describeSearch(params, names, translator).replaceAll('“', '').replaceAll('”', '');
   const max = SAVED_SEARCH_LIMITS.nameLength;
   return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
 }

@@ -1,5 +1,6 @@
 import { formatDate } from '@carmarket/shared/date-time';
 import { formatListingPrice } from '@carmarket/shared/format';
+import { msg } from '@carmarket/shared/i18n/translate';
 import type { OfferState, OfferView } from '@carmarket/shared/offers-inbox';
 import { Check, X } from 'lucide-react';
 import { useState } from 'react';
@@ -11,17 +12,24 @@ import { TabPanel, Tabs } from '../../../components/ui/tabs';
 import { LoadError, LoadingBlock } from '../../../components/ui/load-state';
 import { carDetail } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 import { useAnswerOffer, useOffersInbox } from '../api/offers-inbox';
 
 const STATE: Record<OfferState, { label: string; className: string }> = {
-  open: { label: 'Waiting for an answer', className: 'bg-amber-50 text-amber-900' },
-  accepted: { label: 'Accepted', className: 'bg-emerald-50 text-emerald-800' },
-  declined: { label: 'Declined', className: 'bg-slate-100 text-slate-800' },
+  open: { label: msg('Waiting for an answer'), className: 'bg-amber-50 text-amber-900' },
+  accepted: { label: msg('Accepted'), className: 'bg-emerald-50 text-emerald-800' },
+  declined: { label: msg('Declined'), className: 'bg-slate-100 text-slate-800' },
 };
 
 function OfferCard({ offer, side }: { offer: OfferView; side: 'received' | 'sent' }) {
+  const { t, language } = useT();
   const answer = useAnswerOffer();
   const state = STATE[offer.state];
+  // After Accept and Decline, for screen readers: which offer they answer.
+  const offerOf = t('the offer of {amount} for {title}', {
+    amount: formatListingPrice(offer.amount),
+    title: offer.car.title,
+  });
   const image = offer.car.VehicleImages[0];
   const reply = (choice: 'accept' | 'decline') =>
     answer.mutate(
@@ -30,8 +38,8 @@ function OfferCard({ offer, side }: { offer: OfferView; side: 'received' | 'sent
         onSuccess: () =>
           toast.success(
             choice === 'accept'
-              ? 'Offer accepted. The buyer will see your answer.'
-              : 'Offer declined.',
+              ? t('Offer accepted. The buyer will see your answer.')
+              : t('Offer declined.'),
           ),
       },
     );
@@ -54,15 +62,23 @@ function OfferCard({ offer, side }: { offer: OfferView; side: 'received' | 'sent
             </Link>
           </h3>
           <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', state.className)}>
-            {state.label}
+            {t(state.label)}
           </span>
         </div>
         <p className="mt-1 text-sm text-slate-600">
-          {side === 'received' ? `From ${offer.buyer.name}` : `To ${offer.seller.name}`} on{' '}
-          {formatDate(offer.createdAt)} · listed at {formatListingPrice(offer.car.price)}
+          {t(
+            side === 'received'
+              ? msg('From {name} on {date} · listed at {price}')
+              : msg('To {name} on {date} · listed at {price}'),
+            {
+              name: side === 'received' ? offer.buyer.name : offer.seller.name,
+              date: formatDate(offer.createdAt, 'medium', language),
+              price: formatListingPrice(offer.car.price),
+            },
+          )}
         </p>
         <p className="mt-2 text-xl font-bold text-brand-700">
-          <span className="sr-only">Offer: </span>
+          <span className="sr-only">{t('Offer:')} </span>
           {formatListingPrice(offer.amount)}
         </p>
         {offer.message && (
@@ -79,11 +95,8 @@ function OfferCard({ offer, side }: { offer: OfferView; side: 'received' | 'sent
               className={buttonStyles()}
             >
               <Check aria-hidden className="size-4" />
-              Accept
-              <span className="sr-only">
-                {' '}
-                the offer of {formatListingPrice(offer.amount)} for {offer.car.title}
-              </span>
+              {t('Accept')}
+              <span className="sr-only"> {offerOf}</span>
             </button>
             <button
               type="button"
@@ -92,11 +105,8 @@ function OfferCard({ offer, side }: { offer: OfferView; side: 'received' | 'sent
               className={buttonStyles({ variant: 'secondary', className: 'text-rose-700' })}
             >
               <X aria-hidden className="size-4" />
-              Decline
-              <span className="sr-only">
-                {' '}
-                the offer of {formatListingPrice(offer.amount)} for {offer.car.title}
-              </span>
+              {t('Decline')}
+              <span className="sr-only"> {offerOf}</span>
             </button>
           </div>
         )}
@@ -107,6 +117,7 @@ function OfferCard({ offer, side }: { offer: OfferView; side: 'received' | 'sent
 
 /** Offers on the user's ads (to accept or decline) and offers the user made (with the answer). */
 export function OffersInbox() {
+  const { t } = useT();
   const [side, setSide] = useState<'received' | 'sent'>('received');
   const inbox = useOffersInbox();
   const offers = inbox.data?.[side] ?? [];
@@ -114,24 +125,24 @@ export function OffersInbox() {
     <div>
       <Tabs
         id="offers"
-        label="Offers"
+        label={t('Offers')}
         items={[
-          { value: 'received', label: 'Received', count: inbox.data?.received.length },
-          { value: 'sent', label: 'Sent', count: inbox.data?.sent.length },
+          { value: 'received', label: t('Received'), count: inbox.data?.received.length },
+          { value: 'sent', label: t('Sent'), count: inbox.data?.sent.length },
         ]}
         selected={side}
         onSelect={setSide}
       />
       <TabPanel id="offers" selected={side} className="mt-6">
         {inbox.isPending ? (
-          <LoadingBlock label="Loading offers" className="h-40" />
+          <LoadingBlock label={t('Loading offers')} className="h-40" />
         ) : inbox.isError ? (
           <LoadError>{inbox.error.message}</LoadError>
         ) : offers.length === 0 ? (
           <p className="rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-10 text-center text-slate-600">
             {side === 'received'
-              ? 'No offers on your ads yet.'
-              : 'You have not made any offers yet.'}
+              ? t('No offers on your ads yet.')
+              : t('You have not made any offers yet.')}
           </p>
         ) : (
           <ul className="space-y-4">

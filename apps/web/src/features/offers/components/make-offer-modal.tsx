@@ -9,6 +9,7 @@ import { FormField, inputStyles } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
 import { loginReturningTo, registerReturningTo } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 import { useCurrentUser } from '../../../lib/session';
 import { useCreateOffer } from '../api/create-offer';
 import { SafetyReminder } from './safety-reminder';
@@ -36,11 +37,15 @@ export function MakeOfferModal(props: MakeOfferModalProps) {
 
 /** A visitor is asked to sign in first, and comes back to this car afterwards. */
 function SignInToOffer({ carTitle, onClose }: MakeOfferModalProps) {
+  const { t } = useT();
   const { pathname } = useLocation();
   return (
     <Modal
-      title="Sign in to make an offer"
-      description={`Offers go to the seller from your account, so they can answer you. Sign in and you will come back to the ${carTitle}.`}
+      title={t('Sign in to make an offer')}
+      description={t(
+        'Offers go to the seller from your account, so they can answer you. Sign in and you will come back to the {title}.',
+        { title: carTitle },
+      )}
       onClose={onClose}
     >
       <div className="flex flex-col gap-3 sm:flex-row">
@@ -49,13 +54,13 @@ function SignInToOffer({ carTitle, onClose }: MakeOfferModalProps) {
           data-autofocus
           className={buttonStyles({ size: 'lg', className: 'sm:flex-1' })}
         >
-          Sign In
+          {t('Sign In')}
         </Link>
         <Link
           to={registerReturningTo(pathname)}
           className={buttonStyles({ variant: 'secondary', size: 'lg', className: 'sm:flex-1' })}
         >
-          Create Account
+          {t('Create Account')}
         </Link>
       </div>
       <SafetyReminder className="mt-5" />
@@ -64,6 +69,7 @@ function SignInToOffer({ carTitle, onClose }: MakeOfferModalProps) {
 }
 
 function OfferForm({ vehicleId, carTitle, price, onClose }: MakeOfferModalProps) {
+  const { t } = useT();
   const createOffer = useCreateOffer();
   const {
     register,
@@ -88,13 +94,19 @@ function OfferForm({ vehicleId, carTitle, price, onClose }: MakeOfferModalProps)
 
   return (
     <Modal
-      title="Make an Offer"
-      description={`${carTitle}, listed at ${formatListingPrice(price)}.`}
+      title={t('Make an Offer')}
+      description={t('{title}, listed at {price}.', {
+        title: carTitle,
+        price: formatListingPrice(price),
+      })}
       onClose={onClose}
     >
       <form noValidate onSubmit={onSubmit} className="space-y-5">
         <SafetyReminder />
-        <FormField label="Your offer (Rs.)" error={errors.amount?.message}>
+        <FormField
+          label={t('Your offer (Rs.)')}
+          error={errors.amount?.message && t(errors.amount.message)}
+        >
           {(control) => (
             <input
               {...control}
@@ -108,13 +120,17 @@ function OfferForm({ vehicleId, carTitle, price, onClose }: MakeOfferModalProps)
             />
           )}
         </FormField>
-        <FormField label="Message" optional error={errors.message?.message}>
+        <FormField
+          label={t('Message')}
+          optional
+          error={errors.message?.message && t(errors.message.message)}
+        >
           {(control) => (
             <textarea
               {...control}
               {...register('message')}
               rows={4}
-              placeholder="When could you show me the car?"
+              placeholder={t('When could you show me the car?')}
               className={cn(inputStyles, 'resize-y')}
             />
           )}
@@ -124,7 +140,7 @@ function OfferForm({ vehicleId, carTitle, price, onClose }: MakeOfferModalProps)
           disabled={createOffer.isPending}
           className={buttonStyles({ size: 'lg', className: 'w-full' })}
         >
-          {createOffer.isPending ? 'Sending…' : 'Send Offer'}
+          {createOffer.isPending ? t('Sending…') : t('Send Offer')}
         </button>
       </form>
     </Modal>

@@ -1,11 +1,15 @@
+import { msg } from '@carmarket/shared/i18n/translate';
 import { ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { focusRing } from '../../../components/ui/button-styles';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 
 /** The advance scam in one line (issue 18): what a buyer must not do before they see the car. */
-export const SAFETY_REMINDER = 'Never pay an advance before you’ve seen the car and its papers.';
+export const SAFETY_REMINDER = msg(
+  'Never pay an advance before you’ve seen the car and its papers.',
+);
 
 /**
  * The one-line reminder in Make an Offer and Contact Seller. Its link opens the safety tips in a
@@ -13,6 +17,7 @@ export const SAFETY_REMINDER = 'Never pay an advance before you’ve seen the ca
  * page's first load.
  */
 export function SafetyReminder({ className }: { className?: string }) {
+  const { t } = useT();
   return (
     <p
       className={cn(
@@ -22,7 +27,7 @@ export function SafetyReminder({ className }: { className?: string }) {
     >
       <ShieldAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-700" />
       <span>
-        {SAFETY_REMINDER}{' '}
+        {t(SAFETY_REMINDER)}{' '}
         <Link
           to={paths.safetyTips}
           target="_blank"
@@ -32,7 +37,8 @@ export function SafetyReminder({ className }: { className?: string }) {
             focusRing,
           )}
         >
-          Safety tips<span className="sr-only"> (opens in a new tab)</span>
+          {t('Safety tips')}
+          <span className="sr-only"> {t('(opens in a new tab)')}</span>
         </Link>
       </span>
     </p>

@@ -3,7 +3,9 @@ import { useEffect, useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { NETWORK_ERROR_MESSAGE } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { lazyModule } from '../../../lib/lazy-module';
+import { WRAPPING_BUTTON } from './wrapping-button';
 
 // The offer form (react-hook-form) and the phone reveal are not in the car page's first load:
 // they are fetched once the page has rendered, and open in the click that asks for them.
@@ -28,6 +30,7 @@ export function SellerContactActions({
   price,
   phoneAvailable,
 }: SellerContactActionsProps) {
+  const { t } = useT();
   const [isOfferOpen, setIsOfferOpen] = useState(false);
   const [isPhoneAsked, setIsPhoneAsked] = useState(false);
   useEffect(() => {
@@ -36,15 +39,19 @@ export function SellerContactActions({
   // Both open from the module fetched after render, in the tap that asks once it has arrived.
   const whenLoaded = (open: () => void) => {
     if (makeOfferModal.current()) open();
-    else makeOfferModal.load().then(open, () => toast.error(NETWORK_ERROR_MESSAGE));
+    else makeOfferModal.load().then(open, () => toast.error(t(NETWORK_ERROR_MESSAGE)));
   };
   const openOffer = () => whenLoaded(() => setIsOfferOpen(true));
   const Loaded = makeOfferModal.current();
   return (
     <>
-      <button type="button" onClick={openOffer} className={buttonStyles({ size: 'lg' })}>
+      <button
+        type="button"
+        onClick={openOffer}
+        className={buttonStyles({ size: 'lg', className: WRAPPING_BUTTON })}
+      >
         <HandCoins aria-hidden className="size-5" />
-        Make an Offer
+        {t('Make an Offer')}
       </button>
       {isPhoneAsked && Loaded ? (
         <Loaded.SellerPhone vehicleId={vehicleId} />
@@ -52,10 +59,10 @@ export function SellerContactActions({
         <button
           type="button"
           onClick={() => (phoneAvailable ? whenLoaded(() => setIsPhoneAsked(true)) : openOffer())}
-          className={buttonStyles({ variant: 'secondary', size: 'lg' })}
+          className={buttonStyles({ variant: 'secondary', size: 'lg', className: WRAPPING_BUTTON })}
         >
           <Phone aria-hidden className="size-5" />
-          Contact Seller
+          {t('Contact Seller')}
         </button>
       )}
       {isOfferOpen && Loaded && (

@@ -5,7 +5,9 @@ import { Link, useLocation } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { loginReturningTo } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { useRevealPhone } from '../api/reveal-phone';
+import { WRAPPING_BUTTON } from './wrapping-button';
 import { SafetyReminder } from './safety-reminder';
 
 /**
@@ -16,6 +18,7 @@ import { SafetyReminder } from './safety-reminder';
  * Loaded with the offer form, never in the car page's first load.
  */
 export function SellerPhone({ vehicleId }: { vehicleId: number }) {
+  const { t } = useT();
   const reveal = useRevealPhone(vehicleId);
   const asked = useRef(false);
   const focusTarget = useRef<HTMLElement>(null);
@@ -40,10 +43,10 @@ export function SellerPhone({ vehicleId }: { vehicleId: number }) {
             focusTarget.current = node;
           }}
           href={`tel:${phone.replace(/[^\d+]/g, '')}`}
-          className={buttonStyles({ variant: 'secondary', size: 'lg' })}
+          className={buttonStyles({ variant: 'secondary', size: 'lg', className: WRAPPING_BUTTON })}
         >
           <PhoneCall aria-hidden className="size-5" />
-          Call {phone}
+          {t('Call {phone}', { phone })}
         </a>
         <SafetyReminder />
       </>
@@ -66,12 +69,9 @@ export function SellerPhone({ vehicleId }: { vehicleId: number }) {
           }}
           to={loginReturningTo(pathname)}
           // No icon, so the words fit the panel at 390 px; on narrower phones they wrap inside it.
-          className={buttonStyles({
-            size: 'lg',
-            className: 'h-auto min-h-12 py-2 text-center whitespace-normal',
-          })}
+          className={buttonStyles({ size: 'lg', className: WRAPPING_BUTTON })}
         >
-          Sign in to see more numbers
+          {t('Sign in to see more numbers')}
         </Link>
       </div>
     );
@@ -96,10 +96,14 @@ export function SellerPhone({ vehicleId }: { vehicleId: number }) {
           <button
             type="button"
             onClick={() => reveal.mutate()}
-            className={buttonStyles({ variant: 'secondary', size: 'lg' })}
+            className={buttonStyles({
+              variant: 'secondary',
+              size: 'lg',
+              className: WRAPPING_BUTTON,
+            })}
           >
             <PhoneCall aria-hidden className="size-5" />
-            Try again
+            {t('Try again')}
           </button>
         )}
       </div>
@@ -116,7 +120,7 @@ export function SellerPhone({ vehicleId }: { vehicleId: number }) {
       className="flex h-12 items-center justify-center rounded-full border border-slate-300 px-6 text-base font-semibold text-slate-600 focus:outline-none"
     >
       <PhoneCall aria-hidden className="mr-2 size-5" />
-      Getting the number…
+      {t('Getting the number…')}
     </p>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { TitledSection } from '../../../components/layout/titled-section';
 import { focusRing } from '../../../components/ui/button-styles';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 import { useFilterSpecs } from '../api/get-filter-specs';
 import { useVehicleModels } from '../api/get-vehicle-models';
 
@@ -14,6 +15,7 @@ const countFormat = new Intl.NumberFormat('en-US');
  * follows to every make's page. The counts are the catalogue's, as the Model filter shows them.
  */
 export function BrowseByMake() {
+  const { t } = useT();
   const specs = useFilterSpecs();
   const catalogue = useVehicleModels([]);
   if (!specs.data || !catalogue.data) return null;
@@ -26,9 +28,9 @@ export function BrowseByMake() {
   return (
     <TitledSection
       id="browse-by-make-title"
-      eyebrow="Browse by make"
-      title="Find cars by make"
-      intro="Every make with cars for sale today, and how many."
+      eyebrow={t('Browse by make')}
+      title={t('Find cars by make')}
+      intro={t('Every make with cars for sale today, and how many.')}
       className="pb-14 sm:pb-16"
     >
       <ul className="mt-8 flex flex-wrap gap-2">
@@ -39,7 +41,10 @@ export function BrowseByMake() {
               <Link
                 to={searchPagePath({ make: make.id })}
                 // Read as "Toyota, 42 cars": the count alone would sound like part of the name.
-                aria-label={`${make.name}, ${countFormat.format(count)} ${count === 1 ? 'car' : 'cars'}`}
+                aria-label={t('{name}, {count, plural, one {# car} other {# cars}}', {
+                  name: make.name,
+                  count,
+                })}
                 className={cn(
                   'inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 transition-colors hover:border-slate-400 hover:bg-slate-50',
                   focusRing,

@@ -2,18 +2,23 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Route, Routes, useLocation } from 'react-router';
+import type { Language } from '@carmarket/shared/i18n/languages';
+import { createTranslator } from '@carmarket/shared/i18n/translate';
+import { SEARCH_SORTS } from '@carmarket/shared/search-limits';
+import si from '../../../i18n/si';
+import ta from '../../../i18n/ta';
 import { startApiFixture } from '../../../test/api-fixture-server';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { CITIES, SEARCH_ROUTES } from '../../../test/search-answers';
 import { parseSearchState } from '../search-state';
-import { CarSearch } from './car-search';
+import { carsCountLine, CarSearch, SORT_LABELS } from './car-search';
 
 function Address() {
   const location = useLocation();
   return <p data-testid="address">{`${location.pathname}${location.search}`}</p>;
 }
 
-function renderSearch(path: string) {
+function renderSearch(path: string, language: Language = 'en') {
   renderWithProviders(
     <Routes>
       <Route
@@ -26,7 +31,7 @@ function renderSearch(path: string) {
         }
       />
     </Routes>,
-    { path },
+    { path, language },
   );
 }
 
@@ -123,5 +128,40 @@ describe('the Buy Car filters as a plain GET form', () => {
       city: 3,
       page: 1,
     });
+  });
+});
+
+describe('the Buy Car page in Sinhala and Tamil', () => {
+  it('says the count, the sort, the filters and the empty state in Sinhala', async () => {
+    renderSearch('/buy-car?brand=1', 'si');
+    expect(await screen.findByText('කාර් 0 ක් හමු විය')).toBeTruthy();
+    expect(screen.getByText('ඔබගේ සෙවුමට ගැළපෙන කාර් නැත')).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'මිල: අඩු සිට වැඩි' })).toBeTruthy();
+    const panel = screen.getByRole('complementary', { name: 'පෙරහන්' });
+    await within(panel).findByRole('list', { name: 'වෙළඳ නාමය' });
+    expect(within(panel).getByRole('button', { name: 'යළි සකසන්න' })).toBeTruthy();
+    expect(screen.getByRole('searchbox', { name: 'කාර් සොයන්න' })).toBeTruthy();
+  });
+});
+
+describe('the count line', () => {
+  const en = createTranslator('en', {}).t;
+  it('keeps the spec\u2019s English words for every count', () => {
+    expect(carsCountLine(en, 1, true)).toBe('1 cars found');
+    expect(carsCountLine(en, 1234, true)).toBe('1,234 cars found');
+    expect(carsCountLine(en, 1000, false)).toBe('1,000+ cars found');
+  });
+
+  it('uses the language\u2019s own plural forms', () => {
+    const t = createTranslator('ta', ta).t;
+    expect(carsCountLine(t, 1, true)).toBe('1 கார் கிடைத்தது');
+    expect(carsCountLine(t, 1234, true)).toBe('1,234 கார்கள் கிடைத்தன');
+    expect(carsCountLine(createTranslator('si', si).t, 1000, false)).toBe('කාර් 1,000+ ක් හමු විය');
+  });
+});
+
+describe('SORT_LABELS', () => {
+  it('are the sort selector\u2019s own labels, by value', () => {
+    for (const sort of SEARCH_SORTS) expect(SORT_LABELS[sort.value]).toBe(sort.label);
   });
 });

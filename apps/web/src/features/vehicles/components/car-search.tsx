@@ -1,12 +1,14 @@
 import type { IdName } from '@carmarket/shared/reference';
 import type { SavedSearchParams } from '@carmarket/shared/saved-search';
-import { describeCarsCount, SEARCH_PAGE_SIZE, SEARCH_SORTS } from '@carmarket/shared/search-limits';
+import { msg, type Translator } from '@carmarket/shared/i18n/translate';
+import { SEARCH_PAGE_SIZE, SEARCH_SORTS, type SearchSort } from '@carmarket/shared/search-limits';
 import type { SearchResultCar } from '@carmarket/shared/vehicle-search';
 import { Search, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { inputStyles } from '../../../components/ui/input-styles';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 import { useFilterSpecs } from '../api/get-filter-specs';
 import { useSearchVehicles } from '../api/search-vehicles';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
@@ -47,6 +49,15 @@ export function loadFilterPanels(): Promise<unknown> {
   return filterPanels.load();
 }
 
+/** The sort selector's words: SEARCH_SORTS's labels, as the catalogs translate them. */
+export const SORT_LABELS = {
+  0: msg('Relevance'),
+  1: msg('Price: Low to High'),
+  2: msg('Price: High to Low'),
+  3: msg('Newest Listings'),
+  4: msg('Lowest Mileage'),
+} as const satisfies Record<SearchSort, string>;
+
 /** Spec section 9: the search waits this long after the last change. */
 export const SEARCH_DELAY_MS = 200;
 
@@ -73,6 +84,7 @@ export function CarSearch({
   renderCardAction,
   renderSearchAction,
 }: CarSearchProps) {
+  const { t } = useT();
   const { state, update } = useSearchState();
   const specs = useFilterSpecs();
   const [panels, setPanels] = useState(filterPanels.current);
@@ -110,8 +122,8 @@ export function CarSearch({
   const names = useSearchNames(cities);
   const savedSearch = useMemo(() => {
     const saved = savedSearchParamsOf(state, topBarCityId);
-    return { params: saved, suggestedName: names ? suggestedName(saved, names) : '' };
-  }, [state, topBarCityId, names]);
+    return { params: saved, suggestedName: names ? suggestedName(saved, names, { t }) : '' };
+  }, [state, topBarCityId, names, t]);
 
   const data = search.data;
   // Without JavaScript each form sends its own fields, so each carries the other's as they are.
@@ -135,7 +147,7 @@ export function CarSearch({
           <HiddenFields params={filtersAsFields} />
           <div className="relative min-w-0 flex-1">
             <label htmlFor={searchId} className="sr-only">
-              Search cars
+              {t('Search cars')}
             </label>
             <Search
               aria-hidden
@@ -147,7 +159,7 @@ export function CarSearch({
               type="search"
               value={text}
               maxLength={100}
-              placeholder="Search by make, model, or keyword..."
+              placeholder={t('Search by make, model, or keyword...')}
               onChange={(event) => {
                 const value = event.currentTarget.value;
                 setText(value, value);
@@ -171,13 +183,13 @@ export function CarSearch({
               })}
             >
               <SlidersHorizontal aria-hidden className="size-4" />
-              Filters{activeFilters > 0 ? ` (${activeFilters})` : ''}
+              {activeFilters > 0 ? t('Filters ({count})', { count: activeFilters }) : t('Filters')}
             </button>
             {/* On a phone the sort takes what the Filters button leaves, so "Price: High to Low"
                 fits. */}
             <div className="min-w-0 flex-1 sm:flex-none">
               <label htmlFor={sortId} className="sr-only">
-                Sort by
+                {t('Sort by')}
               </label>
               <select
                 id={sortId}
@@ -188,7 +200,7 @@ export function CarSearch({
               >
                 {SEARCH_SORTS.map((sort) => (
                   <option key={sort.value} value={sort.value}>
-                    {sort.label}
+                    {t(SORT_LABELS[sort.value])}
                   </option>
                 ))}
               </select>
@@ -199,7 +211,7 @@ export function CarSearch({
                 className: cn('h-12 shrink-0 px-5', buttonWithoutScripts),
               })}
             >
-              Search
+              {t('Search')}
             </button>
           </div>
         </form>
@@ -215,11 +227,14 @@ export function CarSearch({
             aria-busy={isUpdating}
           >
             <p className="text-base font-semibold text-slate-900">
-              {data ? describeCarsCount(data.carsCount, data.carsCountExact) : 'Searching…'}
+              {data ? carsCountLine(t, data.carsCount, data.carsCountExact) : t('Searching…')}
             </p>
             {data && data.pageCount > 0 && (
               <p className="text-sm text-slate-600">
-                Page {Math.min(state.page, Math.max(data.pageCount, 1))} of {data.pageCount}
+                {t('Page {page} of {pageCount}', {
+                  page: Math.min(state.page, Math.max(data.pageCount, 1)),
+                  pageCount: data.pageCount,
+                })}
               </p>
             )}
           </div>
@@ -228,22 +243,24 @@ export function CarSearch({
 
         <div className={cn('mt-5 transition-opacity', isUpdating && data && 'opacity-70')}>
           {!data && !search.isError && (
-            <ListingGridSkeleton count={SEARCH_PAGE_SIZE} columns={3} label="Loading cars" />
+            <ListingGridSkeleton count={SEARCH_PAGE_SIZE} columns={3} label={t('Loading cars')} />
           )}
           {data && data.cars.length > 0 && (
             <ListingGrid cars={data.cars} renderAction={renderCardAction} columns={3} />
           )}
           {data && data.cars.length === 0 && (
             <div className="rounded-(--radius-card) bg-white px-6 py-14 text-center ring-1 ring-slate-200">
-              <p className="text-lg font-semibold text-slate-900">No cars match your search</p>
+              <p className="text-lg font-semibold text-slate-900">
+                {t('No cars match your search')}
+              </p>
               <p className="mt-2 text-sm text-slate-600">
-                Try fewer filters, a wider price range or another keyword.
+                {t('Try fewer filters, a wider price range or another keyword.')}
               </p>
             </div>
           )}
           {search.isError && !data && (
             <p className="rounded-(--radius-card) bg-white px-6 py-14 text-center text-slate-700 ring-1 ring-slate-200">
-              We could not load the listings just now. Please try again in a moment.
+              {t('We could not load the listings just now. Please try again in a moment.')}
             </p>
           )}
         </div>
@@ -260,14 +277,14 @@ export function CarSearch({
 
       {/* On a phone without JavaScript there is no drawer: the panel shows below the results. */}
       <aside
-        aria-label="Filters"
+        aria-label={t('Filters')}
         className="mt-10 hidden lg:col-start-1 lg:row-span-2 lg:row-start-1 lg:mt-0 lg:block [@media(scripting:none)]:block"
       >
         {/* Taller than the window with every section open: beside the results the panel scrolls
             on its own; below them (a phone without JavaScript) it is as long as it is. */}
         <div className="rounded-(--radius-card) bg-white px-5 py-2 shadow-(--shadow-card) ring-1 ring-slate-200/70 lg:sticky lg:top-24 lg:max-h-[calc(100dvh-7rem)] lg:overflow-y-auto">
           <div className="flex items-center justify-between pt-3">
-            <h2 className="text-lg font-bold text-slate-900">Filters</h2>
+            <h2 className="text-lg font-bold text-slate-900">{t('Filters')}</h2>
             {activeFilters > 0 && (
               <button
                 type="button"
@@ -277,7 +294,7 @@ export function CarSearch({
                   className: cn('h-9 px-3', hiddenWithoutScripts),
                 })}
               >
-                Reset
+                {t('Reset')}
               </button>
             )}
           </div>
@@ -298,12 +315,12 @@ export function CarSearch({
               />
               <div className={cn('pt-2 pb-4', blockWithoutScripts)}>
                 <button type="submit" className={buttonStyles({ className: 'w-full' })}>
-                  Apply Filters
+                  {t('Apply Filters')}
                 </button>
               </div>
             </form>
           ) : (
-            <p className="py-6 text-sm text-slate-600">Loading filters…</p>
+            <p className="py-6 text-sm text-slate-600">{t('Loading filters…')}</p>
           )}
         </div>
       </aside>
@@ -328,6 +345,17 @@ export function CarSearch({
       )}
     </div>
   );
+}
+
+/**
+ * "1,234 cars found", or "1,000+ cars found" when the count is a lower bound: the spec's count
+ * line is '{n} cars found' in English whatever n is ("1 cars found"); other languages use their
+ * own plural forms.
+ */
+export function carsCountLine(t: Translator['t'], count: number, exact: boolean): string {
+  return exact
+    ? t('{count, plural, other {# cars found}}', { count })
+    : t('{count, plural, other {#+ cars found}}', { count });
 }
 
 /** The address's other parameters, sent along with a form's own fields. */

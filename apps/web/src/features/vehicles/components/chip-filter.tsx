@@ -1,6 +1,7 @@
 import type { IdName } from '@carmarket/shared/reference';
 import { Check } from 'lucide-react';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 
 /** A chip may show how many live ads it would find (the Model filter does). */
 export type ChipOption = IdName & { count?: number };
@@ -27,6 +28,7 @@ const countFormat = new Intl.NumberFormat('en-US');
  * look follows the box's checked state in CSS, which is the pressed state once the app runs.
  */
 export function ChipFilter({ label, name, options, selected, onChange }: ChipFilterProps) {
+  const { t } = useT();
   const toggle = (id: number) =>
     onChange(selected.includes(id) ? selected.filter((item) => item !== id) : [...selected, id]);
   return (
@@ -55,7 +57,10 @@ export function ChipFilter({ label, name, options, selected, onChange }: ChipFil
                 aria-label={
                   option.count === undefined
                     ? option.name
-                    : `${option.name}, ${countFormat.format(option.count)} ${option.count === 1 ? 'car' : 'cars'}`
+                    : t('{name}, {count, plural, one {# car} other {# cars}}', {
+                        name: option.name,
+                        count: option.count,
+                      })
                 }
                 onChange={() => toggle(option.id)}
                 onKeyDown={(event) => {

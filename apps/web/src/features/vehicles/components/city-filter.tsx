@@ -3,6 +3,7 @@ import type { IdName } from '@carmarket/shared/reference';
 import { useId } from 'react';
 import { inputStyles } from '../../../components/ui/form-field';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 
 interface CityFilterProps {
   /** Sorted by name; empty while they load or when they could not be loaded. */
@@ -14,12 +15,13 @@ interface CityFilterProps {
 
 /** A select of the cities, All Cities first (spec section 3). */
 export function CityFilter({ cities, value, onChange }: CityFilterProps) {
+  const { t } = useT();
   const id = useId();
   const known = value === ALL_CITIES.id || cities.some((city) => city.id === value);
   return (
     <div>
       <label htmlFor={id} className="sr-only">
-        City
+        {t('City')}
       </label>
       <select
         id={id}
@@ -28,12 +30,12 @@ export function CityFilter({ cities, value, onChange }: CityFilterProps) {
         onChange={(event) => onChange(Number(event.currentTarget.value))}
         className={cn(inputStyles, 'h-11 py-2 pr-8 pl-3')}
       >
-        <option value={ALL_CITIES.id}>{ALL_CITIES.name}</option>
+        <option value={ALL_CITIES.id}>{t(ALL_CITIES.name)}</option>
         {/* The list has not come (yet): the chosen city still shows as chosen. */}
-        {!known && <option value={value}>Chosen city</option>}
+        {!known && <option value={value}>{t('Chosen city')}</option>}
         {cities.map((city) => (
           <option key={city.id} value={city.id}>
-            {city.name}
+            {t(city.name)}
           </option>
         ))}
       </select>

@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { PageContainer } from '../../../components/layout/page-container';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../lib/i18n';
 import { SimilarVehicles } from './similar-vehicles';
 
 /**
@@ -21,23 +22,27 @@ export function EndedListing({
   vehicleId: number;
   renderCardAction?: (car: SearchResultCar) => ReactNode;
 }) {
+  const { t } = useT();
   return (
     <PageContainer className="py-12 sm:py-16">
       <div className="mx-auto flex max-w-xl flex-col items-center text-center">
-        <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">Ad ended</p>
+        <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">
+          {t('Ad ended')}
+        </p>
         <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">
-          {NO_LONGER_FOR_SALE_HEADING}
+          {t(NO_LONGER_FOR_SALE_HEADING)}
         </h1>
         <p className="mt-4 text-base text-slate-600">
-          {NO_LONGER_FOR_SALE_REASON} Have a look at similar cars below, or browse them all.
+          {t(NO_LONGER_FOR_SALE_REASON)}{' '}
+          {t('Have a look at similar cars below, or browse them all.')}
         </p>
         <Link to={paths.buyCar} className={buttonStyles({ className: 'mt-8' })}>
-          Browse all cars
+          {t('Browse all cars')}
         </Link>
       </div>
       <SimilarVehicles
         vehicleId={vehicleId}
-        heading="Similar cars for sale"
+        heading={t('Similar cars for sale')}
         renderCardAction={renderCardAction}
       />
     </PageContainer>

@@ -4,6 +4,10 @@ import { createPortal } from 'react-dom';
 import { buttonStyles, focusRing } from '../../../components/ui/button-styles';
 import { useDialogFocus } from '../../../components/ui/use-dialog-focus';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
+
+/** Half the drawer's width each: a longer Sinhala or Tamil label wraps inside its button. */
+const WRAPPING = 'h-auto min-h-11 py-2 text-center whitespace-normal';
 
 interface FilterDrawerProps {
   onClose: () => void;
@@ -17,6 +21,7 @@ interface FilterDrawerProps {
  * with Reset and Apply Filters. Escape or the backdrop closes it without applying.
  */
 export function FilterDrawer({ onClose, onReset, onApply, children }: FilterDrawerProps) {
+  const { t } = useT();
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const close = useDialogFocus(panelRef, onClose);
@@ -34,11 +39,11 @@ export function FilterDrawer({ onClose, onReset, onApply, children }: FilterDraw
       >
         <div className="flex items-center justify-between border-b border-slate-200 px-5 py-4">
           <h2 id={titleId} className="text-lg font-bold text-slate-900">
-            Filters
+            {t('Filters')}
           </h2>
           <button
             type="button"
-            aria-label="Close filters"
+            aria-label={t('Close filters')}
             onClick={() => close()}
             className={cn(
               'grid size-11 place-items-center rounded-full text-slate-500 hover:bg-slate-100',
@@ -53,12 +58,12 @@ export function FilterDrawer({ onClose, onReset, onApply, children }: FilterDraw
           <button
             type="button"
             onClick={onReset}
-            className={buttonStyles({ variant: 'secondary' })}
+            className={buttonStyles({ variant: 'secondary', className: WRAPPING })}
           >
-            Reset
+            {t('Reset')}
           </button>
-          <button type="button" onClick={onApply} className={buttonStyles()}>
-            Apply Filters
+          <button type="button" onClick={onApply} className={buttonStyles({ className: WRAPPING })}>
+            {t('Apply Filters')}
           </button>
         </div>
       </div>

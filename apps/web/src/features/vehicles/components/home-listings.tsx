@@ -7,6 +7,7 @@ import { buttonStyles } from '../../../components/ui/button-styles';
 import { SectionHeading } from '../../../components/ui/section-heading';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 import { useHomeListings } from '../api/get-home-listings';
 import { ListingGrid, ListingGridSkeleton } from './listing-grid';
 
@@ -24,6 +25,7 @@ function ListingsSection(props: {
   renderCardAction?: Renderer | undefined;
   className?: string;
 }) {
+  const { t } = useT();
   if (props.cars && props.cars.length === 0) return null;
   return (
     <section
@@ -38,14 +40,14 @@ function ListingsSection(props: {
           intro={props.intro}
         />
         <Link to={paths.buyCar} className={buttonStyles({ variant: 'secondary' })}>
-          View all cars
+          {t('View all cars')}
           <ArrowRight aria-hidden className="size-4" />
         </Link>
       </div>
       {props.cars ? (
         <ListingGrid cars={props.cars} renderAction={props.renderCardAction} className="mt-8" />
       ) : (
-        <ListingGridSkeleton count={HOME_LIST_SIZE} label="Loading cars" className="mt-8" />
+        <ListingGridSkeleton count={HOME_LIST_SIZE} label={t('Loading cars')} className="mt-8" />
       )}
     </section>
   );
@@ -53,22 +55,23 @@ function ListingsSection(props: {
 
 /** Recommended For You (vip and featured ads) and Recently Added, from live data. */
 export function HomeListings({ renderCardAction }: { renderCardAction?: Renderer }) {
+  const { t } = useT();
   const { data } = useHomeListings();
   return (
     <>
       <ListingsSection
         id="home-recommended-title"
-        eyebrow="Recommended For You"
-        title="Hand-picked cars from trusted sellers"
-        intro="Featured and VIP listings, reviewed by our team before they went live."
+        eyebrow={t('Recommended For You')}
+        title={t('Hand-picked cars from trusted sellers')}
+        intro={t('Featured and VIP listings, reviewed by our team before they went live.')}
         cars={data?.recommended}
         renderCardAction={renderCardAction}
       />
       <ListingsSection
         id="home-recent-title"
-        eyebrow="Recently Added"
-        title="Fresh on the market"
-        intro="The newest cars for sale across Sri Lanka."
+        eyebrow={t('Recently Added')}
+        title={t('Fresh on the market')}
+        intro={t('The newest cars for sale across Sri Lanka.')}
         cars={data?.recent}
         renderCardAction={renderCardAction}
         className="pt-0 sm:pt-0"

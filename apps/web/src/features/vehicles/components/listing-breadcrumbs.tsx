@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { focusRing } from '../../../components/ui/button-styles';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 
 /** The height the trail takes, also held by the car page's placeholder while the car loads. */
 export const BREADCRUMBS_HEIGHT = 'h-5';
@@ -21,19 +22,20 @@ export function ListingBreadcrumbs({
 }: {
   car: Pick<VehicleDetail, 'title' | 'make' | 'model' | 'city' | 'searchIds'>;
 }) {
+  const { t } = useT();
   const { makeId, modelId, cityId } = car.searchIds;
   const model = modelId ?? undefined;
   const steps = [
-    { label: 'Home', to: paths.home },
-    { label: 'Buy Car', to: paths.buyCar },
+    { label: t('Home'), to: paths.home },
+    { label: t('Buy Car'), to: paths.buyCar },
     { label: car.make, to: searchPagePath({ make: makeId }) },
     ...(model === undefined
       ? []
       : [{ label: car.model, to: searchPagePath({ make: makeId, model }) }]),
-    { label: car.city, to: searchPagePath({ make: makeId, model, city: cityId }) },
+    { label: t(car.city), to: searchPagePath({ make: makeId, model, city: cityId }) },
   ];
   return (
-    <nav aria-label="Breadcrumb" className={cn('mb-4 text-sm', BREADCRUMBS_HEIGHT)}>
+    <nav aria-label={t('Breadcrumb')} className={cn('mb-4 text-sm', BREADCRUMBS_HEIGHT)}>
       <ol className="flex min-w-0 items-center gap-1 overflow-hidden whitespace-nowrap text-slate-600">
         {steps.map((step) => (
           <Fragment key={step.to}>

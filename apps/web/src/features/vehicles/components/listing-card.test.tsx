@@ -41,3 +41,16 @@ describe('ListingCard', () => {
     expect(screen.getByText('Hybrid').tagName).toBe('DD');
   });
 });
+
+describe('ListingCard in Tamil', () => {
+  it('names its facts and its link in Tamil, the title and price as they are', () => {
+    renderWithProviders(<ListingCard car={car} />, { language: 'ta' });
+    const terms = [...screen.getByRole('article').querySelectorAll('dt')].map((term) =>
+      term.textContent?.trim(),
+    );
+    expect(terms).toEqual(['ஆண்டு', 'ஓடிய தூரம்', 'கியர் வகை', 'எரிபொருள் வகை']);
+    expect(screen.getByText('விவரங்கள்')).toBeTruthy();
+    expect(screen.getByText('Rs. 4,250,000')).toBeTruthy();
+    expect(screen.getAllByText('Toyota Aqua S 2016').length).toBeGreaterThan(0);
+  });
+});

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { buttonStyles, focusRing } from '../../../components/ui/button-styles';
 import { carDetail } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 import { CarImage } from '../../../components/ui/car-image';
 import { PackageBadge } from '../../../components/ui/package-badge';
 
@@ -33,13 +34,14 @@ export function ListingCard({
   headingLevel = 'h3',
   imagePriority = 'lazy',
 }: ListingCardProps) {
+  const { t } = useT();
   const Heading = headingLevel;
   const image = car.VehicleImages[0];
   const facts = [
-    { Icon: Calendar, label: 'Year', value: String(car.yom) },
-    { Icon: Gauge, label: 'Mileage', value: formatMileage(car.mileage) },
-    { Icon: Settings2, label: 'Transmission', value: car.Transmission.name },
-    { Icon: Fuel, label: 'Fuel type', value: car.FuelType.name },
+    { Icon: Calendar, label: t('Year'), value: String(car.yom) },
+    { Icon: Gauge, label: t('Mileage'), value: formatMileage(car.mileage) },
+    { Icon: Settings2, label: t('Transmission'), value: t(car.Transmission.name) },
+    { Icon: Fuel, label: t('Fuel type'), value: t(car.FuelType.name) },
   ];
   return (
     <article className="flex h-full min-w-0 overflow-hidden rounded-(--radius-card) bg-white shadow-(--shadow-card) ring-1 ring-slate-200/70 sm:flex-col">
@@ -83,8 +85,8 @@ export function ListingCard({
         </dl>
         <p className="mt-1 flex min-w-0 items-center gap-1.5 text-[0.8125rem] text-slate-600 sm:mt-3 sm:text-sm">
           <MapPin aria-hidden className="size-4 shrink-0 text-slate-500" />
-          <span className="sr-only">Location: </span>
-          <span className="truncate">{car.city}</span>
+          <span className="sr-only">{t('Location:')} </span>
+          <span className="truncate">{t(car.city)}</span>
         </p>
         <Link
           to={carDetail(car)}
@@ -93,7 +95,8 @@ export function ListingCard({
             className: 'mt-2 w-full max-sm:h-10 sm:mt-4',
           })}
         >
-          View Details<span className="sr-only"> of {car.title}</span>
+          {t('View Details')}
+          <span className="sr-only"> {t('of {title}', { title: car.title })}</span>
         </Link>
       </div>
     </article>

@@ -1,5 +1,6 @@
 import type { IdName } from '@carmarket/shared/reference';
 import type { VehicleModel } from '@carmarket/shared/vehicle-search';
+import { useT } from '../../../lib/i18n';
 import { ChipFilter } from './chip-filter';
 
 interface ModelFilterProps {
@@ -31,6 +32,7 @@ export function ModelFilter({
   selected,
   onChange,
 }: ModelFilterProps) {
+  const { t } = useT();
   const chips = (list: VehicleModel[], nameOf: (model: VehicleModel) => string) =>
     list
       .filter((model) => model.count > 0 || selected.includes(model.id))
@@ -38,11 +40,11 @@ export function ModelFilter({
 
   return (
     <div className="space-y-4">
-      {makes.length === 0 && <p className={hint}>Choose a make to pick models</p>}
+      {makes.length === 0 && <p className={hint}>{t('Choose a make to pick models')}</p>}
       {makes.length > 0 && failed && !models && (
-        <p className={hint}>The models could not be loaded. Please try again in a moment.</p>
+        <p className={hint}>{t('The models could not be loaded. Please try again in a moment.')}</p>
       )}
-      {makes.length > 0 && !failed && !models && <p className={hint}>Loading models…</p>}
+      {makes.length > 0 && !failed && !models && <p className={hint}>{t('Loading models…')}</p>}
       {models &&
         makes.map((make) => {
           const options = chips(
@@ -58,14 +60,16 @@ export function ModelFilter({
               )}
               {options.length > 0 ? (
                 <ChipFilter
-                  label={`${make.name} models`}
+                  label={t('{make} models', { make: make.name })}
                   name="model"
                   options={options}
                   selected={selected}
                   onChange={onChange}
                 />
               ) : (
-                <p className={hint}>No {make.name} cars are for sale just now.</p>
+                <p className={hint}>
+                  {t('No {make} cars are for sale just now.', { make: make.name })}
+                </p>
               )}
             </div>
           );
@@ -73,10 +77,10 @@ export function ModelFilter({
       {others.length > 0 && (
         <div>
           <p className="mb-2 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-            Also chosen
+            {t('Also chosen')}
           </p>
           <ChipFilter
-            label="Other chosen models"
+            label={t('Other chosen models')}
             name="model"
             options={chips(others, (model) => {
               const make = makeNames.find((candidate) => candidate.id === model.makeId);

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { focusRing } from '../../../components/ui/button-styles';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 
 interface PaginationProps {
   page: number;
@@ -19,6 +20,7 @@ interface PaginationProps {
  * the app a click navigates without reloading.
  */
 export function Pagination({ page, pageCount, pageHref, onNavigate }: PaginationProps) {
+  const { t } = useT();
   if (pageCount <= 1) return null;
   const first = Math.max(1, page - 2);
   const last = Math.min(pageCount, page + 2);
@@ -50,17 +52,17 @@ export function Pagination({ page, pageCount, pageHref, onNavigate }: Pagination
   const previous = (
     <>
       <ChevronLeft aria-hidden className="size-4" />
-      Previous
+      {t('Previous')}
     </>
   );
   const next = (
     <>
-      Next
+      {t('Next')}
       <ChevronRight aria-hidden className="size-4" />
     </>
   );
   return (
-    <nav aria-label="Pages of results" className="mt-10 flex justify-center">
+    <nav aria-label={t('Pages of results')} className="mt-10 flex justify-center">
       <ul className="flex flex-wrap items-center justify-center gap-1.5">
         <li>{page > 1 ? link(page - 1, step, previous) : none(previous)}</li>
         {pages.map((number) => (
@@ -71,7 +73,7 @@ export function Pagination({ page, pageCount, pageHref, onNavigate }: Pagination
                 ? 'bg-brand-700 text-white'
                 : 'bg-white text-slate-700 ring-1 ring-slate-200 hover:bg-slate-100',
               number,
-              `Page ${number}`,
+              t('Page {number}', { number }),
             )}
           </li>
         ))}

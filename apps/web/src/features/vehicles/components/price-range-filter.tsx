@@ -1,5 +1,7 @@
 import { formatListingPrice } from '@carmarket/shared/format';
+import { msg } from '@carmarket/shared/i18n/translate';
 import { useId } from 'react';
+import { useT } from '../../../lib/i18n';
 import { ChipFilter } from './chip-filter';
 import { RangeFields, type Range } from './range-fields';
 import { hiddenWithoutScripts } from './scripting-classes';
@@ -9,10 +11,10 @@ export const PRICE_STEP = 1_000;
 
 /** One tap for the budgets most buyers have in mind (decisions/061-phone-search-page.md). */
 export const PRICE_RANGES = [
-  { id: 1, name: 'Under 2M', min: undefined, max: 2_000_000 },
-  { id: 2, name: '2–5M', min: 2_000_000, max: 5_000_000 },
-  { id: 3, name: '5–10M', min: 5_000_000, max: 10_000_000 },
-  { id: 4, name: '10M+', min: 10_000_000, max: undefined },
+  { id: 1, name: msg('Under 2M'), min: undefined, max: 2_000_000 },
+  { id: 2, name: msg('2–5M'), min: 2_000_000, max: 5_000_000 },
+  { id: 3, name: msg('5–10M'), min: 5_000_000, max: 10_000_000 },
+  { id: 4, name: msg('10M+'), min: 10_000_000, max: undefined },
 ] as const;
 
 interface PriceRangeFilterProps {
@@ -34,6 +36,7 @@ export function priceBounds(minPrice: number, maxPrice: number) {
  * end of the range means "no limit" on that side.
  */
 export function PriceRangeFilter({ bounds, min, max, onChange }: PriceRangeFilterProps) {
+  const { t } = useT();
   const id = useId();
   const low = Math.min(Math.max(min ?? bounds.min, bounds.min), bounds.max);
   const high = Math.max(Math.min(max ?? bounds.max, bounds.max), low);
@@ -50,8 +53,8 @@ export function PriceRangeFilter({ bounds, min, max, onChange }: PriceRangeFilte
       {/* A range sets two parameters, which a plain form's chip cannot: the boxes below can. */}
       <div className={hiddenWithoutScripts}>
         <ChipFilter
-          label="Price ranges"
-          options={[...PRICE_RANGES]}
+          label={t('Price ranges')}
+          options={PRICE_RANGES.map((range) => ({ ...range, name: t(range.name) }))}
           selected={chosen ? [chosen.id] : []}
           onChange={(selected) => {
             // A tap on another range replaces the chosen one; a tap on the chosen one clears it.
@@ -66,7 +69,7 @@ export function PriceRangeFilter({ bounds, min, max, onChange }: PriceRangeFilte
       </div>
       <RangeFields
         keys={{ min: 'min', max: 'max' }}
-        hiddenName="price in rupees"
+        hiddenName={t('price in rupees')}
         min={min}
         max={max}
         onChange={(range) => onChange(range, { typing: true })}
@@ -78,7 +81,7 @@ export function PriceRangeFilter({ bounds, min, max, onChange }: PriceRangeFilte
       </p>
       <div className={hiddenWithoutScripts}>
         <label htmlFor={`${id}-min`} className="mb-1 block text-sm text-slate-700">
-          Minimum price
+          {t('Minimum price')}
         </label>
         <input
           id={`${id}-min`}
@@ -97,7 +100,7 @@ export function PriceRangeFilter({ bounds, min, max, onChange }: PriceRangeFilte
       </div>
       <div className={hiddenWithoutScripts}>
         <label htmlFor={`${id}-max`} className="mb-1 block text-sm text-slate-700">
-          Maximum price
+          {t('Maximum price')}
         </label>
         <input
           id={`${id}-max`}

@@ -1,7 +1,9 @@
+import { msg } from '@carmarket/shared/i18n/translate';
 import type { ChangeEvent } from 'react';
 import { useId } from 'react';
 import { inputStyles } from '../../../components/ui/form-field';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 import { useTypedText } from '../hooks/use-typed-text';
 import {
   caretAfterDigits,
@@ -34,7 +36,7 @@ function readRange(keys: RangeKeys, text: { min: string; max: string }): ReadRan
     range: null,
     error: {
       end: issue?.path[0] === keys.max ? 'max' : 'min',
-      message: issue?.message ?? 'Type a whole number',
+      message: issue?.message ?? msg('Type a whole number'),
     },
   };
 }
@@ -59,6 +61,7 @@ interface RangeFieldsProps {
  * boxes never lose a key to the address bar catching up (hooks/use-typed-text.ts).
  */
 export function RangeFields({ keys, hiddenName, unit, min, max, onChange }: RangeFieldsProps) {
+  const { t } = useT();
   const id = useId();
   const errorId = `${id}-error`;
   const [text, setText] = useTypedText(keyOf({ min, max }), () => ({
@@ -89,7 +92,7 @@ export function RangeFields({ keys, hiddenName, unit, min, max, onChange }: Rang
     return (
       <div className="min-w-0">
         <label htmlFor={`${id}-${end}`} className="mb-1 block text-sm text-slate-700">
-          {end === 'min' ? 'Min' : 'Max'}
+          {end === 'min' ? t('Min') : t('Max')}
           <span className="sr-only"> {hiddenName}</span>
         </label>
         <div className="relative">
@@ -99,7 +102,7 @@ export function RangeFields({ keys, hiddenName, unit, min, max, onChange }: Rang
             type="text"
             inputMode="numeric"
             autoComplete="off"
-            placeholder="Any"
+            placeholder={t('Any')}
             value={text[end]}
             aria-invalid={invalid}
             aria-describedby={invalid ? errorId : undefined}
@@ -128,7 +131,8 @@ export function RangeFields({ keys, hiddenName, unit, min, max, onChange }: Rang
       <div aria-live="polite">
         {error && (
           <p id={errorId} className="mt-2 text-sm font-medium text-red-700">
-            {error.message}
+            {/* The search's own sentence, as the shared schema says it (its catalog translates it). */}
+            {t(error.message)}
           </p>
         )}
       </div>

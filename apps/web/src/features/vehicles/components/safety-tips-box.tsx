@@ -1,16 +1,19 @@
+import { msg } from '@carmarket/shared/i18n/translate';
 import { ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { focusRing } from '../../../components/ui/button-styles';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 
 const TIPS = [
-  'Inspect the car and its papers before you pay anything.',
-  'Never pay a “reservation advance” to a seller you have not met.',
-  'Check the CR book against the seller’s NIC, and whether the car is under lease.',
+  msg('Inspect the car and its papers before you pay anything.'),
+  msg('Never pay a “reservation advance” to a seller you have not met.'),
+  msg('Check the CR book against the seller’s NIC, and whether the car is under lease.'),
 ];
 
 export function SafetyTipsBox() {
+  const { t } = useT();
   return (
     <aside
       aria-labelledby="safety-tips-title"
@@ -21,11 +24,11 @@ export function SafetyTipsBox() {
         className="flex items-center gap-2 text-base font-bold text-slate-900"
       >
         <ShieldCheck aria-hidden className="size-5 text-amber-700" />
-        Safety tips
+        {t('Safety tips')}
       </h2>
       <ul className="mt-3 list-disc space-y-1.5 pl-5 text-sm text-slate-700">
         {TIPS.map((tip) => (
-          <li key={tip}>{tip}</li>
+          <li key={tip}>{t(tip)}</li>
         ))}
       </ul>
       <Link
@@ -35,7 +38,7 @@ export function SafetyTipsBox() {
           focusRing,
         )}
       >
-        Read all safety tips
+        {t('Read all safety tips')}
       </Link>
     </aside>
   );

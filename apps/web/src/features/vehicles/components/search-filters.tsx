@@ -1,4 +1,6 @@
 import type { IdName, LoadSpecsResponse } from '@carmarket/shared/reference';
+import { msg } from '@carmarket/shared/i18n/translate';
+import { useT } from '../../../lib/i18n';
 import { useVehicleModels } from '../api/get-vehicle-models';
 import { keepModelsOfMakes, searchCityId, type FilterState } from '../search-state';
 import { ChipFilter } from './chip-filter';
@@ -31,6 +33,7 @@ export function SearchFilters({
   value,
   onChange,
 }: SearchFiltersProps) {
+  const { t } = useT();
   const chosenMakes = specs.brands.filter((make) => value.brand.includes(make.id));
   const listed = useVehicleModels(value.brand, { enabled: value.brand.length > 0 });
   // Chosen models outside the chosen makes (a link may name models alone) are named from the
@@ -44,14 +47,14 @@ export function SearchFilters({
     listed.data || catalogue.data ? [...(listed.data ?? []), ...(catalogue.data ?? [])] : undefined;
 
   const chips = [
-    { title: 'Condition', key: 'condition', options: specs.conditions },
-    { title: 'Fuel Type', key: 'fuelType', options: specs.fuelTypes },
-    { title: 'Vehicle Type', key: 'types', options: specs.types },
-    { title: 'Transmission', key: 'transmission', options: specs.transmissions },
+    { title: msg('Condition'), key: 'condition', options: specs.conditions },
+    { title: msg('Fuel Type'), key: 'fuelType', options: specs.fuelTypes },
+    { title: msg('Vehicle Type'), key: 'types', options: specs.types },
+    { title: msg('Transmission'), key: 'transmission', options: specs.transmissions },
   ] as const;
   return (
     <div>
-      <FilterSection title="Price Range">
+      <FilterSection title={t('Price Range')}>
         <PriceRangeFilter
           bounds={priceBounds(specs.minPrice, specs.maxPrice)}
           min={value.min}
@@ -59,9 +62,9 @@ export function SearchFilters({
           onChange={onChange}
         />
       </FilterSection>
-      <FilterSection title="Brand">
+      <FilterSection title={t('Brand')}>
         <ChipFilter
-          label="Brand"
+          label={t('Brand')}
           name="brand"
           options={specs.brands}
           selected={value.brand}
@@ -70,7 +73,7 @@ export function SearchFilters({
           }
         />
       </FilterSection>
-      <FilterSection title="Model">
+      <FilterSection title={t('Model')}>
         <ModelFilter
           makes={chosenMakes}
           models={listed.data}
@@ -81,13 +84,13 @@ export function SearchFilters({
           onChange={(model) => onChange({ model })}
         />
       </FilterSection>
-      <FilterSection title="Year">
+      <FilterSection title={t('Year')}>
         <YearRangeFilter from={value.yomMin} to={value.yomMax} onChange={onChange} />
       </FilterSection>
-      <FilterSection title="Mileage">
+      <FilterSection title={t('Mileage')}>
         <RangeFields
           keys={{ min: 'mileageMin', max: 'mileageMax' }}
-          hiddenName="mileage in miles"
+          hiddenName={t('mileage in miles')}
           unit="mi"
           min={value.mileageMin}
           max={value.mileageMax}
@@ -97,17 +100,17 @@ export function SearchFilters({
         />
       </FilterSection>
       {chips.map(({ title, key, options }) => (
-        <FilterSection key={key} title={title}>
+        <FilterSection key={key} title={t(title)}>
           <ChipFilter
-            label={title}
+            label={t(title)}
             name={key}
-            options={options}
+            options={options.map((option) => ({ ...option, name: t(option.name) }))}
             selected={value[key]}
             onChange={(selected) => onChange({ [key]: selected })}
           />
         </FilterSection>
       ))}
-      <FilterSection title="City">
+      <FilterSection title={t('City')}>
         <CityFilter
           cities={cities}
           value={searchCityId(value, topBarCityId)}

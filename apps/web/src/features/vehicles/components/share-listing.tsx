@@ -1,4 +1,5 @@
 import { formatListingPrice } from '@carmarket/shared/format';
+import { msg } from '@carmarket/shared/i18n/translate';
 import { Link2, MessageCircle, Share2 } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { toast } from '../../../lib/toast';
@@ -6,11 +7,14 @@ import { buttonStyles, focusRing } from '../../../components/ui/button-styles';
 import { useDismissable } from '../../../components/ui/use-dismissable';
 import { carDetail } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 
 type ShareableCar = Parameters<typeof carDetail>[0] & { title: string; price: number };
 
-export const LINK_COPIED = 'Link copied';
-export const LINK_NOT_COPIED = 'Your browser did not let us copy the link. Copy it from the field.';
+export const LINK_COPIED = msg('Link copied');
+export const LINK_NOT_COPIED = msg(
+  'Your browser did not let us copy the link. Copy it from the field.',
+);
 
 /** What a share carries: the ad's canonical absolute address, its title, and title and price. */
 export function shareContent(car: ShareableCar, origin: string) {
@@ -81,6 +85,7 @@ function ShareOnSite(props: {
  * opens the phone's share sheet; elsewhere it discloses WhatsApp, Facebook and Copy link.
  */
 export function ShareListing({ car }: { car: ShareableCar }) {
+  const { t } = useT();
   const [isOpen, setIsOpen] = useState(false);
   const close = useCallback(() => setIsOpen(false), []);
   const [showLinkField, setShowLinkField] = useState(false);
@@ -117,11 +122,11 @@ export function ShareListing({ car }: { car: ShareableCar }) {
   const copyLink = async () => {
     try {
       await navigator.clipboard.writeText(contentNow().url);
-      toast.success(LINK_COPIED);
+      toast.success(t(LINK_COPIED));
       setIsOpen(false);
       buttonRef.current?.focus();
     } catch {
-      toast.error(LINK_NOT_COPIED);
+      toast.error(t(LINK_NOT_COPIED));
       setShowLinkField(true);
       linkFieldRef.current?.select();
     }
@@ -135,17 +140,22 @@ export function ShareListing({ car }: { car: ShareableCar }) {
         aria-expanded={isOpen}
         aria-controls={isOpen ? panelId : undefined}
         onClick={() => void onButtonClick()}
-        className={buttonStyles({ variant: 'secondary', size: 'lg', className: 'w-full' })}
+        className={buttonStyles({
+          variant: 'secondary',
+          size: 'lg',
+          // A longer Sinhala or Tamil label wraps inside the button, in the seller's panel.
+          className: 'h-auto min-h-12 w-full py-2 text-center whitespace-normal',
+        })}
       >
         <Share2 aria-hidden className="size-5" />
-        Share
+        {t('Share')}
       </button>
       {content && (
         <div
           id={panelId}
           className="absolute inset-x-0 top-full z-30 mt-2 rounded-2xl border border-slate-200 bg-white p-2 shadow-(--shadow-float)"
         >
-          <ul aria-label="Share this car" className="space-y-1">
+          <ul aria-label={t('Share this car')} className="space-y-1">
             <ShareOnSite
               href={content.whatsappHref}
               onClick={close}
@@ -165,14 +175,14 @@ export function ShareListing({ car }: { car: ShareableCar }) {
                 <OptionIcon className="bg-slate-100 text-slate-700">
                   <Link2 aria-hidden className="size-5" />
                 </OptionIcon>
-                Copy link
+                {t('Copy link')}
               </button>
             </li>
           </ul>
           {showLinkField && (
             <div className="px-3 pt-2 pb-1">
               <label htmlFor={linkFieldId} className="block text-xs font-medium text-slate-600">
-                Link to this car
+                {t('Link to this car')}
               </label>
               <input
                 ref={linkFieldRef}

@@ -1,4 +1,5 @@
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 import { BREADCRUMBS_HEIGHT } from './listing-breadcrumbs';
 
 const block = 'rounded-(--radius-card) bg-slate-100';
@@ -9,8 +10,9 @@ const block = 'rounded-(--radius-card) bg-slate-100';
  * and back when the car arrives (issue 17: the detail page's layout shift was 0.5 to 0.8).
  */
 export function VehicleDetailsSkeleton() {
+  const { t } = useT();
   return (
-    <div role="status" aria-label="Loading the car">
+    <div role="status" aria-label={t('Loading the car')}>
       {/* The breadcrumbs' line, so the gallery does not move down when the car arrives. */}
       <div
         aria-hidden

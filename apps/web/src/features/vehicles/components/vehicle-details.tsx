@@ -1,13 +1,19 @@
 import { formatDate } from '@carmarket/shared/date-time';
-import { describePriceDrop, formatListingPrice, formatMileage } from '@carmarket/shared/format';
+import { formatListingPrice, formatMileage } from '@carmarket/shared/format';
+import { msg } from '@carmarket/shared/i18n/translate';
 import type { VehicleDetail } from '@carmarket/shared/vehicle-detail';
 import { Calendar, CheckCircle2, Clock, Fuel, Gauge, Mail, MapPin, Settings2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { PackageBadge } from '../../../components/ui/package-badge';
+import { useT } from '../../../lib/i18n';
 import { SafetyTipsBox } from './safety-tips-box';
 import { VehicleGallery } from './vehicle-gallery';
 
 const ccFormat = new Intl.NumberFormat('en-US');
+
+// The answer to a yes-or-no specification ("Ongoing lease").
+const YES = msg('Yes');
+const NO = msg('No');
 
 interface VehicleDetailsProps {
   car: VehicleDetail;
@@ -17,26 +23,27 @@ interface VehicleDetailsProps {
 
 /** Spec section 2, "Car detail", from the ad's own data: nothing shown is invented. */
 export function VehicleDetails({ car, sellerActions }: VehicleDetailsProps) {
+  const { t, language } = useT();
   const quickFacts = [
-    { Icon: Calendar, label: 'Year', value: String(car.yom) },
-    { Icon: Gauge, label: 'Mileage', value: formatMileage(car.mileage) },
-    { Icon: Fuel, label: 'Fuel type', value: car.FuelType.name },
-    { Icon: Settings2, label: 'Transmission', value: car.Transmission.name },
+    { Icon: Calendar, label: t('Year'), value: String(car.yom) },
+    { Icon: Gauge, label: t('Mileage'), value: formatMileage(car.mileage) },
+    { Icon: Fuel, label: t('Fuel type'), value: t(car.FuelType.name) },
+    { Icon: Settings2, label: t('Transmission'), value: t(car.Transmission.name) },
   ];
   // Only what the ad holds; an electric car has no engine capacity to show.
   const specifications: Array<[string, string]> = [
-    ['Make', car.make],
-    ['Model', car.model],
-    ['Year of manufacture', String(car.yom)],
-    ['Condition', car.Condition.name],
-    ['Vehicle type', car.vehicleType],
+    [t('Make'), car.make],
+    [t('Model'), car.model],
+    [t('Year of manufacture'), String(car.yom)],
+    [t('Condition'), t(car.Condition.name)],
+    [t('Vehicle type'), t(car.vehicleType)],
     ...(car.engineCapacity > 0
-      ? [['Engine', `${ccFormat.format(car.engineCapacity)} cc`] as [string, string]]
+      ? [[t('Engine'), `${ccFormat.format(car.engineCapacity)} cc`] as [string, string]]
       : []),
-    ['Mileage', formatMileage(car.mileage)],
-    ['Transmission', car.Transmission.name],
-    ['Fuel type', car.FuelType.name],
-    ['Ongoing lease', car.ongoingLease ? 'Yes' : 'No'],
+    [t('Mileage'), formatMileage(car.mileage)],
+    [t('Transmission'), t(car.Transmission.name)],
+    [t('Fuel type'), t(car.FuelType.name)],
+    [t('Ongoing lease'), car.ongoingLease ? t(YES) : t(NO)],
   ];
 
   return (
@@ -51,20 +58,29 @@ export function VehicleDetails({ car, sellerActions }: VehicleDetailsProps) {
           <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
             <span className="flex items-center gap-1.5">
               <MapPin aria-hidden className="size-4" />
-              {car.city}
+              {t(car.city)}
             </span>
             <span className="flex items-center gap-1.5">
               <Clock aria-hidden className="size-4" />
-              Posted on <time dateTime={car.postedAt}>{formatDate(car.postedAt, 'long')}</time>
+              {t('Posted on')}{' '}
+              <time dateTime={car.postedAt}>{formatDate(car.postedAt, 'long', language)}</time>
             </span>
           </p>
           <p className="mt-4 text-3xl font-bold text-brand-800 tabular-nums">
             {formatListingPrice(car.price)}
           </p>
           {car.priceHistory.length > 0 && (
-            <ul aria-label="Price history" className="mt-1 space-y-0.5 text-sm text-emerald-800">
+            <ul
+              aria-label={t('Price history')}
+              className="mt-1 space-y-0.5 text-sm text-emerald-800"
+            >
               {car.priceHistory.map((drop) => (
-                <li key={drop.at}>{describePriceDrop(drop)}</li>
+                <li key={drop.at}>
+                  {t('Price reduced by {amount} on {date}', {
+                    amount: formatListingPrice(drop.from - drop.to),
+                    date: formatDate(drop.at, 'day-month', language),
+                  })}
+                </li>
               ))}
             </ul>
           )}
@@ -84,7 +100,7 @@ export function VehicleDetails({ car, sellerActions }: VehicleDetailsProps) {
 
         <section aria-labelledby="description-title" className="mt-8">
           <h2 id="description-title" className="text-xl font-bold text-slate-900">
-            Description
+            {t('Description')}
           </h2>
           {car.descriptionFormat === 'html' ? (
             <div
@@ -105,13 +121,13 @@ export function VehicleDetails({ car, sellerActions }: VehicleDetailsProps) {
         {car.features.length > 0 && (
           <section aria-labelledby="features-title" className="mt-8">
             <h2 id="features-title" className="text-xl font-bold text-slate-900">
-              Features
+              {t('Features')}
             </h2>
             <ul className="mt-3 grid gap-2 sm:grid-cols-2">
               {car.features.map((feature) => (
                 <li key={feature} className="flex items-center gap-2 text-slate-700">
                   <CheckCircle2 aria-hidden className="size-5 text-emerald-600" />
-                  {feature}
+                  {t(feature)}
                 </li>
               ))}
             </ul>
@@ -120,7 +136,7 @@ export function VehicleDetails({ car, sellerActions }: VehicleDetailsProps) {
 
         <section aria-labelledby="specifications-title" className="mt-8">
           <h2 id="specifications-title" className="text-xl font-bold text-slate-900">
-            Specifications
+            {t('Specifications')}
           </h2>
           <dl className="mt-3 divide-y divide-slate-200 rounded-(--radius-card) bg-white ring-1 ring-slate-200">
             {specifications.map(([label, value]) => (
@@ -139,18 +155,20 @@ export function VehicleDetails({ car, sellerActions }: VehicleDetailsProps) {
           className="rounded-(--radius-card) bg-white p-5 shadow-(--shadow-card) ring-1 ring-slate-200/70 lg:sticky lg:top-24"
         >
           <h2 id="seller-title" className="text-base font-bold text-slate-900">
-            Seller
+            {t('Seller')}
           </h2>
           <div className="mt-3 flex flex-wrap items-center gap-2">
             {/* A seller who keeps their profile private is sent without a name (decision 083). */}
             <p className="text-lg font-semibold text-slate-900">
-              {car.seller.name ?? 'Private seller'}
+              {car.seller.name ?? t('Private seller')}
             </p>
             <PackageBadge pkg={car.seller.package} />
           </div>
           {car.seller.memberSince && (
             <p className="mt-1 text-sm text-slate-600">
-              Member since {formatDate(car.seller.memberSince, 'month-year')}
+              {t('Member since {date}', {
+                date: formatDate(car.seller.memberSince, 'month-year', language),
+              })}
             </p>
           )}
           {car.seller.email && (

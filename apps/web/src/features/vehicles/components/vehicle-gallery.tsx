@@ -4,6 +4,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState, type KeyboardEvent } from 'react';
 import { focusRing } from '../../../components/ui/button-styles';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 import { CarImage } from '../../../components/ui/car-image';
 
 /**
@@ -11,6 +12,7 @@ import { CarImage } from '../../../components/ui/car-image';
  * and a strip of thumbnails. The counter is announced as photos change.
  */
 export function VehicleGallery({ images, title }: { images: GalleryImage[]; title: string }) {
+  const { t } = useT();
   const [index, setIndex] = useState(0);
   const count = images.length;
   const current = images[Math.min(index, Math.max(count - 1, 0))];
@@ -28,13 +30,17 @@ export function VehicleGallery({ images, title }: { images: GalleryImage[]; titl
   );
 
   return (
-    <section aria-roledescription="carousel" aria-label="Photos" onKeyDown={onKeyDown}>
+    <section aria-roledescription={t('carousel')} aria-label={t('Photos')} onKeyDown={onKeyDown}>
       <div className="relative overflow-hidden rounded-(--radius-card) bg-slate-100">
         <CarImage
           src={current?.path}
           srcSet={current?.srcSet}
           sizes={GALLERY_IMAGE_SIZES}
-          alt={count ? `${title}, photo ${index + 1} of ${count}` : title}
+          alt={
+            count
+              ? t('{title}, photo {number} of {count}', { title, number: index + 1, count })
+              : title
+          }
           eager
           // The first photo is the page's largest paint.
           fetchPriority={index === 0 ? 'high' : undefined}
@@ -43,7 +49,7 @@ export function VehicleGallery({ images, title }: { images: GalleryImage[]; titl
           <>
             <button
               type="button"
-              aria-label="Previous photo"
+              aria-label={t('Previous photo')}
               onClick={() => go(index - 1)}
               className={cn(arrow, 'left-3')}
             >
@@ -51,7 +57,7 @@ export function VehicleGallery({ images, title }: { images: GalleryImage[]; titl
             </button>
             <button
               type="button"
-              aria-label="Next photo"
+              aria-label={t('Next photo')}
               onClick={() => go(index + 1)}
               className={cn(arrow, 'right-3')}
             >
@@ -61,7 +67,7 @@ export function VehicleGallery({ images, title }: { images: GalleryImage[]; titl
               aria-live="polite"
               className="absolute right-3 bottom-3 rounded-full bg-slate-950/75 px-3 py-1 text-xs font-semibold text-white"
             >
-              Photo {index + 1} of {count}
+              {t('Photo {number} of {count}', { number: index + 1, count })}
             </p>
           </>
         )}
@@ -72,7 +78,7 @@ export function VehicleGallery({ images, title }: { images: GalleryImage[]; titl
             <li key={image.path} className="shrink-0">
               <button
                 type="button"
-                aria-label={`Show photo ${i + 1} of ${count}`}
+                aria-label={t('Show photo {number} of {count}', { number: i + 1, count })}
                 aria-current={i === index ? 'true' : undefined}
                 onClick={() => setIndex(i)}
                 className={cn(

@@ -2,6 +2,7 @@ import { latestModelYear, SEARCH_LIMITS } from '@carmarket/shared/search-limits'
 import { useId } from 'react';
 import { inputStyles } from '../../../components/ui/form-field';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 
 interface YearRangeFilterProps {
   from: number | undefined;
@@ -20,6 +21,7 @@ function yearsOffered(): number[] {
  * other end moves that end with it, as the price sliders do, so the range is never refused.
  */
 export function YearRangeFilter({ from, to, onChange }: YearRangeFilterProps) {
+  const { t } = useT();
   const id = useId();
   const years = yearsOffered();
   const read = (text: string) => (text ? Number(text) : undefined);
@@ -30,8 +32,8 @@ export function YearRangeFilter({ from, to, onChange }: YearRangeFilterProps) {
   ) => (
     <div className="min-w-0">
       <label htmlFor={`${id}-${end}`} className="mb-1 block text-sm text-slate-700">
-        {end === 'from' ? 'From' : 'To'}
-        <span className="sr-only"> year</span>
+        {end === 'from' ? t('From') : t('To')}
+        <span className="sr-only"> {t('year')}</span>
       </label>
       <select
         id={`${id}-${end}`}
@@ -40,7 +42,7 @@ export function YearRangeFilter({ from, to, onChange }: YearRangeFilterProps) {
         onChange={(event) => set(read(event.currentTarget.value))}
         className={cn(inputStyles, 'h-11 py-2 pr-8 pl-3')}
       >
-        <option value="">Any</option>
+        <option value="">{t('Any')}</option>
         {years.map((year) => (
           <option key={year} value={year}>
             {year}

@@ -1,4 +1,5 @@
 import { formatListingPrice, formatMileage } from '@carmarket/shared/format';
+import { msg } from '@carmarket/shared/i18n/translate';
 import type { Availability, SavedCar } from '@carmarket/shared/wishlist';
 import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
@@ -6,12 +7,13 @@ import { buttonStyles } from '../../../components/ui/button-styles';
 import { CarImage } from '../../../components/ui/car-image';
 import { carDetail } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 
 const AVAILABILITY: Record<Availability, { label: string; className: string }> = {
-  live: { label: 'For sale', className: 'bg-emerald-50 text-emerald-800' },
-  sold: { label: 'Sold', className: 'bg-slate-100 text-slate-800' },
-  expired: { label: 'Ad expired', className: 'bg-amber-50 text-amber-900' },
-  unavailable: { label: 'No longer listed', className: 'bg-slate-100 text-slate-800' },
+  live: { label: msg('For sale'), className: 'bg-emerald-50 text-emerald-800' },
+  sold: { label: msg('Sold'), className: 'bg-slate-100 text-slate-800' },
+  expired: { label: msg('Ad expired'), className: 'bg-amber-50 text-amber-900' },
+  unavailable: { label: msg('No longer listed'), className: 'bg-slate-100 text-slate-800' },
 };
 
 /** Saved cars with what each is now (sold and expired cars say so) and a way to remove them. */
@@ -22,6 +24,7 @@ export function SavedCarList({
   cars: SavedCar[];
   onRemove: (car: SavedCar) => void;
 }) {
+  const { t } = useT();
   return (
     <ul className="grid gap-4 sm:grid-cols-2">
       {cars.map((car) => {
@@ -49,7 +52,7 @@ export function SavedCarList({
                     state.className,
                   )}
                 >
-                  {state.label}
+                  {t(state.label)}
                 </p>
                 <h3
                   id={`saved-car-${car.id}`}
@@ -59,7 +62,7 @@ export function SavedCarList({
                 </h3>
                 <p className="text-lg font-bold text-brand-700">{formatListingPrice(car.price)}</p>
                 <p className="text-sm text-slate-600">
-                  {car.yom} · {formatMileage(car.mileage)} · {car.city}
+                  {car.yom} · {formatMileage(car.mileage)} · {t(car.city)}
                 </p>
                 <div className="mt-auto flex flex-wrap gap-2 pt-2">
                   {live && (
@@ -67,7 +70,8 @@ export function SavedCarList({
                       to={carDetail(car)}
                       className={buttonStyles({ variant: 'secondary', className: 'flex-1' })}
                     >
-                      View Details<span className="sr-only"> of {car.title}</span>
+                      {t('View Details')}
+                      <span className="sr-only"> {t('of {title}', { title: car.title })}</span>
                     </Link>
                   )}
                   <button
@@ -79,7 +83,8 @@ export function SavedCarList({
                     })}
                   >
                     <Trash2 aria-hidden className="size-4" />
-                    Remove<span className="sr-only"> {car.title}</span>
+                    {t('Remove')}
+                    <span className="sr-only"> {car.title}</span>
                   </button>
                 </div>
               </div>

@@ -1,6 +1,7 @@
 import { Heart } from 'lucide-react';
 import { buttonStyles, focusRing } from '../../../components/ui/button-styles';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 import { useSavedCarIds } from '../use-saved-cars';
 
 /** The heart on a card or a car page: saves the car for a visitor or an account alike. */
@@ -11,13 +12,14 @@ export function WishlistHeartButton({
   car: { id: number; title: string };
   className?: string;
 }) {
+  const { t } = useT();
   const { ids, toggle } = useSavedCarIds();
   const saved = ids.has(car.id);
   return (
     <button
       type="button"
       aria-pressed={saved}
-      aria-label={`Save ${car.title} to your wishlist`}
+      aria-label={t('Save {title} to your wishlist', { title: car.title })}
       onClick={() => toggle(car)}
       className={cn(
         'grid size-11 place-items-center rounded-full bg-white/95 shadow-sm transition-colors',
@@ -33,6 +35,7 @@ export function WishlistHeartButton({
 
 /** The car page's save button: the same heart, with words. */
 export function WishlistSaveButton({ car }: { car: { id: number; title: string } }) {
+  const { t } = useT();
   const { ids, toggle } = useSavedCarIds();
   const saved = ids.has(car.id);
   return (
@@ -43,11 +46,15 @@ export function WishlistSaveButton({ car }: { car: { id: number; title: string }
       className={buttonStyles({
         variant: 'secondary',
         size: 'lg',
-        className: saved ? 'border-rose-200 text-rose-700' : undefined,
+        // A longer Sinhala or Tamil label wraps inside the button, in the seller's panel.
+        className: cn(
+          'h-auto min-h-12 py-2 text-center whitespace-normal',
+          saved && 'border-rose-200 text-rose-700',
+        ),
       })}
     >
       <Heart aria-hidden className={cn('size-5', saved && 'fill-current')} />
-      {saved ? 'Saved to Wishlist' : 'Save to Wishlist'}
+      {saved ? t('Saved to Wishlist') : t('Save to Wishlist')}
     </button>
   );
 }

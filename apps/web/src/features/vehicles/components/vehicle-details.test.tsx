@@ -1,0 +1,83 @@
+import type { VehicleDetail } from '@carmarket/shared/vehicle-detail';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { VehicleDetails } from './vehicle-details';
+import { VehicleGallery } from './vehicle-gallery';
+
+const car: VehicleDetail = {
+  id: 7,
+  title: 'Toyota Aqua S 2016',
+  price: 6_450_000,
+  yom: 2016,
+  mileage: 42_000,
+  city: 'Kandy',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  Transmission: { name: 'Automatic' },
+  FuelType: { name: 'Hybrid' },
+  Condition: { name: 'Used' },
+  User: { package: 'member' },
+  VehicleImages: [],
+  description: 'One owner.',
+  descriptionFormat: 'text',
+  engineCapacity: 1500,
+  make: 'Toyota',
+  model: 'Aqua',
+  vehicleType: 'Car',
+  ongoingLease: true,
+  features: [],
+  images: [],
+  threeSixty: null,
+  video: null,
+  seller: {
+    name: null,
+    package: 'member',
+    memberSince: '2025-01-01T00:00:00.000Z',
+    phoneAvailable: false,
+    email: null,
+  },
+  status: 'active',
+  postedAt: '2026-11-20T10:00:00.000Z',
+  priceHistory: [{ from: 6_600_000, to: 6_450_000, at: '2026-11-22T10:00:00.000Z' }],
+  searchIds: { makeId: 3, modelId: 12, cityId: 11 },
+};
+
+const images = [1, 2, 3].map((n) => ({
+  path: `/uploads/${n}.webp`,
+  srcSet: `/uploads/${n}.webp 800w`,
+  thumbnailPath: `/uploads/${n}-thumb.webp`,
+  width: null,
+  height: null,
+}));
+
+describe('VehicleDetails', () => {
+  it('keeps its English words', () => {
+    renderWithProviders(<VehicleDetails car={car} sellerActions={null} />);
+    expect(screen.getByText('Price reduced by Rs. 150,000 on 22 Nov')).toBeTruthy();
+    expect(screen.getByText('Private seller')).toBeTruthy();
+    expect(screen.getByText('Member since January 2025')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Specifications' })).toBeTruthy();
+  });
+
+  it('shows the car page in Sinhala: headings, specifications and the seller; the price as it is', () => {
+    renderWithProviders(<VehicleDetails car={car} sellerActions={null} />, { language: 'si' });
+    expect(screen.getByRole('heading', { name: 'පිරිවිතර' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'විස්තරය' })).toBeTruthy();
+    expect(screen.getByText('නිෂ්පාදිත වර්ෂය')).toBeTruthy();
+    expect(screen.getByText('ලීසිං පවතී').nextElementSibling?.textContent).toBe('ඔව්');
+    expect(screen.getByText('පුද්ගලික විකුණුම්කරු')).toBeTruthy();
+    expect(screen.getByText('Rs. 6,450,000')).toBeTruthy();
+    expect(screen.getByText(/මිල Rs\. 150,000 කින් අඩු කළා/)).toBeTruthy();
+  });
+});
+
+describe('VehicleGallery in Tamil', () => {
+  it('counts and names the photos in Tamil', () => {
+    renderWithProviders(<VehicleGallery images={images} title="Toyota Aqua" />, {
+      language: 'ta',
+    });
+    expect(screen.getByText('புகைப்படம் 1 / 3')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'அடுத்த புகைப்படம்' })).toBeTruthy();
+    expect(screen.getByAltText('Toyota Aqua, புகைப்படம் 1 / 3')).toBeTruthy();
+  });
+});
