@@ -72,7 +72,7 @@ export function Footer() {
               <span>
                 {CONTACT.addressLines.map((line) => (
                   <span key={line} className="block">
-                    {line}
+                    {t(line)}
                   </span>
                 ))}
               </span>

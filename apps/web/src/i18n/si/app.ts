@@ -231,4 +231,6 @@ export default {
     'CarMarket වෙත සම්බන්ධ වීමට නොහැකි විය. ඔබේ අන්තර්ජාල සම්බන්ධතාවය පරීක්ෂා කර නැවත උත්සාහ කරන්න.',
   'The server sent an unexpected response. Please try again.':
     'සේවාදායකයෙන් අනපේක්ෂිත පිළිතුරක් ලැබුණා. නැවත උත්සාහ කරන්න.',
+  'No. 42, Galle Road': 'අංක 42, ගාලු පාර',
+  'Colombo 03, Sri Lanka': 'කොළඹ 03, ශ්‍රී ලංකාව',
 } satisfies Catalog;

@@ -234,4 +234,6 @@ export default {
     'CarMarket-ஐ அணுக முடியவில்லை. உங்கள் இணைய இணைப்பைச் சரிபார்த்து மீண்டும் முயற்சிக்கவும்.',
   'The server sent an unexpected response. Please try again.':
     'சேவையகம் எதிர்பாராத பதிலை அனுப்பியது. மீண்டும் முயற்சிக்கவும்.',
+  'No. 42, Galle Road': 'இல. 42, காலி வீதி',
+  'Colombo 03, Sri Lanka': 'கொழும்பு 03, இலங்கை',
 } satisfies Catalog;
