@@ -1,9 +1,23 @@
+import { msg } from '@carmarket/shared/i18n/translate';
+import { pageTranslator } from './i18n';
+
 const API_PREFIX = '/api';
-const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
-/** No answer at all; also what a page says when a part of it fails to download. */
-export const NETWORK_ERROR_MESSAGE =
-  'We could not reach CarMarket. Check your connection and try again.';
-const UNEXPECTED_RESPONSE_MESSAGE = 'The server sent an unexpected response. Please try again.';
+// The client's own sentences, in English (the catalogs' keys): an ApiError carries them in the
+// page's language (`inPageLanguage`), as the server's own messages arrive in it.
+const GENERIC_ERROR_MESSAGE = msg('Something went wrong. Please try again.');
+/**
+ * No answer at all; also what a page says when a part of it fails to download (show it with
+ * `t(NETWORK_ERROR_MESSAGE)`).
+ */
+export const NETWORK_ERROR_MESSAGE = msg(
+  'We could not reach CarMarket. Check your connection and try again.',
+);
+const UNEXPECTED_RESPONSE_MESSAGE = msg(
+  'The server sent an unexpected response. Please try again.',
+);
+
+/** One of the sentences above in the page's language. */
+const inPageLanguage = (message: string) => pageTranslator().t(message);
 
 /**
  * What a call's answer is, for the type checker. The server already checks every answer against
@@ -155,7 +169,7 @@ async function toApiError(response: Response): Promise<ApiError> {
   } catch {
     // A body that is not JSON falls through to the generic sentence.
   }
-  return new ApiError(response.status, GENERIC_ERROR_MESSAGE);
+  return new ApiError(response.status, inPageLanguage(GENERIC_ERROR_MESSAGE));
 }
 
 /**
@@ -198,7 +212,7 @@ export async function apiRequest<T>(
       return await transport(buildUrl(path, query), init);
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') throw error;
-      throw new ApiError(0, NETWORK_ERROR_MESSAGE, { cause: error });
+      throw new ApiError(0, inPageLanguage(NETWORK_ERROR_MESSAGE), { cause: error });
     }
   };
 
@@ -215,7 +229,9 @@ export async function apiRequest<T>(
   try {
     return schema.parse(await readJson(response));
   } catch (error) {
-    throw new ApiError(response.status, UNEXPECTED_RESPONSE_MESSAGE, { cause: error });
+    throw new ApiError(response.status, inPageLanguage(UNEXPECTED_RESPONSE_MESSAGE), {
+      cause: error,
+    });
   }
 }
 
@@ -248,8 +264,8 @@ function sendWithProgress(
     };
     request.onload = () =>
       resolve(new Response(request.responseText || null, { status: request.status }));
-    request.onerror = () => reject(new ApiError(0, NETWORK_ERROR_MESSAGE));
-    request.onabort = () => reject(new ApiError(0, NETWORK_ERROR_MESSAGE));
+    request.onerror = () => reject(new ApiError(0, inPageLanguage(NETWORK_ERROR_MESSAGE)));
+    request.onabort = () => reject(new ApiError(0, inPageLanguage(NETWORK_ERROR_MESSAGE)));
     request.send(form);
   });
 }
@@ -277,6 +293,8 @@ export async function apiUpload<T>(
   try {
     return schema.parse(await readJson(response));
   } catch (error) {
-    throw new ApiError(response.status, UNEXPECTED_RESPONSE_MESSAGE, { cause: error });
+    throw new ApiError(response.status, inPageLanguage(UNEXPECTED_RESPONSE_MESSAGE), {
+      cause: error,
+    });
   }
 }

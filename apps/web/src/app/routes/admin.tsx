@@ -6,23 +6,27 @@ import { PackageManager } from '../../features/admin/components/package-manager'
 import { ReviewQueue } from '../../features/admin/components/review-queue';
 import { PackageRequestsReview } from '../../features/package/components/package-requests-review';
 import { PaymentInstructionsForm } from '../../features/package/components/payment-instructions-form';
+import { useT } from '../../lib/i18n';
 
 /** Ads moderation, the staff console's first page (admin/staff-console.tsx lets only staff in). */
 export function AdminRoute() {
+  const { t } = useT();
   return (
     <>
       <PageHeader
-        title="Moderation"
-        intro="Every ad is checked before it goes live. Approve it, or reject it with a reason the seller will read."
+        title={t('Moderation')}
+        intro={t(
+          'Every ad is checked before it goes live. Approve it, or reject it with a reason the seller will read.',
+        )}
       />
       <div className="mt-10 grid grid-cols-1 gap-10 xl:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="min-w-0 space-y-10">
           <section aria-labelledby="ad-edits-title">
             <h2 id="ad-edits-title" className="text-xl font-bold text-slate-900">
-              Edits of live ads
+              {t('Edits of live ads')}
             </h2>
             <p className="mt-2 text-sm text-slate-600">
-              Buyers see the live version until you approve the edit.
+              {t('Buyers see the live version until you approve the edit.')}
             </p>
             <div className="mt-4">
               <AdEditReview />
@@ -30,7 +34,7 @@ export function AdminRoute() {
           </section>
           <section aria-labelledby="review-queue-title">
             <h2 id="review-queue-title" className="text-xl font-bold text-slate-900">
-              Ads
+              {t('Ads')}
             </h2>
             <div className="mt-4">
               <ReviewQueue />
@@ -38,24 +42,27 @@ export function AdminRoute() {
           </section>
         </div>
         <div className="min-w-0 space-y-10 xl:self-start">
-          <StaffPanel title="Package requests" intro="Approve once the payment is confirmed.">
+          <StaffPanel
+            title={t('Package requests')}
+            intro={t('Approve once the payment is confirmed.')}
+          >
             <PackageRequestsReview />
           </StaffPanel>
           <StaffPanel
-            title="Payment details"
-            intro="Sellers see these when they choose a paid package."
+            title={t('Payment details')}
+            intro={t('Sellers see these when they choose a paid package.')}
           >
             <PaymentInstructionsForm />
           </StaffPanel>
           <StaffPanel
-            title="Seller packages"
-            intro="Set a paid package once the payment is confirmed."
+            title={t('Seller packages')}
+            intro={t('Set a paid package once the payment is confirmed.')}
           >
             <PackageManager />
           </StaffPanel>
           <StaffPanel
-            title="Failed e-mails and jobs"
-            intro="Work that kept failing after every retry. Fix the cause, then retry it."
+            title={t('Failed e-mails and jobs')}
+            intro={t('Work that kept failing after every retry. Fix the cause, then retry it.')}
           >
             <FailedJobs />
           </StaffPanel>

@@ -6,19 +6,23 @@ import { CarSearch } from '../../features/vehicles/components/car-search';
 import { useSearchPageTitle } from '../../features/vehicles/hooks/use-search-page-title';
 import { WishlistHeartButton } from '../../features/wishlist/components/wishlist-heart-button';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useT } from '../../lib/i18n';
 
 export function BuyCarRoute() {
+  const { t } = useT();
   const [cityId] = useSelectedCityId();
   const cities = useCities();
   useDocumentTitle(useSearchPageTitle(cities.data));
   return (
     <PageContainer>
       <PageHeader
-        title="Find Your Perfect Car"
-        intro="Search reviewed listings from across Sri Lanka and filter by price, brand, fuel type and more."
+        title={t('Find Your Perfect Car')}
+        intro={t(
+          'Search reviewed listings from across Sri Lanka and filter by price, brand, fuel type and more.',
+        )}
       />
       {/* The cards' titles are level 3: this keeps the outline whole for screen readers. */}
-      <h2 className="sr-only">Cars for sale</h2>
+      <h2 className="sr-only">{t('Cars for sale')}</h2>
       <CarSearch
         topBarCityId={cityId}
         cities={cities.data ?? []}

@@ -22,21 +22,26 @@ import {
   WishlistSaveButton,
 } from '../../features/wishlist/components/wishlist-heart-button';
 import { ApiError } from '../../lib/api-client';
+import { useT } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 function CarNotFound() {
+  const { t } = useT();
   return (
     <PageContainer className="flex flex-col items-center py-20 text-center sm:py-28">
-      <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">Error 404</p>
+      <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">
+        {t('Error 404')}
+      </p>
       <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-        Car not found
+        {t('Car not found')}
       </h1>
       <p className="mt-4 max-w-md text-base text-slate-600">
-        This car may have been sold, or its ad is no longer live. Plenty of others are waiting for
-        you.
+        {t(
+          'This car may have been sold, or its ad is no longer live. Plenty of others are waiting for you.',
+        )}
       </p>
       <Link to={paths.buyCar} className={buttonStyles({ className: 'mt-8' })}>
-        Browse all cars
+        {t('Browse all cars')}
       </Link>
     </PageContainer>
   );
@@ -66,6 +71,7 @@ export function CarDetailRoute() {
 }
 
 function CarDetail({ id }: { id: number }) {
+  const { t } = useT();
   const { data: car, error } = useVehicle(id);
   const location = useLocation();
   const navigate = useNavigate();
@@ -103,7 +109,7 @@ function CarDetail({ id }: { id: number }) {
   if (error) {
     return (
       <PageContainer>
-        <h1 className="text-2xl font-bold text-slate-900">We could not load this car</h1>
+        <h1 className="text-2xl font-bold text-slate-900">{t('We could not load this car')}</h1>
         <p className="mt-3 text-slate-600">{error.message}</p>
       </PageContainer>
     );

@@ -9,12 +9,14 @@ import { ContactFaq } from '../../features/contact/components/contact-faq';
 import { ContactForm } from '../../features/contact/components/contact-form';
 import { OfficeMap } from '../../features/contact/components/office-map';
 import { cn } from '../../lib/cn';
+import { useT } from '../../lib/i18n';
 
 function isContactSubject(value: string | null): value is ContactSubject {
   return CONTACT_SUBJECT_IDS.some((subject) => subject === value);
 }
 
 export function ContactRoute() {
+  const { t } = useT();
   const [searchParams] = useSearchParams();
   const requested = searchParams.get(CONTACT_SUBJECT_PARAM);
   const subject: ContactSubject = isContactSubject(requested) ? requested : 'general';
@@ -22,9 +24,11 @@ export function ContactRoute() {
   return (
     <>
       <PageHero
-        eyebrow="Contact Us"
-        title="We are here to help"
-        intro="Questions about a listing, your account, finance or a package? Send us a message and our team will get back to you within one business day."
+        eyebrow={t('Contact Us')}
+        title={t('We are here to help')}
+        intro={t(
+          'Questions about a listing, your account, finance or a package? Send us a message and our team will get back to you within one business day.',
+        )}
       />
 
       <div
@@ -38,10 +42,12 @@ export function ContactRoute() {
           className="rounded-3xl border border-slate-200 bg-white p-6 shadow-(--shadow-card) sm:p-8"
         >
           <h2 id="contact-form-title" className="text-2xl font-bold tracking-tight text-slate-900">
-            Send us a message
+            {t('Send us a message')}
           </h2>
           <p className="mt-2 text-sm text-slate-600">
-            Fields marked optional can be left empty; everything else is needed to answer you.
+            {t(
+              'Fields marked optional can be left empty; everything else is needed to answer you.',
+            )}
           </p>
           <div className="mt-6">
             {/* A new preset subject (e.g. Apply Now while already here) starts a fresh form. */}
@@ -57,7 +63,7 @@ export function ContactRoute() {
             id="contact-details-title"
             className="text-xl font-bold tracking-tight text-slate-900"
           >
-            Contact details
+            {t('Contact details')}
           </h2>
           <div className="mt-6">
             <ContactDetails />
@@ -74,16 +80,18 @@ export function ContactRoute() {
       >
         <SectionHeading
           id="contact-map-title"
-          eyebrow="Find us"
-          title="Our office in Colombo"
-          intro="On Galle Road in Kollupitiya, between Marine Drive and Duplication Road, a short walk from Kollupitiya railway station. Visitors are welcome during opening hours."
+          eyebrow={t('Find us')}
+          title={t('Our office in Colombo')}
+          intro={t(
+            'On Galle Road in Kollupitiya, between Marine Drive and Duplication Road, a short walk from Kollupitiya railway station. Visitors are welcome during opening hours.',
+          )}
         />
         <OfficeMap />
       </section>
 
       <section aria-labelledby="contact-faq-title" className="border-t border-slate-200 bg-white">
         <div className={cn(containerClasses, 'py-14 sm:py-16')}>
-          <SectionHeading id="contact-faq-title" eyebrow="FAQ" title="Before you write" />
+          <SectionHeading id="contact-faq-title" eyebrow={t('FAQ')} title={t('Before you write')} />
           <ContactFaq className="mt-8 max-w-3xl" />
         </div>
       </section>

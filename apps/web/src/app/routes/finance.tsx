@@ -1,3 +1,4 @@
+import { msg } from '@carmarket/shared/i18n/translate';
 import { BadgeCheck, Clock, RotateCcw } from 'lucide-react';
 import { containerClasses } from '../../components/layout/page-container';
 import { PageHero } from '../../components/layout/page-hero';
@@ -9,24 +10,28 @@ import { LoanCalculator } from '../../features/finance/components/loan-calculato
 import { LoanOptions } from '../../features/finance/components/loan-options';
 import { useLoanCalculator } from '../../features/finance/hooks/use-loan-calculator';
 import { cn } from '../../lib/cn';
+import { useT } from '../../lib/i18n';
 
 const HIGHLIGHTS = [
-  { Icon: Clock, text: 'Same-day approval' },
-  { Icon: BadgeCheck, text: 'From 10% down' },
-  { Icon: RotateCcw, text: '7-day money-back guarantee' },
+  { Icon: Clock, text: msg('Same-day approval') },
+  { Icon: BadgeCheck, text: msg('From 10% down') },
+  { Icon: RotateCcw, text: msg('7-day money-back guarantee') },
 ] as const;
 
 const sectionClasses = cn(containerClasses, 'py-14 sm:py-16');
 
 export function FinanceRoute() {
+  const { t } = useT();
   const loan = useLoanCalculator();
 
   return (
     <>
       <PageHero
-        eyebrow="Car Financing"
-        title="Finance your next car with confidence"
-        intro="Estimate your monthly payment, check your eligibility in a minute and compare our loan options before you meet a seller."
+        eyebrow={t('Car Financing')}
+        title={t('Finance your next car with confidence')}
+        intro={t(
+          'Estimate your monthly payment, check your eligibility in a minute and compare our loan options before you meet a seller.',
+        )}
       >
         <ul className="mt-8 flex flex-wrap gap-3">
           {HIGHLIGHTS.map(({ Icon, text }) => (
@@ -35,7 +40,7 @@ export function FinanceRoute() {
               className="inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/10 px-4 py-2 text-sm font-medium text-white"
             >
               <Icon aria-hidden className="size-4 text-accent-300" />
-              {text}
+              {t(text)}
             </li>
           ))}
         </ul>
@@ -44,9 +49,11 @@ export function FinanceRoute() {
       <section aria-labelledby="calculator-title" className={sectionClasses}>
         <SectionHeading
           id="calculator-title"
-          eyebrow="Loan calculator"
-          title="What will it cost each month?"
-          intro="Move the sliders to see your monthly payment, the interest and the total you pay."
+          eyebrow={t('Loan calculator')}
+          title={t('What will it cost each month?')}
+          intro={t(
+            'Move the sliders to see your monthly payment, the interest and the total you pay.',
+          )}
         />
         <div className="mt-8">
           <LoanCalculator loan={loan} />
@@ -57,9 +64,11 @@ export function FinanceRoute() {
         <div className={sectionClasses}>
           <SectionHeading
             id="eligibility-title"
-            eyebrow="Eligibility checker"
-            title="Check if you qualify"
-            intro="We compare the monthly payment from the calculator with your income. Nothing is sent anywhere."
+            eyebrow={t('Eligibility checker')}
+            title={t('Check if you qualify')}
+            intro={t(
+              'We compare the monthly payment from the calculator with your income. Nothing is sent anywhere.',
+            )}
           />
           <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
             <EligibilityChecker monthlyPayment={loan.result.monthlyPayment} />
@@ -71,8 +80,8 @@ export function FinanceRoute() {
       <section aria-labelledby="options-title" className={sectionClasses}>
         <SectionHeading
           id="options-title"
-          eyebrow="Finance options"
-          title="Choose the plan that fits you"
+          eyebrow={t('Finance options')}
+          title={t('Choose the plan that fits you')}
         />
         <div className="mt-10">
           <LoanOptions />
@@ -80,7 +89,11 @@ export function FinanceRoute() {
       </section>
 
       <section aria-labelledby="finance-faq-title" className={cn(sectionClasses, 'pt-0 sm:pt-0')}>
-        <SectionHeading id="finance-faq-title" eyebrow="FAQ" title="Questions about car finance" />
+        <SectionHeading
+          id="finance-faq-title"
+          eyebrow={t('FAQ')}
+          title={t('Questions about car finance')}
+        />
         <FinanceFaq className="mt-8 max-w-3xl" />
       </section>
     </>

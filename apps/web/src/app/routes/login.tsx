@@ -4,8 +4,10 @@ import { afterSignIn, paths } from '../../config/paths';
 import { AuthCard } from '../../features/auth/components/auth-card';
 import { SignInForm } from '../../features/auth/components/sign-in-form';
 import { startSession } from '../../lib/session';
+import { useT } from '../../lib/i18n';
 
 export function LoginRoute() {
+  const { t } = useT();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const search = searchParams.toString();
@@ -13,10 +15,10 @@ export function LoginRoute() {
   return (
     <PageContainer>
       <AuthCard
-        title="Sign In"
-        intro="Welcome back. Sign in to manage your listings, wishlist and account."
-        switchPrompt="New to CarMarket?"
-        switchLabel="Create an account"
+        title={t('Sign In')}
+        intro={t('Welcome back. Sign in to manage your listings, wishlist and account.')}
+        switchPrompt={t('New to CarMarket?')}
+        switchLabel={t('Create an account')}
         switchTo={`${paths.register}${search ? `?${search}` : ''}`}
       >
         <SignInForm

@@ -3,8 +3,10 @@ import { PageContainer } from '../../components/layout/page-container';
 import { paths } from '../../config/paths';
 import { AuthCard } from '../../features/auth/components/auth-card';
 import { RegisterForm } from '../../features/auth/components/register-form';
+import { useT } from '../../lib/i18n';
 
 export function RegisterRoute() {
+  const { t } = useT();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   // A `state` the visitor arrived with (e.g. from Sell Car) survives the detour through register.
@@ -13,10 +15,10 @@ export function RegisterRoute() {
   return (
     <PageContainer>
       <AuthCard
-        title="Create Account"
-        intro="Sell your car, save favourites and make offers with a free account."
-        switchPrompt="Already have an account?"
-        switchLabel="Sign in"
+        title={t('Create Account')}
+        intro={t('Sell your car, save favourites and make offers with a free account.')}
+        switchPrompt={t('Already have an account?')}
+        switchLabel={t('Sign in')}
         switchTo={login}
       >
         <RegisterForm onRegistered={() => void navigate(login)} />

@@ -3,17 +3,21 @@ import { PageContainer } from '../../components/layout/page-container';
 import { paths, RESET_TOKEN_PARAM } from '../../config/paths';
 import { AuthCard } from '../../features/auth/components/auth-card';
 import { ResetPasswordForm } from '../../features/auth/components/reset-password-form';
+import { useT } from '../../lib/i18n';
 
 export function ResetPasswordRoute() {
+  const { t } = useT();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   return (
     <PageContainer>
       <AuthCard
-        title="Choose a new password"
-        intro="Your new password signs you in from now on; every device signed in to your account is signed out."
-        switchPrompt="Remembered it?"
-        switchLabel="Back to sign in"
+        title={t('Choose a new password')}
+        intro={t(
+          'Your new password signs you in from now on; every device signed in to your account is signed out.',
+        )}
+        switchPrompt={t('Remembered it?')}
+        switchLabel={t('Back to sign in')}
         switchTo={paths.login}
         withGoogle={false}
       >

@@ -8,6 +8,7 @@ import { CitySelector } from '../../features/cities/components/city-selector';
 import { WishlistSync } from '../../features/wishlist/components/wishlist-sync';
 import { useWishlistCount } from '../../features/wishlist/use-wishlist-count';
 import { markHydrated } from '../../lib/hydration';
+import { useT } from '../../lib/i18n';
 import { useCurrentUser } from '../../lib/session';
 
 // The footer, social rail, Back to top and Need help? load after the first paint (decision 091).
@@ -21,6 +22,7 @@ const FixedPageTitle = lazy(() =>
 );
 
 export function RootLayout() {
+  const { t } = useT();
   const user = useCurrentUser();
   // The page is interactive: a server-rendered page has hydrated (decision 116). The journeys
   // wait for this mark before they act (e2e/hydration.ts).
@@ -32,7 +34,7 @@ export function RootLayout() {
         href="#main-content"
         className="fixed top-3 left-3 z-[60] -translate-y-[200%] rounded-full bg-brand-700 px-5 py-3 text-sm font-semibold text-white shadow-lg transition-transform focus:translate-y-0 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none"
       >
-        Skip to content
+        {t('Skip to content')}
       </a>
       <ScrollResetOnNavigate />
       <FocusOnNavigate mainId="main-content" />

@@ -32,6 +32,7 @@ import {
 import { PackageChooser } from '../../features/sell/components/package-chooser';
 import { SellWizard } from '../../features/sell/components/sell-wizard';
 import { ModelSuggestions } from '../../features/vehicles/components/model-suggestions';
+import { useT } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { PageLoading } from '../../components/ui/page-loading';
 
@@ -46,6 +47,7 @@ function isPackageName(value: string | null): value is PackageName {
 }
 
 export function SellCarRoute() {
+  const { t } = useT();
   const { status, user } = useSession();
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -90,8 +92,10 @@ export function SellCarRoute() {
     return (
       <PageContainer>
         <PageHeader
-          title="Sell Your Car"
-          intro="Choose a package, add your car's details and photos, and reach serious buyers across the island."
+          title={t('Sell Your Car')}
+          intro={t(
+            "Choose a package, add your car's details and photos, and reach serious buyers across the island.",
+          )}
         />
         <PackageChooser onChoose={choose} />
       </PageContainer>
@@ -109,8 +113,15 @@ export function SellCarRoute() {
     <PageContainer>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <PageHeader
-          title="Create Your Listing"
-          intro={`Package: ${PACKAGE_TIERS[tier].title}. Up to ${PACKAGE_TIERS[tier].maxPhotos} photos, live for ${PACKAGE_TIERS[tier].validityMonths} month${PACKAGE_TIERS[tier].validityMonths === 1 ? '' : 's'} once approved.`}
+          title={t('Create Your Listing')}
+          intro={t(
+            'Package: {package}. Up to {photos} photos, live for {months, plural, one {# month} other {# months}} once approved.',
+            {
+              package: t(PACKAGE_TIERS[tier].title),
+              photos: PACKAGE_TIERS[tier].maxPhotos,
+              months: PACKAGE_TIERS[tier].validityMonths,
+            },
+          )}
         />
         <button
           type="button"
@@ -120,7 +131,7 @@ export function SellCarRoute() {
             className: 'shrink-0 self-start sm:self-auto',
           })}
         >
-          Change Package
+          {t('Change Package')}
         </button>
       </div>
       <div className="mt-8">
@@ -147,18 +158,22 @@ function SellUpgrade({
   held: PackageName;
   setSearchParams: SetURLSearchParams;
 }) {
+  const { t } = useT();
   const myPackage = useMyPackage();
-  const heldTitle = PACKAGE_TIERS[held].title;
+  const heldTitle = t(PACKAGE_TIERS[held].title);
   return (
     <PageContainer>
       <PageHeader
-        title="Sell Your Car"
-        intro={`${PACKAGE_TIERS[tier].title} ads need the ${PACKAGE_TIERS[tier].title} package; your account has ${heldTitle}. Pay for the upgrade, or post this ad as ${heldTitle} now.`}
+        title={t('Sell Your Car')}
+        intro={t(
+          '{tier} ads need the {tier} package; your account has {held}. Pay for the upgrade, or post this ad as {held} now.',
+          { tier: t(PACKAGE_TIERS[tier].title), held: heldTitle },
+        )}
       />
       <div className="mt-8 max-w-3xl">
         {myPackage.isError && <LoadError>{myPackage.error.message}</LoadError>}
         {myPackage.isPending && (
-          <LoadingBlock label="Loading the package details" className="h-96" />
+          <LoadingBlock label={t('Loading the package details')} className="h-96" />
         )}
         {myPackage.data && (
           <UpgradePaymentPanel tier={tier} pkg={myPackage.data} headingLevel={2}>
@@ -167,7 +182,7 @@ function SellUpgrade({
               onClick={() => setSearchParams({ [STEP_PARAM]: '1', [PACKAGE_PARAM]: held })}
               className={buttonStyles({ variant: 'secondary', size: 'lg' })}
             >
-              Continue as {heldTitle} now
+              {t('Continue as {package} now', { package: heldTitle })}
             </button>
           </UpgradePaymentPanel>
         )}
@@ -176,7 +191,7 @@ function SellUpgrade({
           onClick={() => setSearchParams({})}
           className={buttonStyles({ variant: 'ghost', className: 'mt-4' })}
         >
-          Back to packages
+          {t('Back to packages')}
         </button>
       </div>
     </PageContainer>
@@ -188,6 +203,7 @@ function WizardWithOptions(props: {
   phone: string;
   onSubmitted: (adId: number) => void;
 }) {
+  const { t } = useT();
   const options = useAddVehicleData();
   // The new ads left today (decision 098). Without it the wizard still works: the API checks.
   const myPackage = useMyPackage();
@@ -200,7 +216,7 @@ function WizardWithOptions(props: {
     return <LoadError>{options.error.message}</LoadError>;
   }
   if (!options.data || myPackage.isPending) {
-    return <LoadingBlock label="Loading the form" className="h-96" />;
+    return <LoadingBlock label={t('Loading the form')} className="h-96" />;
   }
   const held = myPackage.data;
   if (held && held.newAds.left === 0) return <PostingLimitReached tier={held.tier} />;
@@ -222,18 +238,22 @@ function WizardWithOptions(props: {
 
 /** `/sell-car?edit=12`: the wizard's details on one of the seller's ads (decision 081). */
 function EditListing({ id }: { id: number }) {
+  const { t } = useT();
   const navigate = useNavigate();
   const ad = useEditableAd(id);
   const options = useAddVehicleData();
   const failure = ad.error ?? options.error;
   return (
     <PageContainer>
-      <PageHeader title="Edit Your Listing" intro="Change your car's details and photos." />
+      <PageHeader
+        title={t('Edit Your Listing')}
+        intro={t("Change your car's details and photos.")}
+      />
       <div className="mt-8">
         {failure ? (
           <LoadError>{failure.message}</LoadError>
         ) : !ad.data || !options.data ? (
-          <LoadingBlock label="Loading your ad" className="h-96" />
+          <LoadingBlock label={t('Loading your ad')} className="h-96" />
         ) : (
           <EditAdForm
             ad={ad.data}

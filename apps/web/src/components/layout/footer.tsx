@@ -1,19 +1,21 @@
+import { msg } from '@carmarket/shared/i18n/translate';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { CONTACT } from '../../config/site';
 import { cn } from '../../lib/cn';
+import { useT } from '../../lib/i18n';
 import { AppStoreBadges } from '../ui/app-store-badges';
 import { Logo } from '../ui/logo';
 import { SocialIcons } from '../ui/social-icons';
 import { containerClasses } from './page-container';
 
 const USEFUL_LINKS = [
-  { to: paths.buyCar, label: 'Buy a Car' },
-  { to: paths.sellCar, label: 'Sell Your Car' },
-  { to: paths.finance, label: 'Car Financing' },
-  { to: paths.about, label: 'About Us' },
-  { to: paths.contact, label: 'Contact Us' },
+  { to: paths.buyCar, label: msg('Buy a Car') },
+  { to: paths.sellCar, label: msg('Sell Your Car') },
+  { to: paths.finance, label: msg('Car Financing') },
+  { to: paths.about, label: msg('About Us') },
+  { to: paths.contact, label: msg('Contact Us') },
 ] as const;
 
 const footerLink =
@@ -24,6 +26,7 @@ function ColumnHeading({ children }: { children: string }) {
 }
 
 export function Footer() {
+  const { t } = useT();
   return (
     <footer className="bg-slate-900 text-slate-300">
       <div
@@ -35,17 +38,18 @@ export function Footer() {
         <div className="space-y-5">
           <Logo tone="light" />
           <p className="max-w-xs text-sm leading-relaxed text-slate-400">
-            Sri Lanka&rsquo;s marketplace for quality used cars. Every ad is reviewed by our team
-            before it goes live.
+            {t(
+              'Sri Lanka’s marketplace for quality used cars. Every ad is reviewed by our team before it goes live.',
+            )}
           </p>
           <div>
-            <p className="mb-3 text-sm font-medium text-slate-200">Follow us</p>
+            <p className="mb-3 text-sm font-medium text-slate-200">{t('Follow us')}</p>
             <SocialIcons tileClassName="size-10 bg-white/10 text-slate-200" />
           </div>
         </div>
 
-        <nav aria-label="Useful links" className="space-y-4">
-          <ColumnHeading>Useful Links</ColumnHeading>
+        <nav aria-label={t('Useful links')} className="space-y-4">
+          <ColumnHeading>{t('Useful Links')}</ColumnHeading>
           <ul className="text-sm md:space-y-1">
             {USEFUL_LINKS.map((link) => (
               <li key={link.to}>
@@ -53,7 +57,7 @@ export function Footer() {
                   to={link.to}
                   className={cn(footerLink, 'inline-flex min-h-11 items-center md:min-h-9')}
                 >
-                  {link.label}
+                  {t(link.label)}
                 </Link>
               </li>
             ))}
@@ -61,14 +65,14 @@ export function Footer() {
         </nav>
 
         <div className="space-y-4">
-          <ColumnHeading>Contact Us</ColumnHeading>
+          <ColumnHeading>{t('Contact Us')}</ColumnHeading>
           <address className="space-y-3 text-sm not-italic">
             <p className="flex gap-3">
               <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-300" />
               <span>
                 {CONTACT.addressLines.map((line) => (
                   <span key={line} className="block">
-                    {line}
+                    {t(line)}
                   </span>
                 ))}
               </span>
@@ -95,8 +99,8 @@ export function Footer() {
         </div>
 
         <div className="space-y-4">
-          <ColumnHeading>Get the App</ColumnHeading>
-          <p className="text-sm text-slate-400">Browse, save and sell on the go.</p>
+          <ColumnHeading>{t('Get the App')}</ColumnHeading>
+          <p className="text-sm text-slate-400">{t('Browse, save and sell on the go.')}</p>
           <AppStoreBadges />
         </div>
       </div>
@@ -108,7 +112,7 @@ export function Footer() {
             'flex flex-col gap-3 pt-6 pb-24 text-sm text-slate-400 sm:flex-row sm:items-center sm:justify-between md:pb-6',
           )}
         >
-          <p>&copy; 2025 CarMarket. All rights reserved.</p>
+          <p>{t('© 2025 CarMarket. All rights reserved.')}</p>
           <Link
             to={paths.privacy}
             className={cn(
@@ -116,7 +120,7 @@ export function Footer() {
               'inline-flex min-h-11 items-center self-start sm:self-auto md:min-h-9',
             )}
           >
-            Privacy Policy
+            {t('Privacy Policy')}
           </Link>
         </div>
       </div>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { CONTACT, SCROLL_TO_TOP_THRESHOLD_PX } from '../../config/site';
 import { cn } from '../../lib/cn';
+import { useT } from '../../lib/i18n';
 import { useScrolledPast } from '../../lib/use-scrolled-past';
 import { focusRing } from '../ui/button-styles';
 import { useDismissable } from '../ui/use-dismissable';
@@ -40,6 +41,7 @@ function IconBadge({ className, children }: { className: string; children: React
  * the footer leaves room below the last line for it (decisions/061-phone-search-page.md).
  */
 export function NeedHelp() {
+  const { t } = useT();
   const [isOpen, setIsOpen] = useState(false);
   const close = useCallback(() => setIsOpen(false), []);
   const isCompact = useScrolledPast(SCROLL_TO_TOP_THRESHOLD_PX);
@@ -72,13 +74,15 @@ export function NeedHelp() {
           <div className="flex items-start justify-between gap-2 px-3 pt-2 pb-3">
             <div>
               <h2 id={titleId} className="text-base font-bold text-slate-900">
-                How can we help?
+                {t('How can we help?')}
               </h2>
-              <p className="text-xs text-slate-500">Choose how you would like to reach us.</p>
+              <p className="text-xs text-slate-500">
+                {t('Choose how you would like to reach us.')}
+              </p>
             </div>
             <button
               type="button"
-              aria-label="Close help"
+              aria-label={t('Close help')}
               onClick={() => {
                 close();
                 buttonRef.current?.focus();
@@ -107,8 +111,8 @@ export function NeedHelp() {
                       <MessageCircle aria-hidden className="size-5" />
                     </IconBadge>
                   }
-                  title="WhatsApp chat"
-                  detail="Opens WhatsApp in a new tab"
+                  title={t('WhatsApp chat')}
+                  detail={t('Opens WhatsApp in a new tab')}
                 />
               </a>
             </li>
@@ -120,7 +124,7 @@ export function NeedHelp() {
                       <Phone aria-hidden className="size-5" />
                     </IconBadge>
                   }
-                  title="Call Us"
+                  title={t('Call Us')}
                   detail={CONTACT.phoneDisplay}
                 />
               </a>
@@ -133,8 +137,8 @@ export function NeedHelp() {
                       <Send aria-hidden className="size-5" />
                     </IconBadge>
                   }
-                  title="Send Message"
-                  detail="Write to us from the contact page"
+                  title={t('Send Message')}
+                  detail={t('Write to us from the contact page')}
                 />
               </Link>
             </li>
@@ -155,7 +159,7 @@ export function NeedHelp() {
       >
         <Headset aria-hidden className="size-5" />
         {/* Hidden from sight, never from the accessibility tree: the button keeps its name. */}
-        <span className={cn('max-lg:sr-only', isCompact && 'sr-only')}>Need Help?</span>
+        <span className={cn('max-lg:sr-only', isCompact && 'sr-only')}>{t('Need Help?')}</span>
       </button>
     </div>
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { cn } from '../../lib/cn';
+import { useT } from '../../lib/i18n';
 import { buttonStyles, focusRing } from '../ui/button-styles';
 import { LanguageLinks } from './language-switch';
 import { containerClasses } from './page-container';
@@ -18,9 +19,10 @@ interface PhoneMenuProps {
  * language and the account. Drawn only once opened, so it loads with the shell's extras.
  */
 export function PhoneMenu({ navLinks, account, citySelector, onNavigate }: PhoneMenuProps) {
+  const { t } = useT();
   return (
     <div className={cn(containerClasses, 'space-y-4 py-4')}>
-      <nav aria-label="Main">
+      <nav aria-label={t('Main')}>
         <ul className="space-y-1">
           {navLinks.map((link) => (
             <li key={link.to}>
@@ -36,7 +38,7 @@ export function PhoneMenu({ navLinks, account, citySelector, onNavigate }: Phone
                   )
                 }
               >
-                {link.label}
+                {t(link.label)}
               </NavLink>
             </li>
           ))}
@@ -44,7 +46,7 @@ export function PhoneMenu({ navLinks, account, citySelector, onNavigate }: Phone
       </nav>
       <div className="border-t border-slate-100 pt-4">
         <p className="mb-2 px-1 text-xs font-semibold tracking-wider text-slate-500 uppercase">
-          Your city
+          {t('Your city')}
         </p>
         {citySelector}
       </div>

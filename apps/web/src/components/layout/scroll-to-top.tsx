@@ -1,12 +1,14 @@
 import { ArrowUp } from 'lucide-react';
 import { SCROLL_TO_TOP_THRESHOLD_PX } from '../../config/site';
 import { cn } from '../../lib/cn';
+import { useT } from '../../lib/i18n';
 import { preferredScrollBehavior } from '../../lib/motion';
 import { useScrolledPast } from '../../lib/use-scrolled-past';
 import { focusRing } from '../ui/button-styles';
 
 /** Appears once the page has scrolled more than 200 px (spec section 9). */
 export function ScrollToTop() {
+  const { t } = useT();
   const isVisible = useScrolledPast(SCROLL_TO_TOP_THRESHOLD_PX);
   if (!isVisible) return null;
 
@@ -20,8 +22,8 @@ export function ScrollToTop() {
     <button
       type="button"
       onClick={scrollToTop}
-      aria-label="Back to top"
-      title="Back to top"
+      aria-label={t('Back to top')}
+      title={t('Back to top')}
       className={cn(
         'fixed right-4 bottom-4 z-40 grid size-12 place-items-center rounded-full border border-slate-200 bg-white text-slate-700 shadow-(--shadow-float) transition-colors hover:bg-slate-50 hover:text-brand-700 sm:right-6 sm:bottom-[5.5rem]',
         focusRing,

@@ -1,9 +1,11 @@
+import { msg } from '@carmarket/shared/i18n/translate';
 import { Heart, Menu, UserRound, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { NAV_SCROLL_THRESHOLD_PX } from '../../config/site';
 import { cn } from '../../lib/cn';
+import { useT } from '../../lib/i18n';
 import { useCurrentUser } from '../../lib/session';
 import { useScrolledPast } from '../../lib/use-scrolled-past';
 import { buttonStyles, focusRing } from '../ui/button-styles';
@@ -11,10 +13,10 @@ import { Logo } from '../ui/logo';
 import { containerClasses } from './page-container';
 
 export const NAV_LINKS = [
-  { to: paths.home, label: 'Home', end: true },
-  { to: paths.buyCar, label: 'Buy Car', end: false },
-  { to: paths.sellCar, label: 'Sell Car', end: false },
-  { to: paths.finance, label: 'Finance', end: false },
+  { to: paths.home, label: msg('Home'), end: true },
+  { to: paths.buyCar, label: msg('Buy Car'), end: false },
+  { to: paths.sellCar, label: msg('Sell Car'), end: false },
+  { to: paths.finance, label: msg('Finance'), end: false },
 ] as const;
 
 const MOBILE_MENU_ID = 'mobile-menu';
@@ -33,12 +35,13 @@ interface TopBarProps {
 }
 
 export function TopBar({ renderCitySelector, wishlist }: TopBarProps) {
+  const { t } = useT();
   const isScrolled = useScrolledPast(NAV_SCROLL_THRESHOLD_PX);
   // Spec section 2: the button reads Account (to /profile) when signed in, Sign In otherwise.
   const user = useCurrentUser();
   const account = user
-    ? { to: paths.profile, label: 'Account' }
-    : { to: paths.login, label: 'Sign In' };
+    ? { to: paths.profile, label: t('Account') }
+    : { to: paths.login, label: t('Sign In') };
   const { pathname } = useLocation();
   // The menu belongs to the page it was opened on, so any navigation closes it.
   const [menuOpenedOn, setMenuOpenedOn] = useState<string | null>(null);
@@ -70,7 +73,7 @@ export function TopBar({ renderCitySelector, wishlist }: TopBarProps) {
 
         <div className="hidden md:block">{renderCitySelector({ fullWidth: false })}</div>
 
-        <nav aria-label="Main" className="ml-auto hidden lg:block">
+        <nav aria-label={t('Main')} className="ml-auto hidden lg:block">
           <ul className="flex items-center gap-1">
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
@@ -87,7 +90,7 @@ export function TopBar({ renderCitySelector, wishlist }: TopBarProps) {
                     )
                   }
                 >
-                  {link.label}
+                  {t(link.label)}
                 </NavLink>
               </li>
             ))}
@@ -104,8 +107,10 @@ export function TopBar({ renderCitySelector, wishlist }: TopBarProps) {
             to={wishlist.to}
             aria-label={
               wishlist.count > 0
-                ? `Wishlist, ${wishlist.count} saved car${wishlist.count === 1 ? '' : 's'}`
-                : 'Wishlist'
+                ? t('{count, plural, one {Wishlist, # saved car} other {Wishlist, # saved cars}}', {
+                    count: wishlist.count,
+                  })
+                : t('Wishlist')
             }
             className={({ isActive }) =>
               cn(
@@ -138,7 +143,7 @@ export function TopBar({ renderCitySelector, wishlist }: TopBarProps) {
             type="button"
             aria-expanded={isMenuOpen}
             aria-controls={MOBILE_MENU_ID}
-            aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
+            aria-label={isMenuOpen ? t('Close menu') : t('Open menu')}
             onClick={() => setMenuOpenedOn(isMenuOpen ? null : pathname)}
             className={cn(
               'grid size-11 place-items-center rounded-full text-slate-700 transition-colors hover:bg-slate-100 lg:hidden',

@@ -1,8 +1,10 @@
+import { msg } from '@carmarket/shared/i18n/translate';
+import { useT } from '../../lib/i18n';
 import { AppleIcon, GooglePlayIcon } from './brand-icons';
 
 const BADGES = [
-  { Icon: AppleIcon, overline: 'Download on the', store: 'App Store' },
-  { Icon: GooglePlayIcon, overline: 'Get it on', store: 'Google Play' },
+  { Icon: AppleIcon, overline: msg('Download on the'), store: 'App Store' },
+  { Icon: GooglePlayIcon, overline: msg('Get it on'), store: 'Google Play' },
 ] as const;
 
 /**
@@ -10,6 +12,7 @@ const BADGES = [
  * badges are drawn as plain elements with a "coming soon" note instead of dead links.
  */
 export function AppStoreBadges() {
+  const { t } = useT();
   return (
     <div>
       <ul className="flex flex-wrap gap-3">
@@ -20,13 +23,13 @@ export function AppStoreBadges() {
           >
             <Icon className="size-6 shrink-0" />
             <span className="flex flex-col leading-tight">
-              <span className="text-[0.65rem] tracking-wide text-white/80">{overline}</span>
+              <span className="text-[0.65rem] tracking-wide text-white/80">{t(overline)}</span>
               <span className="text-[0.95rem] font-semibold">{store}</span>
             </span>
           </li>
         ))}
       </ul>
-      <p className="mt-2 text-xs text-slate-400">Our mobile apps are coming soon.</p>
+      <p className="mt-2 text-xs text-slate-400">{t('Our mobile apps are coming soon.')}</p>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { CarFront } from 'lucide-react';
 import { cn } from '../../lib/cn';
+import { useT } from '../../lib/i18n';
 
 interface CarImageProps {
   src: string | undefined;
@@ -26,18 +27,19 @@ export function CarImage({
   eager = false,
   fetchPriority,
 }: CarImageProps) {
+  const { t } = useT();
   if (!src) {
     return (
       <div
         role="img"
-        aria-label={`${alt}: no photo yet`}
+        aria-label={t('{name}: no photo yet', { name: alt })}
         className={cn(
           'flex aspect-[4/3] w-full flex-col items-center justify-center gap-2 bg-slate-100 text-slate-500',
           className,
         )}
       >
         <CarFront aria-hidden className="size-10" />
-        <span className="text-sm font-medium">No photo yet</span>
+        <span className="text-sm font-medium">{t('No photo yet')}</span>
       </div>
     );
   }

@@ -6,12 +6,12 @@ import { cn } from '../../lib/cn';
  */
 export function CountBadge({
   value,
-  noun,
+  phrase,
   className,
 }: {
   value: number;
-  /** What is counted, singular and plural. */
-  noun: [string, string];
+  /** The count as screen readers hear it, in the page's language ("3 ads waiting for review"). */
+  phrase: string;
   className?: string;
 }) {
   return (
@@ -25,9 +25,7 @@ export function CountBadge({
       >
         {value > 999 ? '999+' : value}
       </span>
-      <span className="sr-only">
-        , {value} {value === 1 ? noun[0] : noun[1]}
-      </span>
+      <span className="sr-only">, {phrase}</span>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { useT } from '../../lib/i18n';
 
 export { inputStyles } from './input-styles';
 
@@ -21,6 +22,7 @@ interface FormFieldProps {
 
 /** A label, its control, an optional hint and the validation message under it. */
 export function FormField({ label, error, hint, optional, className, children }: FormFieldProps) {
+  const { t } = useT();
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -29,7 +31,7 @@ export function FormField({ label, error, hint, optional, className, children }:
     <div className={cn('min-w-0', className)}>
       <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-slate-800">
         {label}
-        {optional && <span className="ml-1 font-normal text-slate-500">(optional)</span>}
+        {optional && <span className="ml-1 font-normal text-slate-500">{t('(optional)')}</span>}
       </label>
       {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy })}
       {hint && (

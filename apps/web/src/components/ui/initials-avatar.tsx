@@ -1,4 +1,5 @@
 import { cn } from '../../lib/cn';
+import { useT } from '../../lib/i18n';
 
 const TONES = [
   'bg-brand-100 text-brand-800',
@@ -28,10 +29,11 @@ export function InitialsAvatar({
   tone?: number;
   className?: string;
 }) {
+  const { t } = useT();
   return (
     <span
       role="img"
-      aria-label={`Portrait of ${name}`}
+      aria-label={t('Portrait of {name}', { name })}
       className={cn(
         'grid shrink-0 place-items-center rounded-full font-bold tracking-wide select-none',
         TONES[tone % TONES.length],

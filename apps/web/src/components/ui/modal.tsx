@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { cn } from '../../lib/cn';
+import { useT } from '../../lib/i18n';
 import { focusRing } from './button-styles';
 import { useDialogFocus } from './use-dialog-focus';
 
@@ -19,6 +20,7 @@ interface ModalProps {
  * opened it. Rendered into <body> so toasts (z-index 9999) still show above it.
  */
 export function Modal({ title, description, onClose, children, className }: ModalProps) {
+  const { t } = useT();
   const titleId = useId();
   const descriptionId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -57,7 +59,7 @@ export function Modal({ title, description, onClose, children, className }: Moda
           <button
             type="button"
             onClick={() => close()}
-            aria-label="Close"
+            aria-label={t('Close')}
             className={cn(
               'grid size-11 shrink-0 place-items-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-800',
               focusRing,

@@ -1,5 +1,6 @@
 import { PACKAGE_TIERS, type PackageName } from '@carmarket/shared/packages';
 import { cn } from '../../lib/cn';
+import { useT } from '../../lib/i18n';
 
 const STYLES: Record<PackageName, string> = {
   vip: 'bg-accent-400 text-slate-900',
@@ -9,6 +10,7 @@ const STYLES: Record<PackageName, string> = {
 
 /** The owner's membership, as the listing card and the seller card show it. */
 export function PackageBadge({ pkg, className }: { pkg: PackageName; className?: string }) {
+  const { t } = useT();
   return (
     <span
       className={cn(
@@ -17,8 +19,8 @@ export function PackageBadge({ pkg, className }: { pkg: PackageName; className?:
         className,
       )}
     >
-      <span className="sr-only">Seller package: </span>
-      {PACKAGE_TIERS[pkg].title}
+      <span className="sr-only">{`${t('Seller package:')} `}</span>
+      {t(PACKAGE_TIERS[pkg].title)}
     </span>
   );
 }

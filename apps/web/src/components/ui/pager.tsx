@@ -1,3 +1,4 @@
+import { useT } from '../../lib/i18n';
 import { buttonStyles } from './button-styles';
 
 /** Previous / Next over a list's pages, for lists paged on the server; nothing for one page. */
@@ -10,19 +11,20 @@ export function Pager({
   pageCount: number;
   onPage: (page: number) => void;
 }) {
+  const { t } = useT();
   if (pageCount <= 1) return null;
   return (
-    <nav aria-label="Pages" className="mt-6 flex items-center justify-between gap-3">
+    <nav aria-label={t('Pages')} className="mt-6 flex items-center justify-between gap-3">
       <button
         type="button"
         disabled={page <= 1}
         onClick={() => onPage(page - 1)}
         className={buttonStyles({ variant: 'secondary' })}
       >
-        Previous
+        {t('Previous')}
       </button>
       <span className="text-sm text-slate-700">
-        Page {page} of {pageCount}
+        {t('Page {page} of {pageCount}', { page, pageCount })}
       </span>
       <button
         type="button"
@@ -30,7 +32,7 @@ export function Pager({
         onClick={() => onPage(page + 1)}
         className={buttonStyles({ variant: 'secondary' })}
       >
-        Next
+        {t('Next')}
       </button>
     </nav>
   );

@@ -3,9 +3,11 @@ import { useState, type ComponentPropsWithRef } from 'react';
 import { focusRing } from './button-styles';
 import { inputStyles } from './form-field';
 import { cn } from '../../lib/cn';
+import { useT } from '../../lib/i18n';
 
 /** A password input with the spec's show/hide toggle (a real button, announced as pressed). */
 export function PasswordInput(props: Omit<ComponentPropsWithRef<'input'>, 'type'>) {
+  const { t } = useT();
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">
@@ -16,7 +18,7 @@ export function PasswordInput(props: Omit<ComponentPropsWithRef<'input'>, 'type'
       />
       <button
         type="button"
-        aria-label="Show password"
+        aria-label={t('Show password')}
         aria-pressed={visible}
         onClick={() => setVisible((shown) => !shown)}
         className={cn(

@@ -1,4 +1,5 @@
 import { cn } from '../../lib/cn';
+import { useT } from '../../lib/i18n';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon } from './brand-icons';
 
 const NETWORKS = [
@@ -19,15 +20,16 @@ interface SocialIconsProps {
  * non-interactive marks rather than links that go nowhere.
  */
 export function SocialIcons({ orientation = 'horizontal', tileClassName }: SocialIconsProps) {
+  const { t } = useT();
   return (
     <ul
-      aria-label="CarMarket social channels (coming soon)"
+      aria-label={t('CarMarket social channels (coming soon)')}
       className={cn('flex gap-2', orientation === 'vertical' && 'flex-col')}
     >
       {NETWORKS.map(({ name, Icon }) => (
         <li
           key={name}
-          title={`${name} (coming soon)`}
+          title={t('{network} (coming soon)', { network: name })}
           className={cn('grid place-items-center rounded-full', tileClassName)}
         >
           <Icon className="size-4" />

@@ -10,6 +10,7 @@ import {
   UserRound,
   type LucideIcon,
 } from 'lucide-react';
+import { msg } from '@carmarket/shared/i18n/translate';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
@@ -21,24 +22,28 @@ import { usePendingAdsCount } from '../../../features/admin/api/get-review-queue
 import { ConfirmEmailBanner } from '../../../features/email-confirmation/components/confirm-email-banner';
 import { getUserQueryOptions } from '../../../features/profile/api/get-user';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 import { signOut, useCurrentUser } from '../../../lib/session';
 
 const MENU: ReadonlyArray<{ to: string; label: string; Icon: LucideIcon }> = [
-  { to: paths.profile, label: 'My Profile', Icon: UserRound },
-  { to: paths.package, label: 'My Package', Icon: Package },
-  { to: paths.listings, label: 'My Listings', Icon: List },
-  { to: paths.wishlist, label: 'Wishlist', Icon: Heart },
-  { to: paths.savedSearches, label: 'Saved Searches', Icon: BellRing },
-  { to: paths.offers, label: 'Offers', Icon: HandCoins },
-  { to: paths.settings, label: 'Settings', Icon: Settings },
+  { to: paths.profile, label: msg('My Profile'), Icon: UserRound },
+  { to: paths.package, label: msg('My Package'), Icon: Package },
+  { to: paths.listings, label: msg('My Listings'), Icon: List },
+  { to: paths.wishlist, label: msg('Wishlist'), Icon: Heart },
+  { to: paths.savedSearches, label: msg('Saved Searches'), Icon: BellRing },
+  { to: paths.offers, label: msg('Offers'), Icon: HandCoins },
+  { to: paths.settings, label: msg('Settings'), Icon: Settings },
 ];
 /** Staff also reach the moderation page from their account menu. */
-const STAFF_MENU = [...MENU, { to: paths.admin, label: 'Moderation', Icon: ShieldCheck }];
+const STAFF_MENU = [...MENU, { to: paths.admin, label: msg('Moderation'), Icon: ShieldCheck }];
 
+// A phone's strip scrolls sideways, one line per item; the column from `md` lets a longer name
+// (Sinhala, Tamil) wrap onto a second line instead of running out of its card.
 const itemClasses =
-  'flex h-11 shrink-0 items-center gap-3 rounded-xl px-4 text-sm font-semibold whitespace-nowrap transition-colors';
+  'flex h-11 shrink-0 items-center gap-3 rounded-xl px-4 text-sm font-semibold whitespace-nowrap transition-colors md:h-auto md:min-h-11 md:py-2 md:text-left md:whitespace-normal';
 
 export function AccountLayout() {
+  const { t } = useT();
   const user = useCurrentUser();
   // Signing out here leads home; losing the session any other way leads to /login.
   const [signingOut, setSigningOut] = useState(false);
@@ -66,12 +71,15 @@ export function AccountLayout() {
 
   return (
     <PageContainer>
-      <PageHeader title="My Account" intro="Manage your profile, package, listings and settings." />
+      <PageHeader
+        title={t('My Account')}
+        intro={t('Manage your profile, package, listings and settings.')}
+      />
       <ConfirmEmailBanner user={profile.data ?? user} />
       <div className="mt-8 grid gap-6 md:grid-cols-[15rem_1fr] lg:gap-8">
         <nav
           ref={menuRef}
-          aria-label="Account"
+          aria-label={t('Account')}
           className="relative -mx-4 overflow-x-auto px-4 sm:-mx-6 sm:px-6 md:mx-0 md:self-start md:overflow-visible md:rounded-(--radius-card) md:border md:border-slate-200 md:bg-white md:p-3 md:shadow-(--shadow-card)"
         >
           <ul className="flex gap-2 pb-1 md:flex-col md:gap-1 md:pb-0">
@@ -90,11 +98,14 @@ export function AccountLayout() {
                   }
                 >
                   <Icon aria-hidden className="size-4 shrink-0" />
-                  {label}
+                  {t(label)}
                   {to === paths.admin && waiting.data !== undefined && (
                     <CountBadge
                       value={waiting.data}
-                      noun={['ad waiting for review', 'ads waiting for review']}
+                      phrase={t(
+                        '{count, plural, one {# ad waiting for review} other {# ads waiting for review}}',
+                        { count: waiting.data },
+                      )}
                       className="ml-auto"
                     />
                   )}
@@ -112,7 +123,7 @@ export function AccountLayout() {
                 )}
               >
                 <LogOut aria-hidden className="size-4 shrink-0" />
-                Sign Out
+                {t('Sign Out')}
               </button>
             </li>
           </ul>

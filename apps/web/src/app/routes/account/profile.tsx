@@ -3,8 +3,10 @@ import { useUser } from '../../../features/profile/api/get-user';
 import { ProfileForm } from '../../../features/profile/components/profile-form';
 import { useCurrentUser } from '../../../lib/session';
 import { AccountSection } from './account-section';
+import { useT } from '../../../lib/i18n';
 
 export function ProfileRoute() {
+  const { t } = useT();
   const sessionUser = useCurrentUser();
   const profile = useUser();
   const cities = useCities();
@@ -15,13 +17,13 @@ export function ProfileRoute() {
 
   return (
     <AccountSection
-      title="My Profile"
-      intro="Keep your name, phone number and address up to date so buyers can reach you."
+      title={t('My Profile')}
+      intro={t('Keep your name, phone number and address up to date so buyers can reach you.')}
     >
       {ready ? (
         <ProfileForm key={user.id} user={user} cities={cities.data ?? []} />
       ) : (
-        <div role="status" aria-label="Loading your profile" className="space-y-4">
+        <div role="status" aria-label={t('Loading your profile')} className="space-y-4">
           <div className="size-24 animate-pulse rounded-full bg-slate-100" />
           <div className="grid gap-5 sm:grid-cols-2">
             {Array.from({ length: 6 }, (_, index) => (

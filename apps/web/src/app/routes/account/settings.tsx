@@ -6,8 +6,10 @@ import { AccountSecurity } from '../../../features/settings/components/account-s
 import { useCurrentUser } from '../../../lib/session';
 import { AccountSettings } from '../../../features/settings/components/account-settings';
 import { AccountSection } from './account-section';
+import { useT } from '../../../lib/i18n';
 
 export function SettingsRoute() {
+  const { t } = useT();
   const navigate = useNavigate();
   const sessionUser = useCurrentUser();
   const profile = useUser();
@@ -15,8 +17,10 @@ export function SettingsRoute() {
   return (
     <div className="space-y-6">
       <AccountSection
-        title="Account Settings"
-        intro="Choose how we contact you and who can see your details. Changes save as you make them."
+        title={t('Account Settings')}
+        intro={t(
+          'Choose how we contact you and who can see your details. Changes save as you make them.',
+        )}
       >
         <AccountSettings />
       </AccountSection>
@@ -25,7 +29,7 @@ export function SettingsRoute() {
         className="rounded-(--radius-card) border border-slate-200 bg-white p-6 shadow-(--shadow-card) sm:p-8"
       >
         <h2 id="account-security-title" className="text-xl font-bold text-slate-900 sm:text-2xl">
-          Security
+          {t('Security')}
         </h2>
         <div className="mt-4">
           {user && (

@@ -8,6 +8,7 @@ import {
 } from 'lucide-react';
 import { lazy, type ComponentType } from 'react';
 import { Navigate, NavLink, Outlet, Route, Routes, useLocation } from 'react-router';
+import { msg } from '@carmarket/shared/i18n/translate';
 import { STAFF_PAGE_TITLES } from '@carmarket/shared/site-page-titles';
 import { staffPaths } from '@carmarket/shared/site-paths';
 import { PageContainer } from '../../../components/layout/page-container';
@@ -18,6 +19,7 @@ import { usePendingAdsCount } from '../../../features/admin/api/get-review-queue
 import { useOpenReportsCount } from '../../../features/reports/api/open-reports-count';
 import { useNewMessagesCount } from '../../../features/staff-inbox/api/staff-inbox';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 import { useCurrentUser } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { NotFoundRoute } from '../not-found';
@@ -26,8 +28,8 @@ interface ConsolePage {
   to: string;
   label: string;
   Icon: LucideIcon;
-  /** What the count beside it counts, read out after it ("3 ads waiting for review"). */
-  count?: { value: number | undefined; noun: [string, string] };
+  /** How many wait there, and the phrase read out after it ("3 ads waiting for review"). */
+  count?: { value: number | undefined; phrase: (count: number) => string };
 }
 
 /** A console page module's named component, lazily: each page is its own chunk. */
@@ -79,6 +81,7 @@ export function StaffConsole() {
  * staff gets the sign-in page or a not-found page, never data.
  */
 function StaffLayout() {
+  const { t } = useT();
   const user = useCurrentUser();
   const isStaff = user?.isStaff === true;
   const waitingAds = usePendingAdsCount({ enabled: isStaff });
@@ -90,30 +93,49 @@ function StaffLayout() {
   const pages: ConsolePage[] = [
     {
       to: paths.admin,
-      label: 'Ads',
+      label: msg('Ads'),
       Icon: ShieldCheck,
-      count: { value: waitingAds.data, noun: ['ad waiting for review', 'ads waiting for review'] },
+      count: {
+        value: waitingAds.data,
+        phrase: (count) =>
+          t('{count, plural, one {# ad waiting for review} other {# ads waiting for review}}', {
+            count,
+          }),
+      },
     },
     {
       to: staffPaths.adminReports,
-      label: 'Reports',
+      label: msg('Reports'),
       Icon: MessageSquareWarning,
-      count: { value: reportedAds.data, noun: ['reported ad', 'reported ads'] },
+      count: {
+        value: reportedAds.data,
+        phrase: (count) =>
+          t('{count, plural, one {# reported ad} other {# reported ads}}', { count }),
+      },
     },
     {
       to: staffPaths.adminMessages,
-      label: 'Messages',
+      label: msg('Messages'),
       Icon: Inbox,
-      count: { value: newMessages.data, noun: ['new message', 'new messages'] },
+      count: {
+        value: newMessages.data,
+        phrase: (count) =>
+          t('{count, plural, one {# new message} other {# new messages}}', { count }),
+      },
     },
-    { to: staffPaths.adminUsers, label: 'Users', Icon: UsersRound },
-    { to: staffPaths.adminAudit, label: 'Audit log', Icon: ClipboardList },
+    { to: staffPaths.adminUsers, label: msg('Users'), Icon: UsersRound },
+    { to: staffPaths.adminAudit, label: msg('Audit log'), Icon: ClipboardList },
   ];
 
   return (
     <PageContainer>
-      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Staff console</p>
-      <nav aria-label="Staff console" className="-mx-4 mt-3 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+        {t('Staff console')}
+      </p>
+      <nav
+        aria-label={t('Staff console')}
+        className="-mx-4 mt-3 overflow-x-auto px-4 sm:mx-0 sm:px-0"
+      >
         <ul className="flex gap-2 border-b border-slate-200 pb-3">
           {pages.map(({ to, label, Icon, count }) => (
             <li key={to} className="shrink-0">
@@ -131,9 +153,9 @@ function StaffLayout() {
                 }
               >
                 <Icon aria-hidden className="size-4 shrink-0" />
-                {label}
+                {t(label)}
                 {count && count.value !== undefined && count.value > 0 && (
-                  <CountBadge value={count.value} noun={count.noun} />
+                  <CountBadge value={count.value} phrase={count.phrase(count.value)} />
                 )}
               </NavLink>
             </li>
