@@ -71,7 +71,7 @@ export default {
   'This link came in one of your {kinds}.': 'මෙම සබැඳිය ආවේ ඔබට ලැබුණු {kinds} එකකිනි.',
   'Password and security e-mails always come.': 'මුරපද සහ ආරක්ෂක ඊමේල් සැමවිටම ලැබේ.',
   'Or choose exactly which e-mails you get:': 'නැතහොත් ඔබට ලැබෙන ඊමේල් හරියටම තෝරන්න:',
-  'E-mail preferences': 'ඊමේල් මනාප',
+  'E-mail preferences': 'ඊමේල් මනාපයන්',
   'Your new profile photo (not saved yet)': 'ඔබගේ නව පැතිකඩ ඡායාරූපය (තවම සුරැකී නැත)',
   'Your profile photo': 'ඔබගේ පැතිකඩ ඡායාරූපය',
   'Change photo': 'ඡායාරූපය වෙනස් කරන්න',

@@ -19,7 +19,7 @@ export default {
   'Sort by': 'පිළිවෙළ',
   Search: 'සොයන්න',
   'Searching…': 'සොයමින්…',
-  'Page {page} of {pageCount}': 'පිටු {pageCount} න් {page} වැනි පිටුව',
+  'Page {page} of {pageCount}': 'පිටු {pageCount} න් {page} වන පිටුව',
   'Loading cars': 'කාර් පූරණය වෙමින්',
   'No cars match your search': 'ඔබගේ සෙවුමට ගැළපෙන කාර් නැත',
   'Try fewer filters, a wider price range or another keyword.':

@@ -22,7 +22,7 @@ export default {
   'Confirm new password': 'புதிய கடவுச்சொல்லை உறுதிப்படுத்துங்கள்',
   'Saving…': 'சேமிக்கிறது…',
   'Set new password': 'புதிய கடவுச்சொல்லை அமையுங்கள்',
-  'Forgot password?': 'கடவுச்சொல் மறந்துவிட்டதா?',
+  'Forgot password?': 'கடவுச்சொல்லை மறந்துவிட்டீர்களா?',
   'Signing in…': 'உள்நுழைகிறது…',
   'Sign In': 'உள்நுழைக',
   'Change e-mail': 'மின்னஞ்சலை மாற்றுங்கள்',
