@@ -16,7 +16,7 @@ export default {
   'Saving…': 'සුරකිමින්…',
   'Save Changes': 'වෙනස්කම් සුරකින්න',
   Packages: 'පැකේජ',
-  'Select Plan': 'මෙම පැකේජය තෝරන්න',
+  'Select Plan': 'තෝරන්න',
   'Package Comparison': 'පැකේජ සංසන්දනය',
   'Package Comparison table': 'පැකේජ සංසන්දන වගුව',
   Feature: 'විශේෂාංගය',

@@ -16,7 +16,7 @@ export default {
   'Saving…': 'சேமிக்கிறது…',
   'Save Changes': 'மாற்றங்களைச் சேமிக்கவும்',
   Packages: 'பேக்கேஜ்கள்',
-  'Select Plan': 'இந்த பேக்கேஜைத் தேர்ந்தெடுக்கவும்',
+  'Select Plan': 'தேர்ந்தெடுக்கவும்',
   'Package Comparison': 'பேக்கேஜ் ஒப்பீடு',
   'Package Comparison table': 'பேக்கேஜ் ஒப்பீட்டு அட்டவணை',
   Feature: 'அம்சம்',

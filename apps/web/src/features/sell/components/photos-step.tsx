@@ -119,7 +119,10 @@ function OptionalMedia({
         <p className="font-semibold text-slate-900">
           {title} <span className="font-normal text-slate-500">{t('(optional)')}</span>
         </p>
-        <p className="mt-0.5 truncate text-sm text-slate-600">{file ? file.name : hint}</p>
+        {/* A long file name is cut; the hint, longer in Sinhala and Tamil, wraps. */}
+        <p className={cn('mt-0.5 text-sm text-slate-600', file ? 'truncate' : 'break-words')}>
+          {file ? file.name : hint}
+        </p>
       </div>
       {file ? (
         <button
