@@ -262,4 +262,5 @@ export default {
   'Request received': 'ඉල්ලීම ලැබුණා',
   Done: 'හරි',
   'Pre-order another car': 'තවත් කාර් එකක් කලින් ඇණවුම් කරන්න',
+  '{count, plural, one {# month} other {# months}}': '{count, plural, one {මාස #} other {මාස #}}',
 } satisfies Catalog;

@@ -264,4 +264,6 @@ export default {
   'Request received': 'கோரிக்கை பெறப்பட்டது',
   Done: 'முடிந்தது',
   'Pre-order another car': 'மற்றொரு காரை முன்பதிவு செய்யுங்கள்',
+  '{count, plural, one {# month} other {# months}}':
+    '{count, plural, one {# மாதம்} other {# மாதங்கள்}}',
 } satisfies Catalog;

@@ -3,12 +3,21 @@ import { formatDollars } from '@carmarket/shared/format';
 import { Check, Minus } from 'lucide-react';
 import { useT } from '../../../lib/i18n';
 
+const MONTHS = /^(\d+) months?$/;
+
 /**
  * The Package Comparison table of spec section 2: one column per tier. The rows' labels and
  * words come from the shared table in English and read in the page's language; counts stay.
  */
 export function PackageComparison() {
   const { t } = useT();
+  // The validity row arrives written in English ("2 months"): its count is said again here.
+  const cell = (value: string) => {
+    const months = MONTHS.exec(value);
+    return months
+      ? t('{count, plural, one {# month} other {# months}}', { count: Number(months[1]) })
+      : t(value);
+  };
   return (
     <section aria-labelledby="package-comparison" className="mt-16">
       <h2 id="package-comparison" className="text-2xl font-bold text-slate-900">
@@ -48,7 +57,7 @@ export function PackageComparison() {
                   return (
                     <td key={name} className="px-4 py-3 text-center text-slate-800 sm:px-6">
                       {typeof value === 'string' ? (
-                        t(value)
+                        cell(value)
                       ) : value ? (
                         <Check
                           aria-label={t('Included')}

@@ -42,5 +42,7 @@ describe('the sell wizard in Sinhala and Tamil', () => {
     renderWithProviders(<PackageComparison />, { language: 'ta' });
     expect(screen.getByRole('heading', { name: ta['Package Comparison'] })).toBeTruthy();
     expect(screen.getByText('ஒரு விளம்பரத்துக்கு $29.99')).toBeTruthy();
+    expect(screen.getByText('1 மாதம்')).toBeTruthy();
+    expect(screen.getAllByText('2 மாதங்கள்')).toHaveLength(2);
   });
 });
