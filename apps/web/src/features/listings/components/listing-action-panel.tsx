@@ -6,7 +6,7 @@ import { buttonStyles } from '../../../components/ui/button-styles';
 import { LoadingBlock } from '../../../components/ui/load-state';
 import { paths } from '../../../config/paths';
 import { useT } from '../../../lib/i18n';
-import { withElement } from '../../../lib/with-element';
+import { MessageParts, partSlots } from '../../../lib/message-parts';
 import { useListingActionPreview, usePerformListingAction } from '../api/listing-action';
 
 function Outcome({ done }: { done: ListingActionResponse }) {
@@ -64,24 +64,25 @@ export function ListingActionPanel({ token }: { token: string }) {
     body = (
       <div className="space-y-5">
         <p className="text-slate-700">
-          {withElement(
-            (mark) =>
+          <MessageParts
+            text={
               !renew
                 ? t(
                     'Mark {title} as sold? It leaves search at once and buyers can no longer send offers.',
-                    { title: mark },
+                    partSlots('title'),
                   )
                 : expiresAt
                   ? t(
                       'Renew {title}? It goes live again for its package’s full period, counted from {date} or today, whichever is later. Nothing else about the ad changes.',
-                      { title: mark, date: formatDate(expiresAt, 'medium', language) },
+                      { ...partSlots('title'), date: formatDate(expiresAt, 'medium', language) },
                     )
                   : t(
                       'Renew {title}? It goes live again for its package’s full period. Nothing else about the ad changes.',
-                      { title: mark },
-                    ),
-            <strong className="text-slate-900">“{title}”</strong>,
-          )}
+                      partSlots('title'),
+                    )
+            }
+            parts={{ title: <strong className="text-slate-900">“{title}”</strong> }}
+          />
         </p>
         {perform.isError && <Refused message={perform.error.message} />}
         <button

@@ -12,7 +12,7 @@ import { buttonStyles } from '../../../components/ui/button-styles';
 import { PlanCard } from '../../../components/ui/plan-card';
 import { LoadError, LoadingBlock } from '../../../components/ui/load-state';
 import { useT } from '../../../lib/i18n';
-import { withElement } from '../../../lib/with-element';
+import { MessageParts, partSlots } from '../../../lib/message-parts';
 import { useMyPackage } from '../api/my-package';
 import { UpgradePaymentPanel } from './upgrade-payment-panel';
 
@@ -89,26 +89,25 @@ function CurrentPackage({ pkg }: { pkg: MyPackage }) {
       </div>
       <ul className="mt-5 grid gap-2 text-sm text-slate-700 sm:grid-cols-3">
         <li>
-          {withElement(
-            (count) => t('{value} photos per listing', { value: count }),
-            bold(pkg.limits.maxPhotos),
-          )}
+          <MessageParts
+            text={t('{value} photos per listing', partSlots('value'))}
+            parts={{ value: bold(pkg.limits.maxPhotos) }}
+          />
         </li>
         <li>
-          {withElement(
-            (count) =>
-              t(
-                '{count, plural, one {{value} month ad validity} other {{value} months ad validity}}',
-                { count: pkg.limits.validityMonths, value: count },
-              ),
-            bold(pkg.limits.validityMonths),
-          )}
+          <MessageParts
+            text={t(
+              '{count, plural, one {{value} month ad validity} other {{value} months ad validity}}',
+              { count: pkg.limits.validityMonths, ...partSlots('value') },
+            )}
+            parts={{ value: bold(pkg.limits.validityMonths) }}
+          />
         </li>
         <li>
-          {withElement(
-            (count) => t('{value} featured slots', { value: count }),
-            bold(pkg.limits.featuredSlots),
-          )}
+          <MessageParts
+            text={t('{value} featured slots', partSlots('value'))}
+            parts={{ value: bold(pkg.limits.featuredSlots) }}
+          />
         </li>
       </ul>
       {pkg.pendingRequest && (
