@@ -5,9 +5,12 @@ import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { LoadingBlock } from '../../../components/ui/load-state';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../lib/i18n';
+import { MessageParts, partSlots } from '../../../lib/message-parts';
 import { useListingActionPreview, usePerformListingAction } from '../api/listing-action';
 
 function Outcome({ done }: { done: ListingActionResponse }) {
+  const { t, language } = useT();
   return (
     <div
       role="status"
@@ -16,18 +19,26 @@ function Outcome({ done }: { done: ListingActionResponse }) {
       <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0" />
       <p>
         {done.action === 'renew'
-          ? `${LIFECYCLE_MESSAGES.renewed} “${done.title}” is live until ${done.expiresAt ? formatDate(done.expiresAt) : ''}.`
-          : `${LIFECYCLE_MESSAGES.markedSold} “${done.title}” no longer shows in search.`}
+          ? `${t(LIFECYCLE_MESSAGES.renewed)} ${t('“{title}” is live until {date}.', {
+              title: done.title,
+              date: done.expiresAt ? formatDate(done.expiresAt, 'medium', language) : '',
+            })}`
+          : `${t(LIFECYCLE_MESSAGES.markedSold)} ${t('“{title}” no longer shows in search.', {
+              title: done.title,
+            })}`}
       </p>
     </div>
   );
 }
 
 function Refused({ message }: { message: string }) {
+  const { t } = useT();
   return (
     <div role="alert" className="flex items-start gap-3 rounded-xl bg-rose-50 p-4 text-rose-900">
       <TriangleAlert aria-hidden className="mt-0.5 size-5 shrink-0" />
-      <p>{message} You can renew or mark your ads as sold on My Listings after signing in.</p>
+      <p>
+        {message} {t('You can renew or mark your ads as sold on My Listings after signing in.')}
+      </p>
     </div>
   );
 }
@@ -37,13 +48,15 @@ function Refused({ message }: { message: string }) {
  * what it will do (mail scanners open links too); the seller's tap on the button does it.
  */
 export function ListingActionPanel({ token }: { token: string }) {
+  const { t, language } = useT();
   const preview = useListingActionPreview(token);
   const perform = usePerformListingAction();
 
   let body;
   if (perform.data) body = <Outcome done={perform.data} />;
-  else if (token === '') body = <Refused message={LIFECYCLE_MESSAGES.tokenRequired} />;
-  else if (preview.isPending) body = <LoadingBlock label="Checking the link" className="h-32" />;
+  else if (token === '') body = <Refused message={t(LIFECYCLE_MESSAGES.tokenRequired)} />;
+  else if (preview.isPending)
+    body = <LoadingBlock label={t('Checking the link')} className="h-32" />;
   else if (preview.isError) body = <Refused message={preview.error.message} />;
   else {
     const { action, title, expiresAt } = preview.data;
@@ -51,21 +64,25 @@ export function ListingActionPanel({ token }: { token: string }) {
     body = (
       <div className="space-y-5">
         <p className="text-slate-700">
-          {renew ? (
-            <>
-              Renew <strong className="text-slate-900">“{title}”</strong>? It goes live again for
-              its package’s full period
-              {expiresAt
-                ? `, counted from ${formatDate(expiresAt)} or today, whichever is later`
-                : ''}
-              . Nothing else about the ad changes.
-            </>
-          ) : (
-            <>
-              Mark <strong className="text-slate-900">“{title}”</strong> as sold? It leaves search
-              at once and buyers can no longer send offers.
-            </>
-          )}
+          <MessageParts
+            text={
+              !renew
+                ? t(
+                    'Mark {title} as sold? It leaves search at once and buyers can no longer send offers.',
+                    partSlots('title'),
+                  )
+                : expiresAt
+                  ? t(
+                      'Renew {title}? It goes live again for its package’s full period, counted from {date} or today, whichever is later. Nothing else about the ad changes.',
+                      { ...partSlots('title'), date: formatDate(expiresAt, 'medium', language) },
+                    )
+                  : t(
+                      'Renew {title}? It goes live again for its package’s full period. Nothing else about the ad changes.',
+                      partSlots('title'),
+                    )
+            }
+            parts={{ title: <strong className="text-slate-900">“{title}”</strong> }}
+          />
         </p>
         {perform.isError && <Refused message={perform.error.message} />}
         <button
@@ -79,7 +96,7 @@ export function ListingActionPanel({ token }: { token: string }) {
           ) : (
             <BadgeCheck aria-hidden className="size-4" />
           )}
-          {renew ? 'Renew Ad' : 'Mark as Sold'}
+          {renew ? t('Renew Ad') : t('Mark as Sold')}
         </button>
       </div>
     );
@@ -89,7 +106,7 @@ export function ListingActionPanel({ token }: { token: string }) {
     <div className="max-w-xl rounded-(--radius-card) border border-slate-200 bg-white p-5 shadow-(--shadow-card) sm:p-8">
       {body}
       <Link to={paths.listings} className={buttonStyles({ variant: 'ghost', className: 'mt-6' })}>
-        Go to My Listings
+        {t('Go to My Listings')}
       </Link>
     </div>
   );

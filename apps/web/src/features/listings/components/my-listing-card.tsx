@@ -2,6 +2,7 @@ import { formatDate } from '@carmarket/shared/date-time';
 import type { MyListingCar } from '@carmarket/shared/ad';
 import { RENEW_WINDOW_DAYS } from '@carmarket/shared/ad-lifecycle';
 import { formatListingPrice, formatMileage } from '@carmarket/shared/format';
+import type { Translator } from '@carmarket/shared/i18n/translate';
 import { BadgeCheck, Eye, Pencil, PhoneCall, RefreshCw, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button-styles';
@@ -9,21 +10,23 @@ import { CarImage } from '../../../components/ui/car-image';
 import { PackageBadge } from '../../../components/ui/package-badge';
 import { carDetail, editListing } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 
-function stateLine(car: MyListingCar): string {
+function stateLine(car: MyListingCar, { t, language }: Translator): string {
+  const date = (at: string) => formatDate(at, 'medium', language);
   switch (car.status) {
     case 'active':
-      return car.expiresAt ? `Live until ${formatDate(car.expiresAt)}` : 'Live';
+      return car.expiresAt ? t('Live until {date}', { date: date(car.expiresAt) }) : t('Live');
     case 'pending':
       // A live ad held after reports (decision 094) waits for staff again, not for a first look.
-      if (car.underReview) return 'Under review';
-      return `Sent for review on ${formatDate(car.createdAt)}`;
+      if (car.underReview) return t('Under review');
+      return t('Sent for review on {date}', { date: date(car.createdAt) });
     case 'expired':
-      return car.expiresAt ? `Expired on ${formatDate(car.expiresAt)}` : 'Expired';
+      return car.expiresAt ? t('Expired on {date}', { date: date(car.expiresAt) }) : t('Expired');
     case 'sold':
-      return 'Sold';
+      return t('Sold');
     case 'rejected':
-      return 'Not approved';
+      return t('Not approved');
   }
 }
 
@@ -31,13 +34,16 @@ function stateLine(car: MyListingCar): string {
  * How many people revealed the number of a VIP ad (decision 107); only a VIP ad shows one, so
  * the line is there only for those, and for an ad that has had viewers since.
  */
-function phoneViewersLine(car: MyListingCar): string | null {
+function phoneViewersLine(car: MyListingCar, { t }: Translator): string | null {
   if (car.phoneViewers === 0) {
     return car.User.package === 'vip' && car.status === 'active'
-      ? 'No one has viewed your number yet'
+      ? t('No one has viewed your number yet')
       : null;
   }
-  return `${car.phoneViewers.toLocaleString('en-US')} ${car.phoneViewers === 1 ? 'person' : 'people'} viewed your number`;
+  return t(
+    '{count, plural, one {# person viewed your number} other {# people viewed your number}}',
+    { count: car.phoneViewers },
+  );
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -75,8 +81,10 @@ export function MyListingCard({
   onDelete: () => void;
   busy: boolean;
 }) {
+  const translator = useT();
+  const { t } = translator;
   const image = car.VehicleImages[0];
-  const phoneViewers = phoneViewersLine(car);
+  const phoneViewers = phoneViewersLine(car, translator);
   return (
     <article
       aria-labelledby={`my-listing-${car.id}`}
@@ -99,7 +107,7 @@ export function MyListingCard({
         <div>
           {justSubmitted && (
             <p className="mb-2 inline-flex rounded-full bg-brand-700 px-2.5 py-0.5 text-xs font-semibold text-white">
-              Just submitted
+              {t('Just submitted')}
             </p>
           )}
           <h3 id={`my-listing-${car.id}`} className="font-semibold wrap-anywhere text-slate-900">
@@ -109,7 +117,7 @@ export function MyListingCard({
           <p className="mt-1 text-sm text-slate-600">
             {car.yom} · {formatMileage(car.mileage)} · {car.city}
           </p>
-          <p className="mt-1 text-sm font-medium text-slate-700">{stateLine(car)}</p>
+          <p className="mt-1 text-sm font-medium text-slate-700">{stateLine(car, translator)}</p>
           {phoneViewers && (
             <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600">
               <PhoneCall aria-hidden className="size-4 shrink-0" />
@@ -119,32 +127,41 @@ export function MyListingCard({
         </div>
         {car.status === 'active' && car.edit?.status === 'pending' && (
           <p className="rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900">
-            <span className="font-semibold">Edit waiting for review.</span> Buyers see the ad as it
-            was until our team approves your changes.
+            <span className="font-semibold">{t('Edit waiting for review.')}</span>{' '}
+            {t('Buyers see the ad as it was until our team approves your changes.')}
           </p>
         )}
         {car.status === 'active' && car.edit?.status === 'rejected' && (
           <p className="rounded-xl bg-rose-50 px-3 py-2 text-sm text-rose-900">
-            <span className="font-semibold">Your edit was not approved:</span>{' '}
+            <span className="font-semibold">{t('Your edit was not approved:')}</span>{' '}
             {car.edit.rejectionReason}
           </p>
         )}
         {car.status === 'rejected' && car.rejectionReason && (
           <p className="rounded-xl bg-rose-50 px-3 py-2 text-sm text-rose-900">
-            <span className="font-semibold">Reason from our team:</span> {car.rejectionReason}
+            <span className="font-semibold">{t('Reason from our team:')}</span>{' '}
+            {car.rejectionReason}
           </p>
         )}
         <div className="mt-auto flex flex-wrap gap-2">
           {(car.status === 'active' || car.status === 'pending') && (
-            <Link to={carDetail(car)} className={buttonStyles({ variant: 'secondary' })}>
+            <Link
+              to={carDetail(car)}
+              aria-label={t('View {title}', { title: car.title })}
+              className={buttonStyles({ variant: 'secondary' })}
+            >
               <Eye aria-hidden className="size-4" />
-              View<span className="sr-only"> {car.title}</span>
+              {t('View')}
             </Link>
           )}
           {(car.status === 'active' || car.status === 'pending') && (
-            <Link to={editListing(car.id)} className={buttonStyles({ variant: 'secondary' })}>
+            <Link
+              to={editListing(car.id)}
+              aria-label={t('Edit {title}', { title: car.title })}
+              className={buttonStyles({ variant: 'secondary' })}
+            >
               <Pencil aria-hidden className="size-4" />
-              Edit<span className="sr-only"> {car.title}</span>
+              {t('Edit')}
             </Link>
           )}
           {mayRenew(car, now) && (
@@ -152,10 +169,11 @@ export function MyListingCard({
               type="button"
               disabled={busy}
               onClick={onRenew}
+              aria-label={t('Renew {title}', { title: car.title })}
               className={buttonStyles({ variant: 'primary' })}
             >
               <RefreshCw aria-hidden className="size-4" />
-              Renew<span className="sr-only"> {car.title}</span>
+              {t('Renew')}
             </button>
           )}
           {car.status === 'active' && (
@@ -163,23 +181,25 @@ export function MyListingCard({
               type="button"
               disabled={busy}
               onClick={onMarkSold}
+              aria-label={t('Mark as Sold: {title}', { title: car.title })}
               className={buttonStyles({ variant: 'secondary' })}
             >
               <BadgeCheck aria-hidden className="size-4" />
-              Mark as Sold<span className="sr-only">: {car.title}</span>
+              {t('Mark as Sold')}
             </button>
           )}
           <button
             type="button"
             disabled={busy}
             onClick={onDelete}
+            aria-label={t('Delete {title}', { title: car.title })}
             className={buttonStyles({
               variant: 'ghost',
               className: 'text-rose-700 hover:bg-rose-50',
             })}
           >
             <Trash2 aria-hidden className="size-4" />
-            Delete<span className="sr-only"> {car.title}</span>
+            {t('Delete')}
           </button>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { formatDate } from '@carmarket/shared/date-time';
 import { AD_REVIEW_PROMISE, type ListingStatus, type MyListingCar } from '@carmarket/shared/ad';
+import { msg } from '@carmarket/shared/i18n/translate';
 import { Clock } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
@@ -9,19 +10,20 @@ import { Modal } from '../../../components/ui/modal';
 import { TabPanel, Tabs } from '../../../components/ui/tabs';
 import { LoadError } from '../../../components/ui/load-state';
 import { LISTINGS_SUBMITTED_PARAM, LISTINGS_TAB_PARAM } from '../../../config/paths';
+import { useT } from '../../../lib/i18n';
 import { useDeleteListing, useMarkListingSold, useRenewListing } from '../api/change-listing';
 import { useMyListings } from '../api/get-my-listings';
 import { MyListingCard } from './my-listing-card';
 
 const TABS: ReadonlyArray<{ status: ListingStatus; label: string }> = [
-  { status: 'active', label: 'Active' },
-  { status: 'pending', label: 'Pending' },
-  { status: 'expired', label: 'Expired' },
-  { status: 'sold', label: 'Sold' },
-  { status: 'rejected', label: 'Rejected' },
+  { status: 'active', label: msg('Active') },
+  { status: 'pending', label: msg('Pending') },
+  { status: 'expired', label: msg('Expired') },
+  { status: 'sold', label: msg('Sold') },
+  { status: 'rejected', label: msg('Rejected') },
 ];
 
-export const EMPTY_TAB = 'No listings to show in this category.';
+export const EMPTY_TAB = msg('No listings to show in this category.');
 
 function isListingStatus(value: string | null): value is ListingStatus {
   return TABS.some((tab) => tab.status === value);
@@ -34,6 +36,7 @@ function isListingStatus(value: string | null): value is ListingStatus {
  * so a seller who has just pressed Submit Ad sees it waiting rather than an empty Active tab.
  */
 export function MyListings() {
+  const { t, language } = useT();
   const [searchParams, setSearchParams] = useSearchParams();
   const asked = searchParams.get(LISTINGS_TAB_PARAM);
   const status: ListingStatus = isListingStatus(asked) ? asked : 'active';
@@ -58,10 +61,10 @@ export function MyListings() {
     <div>
       <Tabs
         id="listings"
-        label="Listings by state"
+        label={t('Listings by state')}
         items={tabs.map((tab) => ({
           value: tab.status,
-          label: tab.label,
+          label: t(tab.label),
           count: counts?.[tab.status],
         }))}
         selected={status}
@@ -73,11 +76,11 @@ export function MyListings() {
         {status === 'pending' && submittedId !== null && (
           <p className="mb-4 flex items-start gap-2 rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-900">
             <Clock aria-hidden className="mt-0.5 size-4 shrink-0" />
-            {AD_REVIEW_PROMISE}
+            {t(AD_REVIEW_PROMISE)}
           </p>
         )}
         {listings.isPending ? (
-          <div role="status" aria-label="Loading your listings" className="space-y-4">
+          <div role="status" aria-label={t('Loading your listings')} className="space-y-4">
             {[0, 1].map((key) => (
               <div key={key} className="h-40 animate-pulse rounded-(--radius-card) bg-slate-100" />
             ))}
@@ -86,7 +89,7 @@ export function MyListings() {
           <LoadError>{listings.error.message}</LoadError>
         ) : cars.length === 0 ? (
           <p className="rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-10 text-center text-slate-600">
-            {EMPTY_TAB}
+            {t(EMPTY_TAB)}
           </p>
         ) : (
           <ul className="space-y-4">
@@ -100,12 +103,18 @@ export function MyListings() {
                   onRenew={() =>
                     renew.mutate(car.id, {
                       onSuccess: ({ expiresAt }) =>
-                        toast.success(`${car.title} is live until ${formatDate(expiresAt)}.`),
+                        toast.success(
+                          t('{title} is live until {date}.', {
+                            title: car.title,
+                            date: formatDate(expiresAt, 'medium', language),
+                          }),
+                        ),
                     })
                   }
                   onMarkSold={() =>
                     markSold.mutate(car.id, {
-                      onSuccess: () => toast.success(`${car.title} is marked as sold.`),
+                      onSuccess: () =>
+                        toast.success(t('{title} is marked as sold.', { title: car.title })),
                     })
                   }
                   onDelete={() => setDeleting(car)}
@@ -118,8 +127,11 @@ export function MyListings() {
 
       {deleting && (
         <Modal
-          title="Delete this ad?"
-          description={`${deleting.title} and its photos will be removed for good. This cannot be undone.`}
+          title={t('Delete this ad?')}
+          description={t(
+            '{title} and its photos will be removed for good. This cannot be undone.',
+            { title: deleting.title },
+          )}
           onClose={() => setDeleting(null)}
         >
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
@@ -128,7 +140,7 @@ export function MyListings() {
               onClick={() => setDeleting(null)}
               className={buttonStyles({ variant: 'ghost' })}
             >
-              Cancel
+              {t('Cancel')}
             </button>
             <button
               type="button"
@@ -136,14 +148,14 @@ export function MyListings() {
               onClick={() =>
                 deleteListing.mutate(deleting.id, {
                   onSuccess: () => {
-                    toast.success(`${deleting.title} was deleted.`);
+                    toast.success(t('{title} was deleted.', { title: deleting.title }));
                     setDeleting(null);
                   },
                 })
               }
               className={buttonStyles({ className: 'bg-rose-700 hover:bg-rose-800' })}
             >
-              {deleteListing.isPending ? 'Deleting…' : 'Delete Ad'}
+              {deleteListing.isPending ? t('Deleting…') : t('Delete Ad')}
             </button>
           </div>
         </Modal>

@@ -11,6 +11,8 @@ import { useState } from 'react';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { PlanCard } from '../../../components/ui/plan-card';
 import { LoadError, LoadingBlock } from '../../../components/ui/load-state';
+import { useT } from '../../../lib/i18n';
+import { MessageParts, partSlots } from '../../../lib/message-parts';
 import { useMyPackage } from '../api/my-package';
 import { UpgradePaymentPanel } from './upgrade-payment-panel';
 
@@ -41,15 +43,17 @@ function Usage({ label, used, limit }: { label: string; used: number; limit: num
 }
 
 function CurrentPackage({ pkg }: { pkg: MyPackage }) {
+  const { t, language } = useT();
   const tier = PACKAGE_TIERS[pkg.tier];
   // Read once when the page opens: the count of days does not need to tick.
   const [openedAt] = useState(() => new Date());
   const status =
     pkg.status === 'free'
-      ? 'Free'
+      ? t('Free')
       : pkg.status === 'active'
-        ? 'Active'
-        : `Expired (was ${PACKAGE_TIERS[pkg.heldTier].title})`;
+        ? t('Active')
+        : t('Expired (was {package})', { package: t(PACKAGE_TIERS[pkg.heldTier].title) });
+  const bold = (value: number) => <span className="font-semibold text-slate-900">{value}</span>;
   return (
     <section
       aria-labelledby="current-package"
@@ -57,17 +61,19 @@ function CurrentPackage({ pkg }: { pkg: MyPackage }) {
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <p className="text-sm font-semibold text-brand-800">Your package</p>
+          <p className="text-sm font-semibold text-brand-800">{t('Your package')}</p>
           <h3 id="current-package" className="mt-1 text-2xl font-bold text-slate-900">
-            {tier.title}
+            {t(tier.title)}
           </h3>
           <p className="mt-1 text-sm text-slate-700">
-            Status: <span className="font-semibold">{status}</span>
+            {t('Status:')} <span className="font-semibold">{status}</span>
             {pkg.expiresAt && pkg.status === 'active' && (
               <>
-                {' '}
-                · expires on {formatDate(pkg.expiresAt, 'long')} (
-                {formatRelative(pkg.expiresAt, openedAt)})
+                {' · '}
+                {t('expires on {date} ({relative})', {
+                  date: formatDate(pkg.expiresAt, 'long', language),
+                  relative: formatRelative(pkg.expiresAt, openedAt, language),
+                })}
               </>
             )}
           </p>
@@ -75,37 +81,52 @@ function CurrentPackage({ pkg }: { pkg: MyPackage }) {
       </div>
       <div className="mt-5 grid gap-4 sm:grid-cols-2">
         <Usage
-          label="Active listings"
+          label={t('Active listings')}
           used={pkg.usage.activeListings}
           limit={pkg.limits.activeListingsMax}
         />
-        <Usage label="Photos on live ads" used={pkg.usage.photosUsed} limit={null} />
+        <Usage label={t('Photos on live ads')} used={pkg.usage.photosUsed} limit={null} />
       </div>
       <ul className="mt-5 grid gap-2 text-sm text-slate-700 sm:grid-cols-3">
         <li>
-          <span className="font-semibold text-slate-900">{pkg.limits.maxPhotos}</span> photos per
-          listing
+          <MessageParts
+            text={t('{value} photos per listing', partSlots('value'))}
+            parts={{ value: bold(pkg.limits.maxPhotos) }}
+          />
         </li>
         <li>
-          <span className="font-semibold text-slate-900">{pkg.limits.validityMonths}</span> month
-          {pkg.limits.validityMonths === 1 ? '' : 's'} ad validity
+          <MessageParts
+            text={t(
+              '{count, plural, one {{value} month ad validity} other {{value} months ad validity}}',
+              { count: pkg.limits.validityMonths, ...partSlots('value') },
+            )}
+            parts={{ value: bold(pkg.limits.validityMonths) }}
+          />
         </li>
         <li>
-          <span className="font-semibold text-slate-900">{pkg.limits.featuredSlots}</span> featured
-          slots
+          <MessageParts
+            text={t('{value} featured slots', partSlots('value'))}
+            parts={{ value: bold(pkg.limits.featuredSlots) }}
+          />
         </li>
       </ul>
       {pkg.pendingRequest && (
         <p className="mt-5 flex gap-2 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">
           <Clock aria-hidden className="mt-0.5 size-4 shrink-0" />
-          Your request for {PACKAGE_TIERS[pkg.pendingRequest.package].title} (reference{' '}
-          {pkg.pendingRequest.reference}) is waiting for our team to confirm the payment.
+          {t(
+            'Your request for {package} (reference {reference}) is waiting for our team to confirm the payment.',
+            {
+              package: t(PACKAGE_TIERS[pkg.pendingRequest.package].title),
+              reference: pkg.pendingRequest.reference,
+            },
+          )}
         </p>
       )}
       {!pkg.pendingRequest && pkg.lastDecision?.status === 'rejected' && (
         <p className="mt-5 rounded-xl bg-slate-100 px-4 py-3 text-sm text-slate-800">
-          Your request for {PACKAGE_TIERS[pkg.lastDecision.package].title} was not approved. Contact
-          us if you paid.
+          {t('Your request for {package} was not approved. Contact us if you paid.', {
+            package: t(PACKAGE_TIERS[pkg.lastDecision.package].title),
+          })}
         </p>
       )}
     </section>
@@ -114,9 +135,11 @@ function CurrentPackage({ pkg }: { pkg: MyPackage }) {
 
 /** My Package: the real package, its limits against usage, and the plans to move to. */
 export function MyPackageOverview() {
+  const { t } = useT();
   const myPackage = useMyPackage();
   const [chosen, setChosen] = useState<Exclude<PackageName, 'member'> | null>(null);
-  if (myPackage.isPending) return <LoadingBlock label="Loading your package" className="h-64" />;
+  if (myPackage.isPending)
+    return <LoadingBlock label={t('Loading your package')} className="h-64" />;
   if (myPackage.isError) return <LoadError>{myPackage.error.message}</LoadError>;
   const pkg = myPackage.data;
 
@@ -126,10 +149,12 @@ export function MyPackageOverview() {
 
   const actionFor = (name: PackageName) => {
     if (name === pkg.tier) {
-      return <p className="text-center text-sm font-semibold text-brand-800">Your current plan</p>;
+      return (
+        <p className="text-center text-sm font-semibold text-brand-800">{t('Your current plan')}</p>
+      );
     }
     if (name === 'member' || packageCovers(pkg.tier, name)) {
-      return <p className="text-center text-sm text-slate-600">Included in your plan</p>;
+      return <p className="text-center text-sm text-slate-600">{t('Included in your plan')}</p>;
     }
     const waiting = pkg.pendingRequest?.package === name;
     return (
@@ -141,7 +166,7 @@ export function MyPackageOverview() {
         aria-describedby={`plan-${name}`}
         className={buttonStyles({ size: 'lg', className: 'w-full' })}
       >
-        {waiting ? 'Request sent' : 'Select Plan'}
+        {waiting ? t('Request sent') : t('Select Plan')}
       </button>
     );
   };
@@ -151,10 +176,10 @@ export function MyPackageOverview() {
       <CurrentPackage pkg={pkg} />
       <section aria-labelledby="plans">
         <h3 id="plans" className="text-lg font-bold text-slate-900">
-          Plans
+          {t('Plans')}
         </h3>
         <p className="mt-1 text-sm text-slate-600">
-          Choose a plan to see its price and how to pay by bank transfer.
+          {t('Choose a plan to see its price and how to pay by bank transfer.')}
         </p>
         <div className="mt-6 grid gap-6 lg:grid-cols-3">
           {PACKAGE_NAMES.map((name) => (

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { msg } from '@carmarket/shared/i18n/translate';
 import {
   PAYMENT_INSTRUCTIONS_MESSAGES,
   PaymentInstructionsSchema,
@@ -9,6 +10,7 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { FormField, inputStyles } from '../../../components/ui/form-field';
+import { useT } from '../../../lib/i18n';
 import { useMyPackage, useSavePaymentInstructions } from '../api/my-package';
 
 const FIELDS: ReadonlyArray<{
@@ -16,14 +18,16 @@ const FIELDS: ReadonlyArray<{
   label: string;
   hint?: string;
 }> = [
-  { name: 'bankName', label: 'Bank' },
-  { name: 'accountName', label: 'Account name' },
-  { name: 'accountNumber', label: 'Account number' },
-  { name: 'branch', label: 'Branch' },
+  { name: 'bankName', label: msg('Bank') },
+  { name: 'accountName', label: msg('Account name') },
+  { name: 'accountNumber', label: msg('Account number') },
+  { name: 'branch', label: msg('Branch') },
   {
     name: 'confirmationTime',
-    label: 'How long confirming takes',
-    hint: 'Ends the sentence “we confirm it and switch your package, …”, e.g. usually within 24 hours.',
+    label: msg('How long confirming takes'),
+    hint: msg(
+      'Ends the sentence “we confirm it and switch your package, …”, e.g. usually within 24 hours.',
+    ),
   },
 ];
 
@@ -37,6 +41,7 @@ const EMPTY: PaymentInstructionsInput = {
 
 /** Staff: the bank details sellers pay to and the waiting time they are told (decision 060). */
 export function PaymentInstructionsForm() {
+  const { t } = useT();
   const myPackage = useMyPackage();
   if (myPackage.isError)
     return (
@@ -48,7 +53,7 @@ export function PaymentInstructionsForm() {
     return (
       <div
         role="status"
-        aria-label="Loading the payment details"
+        aria-label={t('Loading the payment details')}
         className="h-40 animate-pulse rounded-xl bg-slate-100"
       />
     );
@@ -56,6 +61,9 @@ export function PaymentInstructionsForm() {
 }
 
 function DetailsForm({ saved }: { saved: PaymentInstructionsInput }) {
+  const { t } = useT();
+  // The shared schema's sentences are English: they read in the page's language.
+  const shown = (message: string | undefined) => (message ? t(message) : undefined);
   const save = useSavePaymentInstructions();
   const {
     register,
@@ -72,20 +80,20 @@ function DetailsForm({ saved }: { saved: PaymentInstructionsInput }) {
   const onSubmit = handleSubmit((details) =>
     save.mutate(details, {
       onSuccess: ({ paymentInstructions }) => {
-        toast.success(PAYMENT_INSTRUCTIONS_MESSAGES.saved);
+        toast.success(t(PAYMENT_INSTRUCTIONS_MESSAGES.saved));
         reset(paymentInstructions);
       },
     }),
   );
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Payment details" className="space-y-4">
+    <form noValidate onSubmit={onSubmit} aria-label={t('Payment details')} className="space-y-4">
       {FIELDS.map(({ name, label, hint }) => (
         <FormField
           key={name}
-          label={label}
-          error={errors[name]?.message}
-          {...(hint ? { hint } : {})}
+          label={t(label)}
+          error={shown(errors[name]?.message)}
+          {...(hint ? { hint: t(hint) } : {})}
         >
           {(control) => (
             <input
@@ -98,7 +106,7 @@ function DetailsForm({ saved }: { saved: PaymentInstructionsInput }) {
         </FormField>
       ))}
       <button type="submit" disabled={save.isPending} className={buttonStyles()}>
-        Save payment details
+        {t('Save payment details')}
       </button>
     </form>
   );

@@ -5,6 +5,7 @@ import { Clock, Landmark } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { buttonStyles } from '../../../components/ui/button-styles';
+import { useT } from '../../../lib/i18n';
 import { useRequestPackage } from '../api/my-package';
 
 /**
@@ -28,8 +29,10 @@ export function UpgradePaymentPanel({
   headingLevel?: 2 | 3;
   children?: ReactNode;
 }) {
+  const { t } = useT();
   const requestPackage = useRequestPackage();
-  const { title, price } = PACKAGE_TIERS[tier];
+  const { price } = PACKAGE_TIERS[tier];
+  const title = t(PACKAGE_TIERS[tier].title);
   const pending = pkg.pendingRequest;
   const instructions = pkg.paymentInstructions;
   const headingId = `upgrade-${tier}-title`;
@@ -53,47 +56,50 @@ export function UpgradePaymentPanel({
         tabIndex={-1}
         className="text-xl font-bold text-slate-900 focus:outline-none"
       >
-        Upgrade to {title}
+        {t('Upgrade to {package}', { package: title })}
       </Heading>
       <p className="mt-2 flex items-baseline gap-1.5">
         <span className="text-3xl font-bold tracking-tight text-slate-900">
           {formatDollars(price)}
         </span>
         <span className="text-sm font-medium text-slate-600">
-          per ad · {PACKAGE_TIERS[tier].validityMonths} months validity
+          {t(
+            '{count, plural, one {per ad · # month validity} other {per ad · # months validity}}',
+            { count: PACKAGE_TIERS[tier].validityMonths },
+          )}
         </span>
       </p>
 
       <Subheading className="mt-6 flex items-center gap-2 font-semibold text-slate-900">
         <Landmark aria-hidden className="size-4 text-brand-700" />
-        How to pay: bank transfer
+        {t('How to pay: bank transfer')}
       </Subheading>
       {instructions ? (
         <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
-          <dt className="text-slate-600">Bank</dt>
+          <dt className="text-slate-600">{t('Bank')}</dt>
           <dd className="font-semibold break-words text-slate-900">{instructions.bankName}</dd>
-          <dt className="text-slate-600">Account name</dt>
+          <dt className="text-slate-600">{t('Account name')}</dt>
           <dd className="font-semibold break-words text-slate-900">{instructions.accountName}</dd>
-          <dt className="text-slate-600">Account number</dt>
+          <dt className="text-slate-600">{t('Account number')}</dt>
           <dd className="font-semibold break-words text-slate-900 tabular-nums">
             {instructions.accountNumber}
           </dd>
-          <dt className="text-slate-600">Branch</dt>
+          <dt className="text-slate-600">{t('Branch')}</dt>
           <dd className="font-semibold break-words text-slate-900">{instructions.branch}</dd>
-          <dt className="text-slate-600">Reference to quote</dt>
+          <dt className="text-slate-600">{t('Reference to quote')}</dt>
           <dd className="font-semibold break-words text-slate-900">
             {pending ? (
               <span className="font-mono">{pending.reference}</span>
             ) : (
               <span className="font-normal text-slate-700">
-                Ask for the upgrade below to get your reference.
+                {t('Ask for the upgrade below to get your reference.')}
               </span>
             )}
           </dd>
         </dl>
       ) : (
         <p className="mt-3 text-sm text-slate-700">
-          Ask for the upgrade and our team will send you the bank details.
+          {t('Ask for the upgrade and our team will send you the bank details.')}
         </p>
       )}
 
@@ -101,8 +107,9 @@ export function UpgradePaymentPanel({
         <p className="mt-5 flex gap-2 rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-800">
           <Clock aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-700" />
           <span>
-            Once the transfer arrives we confirm it and switch your package,{' '}
-            {instructions.confirmationTime}.
+            {t('Once the transfer arrives we confirm it and switch your package, {time}.', {
+              time: instructions.confirmationTime,
+            })}
           </span>
         </p>
       )}
@@ -113,8 +120,14 @@ export function UpgradePaymentPanel({
           className="mt-4 rounded-xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900"
         >
           {pending.package === tier
-            ? `Your request for ${title} is in. Quote ${pending.reference} with your transfer.`
-            : `You already asked for ${PACKAGE_TIERS[pending.package].title} (reference ${pending.reference}). Our team decides it first.`}
+            ? t('Your request for {package} is in. Quote {reference} with your transfer.', {
+                package: title,
+                reference: pending.reference,
+              })
+            : t(
+                'You already asked for {package} (reference {reference}). Our team decides it first.',
+                { package: t(PACKAGE_TIERS[pending.package].title), reference: pending.reference },
+              )}
         </p>
       )}
 
@@ -129,7 +142,7 @@ export function UpgradePaymentPanel({
               }
               className={buttonStyles({ size: 'lg' })}
             >
-              Ask for {title}
+              {t('Ask for {package}', { package: title })}
             </button>
           )}
           {children}

@@ -5,7 +5,11 @@ import toast from 'react-hot-toast';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { FormField, inputStyles } from '../../../components/ui/form-field';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 import { useCreatePreOrder } from '../api/create-pre-order';
+
+// An address reads the same in every language.
+const EMAIL_EXAMPLE = 'you@example.com';
 
 const EMPTY_PRE_ORDER: PreOrderInput = {
   carName: '',
@@ -19,6 +23,9 @@ const EMPTY_PRE_ORDER: PreOrderInput = {
  * clears as soon as its field is edited and comes back only on the next submit.
  */
 export function PreOrderForm({ onSent }: { onSent: (thankYou: string) => void }) {
+  const { t } = useT();
+  // The shared schema's sentences are English: they read in the page's language.
+  const shown = (message: string | undefined) => (message ? t(message) : undefined);
   const createPreOrder = useCreatePreOrder();
   const {
     register,
@@ -45,7 +52,7 @@ export function PreOrderForm({ onSent }: { onSent: (thankYou: string) => void })
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
-      <FormField label="Car name" error={errors.carName?.message}>
+      <FormField label={t('Car name')} error={shown(errors.carName?.message)}>
         {(control) => (
           <input
             {...control}
@@ -53,27 +60,27 @@ export function PreOrderForm({ onSent }: { onSent: (thankYou: string) => void })
             data-autofocus
             type="text"
             autoComplete="off"
-            placeholder="e.g. Toyota Aqua 2018, silver"
+            placeholder={t('e.g. Toyota Aqua 2018, silver')}
             className={inputStyles}
           />
         )}
       </FormField>
-      <FormField label="Description" optional error={errors.description?.message}>
+      <FormField label={t('Description')} optional error={shown(errors.description?.message)}>
         {(control) => (
           <textarea
             {...control}
             {...field('description')}
             rows={3}
-            placeholder="Mileage, colour, features or anything else that matters to you"
+            placeholder={t('Mileage, colour, features or anything else that matters to you')}
             className={cn(inputStyles, 'resize-y')}
           />
         )}
       </FormField>
       <FormField
-        label="Expected price (USD)"
+        label={t('Expected price (USD)')}
         optional
-        hint="Your budget in dollars, e.g. 18500"
-        error={errors.expectedPrice?.message}
+        hint={t('Your budget in dollars, e.g. {example}', { example: '18500' })}
+        error={shown(errors.expectedPrice?.message)}
       >
         {(control) => (
           <input
@@ -86,14 +93,14 @@ export function PreOrderForm({ onSent }: { onSent: (thankYou: string) => void })
           />
         )}
       </FormField>
-      <FormField label="Contact email" error={errors.contactEmail?.message}>
+      <FormField label={t('Contact email')} error={shown(errors.contactEmail?.message)}>
         {(control) => (
           <input
             {...control}
             {...field('contactEmail')}
             type="email"
             autoComplete="email"
-            placeholder="you@example.com"
+            placeholder={EMAIL_EXAMPLE}
             className={inputStyles}
           />
         )}
@@ -103,7 +110,7 @@ export function PreOrderForm({ onSent }: { onSent: (thankYou: string) => void })
         disabled={createPreOrder.isPending}
         className={buttonStyles({ size: 'lg', className: 'w-full' })}
       >
-        {createPreOrder.isPending ? 'Sending…' : 'Send pre-order request'}
+        {createPreOrder.isPending ? t('Sending…') : t('Send pre-order request')}
       </button>
     </form>
   );

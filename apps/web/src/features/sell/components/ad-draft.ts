@@ -1,12 +1,13 @@
 import { AD_FIELD_NAMES, AdFieldsSchema, type AdFields } from '@carmarket/shared/ad';
+import { msg } from '@carmarket/shared/i18n/translate';
 
-/** The features of spec section 3, sent as the text 0 or 1. */
+/** The features of spec section 3, sent as the text 0 or 1; labels in English, shown through t(). */
 export const AD_FLAGS = [
-  { name: 'ongoingLease', label: 'Ongoing lease' },
-  { name: 'airCondition', label: 'Air condition' },
-  { name: 'powerMirror', label: 'Power mirror' },
-  { name: 'powerSteering', label: 'Power steering' },
-  { name: 'powerWindow', label: 'Power window' },
+  { name: 'ongoingLease', label: msg('Ongoing lease') },
+  { name: 'airCondition', label: msg('Air condition') },
+  { name: 'powerMirror', label: msg('Power mirror') },
+  { name: 'powerSteering', label: msg('Power steering') },
+  { name: 'powerWindow', label: msg('Power window') },
 ] as const;
 export type AdFlag = (typeof AD_FLAGS)[number]['name'];
 
@@ -85,7 +86,7 @@ export type DraftCheck =
 
 /**
  * Step 1's Continue: the API's own schema, whose rules run in the spec's order, so the first
- * issue is the message to toast (spec section 5).
+ * issue is the message to toast (spec section 5). The message is English: show it through t().
  */
 export function checkDraft(draft: AdDraft): DraftCheck {
   const parsed = AdFieldsSchema.safeParse(toAdFields(draft));
@@ -94,6 +95,6 @@ export function checkDraft(draft: AdDraft): DraftCheck {
   return {
     ok: false,
     field: (issue?.path[0] as keyof AdDraft | undefined) ?? 'title',
-    message: issue?.message ?? 'Please check the details',
+    message: issue?.message ?? msg('Please check the details'),
   };
 }

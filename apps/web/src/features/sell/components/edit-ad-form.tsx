@@ -5,6 +5,7 @@ import { Clock, Save } from 'lucide-react';
 import { useEffect, useRef, useState, type ComponentProps } from 'react';
 import toast from 'react-hot-toast';
 import { buttonStyles } from '../../../components/ui/button-styles';
+import { useT } from '../../../lib/i18n';
 import { useEditAd } from '../api/edit-ad';
 import { checkDraft, draftFromFields, toAdFields, type AdDraft } from './ad-draft';
 import { PhotosStep, pickedPhotoProblem } from './photos-step';
@@ -30,6 +31,7 @@ export function EditAdForm({
   onSaved: () => void;
   renderModelSuggestions?: ComponentProps<typeof VehicleDetailsStep>['renderModelSuggestions'];
 }) {
+  const { t } = useT();
   const richDescription = PACKAGE_TIERS[ad.package].richDescription;
   const [draft, setDraft] = useState<AdDraft>(() => draftFromFields(ad.fields, ''));
   const [invalidField, setInvalidField] = useState<keyof AdDraft | null>(null);
@@ -54,7 +56,7 @@ export function EditAdForm({
 
   function addPhoto(file: File) {
     if (photos.length >= maxPhotos) return;
-    const problem = pickedPhotoProblem(file);
+    const problem = pickedPhotoProblem(file, t);
     if (problem) {
       toast.error(problem);
       return;
@@ -108,12 +110,12 @@ export function EditAdForm({
     const check = checkDraft(current);
     if (!check.ok) {
       setInvalidField(check.field);
-      toast.error(check.message);
+      toast.error(t(check.message));
       return;
     }
     setInvalidField(null);
     if (photos.length === 0) {
-      toast.error(AD_MESSAGES.photoRequired);
+      toast.error(t(AD_MESSAGES.photoRequired));
       return;
     }
     const changedPhotos = photoEdit();
@@ -134,8 +136,10 @@ export function EditAdForm({
         <p className="mb-6 flex items-start gap-2 rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-900">
           <Clock aria-hidden className="mt-0.5 size-4 shrink-0" />
           {ad.hasPendingEdit
-            ? 'Your last changes are waiting for review; saving again replaces them.'
-            : 'Our team checks your changes before they go live; until then buyers see the ad as it is. A lower price on its own goes live at once.'}
+            ? t('Your last changes are waiting for review; saving again replaces them.')
+            : t(
+                'Our team checks your changes before they go live; until then buyers see the ad as it is. A lower price on its own goes live at once.',
+              )}
         </p>
       )}
       <VehicleDetailsStep
@@ -149,7 +153,7 @@ export function EditAdForm({
       />
       <section aria-labelledby="edit-photos-title" className="mt-10 border-t border-slate-100 pt-8">
         <h2 id="edit-photos-title" className="mb-4 text-lg font-semibold text-slate-900">
-          Photos
+          {t('Photos')}
         </h2>
         <PhotosStep
           photos={photos}
@@ -168,7 +172,7 @@ export function EditAdForm({
           className={buttonStyles({ size: 'lg' })}
         >
           <Save aria-hidden className="size-4" />
-          {editAd.isPending ? 'Saving…' : 'Save Changes'}
+          {editAd.isPending ? t('Saving…') : t('Save Changes')}
         </button>
       </div>
     </div>

@@ -1,5 +1,6 @@
 import type { AddVehicleDataResponse } from '@carmarket/shared/ad';
 import { Info } from 'lucide-react';
+import { useT } from '../../../lib/i18n';
 import type { AdDraft } from './ad-draft';
 import type { PickedPhoto } from './photos-step';
 import { NOT_SPECIFIED, reviewRows } from './review-rows';
@@ -15,7 +16,8 @@ interface ReviewStepProps {
 
 /** Step 3, Review & Submit: every value as it will be sent (spec section 2). */
 export function ReviewStep({ draft, options, photos, richDescription, extras }: ReviewStepProps) {
-  const rows = reviewRows({ draft, options, extras });
+  const { t } = useT();
+  const rows = reviewRows({ draft, options, extras, t });
 
   return (
     <div className="space-y-8">
@@ -35,10 +37,10 @@ export function ReviewStep({ draft, options, photos, richDescription, extras }: 
 
       <section aria-labelledby="review-description">
         <h3 id="review-description" className="font-semibold text-slate-900">
-          Description
+          {t('Description')}
         </h3>
         {draft.description.trim() === '' ? (
-          <p className="mt-2 text-sm text-slate-600">{NOT_SPECIFIED}</p>
+          <p className="mt-2 text-sm text-slate-600">{t(NOT_SPECIFIED)}</p>
         ) : richDescription ? (
           // The seller's own text from the editor, shown back to the seller; the server
           // sanitises it before anyone else sees it.
@@ -53,14 +55,14 @@ export function ReviewStep({ draft, options, photos, richDescription, extras }: 
 
       <section aria-labelledby="review-photos">
         <h3 id="review-photos" className="font-semibold text-slate-900">
-          Photos ({photos.length})
+          {t('Photos ({count})', { count: photos.length })}
         </h3>
         <ul className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-5 lg:grid-cols-8">
           {photos.map((photo, index) => (
             <li key={photo.previewUrl}>
               <img
                 src={photo.previewUrl}
-                alt={`Photo ${index + 1}`}
+                alt={t('Photo {number}', { number: index + 1 })}
                 className="aspect-[4/3] w-full rounded-lg object-cover ring-1 ring-slate-200"
               />
             </li>
@@ -70,7 +72,7 @@ export function ReviewStep({ draft, options, photos, richDescription, extras }: 
 
       <p className="flex gap-3 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">
         <Info aria-hidden className="mt-0.5 size-4 shrink-0" />
-        Your ad will be reviewed by our team before it goes live, usually within 24 hours.
+        {t('Your ad will be reviewed by our team before it goes live, usually within 24 hours.')}
       </p>
     </div>
   );

@@ -1,7 +1,9 @@
 import { withBreakableSpaces } from '@carmarket/shared/ad';
+import { msg } from '@carmarket/shared/i18n/translate';
 import Quill from 'quill';
 import 'quill/dist/quill.snow.css';
 import { useEffect, useRef } from 'react';
+import { useT } from '../../../lib/i18n';
 
 /** What the wizard asks of the editor: its HTML, '' when nothing was written. */
 export interface RichTextEditorHandle {
@@ -17,14 +19,14 @@ const TOOLBAR = [
 
 // Quill's toolbar buttons carry only icons; these give them names a screen reader can say.
 const BUTTON_NAMES: Record<string, string> = {
-  'ql-bold': 'Bold',
-  'ql-italic': 'Italic',
-  'ql-underline': 'Underline',
-  'ql-list:ordered': 'Numbered list',
-  'ql-list:bullet': 'Bulleted list',
-  'ql-link': 'Insert link',
-  'ql-image': 'Insert picture',
-  'ql-clean': 'Clear formatting',
+  'ql-bold': msg('Bold'),
+  'ql-italic': msg('Italic'),
+  'ql-underline': msg('Underline'),
+  'ql-list:ordered': msg('Numbered list'),
+  'ql-list:bullet': msg('Bulleted list'),
+  'ql-link': msg('Insert link'),
+  'ql-image': msg('Insert picture'),
+  'ql-clean': msg('Clear formatting'),
 };
 
 /**
@@ -41,6 +43,7 @@ export default function RichTextEditor({
   labelId: string;
   editorRef: { current: RichTextEditorHandle | null };
 }) {
+  const { t } = useT();
   const containerRef = useRef<HTMLDivElement>(null);
   // Read once: the wizard remounts the editor to reset it (spec section 4), never re-feeds it.
   const initialHtmlRef = useRef(initialHtml);
@@ -52,7 +55,7 @@ export default function RichTextEditor({
     container.append(host);
     const quill = new Quill(host, {
       theme: 'snow',
-      placeholder: 'Describe the condition, service history and anything a buyer should know.',
+      placeholder: t('Describe the condition, service history and anything a buyer should know.'),
       modules: {
         toolbar: TOOLBAR,
         history: { delay: 1000, maxStack: 100, userOnly: true },
@@ -67,7 +70,8 @@ export default function RichTextEditor({
     container.querySelectorAll<HTMLButtonElement>('.ql-toolbar button').forEach((button) => {
       const format = [...button.classList].find((name) => name.startsWith('ql-')) ?? '';
       const key = button.value ? `${format}:${button.value}` : format;
-      button.setAttribute('aria-label', BUTTON_NAMES[key] ?? format.replace('ql-', ''));
+      const name = BUTTON_NAMES[key];
+      button.setAttribute('aria-label', name ? t(name) : format.replace('ql-', ''));
     });
     editorRef.current = {
       getHtml: () =>
@@ -80,7 +84,7 @@ export default function RichTextEditor({
       editorRef.current = null;
       container.replaceChildren();
     };
-  }, [labelId, editorRef]);
+  }, [labelId, editorRef, t]);
 
   return <div ref={containerRef} className="rich-text-editor" />;
 }

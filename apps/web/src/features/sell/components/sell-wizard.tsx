@@ -4,22 +4,23 @@ import {
   AD_UPLOAD_LIMITS,
   type AddVehicleDataResponse,
 } from '@carmarket/shared/ad';
-import { formatMegabytes } from '@carmarket/shared/media';
+import { msg } from '@carmarket/shared/i18n/translate';
 import { PACKAGE_TIERS, type PackageName } from '@carmarket/shared/packages';
 import { ArrowLeft, ArrowRight, Send } from 'lucide-react';
 import { useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 import { useCreateAd } from '../api/create-ad';
 import { checkDraft, emptyDraft, toAdFields, type AdDraft } from './ad-draft';
-import { PhotosStep, pickedPhotoProblem, type PickedPhoto } from './photos-step';
+import { fileTooLarge, PhotosStep, pickedPhotoProblem, type PickedPhoto } from './photos-step';
 import { ReviewStep } from './review-step';
 import type { RichTextEditorHandle } from './rich-text-editor';
 import { UPLOAD_SENT_PERCENT, UploadProgressDialog } from './upload-progress-dialog';
 import { VehicleDetailsStep } from './vehicle-details-step';
 
-const STEPS = ['Vehicle Details', 'Upload Photos', 'Review & Submit'] as const;
+const STEPS = [msg('Vehicle Details'), msg('Upload Photos'), msg('Review & Submit')] as const;
 /** Spec section 9: the progress modal closes one second after 100%. */
 const CLOSE_AFTER_COMPLETE_MS = 1000;
 
@@ -44,6 +45,7 @@ export function SellWizard({
   renderModelSuggestions,
   firstStepNotice,
 }: SellWizardProps) {
+  const { t } = useT();
   const pkg = PACKAGE_TIERS[tier];
   const richDescription = pkg.richDescription;
   const [step, setStep] = useState(0);
@@ -65,11 +67,11 @@ export function SellWizard({
     if (storedAdId === null) return;
     const timer = setTimeout(() => {
       setProgress(null);
-      toast.success(AD_TOASTS.submitted);
+      toast.success(t(AD_TOASTS.submitted));
       onSubmittedRef.current(storedAdId);
     }, CLOSE_AFTER_COMPLETE_MS);
     return () => clearTimeout(timer);
-  }, [storedAdId]);
+  }, [storedAdId, t]);
   const editorRef = useRef<RichTextEditorHandle | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The bytes' progress stops at 99%: 100% means the server has stored the ad, and the dialog
@@ -100,7 +102,7 @@ export function SellWizard({
     const check = checkDraft(current);
     if (!check.ok) {
       setInvalidField(check.field);
-      toast.error(check.message);
+      toast.error(t(check.message));
       return;
     }
     setInvalidField(null);
@@ -109,7 +111,7 @@ export function SellWizard({
 
   function continueFromPhotos() {
     if (photos.length === 0) {
-      toast.error(AD_MESSAGES.photoRequired);
+      toast.error(t(AD_MESSAGES.photoRequired));
       return;
     }
     goTo(2);
@@ -118,7 +120,7 @@ export function SellWizard({
   function addPhoto(file: File) {
     // The picker adds one file at a time and ignores files past the package's maximum.
     if (photos.length >= pkg.maxPhotos) return;
-    const problem = pickedPhotoProblem(file);
+    const problem = pickedPhotoProblem(file, t);
     if (problem) {
       toast.error(problem);
       return;
@@ -141,7 +143,7 @@ export function SellWizard({
   function pickLimited(limit: number, setter: (file: File | null) => void) {
     return (file: File | null) => {
       if (file && file.size > limit) {
-        toast.error(`${file.name} is larger than ${formatMegabytes(limit)}.`);
+        toast.error(fileTooLarge(file, limit, t));
         return;
       }
       setter(file);
@@ -175,7 +177,7 @@ export function SellWizard({
 
   return (
     <div className="rounded-(--radius-card) border border-slate-200 bg-white p-5 shadow-(--shadow-card) sm:p-8">
-      <ol className="grid grid-cols-3 gap-2" aria-label="Steps">
+      <ol className="grid grid-cols-3 gap-2" aria-label={t('Steps')}>
         {STEPS.map((label, index) => (
           <li
             key={label}
@@ -186,9 +188,14 @@ export function SellWizard({
               aria-hidden
               className={cn('h-1.5 rounded-full', index <= step ? 'bg-brand-700' : 'bg-slate-200')}
             />
-            <span className={index === step ? 'text-brand-800' : 'text-slate-600'}>
-              <span className="sr-only">Step </span>
-              {index + 1}. {label}
+            <span
+              className={cn(
+                'min-w-0 break-words',
+                index === step ? 'text-brand-800' : 'text-slate-600',
+              )}
+            >
+              <span className="sr-only">{t('Step')} </span>
+              {index + 1}. {t(label)}
             </span>
           </li>
         ))}
@@ -199,7 +206,7 @@ export function SellWizard({
         tabIndex={-1}
         className="mt-8 scroll-mt-24 text-xl font-bold text-slate-900 focus:outline-none sm:text-2xl"
       >
-        {STEPS[step]}
+        {t(STEPS[step] ?? STEPS[0])}
       </h2>
 
       <div className="mt-6">
@@ -252,7 +259,7 @@ export function SellWizard({
             className={buttonStyles({ variant: 'secondary', size: 'lg' })}
           >
             <ArrowLeft aria-hidden className="size-4" />
-            Back
+            {t('Back')}
           </button>
         ) : (
           <span />
@@ -263,7 +270,7 @@ export function SellWizard({
             onClick={continueFromDetails}
             className={buttonStyles({ size: 'lg' })}
           >
-            Continue
+            {t('Continue')}
             <ArrowRight aria-hidden className="size-4" />
           </button>
         )}
@@ -273,7 +280,7 @@ export function SellWizard({
             onClick={continueFromPhotos}
             className={buttonStyles({ size: 'lg' })}
           >
-            Continue
+            {t('Continue')}
             <ArrowRight aria-hidden className="size-4" />
           </button>
         )}
@@ -285,7 +292,7 @@ export function SellWizard({
             className={buttonStyles({ size: 'lg' })}
           >
             <Send aria-hidden className="size-4" />
-            Submit Ad
+            {t('Submit Ad')}
           </button>
         )}
       </div>

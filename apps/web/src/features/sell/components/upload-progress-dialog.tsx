@@ -2,6 +2,7 @@ import { CheckCircle2 } from 'lucide-react';
 import { useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useDialogFocus } from '../../../components/ui/use-dialog-focus';
+import { useT } from '../../../lib/i18n';
 
 /** Every byte has gone; the server is storing the ad and its photos. */
 export const UPLOAD_SENT_PERCENT = 99;
@@ -12,6 +13,7 @@ export const UPLOAD_SENT_PERCENT = 99;
  * cannot be dismissed: the upload is in flight.
  */
 export function UploadProgressDialog({ percent }: { percent: number }) {
+  const { t } = useT();
   const dialogRef = useRef<HTMLDivElement>(null);
   const complete = percent >= 100;
 
@@ -29,11 +31,11 @@ export function UploadProgressDialog({ percent }: { percent: number }) {
         className="w-full max-w-md rounded-(--radius-card) bg-white p-6 shadow-xl focus:outline-none"
       >
         <h2 id="upload-progress-title" className="text-lg font-bold text-slate-900">
-          Uploading Advertisement
+          {t('Uploading Advertisement')}
         </h2>
         <div
           role="progressbar"
-          aria-label="Upload progress"
+          aria-label={t('Upload progress')}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={percent}
@@ -48,13 +50,13 @@ export function UploadProgressDialog({ percent }: { percent: number }) {
           {complete ? (
             <span className="flex items-center gap-2 font-semibold text-emerald-700">
               <CheckCircle2 aria-hidden className="size-4" />
-              Upload Complete!
+              {t('Upload Complete!')}
             </span>
           ) : (
             <span className="text-slate-600">
               {percent >= UPLOAD_SENT_PERCENT
-                ? 'Saving your ad and photos…'
-                : 'Sending your photos and details…'}
+                ? t('Saving your ad and photos…')
+                : t('Sending your photos and details…')}
             </span>
           )}
           <span className="font-semibold text-slate-900">{percent}%</span>

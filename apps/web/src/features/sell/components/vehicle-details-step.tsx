@@ -4,6 +4,7 @@ import type { IdName } from '@carmarket/shared/reference';
 import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { FormField, inputStyles } from '../../../components/ui/form-field';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 import { AD_FLAGS, type AdDraft } from './ad-draft';
 import type { RichTextEditorHandle } from './rich-text-editor';
 
@@ -43,6 +44,7 @@ export function VehicleDetailsStep({
   editorRef,
   renderModelSuggestions,
 }: VehicleDetailsStepProps) {
+  const { t } = useT();
   const descriptionLabelId = useId();
   const modelListId = useId();
   const makeId = Number(draft.vehicleMakeId);
@@ -69,8 +71,10 @@ export function VehicleDetailsStep({
       />
     );
 
+  // Reference rows arrive in English and read in the page's language; makes keep their names.
   const selectFor =
-    (name: TextField, choices: IdName[], prompt: string) => (control: ControlProps) => (
+    (name: TextField, choices: IdName[], prompt: string, translateNames = true) =>
+    (control: ControlProps) => (
       <select
         {...control}
         aria-invalid={invalidField === name}
@@ -81,7 +85,7 @@ export function VehicleDetailsStep({
         <option value="">{prompt}</option>
         {choices.map((choice) => (
           <option key={choice.id} value={choice.id}>
-            {choice.name}
+            {translateNames ? t(choice.name) : choice.name}
           </option>
         ))}
       </select>
@@ -91,56 +95,70 @@ export function VehicleDetailsStep({
     <div className="space-y-8">
       <div className="grid gap-5 sm:grid-cols-2">
         <div className="sm:col-span-2">
-          <FormField label="Ad title">
-            {inputFor('title', { placeholder: 'e.g. Toyota Aqua 2018 – first owner' })}
+          <FormField label={t('Ad title')}>
+            {inputFor('title', { placeholder: t('e.g. Toyota Aqua 2018 – first owner') })}
           </FormField>
         </div>
-        <FormField label="Phone number" hint="10 digits">
+        <FormField label={t('Phone number')} hint={t('10 digits')}>
           {inputFor('phone', { inputMode: 'numeric', placeholder: '07X XXX XXXX' })}
         </FormField>
-        <FormField label="City">{selectFor('cityId', options.cities, 'Select city')}</FormField>
-        <FormField label="Vehicle type">
-          {selectFor('vehicleTypeId', options.vehicleTypes, 'Select vehicle type')}
+        <FormField label={t('City')}>
+          {selectFor('cityId', options.cities, t('Select city'))}
         </FormField>
-        <FormField label="Condition">
-          {selectFor('conditionId', options.conditions, 'Select condition')}
+        <FormField label={t('Vehicle type')}>
+          {selectFor('vehicleTypeId', options.vehicleTypes, t('Select vehicle type'))}
         </FormField>
-        <FormField label="Make (brand)">
-          {selectFor('vehicleMakeId', options.makes, 'Select make')}
+        <FormField label={t('Condition')}>
+          {selectFor('conditionId', options.conditions, t('Select condition'))}
         </FormField>
-        <FormField label="Model">
+        <FormField label={t('Make (brand)')}>
+          {selectFor('vehicleMakeId', options.makes, t('Select make'), false)}
+        </FormField>
+        <FormField label={t('Model')}>
           {(control) => (
             <>
               {inputFor('model', {
-                placeholder: 'e.g. Aqua',
+                placeholder: t('e.g. {example}', { example: 'Aqua' }),
                 list: suggestModels ? modelListId : undefined,
               })(control)}
               {suggestModels && renderModelSuggestions({ makeId, listId: modelListId })}
             </>
           )}
         </FormField>
-        <FormField label="Year of manufacture">
-          {inputFor('yom', { inputMode: 'numeric', placeholder: `e.g. ${latestModelYear() - 6}` })}
+        <FormField label={t('Year of manufacture')}>
+          {inputFor('yom', {
+            inputMode: 'numeric',
+            placeholder: t('e.g. {example}', { example: String(latestModelYear() - 6) }),
+          })}
         </FormField>
-        <FormField label="Price (Rs.)" hint="Up to 2 decimals">
-          {inputFor('price', { inputMode: 'decimal', placeholder: 'e.g. 4250000' })}
+        <FormField label={t('Price (Rs.)')} hint={t('Up to 2 decimals')}>
+          {inputFor('price', {
+            inputMode: 'decimal',
+            placeholder: t('e.g. {example}', { example: '4250000' }),
+          })}
         </FormField>
-        <FormField label="Transmission">
-          {selectFor('transmissionId', options.transmissions, 'Select transmission')}
+        <FormField label={t('Transmission')}>
+          {selectFor('transmissionId', options.transmissions, t('Select transmission'))}
         </FormField>
-        <FormField label="Fuel type">
-          {selectFor('fuelTypeId', options.fuelTypes, 'Select fuel type')}
+        <FormField label={t('Fuel type')}>
+          {selectFor('fuelTypeId', options.fuelTypes, t('Select fuel type'))}
         </FormField>
-        <FormField label="Engine capacity (cc)">
-          {inputFor('engineCapacity', { inputMode: 'numeric', placeholder: 'e.g. 1500' })}
+        <FormField label={t('Engine capacity (cc)')}>
+          {inputFor('engineCapacity', {
+            inputMode: 'numeric',
+            placeholder: t('e.g. {example}', { example: '1500' }),
+          })}
         </FormField>
-        <FormField label="Mileage (miles)">
-          {inputFor('mileage', { inputMode: 'numeric', placeholder: 'e.g. 45000' })}
+        <FormField label={t('Mileage (miles)')}>
+          {inputFor('mileage', {
+            inputMode: 'numeric',
+            placeholder: t('e.g. {example}', { example: '45000' }),
+          })}
         </FormField>
       </div>
 
       <fieldset>
-        <legend className="text-sm font-semibold text-slate-800">Features</legend>
+        <legend className="text-sm font-semibold text-slate-800">{t('Features')}</legend>
         <div className="mt-3 grid gap-3 sm:grid-cols-3">
           {AD_FLAGS.map((flag) => (
             <label
@@ -153,7 +171,7 @@ export function VehicleDetailsStep({
                 onChange={(event) => onChange({ [flag.name]: event.target.checked })}
                 className="size-4 accent-brand-700"
               />
-              {flag.label}
+              {t(flag.label)}
             </label>
           ))}
         </div>
@@ -161,7 +179,7 @@ export function VehicleDetailsStep({
 
       <div>
         <p id={descriptionLabelId} className="mb-1.5 text-sm font-semibold text-slate-800">
-          Description <span className="font-normal text-slate-500">(optional)</span>
+          {t('Description')} <span className="font-normal text-slate-500">{t('(optional)')}</span>
         </p>
         {richDescription ? (
           <Suspense
@@ -179,7 +197,9 @@ export function VehicleDetailsStep({
             rows={6}
             value={draft.description}
             onChange={(event) => onChange({ description: event.target.value })}
-            placeholder="Describe the condition, service history and anything a buyer should know."
+            placeholder={t(
+              'Describe the condition, service history and anything a buyer should know.',
+            )}
             className={cn(inputStyles, 'resize-y')}
           />
         )}
