@@ -25,7 +25,7 @@ export default {
   'Not included': 'ඇතුළත් නැත',
   '{file} is not a JPEG, PNG or WebP image.': '{file} JPEG, PNG හෝ WebP රූපයක් නොවේ.',
   '{file} is larger than {size}.': '{file} {size} ට වඩා විශාලයි.',
-  '(optional)': '(අත්‍යවශ්‍ය නැත)',
+  '(optional)': '(අත්‍යවශ්‍ය නොවේ)',
   'Remove {item}': '{item} ඉවත් කරන්න',
   Remove: 'ඉවත් කරන්න',
   Upload: 'උඩුගත කරන්න',
@@ -57,7 +57,7 @@ export default {
   'Live for 2 months': 'මාස 2ක් ප්‍රසිද්ධියේ',
   'Twice as long as a Member ad, with up to 15 photos, a 360° view and a video.':
     'සාමාජික දැන්වීමකට වඩා දෙගුණයක් කල්, ඡායාරූප 15 ක් දක්වා, 360° දර්ශනයක් සහ වීඩියෝවක් සමඟ.',
-  '7-day money-back guarantee': 'දින 7ක මුදල් ආපසු ලබාදීමේ සහතිකය',
+  '7-day money-back guarantee': 'දින 7ක මුදල් ආපසු දීමේ සහතිකය',
   'Not happy with your package? Ask within 7 days and we refund it.':
     'ඔබේ පැකේජය ගැන සතුටු නැද්ද? දින 7ක් ඇතුළත ඉල්ලන්න, අපි මුදල් ආපසු ගෙවන්නෙමු.',
   'Finance-ready buyers': 'ණය පහසුකම් සූදානම් ගැනුම්කරුවන්',

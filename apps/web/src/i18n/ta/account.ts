@@ -30,7 +30,7 @@ export default {
   'We send a link there; your e-mail changes when you open it.':
     'அந்த முகவரிக்கு ஓர் இணைப்பை அனுப்புவோம்; அதைத் திறக்கும்போது உங்கள் மின்னஞ்சல் மாறும்.',
   'Current password': 'தற்போதைய கடவுச்சொல்',
-  Cancel: 'ரத்து செய்யுங்கள்',
+  Cancel: 'ரத்துசெய்',
   'Send confirmation link': 'உறுதிப்படுத்தும் இணைப்பை அனுப்புங்கள்',
   'We sent a link to {email}.': '{email} முகவரிக்கு ஓர் இணைப்பை அனுப்பியுள்ளோம்.',
   'Open it to confirm the address: until then we send it no notices about your ads, offers or saved searches.':
@@ -87,7 +87,7 @@ export default {
   'Select your city': 'உங்கள் நகரத்தைத் தேர்ந்தெடுங்கள்',
   'Postal code': 'அஞ்சல் குறியீடு',
   'Discard changes': 'மாற்றங்களைக் கைவிடுங்கள்',
-  'Save Changes': 'மாற்றங்களைச் சேமிக்க',
+  'Save Changes': 'மாற்றங்களைச் சேமிக்கவும்',
   'You have been signed out of all devices.': 'அனைத்து சாதனங்களிலிருந்தும் நீங்கள் வெளியேற்றப்பட்டீர்கள்.',
   'Changing it signs you out on every other device.':
     'அதை மாற்றினால் மற்ற எல்லாச் சாதனங்களிலிருந்தும் நீங்கள் வெளியேற்றப்படுவீர்கள்.',
@@ -160,7 +160,7 @@ export default {
   'Rename {name}': '{name} இன் பெயரை மாற்றுங்கள்',
   Rename: 'பெயரை மாற்றுங்கள்',
   'Delete {name}': '{name} ஐ நீக்குங்கள்',
-  Delete: 'நீக்குங்கள்',
+  Delete: 'நீக்கவும்',
   'Search renamed.': 'தேடலின் பெயர் மாற்றப்பட்டது.',
   'Rename saved search': 'சேமித்த தேடலின் பெயரை மாற்றுங்கள்',
   'Save name': 'பெயரைச் சேமிக்க',

@@ -2,7 +2,7 @@ import type { Catalog } from '@carmarket/shared/i18n/translate';
 
 /** sell: see src/i18n/README.md. */
 export default {
-  'Ongoing lease': 'லீசிங் நடப்பில் உள்ளது',
+  'Ongoing lease': 'நடப்பு லீசிங்',
   'Air condition': 'ஏர் கண்டிஷன்',
   'Power mirror': 'பவர் மிரர்',
   'Power steering': 'பவர் ஸ்டீயரிங்',
@@ -27,7 +27,7 @@ export default {
   '{file} is larger than {size}.': '{file} {size}-ஐ விடப் பெரியது.',
   '(optional)': '(விருப்பத்தேர்வு)',
   'Remove {item}': '{item} நீக்கவும்',
-  Remove: 'நீக்கவும்',
+  Remove: 'அகற்றுங்கள்',
   Upload: 'பதிவேற்றவும்',
   '{count} / {max} photos uploaded': '{count} / {max} புகைப்படங்கள் பதிவேற்றப்பட்டன',
   'Add Photo': 'புகைப்படம் சேர்க்கவும்',
@@ -57,7 +57,7 @@ export default {
   'Live for 2 months': '2 மாதங்கள் நேரலையில்',
   'Twice as long as a Member ad, with up to 15 photos, a 360° view and a video.':
     'உறுப்பினர் விளம்பரத்தை விட இரு மடங்கு காலம், 15 புகைப்படங்கள் வரை, 360° காட்சி மற்றும் ஒரு வீடியோவுடன்.',
-  '7-day money-back guarantee': '7 நாள் பணம் திரும்பும் உத்தரவாதம்',
+  '7-day money-back guarantee': '7 நாள் பணம் திரும்பப்பெறும் உத்தரவாதம்',
   'Not happy with your package? Ask within 7 days and we refund it.':
     'உங்கள் பேக்கேஜில் திருப்தி இல்லையா? 7 நாட்களுக்குள் கேளுங்கள், பணத்தைத் திருப்பித் தருவோம்.',
   'Finance-ready buyers': 'கடன் வசதி தயாரான வாங்குபவர்கள்',
@@ -220,7 +220,7 @@ export default {
   'Ends the sentence “we confirm it and switch your package, …”, e.g. usually within 24 hours.':
     '“நாங்கள் அதை உறுதிப்படுத்தி உங்கள் பேக்கேஜை மாற்றுவோம், …” என்ற வாக்கியத்தை முடிக்கிறது, உ.தா. பொதுவாக 24 மணி நேரத்திற்குள்.',
   'Loading the payment details': 'கட்டண விவரங்கள் ஏற்றப்படுகின்றன',
-  'Payment details': 'கட்டண விவரங்கள்',
+  'Payment details': 'பணம் செலுத்தும் விவரங்கள்',
   'Save payment details': 'கட்டண விவரங்களைச் சேமிக்கவும்',
   'Upgrade to {package}': '{package}-க்கு மேம்படுத்தவும்',
   '{count, plural, one {per ad · # month validity} other {per ad · # months validity}}':
