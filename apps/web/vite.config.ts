@@ -45,12 +45,16 @@ const EVERY_PAGE = [
   // its own small chunk otherwise, and the first load pays a request and a gzip header for each.
   /[\\/]node_modules[\\/]react-router[\\/]/,
   /src[\\/]lib[\\/](api-client|use-document-title)\.ts$/,
+  /src[\\/]features[\\/]cities[\\/](hooks[\\/]use-selected-city-id|api[\\/]get-cities)\.ts$/,
   /packages[\\/]shared[\\/]src[\\/](format|packages|page-titles|site-name|money-pattern|text-rules|search-limits)\.ts$/,
   /src[\\/]features[\\/]wishlist[\\/](use-saved-cars\.ts|components[\\/]wishlist-heart-button\.tsx)$/,
   /src[\\/]features[\\/]vehicles[\\/]components[\\/](listing-grid|listing-card)\.tsx$/,
   /src[\\/]components[\\/]ui[\\/](package-badge\.tsx|input-styles\.ts|car-image\.tsx)$/,
   /src[\\/]features[\\/]vehicles[\\/]api[\\/](get-filter-specs|get-vehicle-models)\.ts$/,
   /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](chevron-left|chevron-right|shield-check)\.mjs$/,
+  // Small pieces two or more public pages share: each would be a request of a few hundred bytes.
+  /src[\\/](lib[\\/]lazy-module|components[\\/]ui[\\/]use-dismissable)\.ts$/,
+  /src[\\/]components[\\/](layout[\\/]titled-section|ui[\\/]section-heading)\.tsx$/,
 ];
 
 /**

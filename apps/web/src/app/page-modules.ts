@@ -9,8 +9,12 @@ import { paths } from '../config/paths';
  * load of other pages.
  */
 export async function loadPageModules(pathname: string): Promise<void> {
-  // The footer and its neighbours (root-layout.tsx) are on every page.
-  const modules: Promise<unknown>[] = [import('../components/layout/shell-extras')];
+  // The footer and its neighbours and the top bar's city selector (root-layout.tsx) are on every
+  // page.
+  const modules: Promise<unknown>[] = [
+    import('../components/layout/shell-extras'),
+    import('../features/cities/components/city-selector'),
+  ];
   if (matchPath(paths.buyCar, pathname)) {
     modules.push(
       import('../features/vehicles/components/car-search').then((module) =>

@@ -4,7 +4,6 @@ import { FocusOnNavigate } from '../../components/layout/focus-on-navigate';
 import { ScrollResetOnNavigate } from '../../components/layout/scroll-reset-on-navigate';
 import { TopBar } from '../../components/layout/top-bar';
 import { paths } from '../../config/paths';
-import { CitySelector } from '../../features/cities/components/city-selector';
 import { WishlistSync } from '../../features/wishlist/components/wishlist-sync';
 import { useWishlistCount } from '../../features/wishlist/use-wishlist-count';
 import { markHydrated } from '../../lib/hydration';
@@ -17,6 +16,14 @@ const Footer = lazy(() => extras().then((module) => ({ default: module.Footer })
 const SocialRail = lazy(() => extras().then((module) => ({ default: module.SocialRail })));
 const ScrollToTop = lazy(() => extras().then((module) => ({ default: module.ScrollToTop })));
 const NeedHelp = lazy(() => extras().then((module) => ({ default: module.NeedHelp })));
+// The city selector sits in the top bar, left of the right-aligned links, so nothing moves when
+// it arrives; a page the server rendered has it in its HTML and hydrates once it is here
+// (page-modules.ts).
+const CitySelector = lazy(() =>
+  import('../../features/cities/components/city-selector').then((module) => ({
+    default: module.CitySelector,
+  })),
+);
 const FixedPageTitle = lazy(() =>
   import('./fixed-page-title').then((module) => ({ default: module.FixedPageTitle })),
 );
@@ -40,7 +47,11 @@ export function RootLayout() {
       <FocusOnNavigate mainId="main-content" />
       <WishlistSync />
       <TopBar
-        renderCitySelector={({ fullWidth }) => <CitySelector fullWidth={fullWidth} />}
+        renderCitySelector={({ fullWidth }) => (
+          <Suspense fallback={null}>
+            <CitySelector fullWidth={fullWidth} />
+          </Suspense>
+        )}
         wishlist={{ to: user ? paths.wishlist : paths.savedCars, count: wishlistCount }}
       />
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">

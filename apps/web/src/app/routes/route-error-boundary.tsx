@@ -1,7 +1,37 @@
-import { Component, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { paths } from '../../config/paths';
 import { reportRenderError } from '../../features/client-errors/api/report-render-error';
-import { UnexpectedErrorRoute } from './unexpected-error';
+import { useT } from '../../lib/i18n';
+
+/**
+ * The error page in words only: shown while the full page's chunk arrives, and in its place when
+ * that chunk cannot be downloaded either (the usual cause of the error is a lost connection).
+ */
+function PlainErrorPage() {
+  const { t } = useT();
+  return (
+    <main className="mx-auto max-w-md px-4 py-16 text-center">
+      <h1 className="text-3xl font-bold text-slate-900">{t('Unexpected Application Error!')}</h1>
+      <p className="mt-4 text-slate-600">
+        {t(
+          'Sorry, this page stopped working. Reload it to try again, or start over from the home page.',
+        )}
+      </p>
+      <Link to={paths.home} reloadDocument className="mt-6 inline-block font-semibold underline">
+        {t('Go to Home')}
+      </Link>
+    </main>
+  );
+}
+
+// The full error page is needed only when something broke: out of every first load.
+const UnexpectedErrorRoute = lazy(() =>
+  import('./unexpected-error').then(
+    (module) => ({ default: module.UnexpectedErrorRoute }),
+    () => ({ default: PlainErrorPage }),
+  ),
+);
 
 type Props = { children: ReactNode; pathname: string };
 type State = { error: unknown; failedAt: string | null };
@@ -29,7 +59,13 @@ class ErrorBoundaryAt extends Component<Props, State> {
   }
 
   override render() {
-    if (this.state.error !== null) return <UnexpectedErrorRoute error={this.state.error} />;
+    if (this.state.error !== null) {
+      return (
+        <Suspense fallback={<PlainErrorPage />}>
+          <UnexpectedErrorRoute error={this.state.error} />
+        </Suspense>
+      );
+    }
     return this.props.children;
   }
 }
