@@ -5,6 +5,7 @@ import {
   type CreditScoreBandId,
   type EligibilityResult,
 } from '@carmarket/shared/eligibility';
+import { createTranslator } from '@carmarket/shared/i18n/translate';
 import { CircleAlert, CircleCheck, CircleX } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -12,9 +13,10 @@ import { buttonStyles } from '../../../components/ui/button-styles';
 import { inputStyles } from '../../../components/ui/form-field';
 import { contactWithSubject } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
+import { MessageParts, partSlots } from '../../../lib/message-parts';
 import { preferredScrollBehavior } from '../../../lib/motion';
-
-const CHOOSE_BAND_MESSAGE = 'Choose your credit score range';
+import { creditBandText, reasonTexts, verdictText } from '../eligibility-text';
 
 interface CheckedAnswers {
   creditBand: CreditScoreBandId;
@@ -33,7 +35,13 @@ const VERDICT_STYLES = {
   declined: { Icon: CircleX, box: 'border-red-200 bg-red-50', icon: 'text-red-700' },
 } as const;
 
+/** English, to recognise the shared checker's reasons by their words. */
+const english = createTranslator('en', {}).t;
+
 function Verdict({ result }: { result: EligibilityResult }) {
+  const { t } = useT();
+  const text = verdictText(t, result.verdict);
+  const reasons = reasonTexts(t, english, result);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { Icon, box, icon } = VERDICT_STYLES[result.verdict];
 
@@ -52,19 +60,29 @@ function Verdict({ result }: { result: EligibilityResult }) {
             tabIndex={-1}
             className="text-lg font-bold text-slate-900 focus:outline-none"
           >
-            {result.title}
+            {text.title}
           </h3>
-          <p className="mt-1 text-sm leading-relaxed text-slate-700">{result.explanation}</p>
+          <p className="mt-1 text-sm leading-relaxed text-slate-700">{text.explanation}</p>
           {result.debtToIncomePercent !== null && (
             <p className="mt-3 text-sm text-slate-700">
-              Debt-to-income with this loan:{' '}
-              <strong className="tabular-nums">{result.debtToIncomePercent.toFixed(1)}%</strong>{' '}
-              (must stay below {ELIGIBILITY_RULES.maximumDebtToIncomePercent}%)
+              <MessageParts
+                text={t('Debt-to-income with this loan: {ratio} (must stay below {percent}%)', {
+                  ...partSlots('ratio'),
+                  percent: ELIGIBILITY_RULES.maximumDebtToIncomePercent,
+                })}
+                parts={{
+                  ratio: (
+                    <strong className="tabular-nums">
+                      {result.debtToIncomePercent.toFixed(1)}%
+                    </strong>
+                  ),
+                }}
+              />
             </p>
           )}
-          {result.reasons.length > 0 && (
+          {reasons.length > 0 && (
             <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-slate-700">
-              {result.reasons.map((reason) => (
+              {reasons.map((reason) => (
                 <li key={reason}>{reason}</li>
               ))}
             </ul>
@@ -73,7 +91,7 @@ function Verdict({ result }: { result: EligibilityResult }) {
             to={contactWithSubject(result.eligible ? 'billing' : 'general')}
             className={buttonStyles({ className: 'mt-5' })}
           >
-            {result.eligible ? 'Apply Now' : 'Talk to our finance team'}
+            {result.eligible ? t('Apply Now') : t('Talk to our finance team')}
           </Link>
         </div>
       </div>
@@ -86,6 +104,7 @@ function Verdict({ result }: { result: EligibilityResult }) {
  * against the calculator's current monthly payment, so the verdict follows the sliders.
  */
 export function EligibilityChecker({ monthlyPayment }: { monthlyPayment: number }) {
+  const { t, tc } = useT();
   const [creditBand, setCreditBand] = useState<CreditScoreBandId | null>(null);
   const [annualIncome, setAnnualIncome] = useState<number>(ELIGIBILITY_RULES.defaultAnnualIncome);
   const [isAdult, setIsAdult] = useState(false);
@@ -123,46 +142,53 @@ export function EligibilityChecker({ monthlyPayment }: { monthlyPayment: number 
         className="space-y-6 rounded-3xl border border-slate-200 bg-white p-6 shadow-(--shadow-card) sm:p-8"
       >
         <fieldset ref={bandsRef} aria-describedby={bandError ? ids.bandError : undefined}>
-          <legend className="text-sm font-semibold text-slate-800">Credit score range</legend>
+          <legend className="text-sm font-semibold text-slate-800">
+            {t('Credit score range')}
+          </legend>
           <div className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3">
-            {CREDIT_SCORE_BANDS.map((band) => (
-              <label
-                key={band.id}
-                className={cn(
-                  'flex min-h-14 cursor-pointer items-center gap-3 rounded-xl border px-3 py-2 transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600 has-[:focus-visible]:ring-offset-2',
-                  creditBand === band.id
-                    ? 'border-brand-600 bg-brand-50'
-                    : 'border-slate-300 bg-white hover:border-slate-400',
-                )}
-              >
-                <input
-                  type="radio"
-                  name={ids.bands}
-                  value={band.id}
-                  checked={creditBand === band.id}
-                  onChange={() => {
-                    setCreditBand(band.id);
-                    setBandError(false);
-                  }}
-                  className="size-4 shrink-0 cursor-pointer accent-brand-700 focus-visible:outline-none"
-                />
-                <span className="min-w-0">
-                  <span className="block text-base font-bold text-slate-900">{band.label}</span>
-                  <span className="block text-xs text-slate-600">{band.rating}</span>
-                </span>
-              </label>
-            ))}
+            {CREDIT_SCORE_BANDS.map((band) => {
+              const bandText = creditBandText(t, tc, band);
+              return (
+                <label
+                  key={band.id}
+                  className={cn(
+                    'flex min-h-14 cursor-pointer items-center gap-3 rounded-xl border px-3 py-2 transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600 has-[:focus-visible]:ring-offset-2',
+                    creditBand === band.id
+                      ? 'border-brand-600 bg-brand-50'
+                      : 'border-slate-300 bg-white hover:border-slate-400',
+                  )}
+                >
+                  <input
+                    type="radio"
+                    name={ids.bands}
+                    value={band.id}
+                    checked={creditBand === band.id}
+                    onChange={() => {
+                      setCreditBand(band.id);
+                      setBandError(false);
+                    }}
+                    className="size-4 shrink-0 cursor-pointer accent-brand-700 focus-visible:outline-none"
+                  />
+                  <span className="min-w-0">
+                    <span className="block text-base font-bold text-slate-900">
+                      {bandText.label}
+                    </span>
+                    <span className="block text-xs text-slate-600">{bandText.rating}</span>
+                  </span>
+                </label>
+              );
+            })}
           </div>
           {bandError && (
             <p id={ids.bandError} className="mt-2 text-sm font-medium text-red-700">
-              {CHOOSE_BAND_MESSAGE}
+              {t('Choose your credit score range')}
             </p>
           )}
         </fieldset>
 
         <div>
           <label htmlFor={ids.income} className="mb-1.5 block text-sm font-semibold text-slate-800">
-            Annual income (USD)
+            {t('Annual income (USD)')}
           </label>
           <input
             id={ids.income}
@@ -176,7 +202,7 @@ export function EligibilityChecker({ monthlyPayment }: { monthlyPayment: number 
             className={cn(inputStyles, 'max-w-xs tabular-nums')}
           />
           <p id={ids.incomeHint} className="mt-1.5 text-sm text-slate-500">
-            Before tax, from all sources.
+            {t('Before tax, from all sources.')}
           </p>
         </div>
 
@@ -189,7 +215,7 @@ export function EligibilityChecker({ monthlyPayment }: { monthlyPayment: number 
             className="size-5 shrink-0 cursor-pointer rounded accent-brand-700 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none"
           />
           <label htmlFor={ids.adult} className="cursor-pointer text-sm font-medium text-slate-800">
-            I am {ELIGIBILITY_RULES.minimumAge} or older
+            {t('I am {age} or older', { age: ELIGIBILITY_RULES.minimumAge })}
           </label>
         </div>
 
@@ -197,7 +223,7 @@ export function EligibilityChecker({ monthlyPayment }: { monthlyPayment: number 
           type="submit"
           className={buttonStyles({ size: 'lg', className: 'w-full sm:w-auto' })}
         >
-          Check Eligibility
+          {t('Check Eligibility')}
         </button>
       </form>
 
