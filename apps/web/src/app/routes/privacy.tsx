@@ -335,7 +335,7 @@ export function PrivacyRoute() {
                     email: privacyMail,
                     contactForm: (
                       <Link to={contactWithSubject('support')} className={linkClasses}>
-                        {t('contact form')}
+                        {tc('privacy: link', 'contact form')}
                       </Link>
                     ),
                   }}

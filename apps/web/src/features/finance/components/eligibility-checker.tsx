@@ -5,7 +5,6 @@ import {
   type CreditScoreBandId,
   type EligibilityResult,
 } from '@carmarket/shared/eligibility';
-import { createTranslator } from '@carmarket/shared/i18n/translate';
 import { CircleAlert, CircleCheck, CircleX } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -16,7 +15,6 @@ import { cn } from '../../../lib/cn';
 import { useT } from '../../../lib/i18n';
 import { MessageParts, partSlots } from '../../../lib/message-parts';
 import { preferredScrollBehavior } from '../../../lib/motion';
-import { creditBandText, reasonTexts, verdictText } from '../eligibility-text';
 
 interface CheckedAnswers {
   creditBand: CreditScoreBandId;
@@ -35,13 +33,8 @@ const VERDICT_STYLES = {
   declined: { Icon: CircleX, box: 'border-red-200 bg-red-50', icon: 'text-red-700' },
 } as const;
 
-/** English, to recognise the shared checker's reasons by their words. */
-const english = createTranslator('en', {}).t;
-
 function Verdict({ result }: { result: EligibilityResult }) {
   const { t } = useT();
-  const text = verdictText(t, result.verdict);
-  const reasons = reasonTexts(t, english, result);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { Icon, box, icon } = VERDICT_STYLES[result.verdict];
 
@@ -60,9 +53,9 @@ function Verdict({ result }: { result: EligibilityResult }) {
             tabIndex={-1}
             className="text-lg font-bold text-slate-900 focus:outline-none"
           >
-            {text.title}
+            {t(result.title)}
           </h3>
-          <p className="mt-1 text-sm leading-relaxed text-slate-700">{text.explanation}</p>
+          <p className="mt-1 text-sm leading-relaxed text-slate-700">{t(result.explanation)}</p>
           {result.debtToIncomePercent !== null && (
             <p className="mt-3 text-sm text-slate-700">
               <MessageParts
@@ -80,10 +73,10 @@ function Verdict({ result }: { result: EligibilityResult }) {
               />
             </p>
           )}
-          {reasons.length > 0 && (
+          {result.reasons.length > 0 && (
             <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-slate-700">
-              {reasons.map((reason) => (
-                <li key={reason}>{reason}</li>
+              {result.reasons.map((reason) => (
+                <li key={reason}>{t(reason)}</li>
               ))}
             </ul>
           )}
@@ -104,7 +97,7 @@ function Verdict({ result }: { result: EligibilityResult }) {
  * against the calculator's current monthly payment, so the verdict follows the sliders.
  */
 export function EligibilityChecker({ monthlyPayment }: { monthlyPayment: number }) {
-  const { t, tc } = useT();
+  const { t } = useT();
   const [creditBand, setCreditBand] = useState<CreditScoreBandId | null>(null);
   const [annualIncome, setAnnualIncome] = useState<number>(ELIGIBILITY_RULES.defaultAnnualIncome);
   const [isAdult, setIsAdult] = useState(false);
@@ -146,38 +139,33 @@ export function EligibilityChecker({ monthlyPayment }: { monthlyPayment: number 
             {t('Credit score range')}
           </legend>
           <div className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3">
-            {CREDIT_SCORE_BANDS.map((band) => {
-              const bandText = creditBandText(t, tc, band);
-              return (
-                <label
-                  key={band.id}
-                  className={cn(
-                    'flex min-h-14 cursor-pointer items-center gap-3 rounded-xl border px-3 py-2 transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600 has-[:focus-visible]:ring-offset-2',
-                    creditBand === band.id
-                      ? 'border-brand-600 bg-brand-50'
-                      : 'border-slate-300 bg-white hover:border-slate-400',
-                  )}
-                >
-                  <input
-                    type="radio"
-                    name={ids.bands}
-                    value={band.id}
-                    checked={creditBand === band.id}
-                    onChange={() => {
-                      setCreditBand(band.id);
-                      setBandError(false);
-                    }}
-                    className="size-4 shrink-0 cursor-pointer accent-brand-700 focus-visible:outline-none"
-                  />
-                  <span className="min-w-0">
-                    <span className="block text-base font-bold text-slate-900">
-                      {bandText.label}
-                    </span>
-                    <span className="block text-xs text-slate-600">{bandText.rating}</span>
-                  </span>
-                </label>
-              );
-            })}
+            {CREDIT_SCORE_BANDS.map((band) => (
+              <label
+                key={band.id}
+                className={cn(
+                  'flex min-h-14 cursor-pointer items-center gap-3 rounded-xl border px-3 py-2 transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600 has-[:focus-visible]:ring-offset-2',
+                  creditBand === band.id
+                    ? 'border-brand-600 bg-brand-50'
+                    : 'border-slate-300 bg-white hover:border-slate-400',
+                )}
+              >
+                <input
+                  type="radio"
+                  name={ids.bands}
+                  value={band.id}
+                  checked={creditBand === band.id}
+                  onChange={() => {
+                    setCreditBand(band.id);
+                    setBandError(false);
+                  }}
+                  className="size-4 shrink-0 cursor-pointer accent-brand-700 focus-visible:outline-none"
+                />
+                <span className="min-w-0">
+                  <span className="block text-base font-bold text-slate-900">{t(band.label)}</span>
+                  <span className="block text-xs text-slate-600">{t(band.rating)}</span>
+                </span>
+              </label>
+            ))}
           </div>
           {bandError && (
             <p id={ids.bandError} className="mt-2 text-sm font-medium text-red-700">

@@ -1,7 +1,7 @@
+import { ELIGIBILITY_REQUIREMENTS } from '@carmarket/shared/eligibility';
 import { msg } from '@carmarket/shared/i18n/translate';
 import { Check } from 'lucide-react';
 import { useT } from '../../../lib/i18n';
-import { eligibilityRequirements } from '../eligibility-text';
 
 const GOOD_TO_KNOW = [
   msg('Same-day approval on most applications, and a decision within 24 hours'),
@@ -36,7 +36,7 @@ export function EligibilityRequirements() {
         <h3 id="requirements-title" className="text-lg font-bold text-slate-900">
           {t('Eligibility requirements')}
         </h3>
-        <CheckList items={eligibilityRequirements(t)} />
+        <CheckList items={ELIGIBILITY_REQUIREMENTS.map((item) => t(item))} />
       </section>
       <section
         aria-labelledby="good-to-know-title"
