@@ -234,7 +234,7 @@ export default {
     'සුදුසුකම් පරීක්ෂාව ඉක්මන් හා අවංක එකක්. මගේ ණය එදිනම අනුමත වුණා, මට තිබුණු හැම ප්‍රශ්නයකටම කණ්ඩායම උත්තර දුන්නා.',
   'Happy Customer Stories': 'සතුටු පාරිභෝගික කතා',
   'Drivers across Sri Lanka trust CarMarket': 'ශ්‍රී ලංකාව පුරා රියදුරන් CarMarket විශ්වාස කරති',
-  'Rated {rating} out of {max}': '{max} න් {rating} ශ්‍රේණිගත කර ඇත',
+  'Rated {rating} out of {max}': 'ශ්‍රේණිගත කිරීම: {max} න් {rating}',
   SOLD: 'විකිණී ඇත',
   'What credit score do I need?': 'මට අවශ්‍ය ණය ලකුණු (credit score) කොපමණද?',
   'We finance applicants with a credit score of {minimum} or more. Scores from 700 up usually get the best rates; between {minimum} and 649 our team reviews each application.':

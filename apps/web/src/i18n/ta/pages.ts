@@ -293,7 +293,7 @@ export default {
   'One lump sum at the end': 'இறுதியில் ஒரே மொத்தத் தொகை',
   'Refinance or sell to settle': 'தீர்க்க மறுநிதியளிக்கலாம் அல்லது விற்கலாம்',
   Recommended: 'பரிந்துரைக்கப்படுகிறது',
-  'Apply Now for the {option}': '{option}-க்கு இப்போதே விண்ணப்பியுங்கள்',
+  'Apply Now for the {option}': '{option}: இப்போதே விண்ணப்பியுங்கள்',
   'Apply Now': 'இப்போதே விண்ணப்பியுங்கள்',
   'Debt-to-income with this loan: {ratio} (must stay below {percent}%)':
     'இந்தக் கடனுடன் கடன்-வருமான விகிதம்: {ratio} ({percent}%-க்குக் கீழ் இருக்க வேண்டும்)',

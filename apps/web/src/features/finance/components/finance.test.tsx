@@ -53,6 +53,6 @@ describe('the loan calculator and eligibility checker', () => {
   it('name the loan options in Tamil', () => {
     renderWithProviders(<LoanOptions />, { language: 'ta' });
     expect(screen.getByRole('heading', { name: 'லீசிங் திட்டம்' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'லீசிங் திட்டம்-க்கு இப்போதே விண்ணப்பியுங்கள்' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'லீசிங் திட்டம்: இப்போதே விண்ணப்பியுங்கள்' })).toBeTruthy();
   });
 });
