@@ -6,18 +6,22 @@ import { CoreValues } from '../../features/about/components/core-values';
 import { LeadershipTeam } from '../../features/about/components/leadership-team';
 import { MissionAndVision } from '../../features/about/components/mission-and-vision';
 import { cn } from '../../lib/cn';
+import { useT } from '../../lib/i18n';
 
 export function AboutRoute() {
+  const { t } = useT();
   return (
     <>
       <PageHero
-        eyebrow="About Us"
-        title="Helping Sri Lanka buy and sell cars with confidence"
-        intro="CarMarket started with a simple idea: a used car deserves an honest ad, a fair price and a buyer who knows what they are getting. Ten years on, that is still how we work."
+        eyebrow={t('About Us')}
+        title={t('Helping Sri Lanka buy and sell cars with confidence')}
+        intro={t(
+          'CarMarket started with a simple idea: a used car deserves an honest ad, a fair price and a buyer who knows what they are getting. Ten years on, that is still how we work.',
+        )}
       />
 
       <div className={cn(containerClasses, 'relative z-10 -mt-8 sm:-mt-10')}>
-        <h2 className="sr-only">CarMarket in numbers</h2>
+        <h2 className="sr-only">{t('CarMarket in numbers')}</h2>
         <CompanyStats />
       </div>
 
@@ -27,8 +31,8 @@ export function AboutRoute() {
 
       <TitledSection
         id="leadership-title"
-        eyebrow="Leadership"
-        title="The people behind CarMarket"
+        eyebrow={t('Leadership')}
+        title={t('The people behind CarMarket')}
         align="center"
         className="pb-14 sm:pb-16"
       >
@@ -41,13 +45,13 @@ export function AboutRoute() {
         <div className={cn(containerClasses, 'py-14 sm:py-20')}>
           <div className="mx-auto max-w-2xl text-center">
             <p className="text-sm font-semibold tracking-wider text-accent-300 uppercase">
-              Core values
+              {t('Core values')}
             </p>
             <h2
               id="values-title"
               className="mt-2 text-2xl font-bold tracking-tight text-white sm:text-3xl"
             >
-              What we stand for
+              {t('What we stand for')}
             </h2>
           </div>
           <div className="mt-10">

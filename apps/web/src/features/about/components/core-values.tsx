@@ -1,24 +1,33 @@
+import { msg } from '@carmarket/shared/i18n/translate';
 import { Handshake, Lightbulb, ShieldCheck, type LucideIcon } from 'lucide-react';
+import { useT } from '../../../lib/i18n';
 
 const VALUES: ReadonlyArray<{ Icon: LucideIcon; title: string; text: string }> = [
   {
     Icon: ShieldCheck,
-    title: 'Trust & Transparency',
-    text: 'Every ad is reviewed, every price is shown up front, and we explain how finance works before you commit.',
+    title: msg('Trust & Transparency'),
+    text: msg(
+      'Every ad is reviewed, every price is shown up front, and we explain how finance works before you commit.',
+    ),
   },
   {
     Icon: Handshake,
-    title: 'Customer First',
-    text: 'We measure ourselves by how our buyers and sellers feel after the deal, and we answer every message.',
+    title: msg('Customer First'),
+    text: msg(
+      'We measure ourselves by how our buyers and sellers feel after the deal, and we answer every message.',
+    ),
   },
   {
     Icon: Lightbulb,
-    title: 'Continuous Innovation',
-    text: 'We keep improving search, selling and finance so that finding the right car takes minutes, not weekends.',
+    title: msg('Continuous Innovation'),
+    text: msg(
+      'We keep improving search, selling and finance so that finding the right car takes minutes, not weekends.',
+    ),
   },
 ];
 
 export function CoreValues() {
+  const { t } = useT();
   return (
     <ul className="grid gap-6 md:grid-cols-3">
       {VALUES.map(({ Icon, title, text }) => (
@@ -26,8 +35,8 @@ export function CoreValues() {
           <span className="grid size-12 place-items-center rounded-2xl bg-accent-400 text-slate-900">
             <Icon aria-hidden className="size-6" />
           </span>
-          <h3 className="mt-5 text-lg font-bold text-white">{title}</h3>
-          <p className="mt-2 text-sm leading-relaxed text-brand-100">{text}</p>
+          <h3 className="mt-5 text-lg font-bold text-white">{t(title)}</h3>
+          <p className="mt-2 text-sm leading-relaxed text-brand-100">{t(text)}</p>
         </li>
       ))}
     </ul>

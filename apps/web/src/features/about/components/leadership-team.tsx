@@ -1,10 +1,14 @@
+import { msg } from '@carmarket/shared/i18n/translate';
 import { leaderPortraitSrc, type PortraitLook } from './leader-portrait';
+import { useT } from '../../../lib/i18n';
 
 const LEADERS: ReadonlyArray<{ name: string; role: string; bio: string; look: PortraitLook }> = [
   {
     name: 'Dilan Wickramasinghe',
-    role: 'Founder & Chief Executive Officer',
-    bio: 'Dilan spent twelve years in vehicle import and leasing before founding CarMarket in 2015 to bring the honesty of a good dealer online.',
+    role: msg('Founder & Chief Executive Officer'),
+    bio: msg(
+      'Dilan spent twelve years in vehicle import and leasing before founding CarMarket in 2015 to bring the honesty of a good dealer online.',
+    ),
     look: {
       skin: '#b07a52',
       hair: '#1d1b1a',
@@ -17,8 +21,10 @@ const LEADERS: ReadonlyArray<{ name: string; role: string; bio: string; look: Po
   },
   {
     name: 'Shalini Fernando',
-    role: 'Chief Operating Officer',
-    bio: 'Shalini leads the review team that checks every ad, and the customer support desk that answers buyers and sellers around the clock.',
+    role: msg('Chief Operating Officer'),
+    bio: msg(
+      'Shalini leads the review team that checks every ad, and the customer support desk that answers buyers and sellers around the clock.',
+    ),
     look: {
       skin: '#c08a62',
       hair: '#241a16',
@@ -30,8 +36,10 @@ const LEADERS: ReadonlyArray<{ name: string; role: string; bio: string; look: Po
   },
   {
     name: 'Arjun Rajapaksha',
-    role: 'Chief Technology Officer',
-    bio: 'Arjun builds the search, finance tools and security behind CarMarket, and believes a fast site on a slow connection is a feature.',
+    role: msg('Chief Technology Officer'),
+    bio: msg(
+      'Arjun builds the search, finance tools and security behind CarMarket, and believes a fast site on a slow connection is a feature.',
+    ),
     look: {
       skin: '#9c6a45',
       hair: '#141312',
@@ -46,6 +54,7 @@ const LEADERS: ReadonlyArray<{ name: string; role: string; bio: string; look: Po
 
 /** Spec section 2, About: three leadership profiles with name, role, photo and bio. */
 export function LeadershipTeam() {
+  const { t } = useT();
   return (
     <ul className="grid gap-6 md:grid-cols-3">
       {LEADERS.map((leader) => (
@@ -55,15 +64,15 @@ export function LeadershipTeam() {
         >
           <img
             src={leaderPortraitSrc(leader.look)}
-            alt={`Portrait of ${leader.name}, ${leader.role}`}
+            alt={t('Portrait of {name}, {role}', { name: leader.name, role: t(leader.role) })}
             width={128}
             height={128}
             loading="lazy"
             className="size-32 rounded-full object-cover ring-4 ring-white shadow-(--shadow-card)"
           />
           <h3 className="mt-5 text-lg font-bold text-slate-900">{leader.name}</h3>
-          <p className="mt-1 text-sm font-semibold text-brand-700">{leader.role}</p>
-          <p className="mt-4 text-sm leading-relaxed text-slate-600">{leader.bio}</p>
+          <p className="mt-1 text-sm font-semibold text-brand-700">{t(leader.role)}</p>
+          <p className="mt-4 text-sm leading-relaxed text-slate-600">{t(leader.bio)}</p>
         </li>
       ))}
     </ul>

@@ -2,6 +2,7 @@ import type { IdName } from '@carmarket/shared/reference';
 import { Check } from 'lucide-react';
 import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 
 export interface CityListProps {
   options: IdName[];
@@ -26,6 +27,7 @@ export interface CityListProps {
 export function CityList(props: CityListProps) {
   const { options, selectedId, activeIndex, setActiveIndex, choose, close, listboxId, optionId } =
     props;
+  const { t } = useT();
   const listRef = useRef<HTMLUListElement>(null);
 
   useEffect(() => {
@@ -48,7 +50,11 @@ export function CityList(props: CityListProps) {
   function jumpToLetter(letter: string) {
     const lower = letter.toLowerCase();
     const order = options.map((_, offset) => (activeIndex + 1 + offset) % options.length);
-    const match = order.find((index) => options[index]?.name.toLowerCase().startsWith(lower));
+    const match = order.find((index) =>
+      t(options[index]?.name ?? '')
+        .toLowerCase()
+        .startsWith(lower),
+    );
     if (match !== undefined) setActiveIndex(match);
   }
 
@@ -94,7 +100,7 @@ export function CityList(props: CityListProps) {
       ref={listRef}
       id={listboxId}
       role="listbox"
-      aria-label="Cities"
+      aria-label={t('Cities')}
       // In the tab order while open, so a keyboard can always reach (and scroll) the list.
       tabIndex={0}
       aria-activedescendant={optionId(activeIndex)}
@@ -121,7 +127,7 @@ export function CityList(props: CityListProps) {
               isSelected && 'font-semibold',
             )}
           >
-            <span className="truncate">{option.name}</span>
+            <span className="truncate">{t(option.name)}</span>
             {isSelected && <Check aria-hidden className="size-4 shrink-0 text-brand-700" />}
           </li>
         );

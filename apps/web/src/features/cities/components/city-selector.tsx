@@ -10,6 +10,7 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 import { lazyModule } from '../../../lib/lazy-module';
 import { useCities } from '../api/get-cities';
 import { useSelectedCityId } from '../hooks/use-selected-city-id';
@@ -27,6 +28,7 @@ interface CitySelectorProps {
  * `aria-activedescendant` tracks the highlighted option, as in the WAI-ARIA listbox pattern.
  */
 export function CitySelector({ fullWidth = false }: CitySelectorProps) {
+  const { t } = useT();
   const { data: cities } = useCities();
   const [cityId, setCityId] = useSelectedCityId();
   const options = useMemo(() => [ALL_CITIES, ...(cities ?? [])], [cities]);
@@ -76,7 +78,7 @@ export function CitySelector({ fullWidth = false }: CitySelectorProps) {
       <button
         ref={buttonRef}
         type="button"
-        aria-label={`Choose city: ${selected.name}`}
+        aria-label={t('Choose city: {city}', { city: t(selected.name) })}
         aria-haspopup="listbox"
         aria-expanded={isOpen}
         aria-controls={isOpen ? listboxId : undefined}
@@ -89,7 +91,7 @@ export function CitySelector({ fullWidth = false }: CitySelectorProps) {
       >
         <span className="flex min-w-0 items-center gap-2">
           <MapPin aria-hidden className="size-4 shrink-0 text-brand-600" />
-          <span className={cn('truncate', !fullWidth && 'max-w-[9rem]')}>{selected.name}</span>
+          <span className={cn('truncate', !fullWidth && 'max-w-[9rem]')}>{t(selected.name)}</span>
         </span>
         <ChevronDown
           aria-hidden

@@ -1,13 +1,15 @@
 import { Clock, Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
+import { msg } from '@carmarket/shared/i18n/translate';
 import type { ReactNode } from 'react';
 import { focusRing } from '../../../components/ui/button-styles';
 import { CONTACT } from '../../../config/site';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 
 const HOURS = [
-  ['Monday to Friday', '8.30 am – 6.00 pm'],
-  ['Saturday', '9.00 am – 2.00 pm'],
-  ['Sunday and public holidays', 'Closed'],
+  [msg('Monday to Friday'), msg('8.30 am – 6.00 pm')],
+  [msg('Saturday'), msg('9.00 am – 2.00 pm')],
+  [msg('Sunday and public holidays'), msg('Closed')],
 ] as const;
 
 const linkClasses = cn(
@@ -38,31 +40,32 @@ function Detail({
 }
 
 export function ContactDetails() {
+  const { t } = useT();
   return (
     <address className="space-y-6 not-italic">
-      <Detail Icon={MapPin} title="Visit us">
+      <Detail Icon={MapPin} title={t('Visit us')}>
         {CONTACT.addressLines.map((line) => (
           <span key={line} className="block">
             {line}
           </span>
         ))}
       </Detail>
-      <Detail Icon={Phone} title="Call us">
+      <Detail Icon={Phone} title={t('Call us')}>
         <a href={CONTACT.phoneHref} className={linkClasses}>
           {CONTACT.phoneDisplay}
         </a>
       </Detail>
-      <Detail Icon={Mail} title="Email us">
+      <Detail Icon={Mail} title={t('Email us')}>
         <a href={`mailto:${CONTACT.email}`} className={cn(linkClasses, 'break-all')}>
           {CONTACT.email}
         </a>
       </Detail>
-      <Detail Icon={Clock} title="Opening hours">
+      <Detail Icon={Clock} title={t('Opening hours')}>
         <dl className="space-y-2">
           {HOURS.map(([days, hours]) => (
             <div key={days}>
-              <dt>{days}</dt>
-              <dd className="font-medium text-slate-900">{hours}</dd>
+              <dt>{t(days)}</dt>
+              <dd className="font-medium text-slate-900">{t(hours)}</dd>
             </div>
           ))}
         </dl>

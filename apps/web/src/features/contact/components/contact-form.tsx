@@ -11,7 +11,12 @@ import toast from 'react-hot-toast';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { FormField, inputStyles } from '../../../components/ui/form-field';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 import { useSendContactMessage } from '../api/send-contact-message';
+
+/** Examples that read the same in every language: an address and a Sri Lankan mobile number. */
+const EMAIL_EXAMPLE = 'you@example.com';
+const PHONE_EXAMPLE = '07X XXX XXXX';
 
 function emptyMessage(subject: ContactSubject): ContactMessageInput {
   return { name: '', email: '', phone: '', subject, message: '' };
@@ -22,6 +27,7 @@ function emptyMessage(subject: ContactSubject): ContactMessageInput {
  * message clears when its field is edited; a sent form empties, keeping the chosen subject.
  */
 export function ContactForm({ initialSubject }: { initialSubject: ContactSubject }) {
+  const { t } = useT();
   const sendMessage = useSendContactMessage();
   const {
     register,
@@ -34,6 +40,9 @@ export function ContactForm({ initialSubject }: { initialSubject: ContactSubject
     defaultValues: emptyMessage(initialSubject),
     reValidateMode: 'onSubmit',
   });
+
+  // The shared schema's sentences are English; the catalogs hold them.
+  const errorText = (message: string | undefined) => (message ? t(message) : undefined);
 
   const field = (name: keyof ContactMessageInput) =>
     register(name, { onChange: () => clearErrors(name) });
@@ -50,7 +59,7 @@ export function ContactForm({ initialSubject }: { initialSubject: ContactSubject
   return (
     <form noValidate onSubmit={onSubmit} aria-labelledby="contact-form-title" className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Full name" error={errors.name?.message}>
+        <FormField label={t('Full name')} error={errorText(errors.name?.message)}>
           {(control) => (
             <input
               {...control}
@@ -61,49 +70,49 @@ export function ContactForm({ initialSubject }: { initialSubject: ContactSubject
             />
           )}
         </FormField>
-        <FormField label="Email" error={errors.email?.message}>
+        <FormField label={t('Email')} error={errorText(errors.email?.message)}>
           {(control) => (
             <input
               {...control}
               {...field('email')}
               type="email"
               autoComplete="email"
-              placeholder="you@example.com"
+              placeholder={EMAIL_EXAMPLE}
               className={inputStyles}
             />
           )}
         </FormField>
-        <FormField label="Phone" optional error={errors.phone?.message}>
+        <FormField label={t('Phone')} optional error={errorText(errors.phone?.message)}>
           {(control) => (
             <input
               {...control}
               {...field('phone')}
               type="tel"
               autoComplete="tel"
-              placeholder="07X XXX XXXX"
+              placeholder={PHONE_EXAMPLE}
               className={inputStyles}
             />
           )}
         </FormField>
-        <FormField label="Subject" error={errors.subject?.message}>
+        <FormField label={t('Subject')} error={errorText(errors.subject?.message)}>
           {(control) => (
             <select {...control} {...field('subject')} className={cn(inputStyles, 'pr-10')}>
               {CONTACT_SUBJECTS.map((subject) => (
                 <option key={subject.id} value={subject.id}>
-                  {subject.label}
+                  {t(subject.label)}
                 </option>
               ))}
             </select>
           )}
         </FormField>
       </div>
-      <FormField label="Message" error={errors.message?.message}>
+      <FormField label={t('Message')} error={errorText(errors.message?.message)}>
         {(control) => (
           <textarea
             {...control}
             {...field('message')}
             rows={6}
-            placeholder="How can we help?"
+            placeholder={t('How can we help?')}
             className={cn(inputStyles, 'resize-y')}
           />
         )}
@@ -113,7 +122,7 @@ export function ContactForm({ initialSubject }: { initialSubject: ContactSubject
         disabled={sendMessage.isPending}
         className={buttonStyles({ size: 'lg', className: 'w-full sm:w-auto' })}
       >
-        {sendMessage.isPending ? 'Sending…' : 'Send Message'}
+        {sendMessage.isPending ? t('Sending…') : t('Send Message')}
       </button>
     </form>
   );

@@ -1,6 +1,7 @@
 import { ExternalLink } from 'lucide-react';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { CONTACT } from '../../../config/site';
+import { useT } from '../../../lib/i18n';
 
 const MAPS_URL = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(
   `CarMarket, ${CONTACT.addressLines.join(', ')}`,
@@ -16,18 +17,21 @@ const label = {
  * drawing still works offline. The link opens the real map in the visitor's own app or tab.
  */
 export function OfficeMap() {
+  const { t, language } = useT();
   return (
     <figure className="overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-(--shadow-card)">
       <svg
         role="img"
-        aria-label={`Map: the CarMarket office on Galle Road, Colombo 03, between Marine Drive by the sea and Duplication Road`}
+        aria-label={t(
+          'Map: the CarMarket office on Galle Road, Colombo 03, between Marine Drive by the sea and Duplication Road',
+        )}
         viewBox="0 0 600 340"
         className="block h-auto w-full"
       >
         <rect width="600" height="340" fill="#eef2f6" />
         <path d="M0 0H92C80 90 96 200 76 340H0Z" fill="#bfd5fe" />
         <text x="40" y="290" fill="#1e318a" fontSize="14" transform="rotate(-90 40 290)" {...label}>
-          Indian Ocean
+          {t('Indian Ocean')}
         </text>
         {[
           [150, 30, 70, 70],
@@ -57,7 +61,7 @@ export function OfficeMap() {
           transform="rotate(-90 140 330)"
           {...label}
         >
-          Marine Drive
+          {t('Marine Drive')}
         </text>
         <text
           x="276"
@@ -67,7 +71,7 @@ export function OfficeMap() {
           transform="rotate(-90 276 330)"
           {...label}
         >
-          Galle Road
+          {t('Galle Road')}
         </text>
         <text
           x="448"
@@ -77,7 +81,7 @@ export function OfficeMap() {
           transform="rotate(-90 448 330)"
           {...label}
         >
-          Duplication Road
+          {t('Duplication Road')}
         </text>
         <g transform="translate(253 172)">
           <ellipse cx="0" cy="2" rx="12" ry="4" fill="#0f172a" opacity="0.25" />
@@ -91,8 +95,17 @@ export function OfficeMap() {
         </g>
         <g transform="translate(300 150)">
           <rect x="0" y="-22" width="132" height="34" rx="10" fill="#141f4f" />
-          <text x="66" y="0" fill="#ffffff" fontSize="14" textAnchor="middle" {...label}>
-            CarMarket office
+          <text
+            x="66"
+            y="0"
+            fill="#ffffff"
+            fontSize="14"
+            textAnchor="middle"
+            {...label}
+            // Longer in Sinhala and Tamil: squeezed into the label, never past it.
+            {...(language === 'en' ? {} : { textLength: 116, lengthAdjust: 'spacingAndGlyphs' })}
+          >
+            {t('CarMarket office')}
           </text>
         </g>
       </svg>
@@ -104,9 +117,9 @@ export function OfficeMap() {
           rel="noopener noreferrer"
           className={buttonStyles({ variant: 'secondary', className: 'self-start sm:self-auto' })}
         >
-          Open in Google Maps
+          {t('Open in Google Maps')}
           <ExternalLink aria-hidden className="size-4" />
-          <span className="sr-only">(opens in a new tab)</span>
+          <span className="sr-only">{t('(opens in a new tab)')}</span>
         </a>
       </figcaption>
     </figure>

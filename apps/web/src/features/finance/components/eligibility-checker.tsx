@@ -12,9 +12,9 @@ import { buttonStyles } from '../../../components/ui/button-styles';
 import { inputStyles } from '../../../components/ui/form-field';
 import { contactWithSubject } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
+import { MessageParts, partSlots } from '../../../lib/message-parts';
 import { preferredScrollBehavior } from '../../../lib/motion';
-
-const CHOOSE_BAND_MESSAGE = 'Choose your credit score range';
 
 interface CheckedAnswers {
   creditBand: CreditScoreBandId;
@@ -34,6 +34,7 @@ const VERDICT_STYLES = {
 } as const;
 
 function Verdict({ result }: { result: EligibilityResult }) {
+  const { t } = useT();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { Icon, box, icon } = VERDICT_STYLES[result.verdict];
 
@@ -52,20 +53,30 @@ function Verdict({ result }: { result: EligibilityResult }) {
             tabIndex={-1}
             className="text-lg font-bold text-slate-900 focus:outline-none"
           >
-            {result.title}
+            {t(result.title)}
           </h3>
-          <p className="mt-1 text-sm leading-relaxed text-slate-700">{result.explanation}</p>
+          <p className="mt-1 text-sm leading-relaxed text-slate-700">{t(result.explanation)}</p>
           {result.debtToIncomePercent !== null && (
             <p className="mt-3 text-sm text-slate-700">
-              Debt-to-income with this loan:{' '}
-              <strong className="tabular-nums">{result.debtToIncomePercent.toFixed(1)}%</strong>{' '}
-              (must stay below {ELIGIBILITY_RULES.maximumDebtToIncomePercent}%)
+              <MessageParts
+                text={t('Debt-to-income with this loan: {ratio} (must stay below {percent}%)', {
+                  ...partSlots('ratio'),
+                  percent: ELIGIBILITY_RULES.maximumDebtToIncomePercent,
+                })}
+                parts={{
+                  ratio: (
+                    <strong className="tabular-nums">
+                      {result.debtToIncomePercent.toFixed(1)}%
+                    </strong>
+                  ),
+                }}
+              />
             </p>
           )}
           {result.reasons.length > 0 && (
             <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-slate-700">
               {result.reasons.map((reason) => (
-                <li key={reason}>{reason}</li>
+                <li key={reason}>{t(reason)}</li>
               ))}
             </ul>
           )}
@@ -73,7 +84,7 @@ function Verdict({ result }: { result: EligibilityResult }) {
             to={contactWithSubject(result.eligible ? 'billing' : 'general')}
             className={buttonStyles({ className: 'mt-5' })}
           >
-            {result.eligible ? 'Apply Now' : 'Talk to our finance team'}
+            {result.eligible ? t('Apply Now') : t('Talk to our finance team')}
           </Link>
         </div>
       </div>
@@ -86,6 +97,7 @@ function Verdict({ result }: { result: EligibilityResult }) {
  * against the calculator's current monthly payment, so the verdict follows the sliders.
  */
 export function EligibilityChecker({ monthlyPayment }: { monthlyPayment: number }) {
+  const { t } = useT();
   const [creditBand, setCreditBand] = useState<CreditScoreBandId | null>(null);
   const [annualIncome, setAnnualIncome] = useState<number>(ELIGIBILITY_RULES.defaultAnnualIncome);
   const [isAdult, setIsAdult] = useState(false);
@@ -123,7 +135,9 @@ export function EligibilityChecker({ monthlyPayment }: { monthlyPayment: number 
         className="space-y-6 rounded-3xl border border-slate-200 bg-white p-6 shadow-(--shadow-card) sm:p-8"
       >
         <fieldset ref={bandsRef} aria-describedby={bandError ? ids.bandError : undefined}>
-          <legend className="text-sm font-semibold text-slate-800">Credit score range</legend>
+          <legend className="text-sm font-semibold text-slate-800">
+            {t('Credit score range')}
+          </legend>
           <div className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3">
             {CREDIT_SCORE_BANDS.map((band) => (
               <label
@@ -147,22 +161,22 @@ export function EligibilityChecker({ monthlyPayment }: { monthlyPayment: number 
                   className="size-4 shrink-0 cursor-pointer accent-brand-700 focus-visible:outline-none"
                 />
                 <span className="min-w-0">
-                  <span className="block text-base font-bold text-slate-900">{band.label}</span>
-                  <span className="block text-xs text-slate-600">{band.rating}</span>
+                  <span className="block text-base font-bold text-slate-900">{t(band.label)}</span>
+                  <span className="block text-xs text-slate-600">{t(band.rating)}</span>
                 </span>
               </label>
             ))}
           </div>
           {bandError && (
             <p id={ids.bandError} className="mt-2 text-sm font-medium text-red-700">
-              {CHOOSE_BAND_MESSAGE}
+              {t('Choose your credit score range')}
             </p>
           )}
         </fieldset>
 
         <div>
           <label htmlFor={ids.income} className="mb-1.5 block text-sm font-semibold text-slate-800">
-            Annual income (USD)
+            {t('Annual income (USD)')}
           </label>
           <input
             id={ids.income}
@@ -176,7 +190,7 @@ export function EligibilityChecker({ monthlyPayment }: { monthlyPayment: number 
             className={cn(inputStyles, 'max-w-xs tabular-nums')}
           />
           <p id={ids.incomeHint} className="mt-1.5 text-sm text-slate-500">
-            Before tax, from all sources.
+            {t('Before tax, from all sources.')}
           </p>
         </div>
 
@@ -189,7 +203,7 @@ export function EligibilityChecker({ monthlyPayment }: { monthlyPayment: number 
             className="size-5 shrink-0 cursor-pointer rounded accent-brand-700 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none"
           />
           <label htmlFor={ids.adult} className="cursor-pointer text-sm font-medium text-slate-800">
-            I am {ELIGIBILITY_RULES.minimumAge} or older
+            {t('I am {age} or older', { age: ELIGIBILITY_RULES.minimumAge })}
           </label>
         </div>
 
@@ -197,7 +211,7 @@ export function EligibilityChecker({ monthlyPayment }: { monthlyPayment: number 
           type="submit"
           className={buttonStyles({ size: 'lg', className: 'w-full sm:w-auto' })}
         >
-          Check Eligibility
+          {t('Check Eligibility')}
         </button>
       </form>
 

@@ -1,10 +1,12 @@
 import { ELIGIBILITY_REQUIREMENTS } from '@carmarket/shared/eligibility';
+import { msg } from '@carmarket/shared/i18n/translate';
 import { Check } from 'lucide-react';
+import { useT } from '../../../lib/i18n';
 
 const GOOD_TO_KNOW = [
-  'Same-day approval on most applications, and a decision within 24 hours',
-  'A down payment of at least 10% (we recommend 20%)',
-  '7-day money-back guarantee on cars bought with our finance',
+  msg('Same-day approval on most applications, and a decision within 24 hours'),
+  msg('A down payment of at least 10% (we recommend 20%)'),
+  msg('7-day money-back guarantee on cars bought with our finance'),
 ] as const;
 
 function CheckList({ items }: { items: readonly string[] }) {
@@ -24,6 +26,7 @@ function CheckList({ items }: { items: readonly string[] }) {
 
 /** What the checker tests (shared list) and the finance promises of spec section 9. */
 export function EligibilityRequirements() {
+  const { t } = useT();
   return (
     <div className="space-y-6">
       <section
@@ -31,18 +34,18 @@ export function EligibilityRequirements() {
         className="rounded-3xl border border-slate-200 bg-white p-6 shadow-(--shadow-card) sm:p-8"
       >
         <h3 id="requirements-title" className="text-lg font-bold text-slate-900">
-          Eligibility requirements
+          {t('Eligibility requirements')}
         </h3>
-        <CheckList items={ELIGIBILITY_REQUIREMENTS} />
+        <CheckList items={ELIGIBILITY_REQUIREMENTS.map((item) => t(item))} />
       </section>
       <section
         aria-labelledby="good-to-know-title"
         className="rounded-3xl border border-brand-100 bg-brand-50 p-6 sm:p-8"
       >
         <h3 id="good-to-know-title" className="text-lg font-bold text-slate-900">
-          Good to know
+          {t('Good to know')}
         </h3>
-        <CheckList items={GOOD_TO_KNOW} />
+        <CheckList items={GOOD_TO_KNOW.map((item) => t(item))} />
       </section>
     </div>
   );

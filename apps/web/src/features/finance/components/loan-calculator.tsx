@@ -1,10 +1,15 @@
 import { formatDollars } from '@carmarket/shared/format';
 import { LOAN_CALCULATOR } from '@carmarket/shared/loan';
+import type { Translator } from '@carmarket/shared/i18n/translate';
+import { useT } from '../../../lib/i18n';
 import type { LoanCalculator as LoanCalculatorState } from '../hooks/use-loan-calculator';
 import { RangeSlider } from './range-slider';
 
 const formatRate = (rate: number) => `${rate.toFixed(1)}%`;
-const formatTerm = (months: number) => `${months} months (${months / 12} yr)`;
+const termFormatter =
+  (t: Translator['t']) =>
+  (months: number): string =>
+    t('{months} months ({years} yr)', { months, years: months / 12 });
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -17,6 +22,8 @@ function Figure({ label, value }: { label: string; value: string }) {
 
 /** Spec section 9's loan calculator: four sliders and the payment they add up to. */
 export function LoanCalculator({ loan }: { loan: LoanCalculatorState }) {
+  const { t } = useT();
+  const formatTerm = termFormatter(t);
   const { input, result } = loan;
   const { price, downPayment, annualRatePercent, termMonths } = LOAN_CALCULATOR;
   const downPaymentShare =
@@ -26,7 +33,7 @@ export function LoanCalculator({ loan }: { loan: LoanCalculatorState }) {
     <div className="grid overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-(--shadow-card) lg:grid-cols-[minmax(0,1fr)_24rem]">
       <div className="space-y-8 p-6 sm:p-8">
         <RangeSlider
-          label="Vehicle price"
+          label={t('Vehicle price')}
           value={input.price}
           min={price.min}
           max={price.max}
@@ -36,7 +43,7 @@ export function LoanCalculator({ loan }: { loan: LoanCalculatorState }) {
         />
         <div>
           <RangeSlider
-            label="Down payment"
+            label={t('Down payment')}
             value={input.downPayment}
             min={downPayment.min}
             max={loan.downPaymentMax}
@@ -45,11 +52,13 @@ export function LoanCalculator({ loan }: { loan: LoanCalculatorState }) {
             onChange={loan.setDownPayment}
           />
           <p className="mt-2 text-sm text-slate-600">
-            {downPaymentShare}% of the price. Up to half the price; we recommend at least 20%.
+            {t('{share}% of the price. Up to half the price; we recommend at least 20%.', {
+              share: downPaymentShare,
+            })}
           </p>
         </div>
         <RangeSlider
-          label="Interest rate"
+          label={t('Interest rate')}
           value={input.annualRatePercent}
           min={annualRatePercent.min}
           max={annualRatePercent.max}
@@ -58,7 +67,7 @@ export function LoanCalculator({ loan }: { loan: LoanCalculatorState }) {
           onChange={loan.setAnnualRatePercent}
         />
         <RangeSlider
-          label="Loan term"
+          label={t('Loan term')}
           value={input.termMonths}
           min={termMonths.min}
           max={termMonths.max}
@@ -70,7 +79,7 @@ export function LoanCalculator({ loan }: { loan: LoanCalculatorState }) {
 
       <div className="flex flex-col bg-brand-950 p-6 text-white sm:p-8" aria-live="polite">
         <p className="text-sm font-semibold tracking-wider text-brand-200 uppercase">
-          Monthly payment
+          {t('Monthly payment')}
         </p>
         <p
           data-testid="monthly-payment"
@@ -78,14 +87,18 @@ export function LoanCalculator({ loan }: { loan: LoanCalculatorState }) {
         >
           {formatDollars(result.monthlyPayment)}
         </p>
-        <p className="mt-1 text-sm text-brand-200">for {input.termMonths} months</p>
+        <p className="mt-1 text-sm text-brand-200">
+          {t('for {months} months', { months: input.termMonths })}
+        </p>
         <dl className="mt-6 divide-y divide-white/10 border-t border-white/10">
-          <Figure label="Loan amount" value={formatDollars(result.loanAmount)} />
-          <Figure label="Total interest" value={formatDollars(result.totalInterest)} />
-          <Figure label="Total cost" value={formatDollars(result.totalCost)} />
+          <Figure label={t('Loan amount')} value={formatDollars(result.loanAmount)} />
+          <Figure label={t('Total interest')} value={formatDollars(result.totalInterest)} />
+          <Figure label={t('Total cost')} value={formatDollars(result.totalCost)} />
         </dl>
         <p className="mt-auto pt-6 text-xs leading-relaxed text-brand-200">
-          An estimate to help you plan. Your final rate depends on your credit history and the car.
+          {t(
+            'An estimate to help you plan. Your final rate depends on your credit history and the car.',
+          )}
         </p>
       </div>
     </div>

@@ -1,9 +1,11 @@
+import { msg } from '@carmarket/shared/i18n/translate';
 import { ArrowRight, ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useEffect, useState, type FocusEvent } from 'react';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 import { usePrefersReducedMotion } from '../../../lib/use-prefers-reduced-motion';
 import { HeroSlideArt, type HeroScene } from './hero-slide-art';
 
@@ -22,26 +24,32 @@ interface Slide {
 const SLIDES: readonly Slide[] = [
   {
     scene: 'city',
-    eyebrow: 'Buy a car',
-    title: 'Find your next car with confidence',
-    text: 'Browse reviewed listings from trusted sellers in all 25 districts, compare prices and save your favourites for later.',
-    cta: 'Browse cars',
+    eyebrow: msg('Buy a car'),
+    title: msg('Find your next car with confidence'),
+    text: msg(
+      'Browse reviewed listings from trusted sellers in all 25 districts, compare prices and save your favourites for later.',
+    ),
+    cta: msg('Browse cars'),
     to: paths.buyCar,
   },
   {
     scene: 'sunrise',
-    eyebrow: 'Sell a car',
-    title: 'Sell your car in three simple steps',
-    text: 'Add the details, upload photos and submit. Our team reviews every ad, usually within 24 hours, and the Member package is free.',
-    cta: 'Sell your car',
+    eyebrow: msg('Sell a car'),
+    title: msg('Sell your car in three simple steps'),
+    text: msg(
+      'Add the details, upload photos and submit. Our team reviews every ad, usually within 24 hours, and the Member package is free.',
+    ),
+    cta: msg('Sell your car'),
     to: paths.sellCar,
   },
   {
     scene: 'finance',
-    eyebrow: 'Car finance',
-    title: 'Plan the payments before you buy',
-    text: 'Estimate your monthly payment, check your eligibility in a minute and get same-day approval on most applications.',
-    cta: 'Explore finance',
+    eyebrow: msg('Car finance'),
+    title: msg('Plan the payments before you buy'),
+    text: msg(
+      'Estimate your monthly payment, check your eligibility in a minute and get same-day approval on most applications.',
+    ),
+    cta: msg('Explore finance'),
     to: paths.finance,
   },
 ];
@@ -55,6 +63,7 @@ const controlClasses =
  * reduced motion.
  */
 export function HeroCarousel() {
+  const { t } = useT();
   const [current, setCurrent] = useState(0);
   const [isHovered, setIsHovered] = useState(false);
   const [hasFocusWithin, setHasFocusWithin] = useState(false);
@@ -80,8 +89,8 @@ export function HeroCarousel() {
 
   return (
     <section
-      aria-roledescription="carousel"
-      aria-label="Highlights"
+      aria-roledescription={t('carousel')}
+      aria-label={t('Highlights')}
       onMouseEnter={() => setIsHovered(true)}
       onMouseLeave={() => setIsHovered(false)}
       onFocus={() => setHasFocusWithin(true)}
@@ -109,7 +118,7 @@ export function HeroCarousel() {
 
       <div className="flex flex-1 flex-col px-6 pt-8 pb-6 sm:px-10 sm:pt-12 lg:px-12">
         <h1 className="self-start rounded-full border border-white/20 bg-white/10 px-3 py-1 text-xs font-semibold tracking-wide text-brand-100 sm:text-sm">
-          Sri Lanka&rsquo;s used-car marketplace
+          {t('Sri Lanka’s used-car marketplace')}
         </h1>
 
         <div className="mt-6 grid" aria-live={isRotating ? 'off' : 'polite'}>
@@ -119,8 +128,12 @@ export function HeroCarousel() {
               <div
                 key={slide.scene}
                 role="group"
-                aria-roledescription="slide"
-                aria-label={`${index + 1} of ${count}: ${slide.eyebrow}`}
+                aria-roledescription={t('slide')}
+                aria-label={t('{number} of {count}: {name}', {
+                  number: index + 1,
+                  count,
+                  name: t(slide.eyebrow),
+                })}
                 aria-hidden={!isCurrent}
                 inert={!isCurrent}
                 className={cn(
@@ -129,13 +142,13 @@ export function HeroCarousel() {
                 )}
               >
                 <p className="text-sm font-semibold tracking-wider text-accent-300 uppercase">
-                  {slide.eyebrow}
+                  {t(slide.eyebrow)}
                 </p>
                 <h2 className="mt-2 text-3xl leading-tight font-extrabold tracking-tight text-balance sm:text-4xl lg:text-5xl">
-                  {slide.title}
+                  {t(slide.title)}
                 </h2>
                 <p className="mt-4 max-w-lg text-base leading-relaxed text-brand-100 sm:text-lg">
-                  {slide.text}
+                  {t(slide.text)}
                 </p>
                 <Link
                   to={slide.to}
@@ -145,7 +158,7 @@ export function HeroCarousel() {
                     className: 'mt-7 focus-visible:ring-white focus-visible:ring-offset-brand-950',
                   })}
                 >
-                  {slide.cta}
+                  {t(slide.cta)}
                   <ArrowRight aria-hidden className="size-5" />
                 </Link>
               </div>
@@ -157,7 +170,7 @@ export function HeroCarousel() {
           <button
             type="button"
             onClick={() => show(current - 1)}
-            aria-label="Previous slide"
+            aria-label={t('Previous slide')}
             className={controlClasses}
           >
             <ChevronLeft aria-hidden className="size-5" />
@@ -168,7 +181,7 @@ export function HeroCarousel() {
                 <button
                   type="button"
                   onClick={() => show(index)}
-                  aria-label={`Show slide ${index + 1} of ${count}`}
+                  aria-label={t('Show slide {number} of {count}', { number: index + 1, count })}
                   aria-current={index === current ? 'true' : undefined}
                   className="group grid size-11 place-items-center rounded-full focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none"
                 >
@@ -187,7 +200,7 @@ export function HeroCarousel() {
           <button
             type="button"
             onClick={() => show(current + 1)}
-            aria-label="Next slide"
+            aria-label={t('Next slide')}
             className={controlClasses}
           >
             <ChevronRight aria-hidden className="size-5" />
@@ -196,7 +209,7 @@ export function HeroCarousel() {
             <button
               type="button"
               onClick={() => setIsPausedByUser((paused) => !paused)}
-              aria-label={isPausedByUser ? 'Play slideshow' : 'Pause slideshow'}
+              aria-label={isPausedByUser ? t('Play slideshow') : t('Pause slideshow')}
               className={cn(controlClasses, 'ml-auto')}
             >
               {isPausedByUser ? (

@@ -1,4 +1,5 @@
 import type { JSX } from 'react';
+import { useT } from '../../../lib/i18n';
 
 /**
  * The hero's backgrounds, drawn as inline SVG: the CSP allows no downloaded images, and a drawing
@@ -89,6 +90,7 @@ function CityScene() {
 }
 
 function SunriseScene() {
+  const { t, language } = useT();
   return (
     <>
       <defs>
@@ -118,8 +120,10 @@ function SunriseScene() {
           fontSize="26"
           fontWeight="800"
           fill="#1d40d8"
+          // The sign's word is longer in Sinhala and Tamil: squeezed to the sign, never past it.
+          {...(language === 'en' ? {} : { textLength: 96, lengthAdjust: 'spacingAndGlyphs' })}
         >
-          SOLD
+          {t('SOLD')}
         </text>
       </g>
       <Car x={700} y={412} body="#ffffff" glass="#1e318a" />

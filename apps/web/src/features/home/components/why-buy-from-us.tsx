@@ -1,3 +1,4 @@
+import { msg } from '@carmarket/shared/i18n/translate';
 import {
   BadgeCheck,
   Clock,
@@ -10,48 +11,58 @@ import {
 import { containerClasses } from '../../../components/layout/page-container';
 import { SectionHeading } from '../../../components/ui/section-heading';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 
 const POINTS: ReadonlyArray<{ Icon: LucideIcon; title: string; text: string }> = [
   {
     Icon: BadgeCheck,
-    title: 'Every ad reviewed',
-    text: 'A person on our team checks each listing before it goes live, so you see real cars from real sellers.',
+    title: msg('Every ad reviewed'),
+    text: msg(
+      'A person on our team checks each listing before it goes live, so you see real cars from real sellers.',
+    ),
   },
   {
     Icon: Scale,
-    title: 'Honest, clear prices',
-    text: 'Prices are shown up front and you can compare similar cars side by side before you call.',
+    title: msg('Honest, clear prices'),
+    text: msg(
+      'Prices are shown up front and you can compare similar cars side by side before you call.',
+    ),
   },
   {
     Icon: RotateCcw,
-    title: '7-day money-back guarantee',
-    text: 'On cars bought through our finance programme, change your mind within 7 days and get your money back.',
+    title: msg('7-day money-back guarantee'),
+    text: msg(
+      'On cars bought through our finance programme, change your mind within 7 days and get your money back.',
+    ),
   },
   {
     Icon: Clock,
-    title: 'Same-day finance approval',
-    text: 'Most loan applications are approved the same day, and every one within 24 hours.',
+    title: msg('Same-day finance approval'),
+    text: msg('Most loan applications are approved the same day, and every one within 24 hours.'),
   },
   {
     Icon: HandCoins,
-    title: 'Flexible down payments',
-    text: 'Start from 10% down; we recommend 20% to keep your monthly payment comfortable.',
+    title: msg('Flexible down payments'),
+    text: msg('Start from 10% down; we recommend 20% to keep your monthly payment comfortable.'),
   },
   {
     Icon: Headset,
-    title: 'Help when you need it',
-    text: 'Call, write or chat with our support team whenever a question comes up.',
+    title: msg('Help when you need it'),
+    text: msg('Call, write or chat with our support team whenever a question comes up.'),
   },
 ];
 
 export function WhyBuyFromUs() {
+  const { t } = useT();
   return (
     <section aria-labelledby="home-why-title" className={cn(containerClasses, 'py-16 sm:py-20')}>
       <SectionHeading
         id="home-why-title"
-        eyebrow="Why Buy From Us"
-        title="Peace of mind comes standard"
-        intro="Buying a used car is a big decision. These promises are there to make it an easy one."
+        eyebrow={t('Why Buy From Us')}
+        title={t('Peace of mind comes standard')}
+        intro={t(
+          'Buying a used car is a big decision. These promises are there to make it an easy one.',
+        )}
       />
       <ul className="mt-10 grid gap-x-8 gap-y-8 sm:grid-cols-2 lg:grid-cols-3">
         {POINTS.map(({ Icon, title, text }) => (
@@ -60,8 +71,8 @@ export function WhyBuyFromUs() {
               <Icon aria-hidden className="size-5" />
             </span>
             <div className="min-w-0">
-              <h3 className="text-base font-semibold text-slate-900">{title}</h3>
-              <p className="mt-1.5 text-sm leading-relaxed text-slate-600">{text}</p>
+              <h3 className="text-base font-semibold text-slate-900">{t(title)}</h3>
+              <p className="mt-1.5 text-sm leading-relaxed text-slate-600">{t(text)}</p>
             </div>
           </li>
         ))}
