@@ -77,7 +77,7 @@ export default {
   'Change photo': 'ඡායාරූපය වෙනස් කරන්න',
   'Upload photo': 'ඡායාරූපයක් උඩුගත කරන්න',
   '{file} will be saved with your changes.': '{file} ඔබගේ වෙනස්කම් සමඟ සුරැකෙනු ඇත.',
-  Phone: 'දුරකථනය',
+  Phone: 'දුරකථන අංකය',
   'Your sign-in address. To change it, use Change e-mail in Settings.':
     'ඔබ ඇතුළු වන ලිපිනය. එය වෙනස් කිරීමට සැකසුම්හි “ඊමේල් ලිපිනය වෙනස් කරන්න” භාවිත කරන්න.',
   'Address line 1': 'ලිපින පේළිය 1',

@@ -121,7 +121,7 @@ export default {
   Seller: 'විකුණුම්කරු',
   'Private seller': 'පුද්ගලික විකුණුම්කරු',
   'Member since {date}': '{date} සිට සාමාජික',
-  carousel: 'ඡායාරූප පෙළ',
+  carousel: 'කැරොසලය',
   Photos: 'ඡායාරූප',
   '{title}, photo {number} of {count}': '{title}, ඡායාරූප {count} න් {number} වැන්න',
   'Previous photo': 'පෙර ඡායාරූපය',

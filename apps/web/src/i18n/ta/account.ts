@@ -78,7 +78,7 @@ export default {
   'Change photo': 'புகைப்படத்தை மாற்றுங்கள்',
   'Upload photo': 'புகைப்படத்தைப் பதிவேற்றுங்கள்',
   '{file} will be saved with your changes.': '{file} உங்கள் மாற்றங்களுடன் சேமிக்கப்படும்.',
-  Phone: 'தொலைபேசி',
+  Phone: 'தொலைபேசி எண்',
   'Your sign-in address. To change it, use Change e-mail in Settings.':
     'நீங்கள் உள்நுழையும் முகவரி. அதை மாற்ற, அமைப்புகளில் உள்ள “மின்னஞ்சலை மாற்றுங்கள்” என்பதைப் பயன்படுத்துங்கள்.',
   'Address line 1': 'முகவரி வரி 1',

@@ -123,7 +123,7 @@ export default {
   Seller: 'விற்பனையாளர்',
   'Private seller': 'தனிப்பட்ட விற்பனையாளர்',
   'Member since {date}': '{date} முதல் உறுப்பினர்',
-  carousel: 'படத் தொகுப்பு',
+  carousel: 'சுழல் காட்சி',
   Photos: 'புகைப்படங்கள்',
   '{title}, photo {number} of {count}': '{title}, புகைப்படம் {number} / {count}',
   'Previous photo': 'முந்தைய புகைப்படம்',
