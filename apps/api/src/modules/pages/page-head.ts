@@ -1,6 +1,6 @@
 import { escapeHtml, jsonForScript } from '@carmarket/shared/escape-html';
 import { LANGUAGES, localizedPath, type Language } from '@carmarket/shared/i18n/languages';
-import type { Translator } from '@carmarket/shared/i18n/translate';
+import { msg, type Translator } from '@carmarket/shared/i18n/translate';
 import { SITE_NAME } from '@carmarket/shared/site-name';
 import { shareJpegKey } from '../media/share-jpeg';
 
@@ -28,7 +28,7 @@ export const SITE_PICTURE = {
   path: '/og-image.jpg',
   width: 1200,
   height: 630,
-  alt: 'CarMarket — buy and sell used cars in Sri Lanka',
+  alt: msg('CarMarket — buy and sell used cars in Sri Lanka'),
 } as const;
 
 export function sitePicture(siteUrl: (path: string) => string): PageImage {

@@ -2,6 +2,7 @@ import { NOT_FOUND_TITLE } from '@carmarket/shared/page-titles';
 import { withSiteName } from '@carmarket/shared/site-name';
 import { PAGE_TITLES, STAFF_PAGE_TITLES, type PageKey } from '@carmarket/shared/site-page-titles';
 import { paths, staffPaths } from '@carmarket/shared/site-paths';
+import { msg } from '@carmarket/shared/i18n/translate';
 import { pageHead, sitePicture, type PageHead } from './page-head';
 
 /** Every page the server answers: the web app's paths and the staff console's (shared/site-paths). */
@@ -18,8 +19,9 @@ interface PageText {
   indexed: boolean;
 }
 
-const DEFAULT_DESCRIPTION =
-  "CarMarket is Sri Lanka's marketplace for used cars: search thousands of reviewed listings, compare prices and sell your car in three simple steps.";
+const DEFAULT_DESCRIPTION = msg(
+  "CarMarket is Sri Lanka's marketplace for used cars: search thousands of reviewed listings, compare prices and sell your car in three simple steps.",
+);
 
 const privatePage: PageText = { description: DEFAULT_DESCRIPTION, indexed: false };
 
@@ -33,37 +35,44 @@ export const SITE_PAGES: Record<PageKey, PageText> = {
     indexed: true,
   },
   buyCar: {
-    description:
+    description: msg(
       'Browse reviewed used cars for sale across Sri Lanka. Filter by make, model, price, year, mileage and city, and contact sellers directly.',
+    ),
     indexed: true,
   },
   sellCar: {
-    description:
+    description: msg(
       'Sell your car on CarMarket in three steps: describe it, add photos, and choose a package. Every ad is reviewed before it goes live.',
+    ),
     indexed: true,
   },
   carDetail: privatePage,
   finance: {
-    description:
+    description: msg(
       'Work out the monthly payment of a car loan: the price, the deposit, the interest rate and the term, with the total you pay.',
+    ),
     indexed: true,
   },
   about: {
-    description:
+    description: msg(
       'Who we are and how CarMarket keeps buying and selling used cars in Sri Lanka safe.',
+    ),
     indexed: true,
   },
   contact: {
-    description: 'Questions about an ad, your package or a payment? Write to the CarMarket team.',
+    description: msg(
+      'Questions about an ad, your package or a payment? Write to the CarMarket team.',
+    ),
     indexed: true,
   },
   privacy: {
-    description: 'What CarMarket keeps about you, why, and how to have it changed or removed.',
+    description: msg('What CarMarket keeps about you, why, and how to have it changed or removed.'),
     indexed: true,
   },
   safetyTips: {
-    description:
+    description: msg(
       'How to buy a used car safely in Sri Lanka: inspect before you pay, never pay an advance to a stranger, and check the registration book.',
+    ),
     indexed: true,
   },
   login: privatePage,
@@ -117,7 +126,7 @@ export function notFoundHead(): PageHead {
 /** The answer to a page that failed to render: the web app's error page, not for indexing. */
 export function errorPageHead(): PageHead {
   return pageHead({
-    title: withSiteName('Something went wrong'),
+    title: withSiteName(msg('Something went wrong')),
     description: DEFAULT_DESCRIPTION,
     noindex: true,
   });
