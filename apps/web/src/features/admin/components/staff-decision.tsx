@@ -3,28 +3,31 @@ import { useState } from 'react';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { FormField, inputStyles } from '../../../components/ui/form-field';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 
 /**
  * Staff's Approve and Reject for something a seller sent (an ad, an edit of a live ad). Reject
  * opens a reason the seller will read; a side left out (`onApprove` or `onReject`) is not
- * offered. Button names end with what they act on, for screen readers (`srTarget`).
+ * offered. Screen readers hear each button with what it acts on (`names`): whole sentences, so
+ * each language words them in its own order.
  */
 export function StaffDecision({
   busy,
-  srTarget,
+  names,
   labels,
   placeholder,
   onApprove,
   onReject,
 }: {
   busy: boolean;
-  /** Read after the button's label: " of Toyota Aqua", " Toyota Aqua". */
-  srTarget: string;
+  /** The buttons' names for screen readers: "Approve Toyota Aqua", "Reject Edit of Toyota Aqua". */
+  names: { approve: string; reject: string };
   labels: { approve: string; reject: string; confirmReject: string };
   placeholder?: string;
   onApprove?: () => void;
   onReject?: (reason: string) => void;
 }) {
+  const { t } = useT();
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
   const row = 'flex flex-col-reverse gap-3 sm:flex-row sm:justify-end';
@@ -39,7 +42,7 @@ export function StaffDecision({
         }}
         className="space-y-3"
       >
-        <FormField label="Reason for the seller">
+        <FormField label={t('Reason for the seller')}>
           {(control) => (
             <textarea
               {...control}
@@ -58,7 +61,7 @@ export function StaffDecision({
             onClick={() => setRejecting(false)}
             className={buttonStyles({ variant: 'ghost' })}
           >
-            Cancel
+            {t('Cancel')}
           </button>
           <button
             type="submit"
@@ -78,18 +81,23 @@ export function StaffDecision({
           type="button"
           disabled={busy}
           onClick={() => setRejecting(true)}
+          aria-label={names.reject}
           className={buttonStyles({ variant: 'secondary', className: 'text-rose-700' })}
         >
           <X aria-hidden className="size-4" />
           {labels.reject}
-          <span className="sr-only">{srTarget}</span>
         </button>
       )}
       {onApprove && (
-        <button type="button" disabled={busy} onClick={onApprove} className={buttonStyles()}>
+        <button
+          type="button"
+          disabled={busy}
+          onClick={onApprove}
+          aria-label={names.approve}
+          className={buttonStyles()}
+        >
           <Check aria-hidden className="size-4" />
           {labels.approve}
-          <span className="sr-only">{srTarget}</span>
         </button>
       )}
     </div>
