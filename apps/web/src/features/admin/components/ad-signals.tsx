@@ -14,8 +14,7 @@ import { parts } from './message-parts';
  * a test keeps the two the same). An id is a string value, so it is never grouped ("#1234").
  */
 export const signalTexts = (t: Translator['t']) => ({
-  photoMatch: (adId: number) =>
-    t('Photo matches ad #{id} by another seller', { id: String(adId) }),
+  photoMatch: (adId: number) => t('Photo matches ad #{id} by another seller', { id: String(adId) }),
   phoneUse: (accounts: number, ads: number) =>
     t(
       'This number is used by {accounts, plural, one {# account} other {# accounts}} and {ads, plural, one {# ad} other {# ads}}',

@@ -13,7 +13,10 @@ import { formatDateTime } from '@carmarket/shared/date-time';
 import { parts } from './message-parts';
 
 /** What an action was done to; payment details are named by the action itself. */
-const TARGET_NOUNS: Record<Exclude<AuditEntry['target']['type'], 'payment-instructions'>, string> = {
+const TARGET_NOUNS: Record<
+  Exclude<AuditEntry['target']['type'], 'payment-instructions'>,
+  string
+> = {
   ad: msg('ad #{id}'),
   user: msg('user #{id}'),
   'package-request': msg('package request #{id}'),

@@ -18,7 +18,9 @@ export function FailedJobs() {
   if (failed.isPending) return <LoadingBlock label={t('Loading failed jobs')} className="h-20" />;
   if (failed.isError) return <LoadError>{failed.error.message}</LoadError>;
   if (failed.data.jobs.length === 0) {
-    return <p className="text-sm text-slate-600">{t('Nothing has failed. Every e-mail went out.')}</p>;
+    return (
+      <p className="text-sm text-slate-600">{t('Nothing has failed. Every e-mail went out.')}</p>
+    );
   }
   return (
     <div>

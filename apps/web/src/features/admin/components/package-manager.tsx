@@ -50,9 +50,7 @@ export function PackageManager() {
                 <div className="min-w-0">
                   <p className="font-semibold text-slate-900">{user.name}</p>
                   <p className="truncate text-sm text-slate-600">{user.email}</p>
-                  <p className="text-sm text-slate-700">
-                    {packageLine(t, language, user)}
-                  </p>
+                  <p className="text-sm text-slate-700">{packageLine(t, language, user)}</p>
                 </div>
                 <div className="flex gap-2">
                   <label className="sr-only" htmlFor={`package-${user.id}`}>

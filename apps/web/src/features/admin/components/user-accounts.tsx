@@ -139,9 +139,12 @@ function UserAccount({
 
 /** A suspended seller's ads are held out of search; anyone else's are live or held by reports. */
 function adsLine(t: Translator['t'], user: AdminUser): string {
-  const held = t('{count, plural, one {# ad held out of search} other {# ads held out of search}}', {
-    count: user.heldAds,
-  });
+  const held = t(
+    '{count, plural, one {# ad held out of search} other {# ads held out of search}}',
+    {
+      count: user.heldAds,
+    },
+  );
   if (user.suspended) return held;
   const live = t('{count, plural, one {# live ad} other {# live ads}}', { count: user.liveAds });
   return user.heldAds > 0 ? `${live}, ${held}` : live;
