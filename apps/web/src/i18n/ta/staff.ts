@@ -69,9 +69,9 @@ export default {
   'Photo matches ad #{id} by another seller':
     'புகைப்படம் வேறொரு விற்பனையாளரின் விளம்பரம் #{id} உடன் பொருந்துகிறது',
   'This number is used by {accounts, plural, one {# account} other {# accounts}} and {ads, plural, one {# ad} other {# ads}}':
-    'இந்த எண் {accounts, plural, one {# கணக்கு} other {# கணக்குகள்}} மற்றும் {ads, plural, one {# விளம்பரம்} other {# விளம்பரங்களில்}} பயன்படுத்தப்படுகிறது',
+    'இந்த எண் {accounts, plural, one {# கணக்கு} other {# கணக்குகள்}} மற்றும் {ads, plural, one {# விளம்பரத்தில்} other {# விளம்பரங்களில்}} பயன்படுத்தப்படுகிறது',
   'The phone number after this edit is used by {accounts, plural, one {# account} other {# accounts}} and {ads, plural, one {# ad} other {# ads}}':
-    'இந்தத் திருத்தத்திற்குப் பின் உள்ள தொலைபேசி எண் {accounts, plural, one {# கணக்கு} other {# கணக்குகள்}} மற்றும் {ads, plural, one {# விளம்பரம்} other {# விளம்பரங்களில்}} பயன்படுத்தப்படுகிறது',
+    'இந்தத் திருத்தத்திற்குப் பின் உள்ள தொலைபேசி எண் {accounts, plural, one {# கணக்கு} other {# கணக்குகள்}} மற்றும் {ads, plural, one {# விளம்பரத்தில்} other {# விளம்பரங்களில்}} பயன்படுத்தப்படுகிறது',
   '{title}: the photo that matches ad #{id}': '{title}: விளம்பரம் #{id} உடன் பொருந்தும் புகைப்படம்',
   'This ad (#{id})': 'இந்த விளம்பரம் (#{id})',
   'The matching photo of ad #{id}': 'விளம்பரம் #{id} இன் பொருந்தும் புகைப்படம்',

@@ -38,7 +38,6 @@ const STATUS_LABELS: Record<string, string> = {
   expired: msg('Expired'),
 };
 
-
 const DECISION_LABELS: Record<ReportDecision, string> = {
   dismissed: msg('Dismissed'),
   'fix-requested': msg('Seller asked to fix'),
