@@ -22,7 +22,7 @@ export default {
   'Air condition': 'ஏர் கண்டிஷன்',
   'Power mirror': 'பவர் மிரர்',
   'Power steering': 'பவர் ஸ்டீயரிங்',
-  'Power window': 'பவர் விண்டோ',
+  'Power window': 'பவர் ஷட்டர்',
   Yes: 'ஆம்',
   No: 'இல்லை',
   '{column}, photo {number} (cover)': '{column}, புகைப்படம் {number} (முதன்மைப் படம்)',
@@ -46,7 +46,7 @@ export default {
   'Make and model': 'தயாரிப்பு நிறுவனம் மற்றும் மாடல்',
   Year: 'ஆண்டு',
   '{mileage} miles': '{mileage} மைல்கள்',
-  Engine: 'என்ஜின்',
+  Engine: 'என்ஜின் கொள்ளளவு',
   'Ad phone': 'விளம்பரத்தின் தொலைபேசி எண்',
   Features: 'அம்சங்கள்',
   None: 'எதுவுமில்லை',
@@ -66,12 +66,6 @@ export default {
     'எ.கா. விவரிக்கப்பட்ட காரை விட வேறொரு காரைப் புகைப்படங்கள் காட்டுகின்றன.',
   '{title} was rejected.': '{title} நிராகரிக்கப்பட்டது.',
   '{title} is live.': '{title} இப்போது நேரலையில் உள்ளது.',
-  'Photo matches ad #{id} by another seller':
-    'புகைப்படம் வேறொரு விற்பனையாளரின் விளம்பரம் #{id} உடன் பொருந்துகிறது',
-  'This number is used by {accounts, plural, one {# account} other {# accounts}} and {ads, plural, one {# ad} other {# ads}}':
-    'இந்த எண் {accounts, plural, one {# கணக்கு} other {# கணக்குகள்}} மற்றும் {ads, plural, one {# விளம்பரத்தில்} other {# விளம்பரங்களில்}} பயன்படுத்தப்படுகிறது',
-  'The phone number after this edit is used by {accounts, plural, one {# account} other {# accounts}} and {ads, plural, one {# ad} other {# ads}}':
-    'இந்தத் திருத்தத்திற்குப் பின் உள்ள தொலைபேசி எண் {accounts, plural, one {# கணக்கு} other {# கணக்குகள்}} மற்றும் {ads, plural, one {# விளம்பரத்தில்} other {# விளம்பரங்களில்}} பயன்படுத்தப்படுகிறது',
   '{title}: the photo that matches ad #{id}': '{title}: விளம்பரம் #{id} உடன் பொருந்தும் புகைப்படம்',
   'This ad (#{id})': 'இந்த விளம்பரம் (#{id})',
   'The matching photo of ad #{id}': 'விளம்பரம் #{id} இன் பொருந்தும் புகைப்படம்',
@@ -104,12 +98,12 @@ export default {
   "Seller's e-mail": 'விற்பனையாளரின் மின்னஞ்சல்',
   'No account starts with “{email}”.': '“{email}” எனத் தொடங்கும் கணக்கு எதுவும் இல்லை.',
   'Package for {email}': '{email} க்கான பேக்கேஜ்',
-  '{name} now has {package}.': '{name} இப்போது {package} பேக்கேஜில் உள்ளார்.',
+  '{name} now has {package}.': '{name} இப்போது {package} பெற்றுள்ளார்.',
   'Set package for {email}': '{email} க்கான பேக்கேஜை அமைக்கவும்',
   Set: 'அமைக்கவும்',
   '{package} until {date}': '{date} வரை {package}',
   'Waiting for review': 'மதிப்பாய்வுக்குக் காத்திருக்கிறது',
-  Rejected: 'நிராகரிக்கப்பட்டது',
+  'ad status\u0004Rejected': 'நிராகரிக்கப்பட்டது',
   Live: 'நேரலையில்',
   'Search the ads': 'விளம்பரங்களைத் தேடுங்கள்',
   'Search ads': 'விளம்பரங்களைத் தேடுங்கள்',
@@ -143,7 +137,7 @@ export default {
   '{name} can sign in again.': '{name} மீண்டும் உள்நுழையலாம்.',
   'Lifting…': 'நீக்கப்படுகிறது…',
   'Lift suspension': 'இடைநிறுத்தத்தை நீக்கவும்',
-  'Keep it': 'அப்படியே வைக்கவும்',
+  'Keep it': 'வைத்திருங்கள்',
   'Find an account': 'கணக்கைத் தேடுங்கள்',
   'E-mail address starts with': 'மின்னஞ்சல் முகவரியின் தொடக்கம்',
   'Accounts found': 'கண்டறியப்பட்ட கணக்குகள்',
@@ -160,7 +154,7 @@ export default {
   'Contact message': 'தொடர்புச் செய்தி',
   'Pre-order request': 'முன்பதிவுக் கோரிக்கை',
   'a former staff member': 'முன்னாள் ஊழியர் ஒருவர்',
-  From: 'அனுப்பியவர்',
+  'sender\u0004From': 'அனுப்பியவர்',
   'E-mail': 'மின்னஞ்சல்',
   'Replies sent': 'அனுப்பிய பதில்கள்',
   'Reply by {name},': '{name} அனுப்பிய பதில்,',
@@ -200,7 +194,7 @@ export default {
   'What is wrong with this ad?': 'இந்த விளம்பரத்தில் என்ன தவறு?',
   'Anything that helps our team, such as when it was sold':
     'எங்கள் குழுவுக்கு உதவும் எதுவும், எடுத்துக்காட்டாக அது எப்போது விற்கப்பட்டது என்பது',
-  'Sending…': 'அனுப்பப்படுகிறது…',
+  'Sending…': 'அனுப்புகிறது…',
   'Send report': 'புகாரை அனுப்பவும்',
   'visitors never hold an ad': 'பார்வையாளர்களின் புகார்கள் ஒருபோதும் விளம்பரத்தை நிறுத்திவைக்காது',
   'e-mail address not confirmed': 'மின்னஞ்சல் முகவரி உறுதிப்படுத்தப்படவில்லை',
@@ -292,4 +286,12 @@ export default {
   'Posts ads with recycled photos and asks buyers for advances.':
     'மீண்டும் பயன்படுத்திய புகைப்படங்களுடன் விளம்பரங்களை இட்டு, வாங்குபவர்களிடம் முன்பணம் கேட்கிறார்.',
   'Message for the seller': 'விற்பனையாளருக்கான செய்தி',
+  // The ad signals' sentences, word for word as the shared catalog has them (shared/ad-signals
+  // SIGNAL_SENTENCES, issue 32's shared part): drop these once that catalog is merged.
+  'Photo matches ad #{adId} by another seller':
+    'புகைப்படம் வேறொரு விற்பனையாளரின் #{adId} விளம்பரத்துடன் பொருந்துகிறது',
+  'This number is used by {accounts, plural, one {# account} other {# accounts}} and {ads, plural, one {# ad} other {# ads}}':
+    'இந்த எண்ணை {accounts, plural, one {# கணக்கு} other {# கணக்குகள்}} மற்றும் {ads, plural, one {# விளம்பரம்} other {# விளம்பரங்கள்}} பயன்படுத்துகின்றன',
+  'The phone number after this edit is used by {accounts, plural, one {# account} other {# accounts}} and {ads, plural, one {# ad} other {# ads}}':
+    'இந்தத் திருத்தத்திற்குப் பிறகான தொலைபேசி எண்ணை {accounts, plural, one {# கணக்கு} other {# கணக்குகள்}} மற்றும் {ads, plural, one {# விளம்பரம்} other {# விளம்பரங்கள்}} பயன்படுத்துகின்றன',
 } satisfies Catalog;

@@ -11,10 +11,12 @@ import { parts } from './message-parts';
 
 /**
  * The signals' sentences (shared/ad-signals' SIGNAL_TEXTS in English, which the journeys read;
- * a test keeps the two the same). An id is a string value, so it is never grouped ("#1234").
+ * a test keeps the two the same), with the shared catalog's keys. An id is a string value, so it
+ * is never grouped ("#1234").
  */
 export const signalTexts = (t: Translator['t']) => ({
-  photoMatch: (adId: number) => t('Photo matches ad #{id} by another seller', { id: String(adId) }),
+  photoMatch: (adId: number) =>
+    t('Photo matches ad #{adId} by another seller', { adId: String(adId) }),
   phoneUse: (accounts: number, ads: number) =>
     t(
       'This number is used by {accounts, plural, one {# account} other {# accounts}} and {ads, plural, one {# ad} other {# ads}}',

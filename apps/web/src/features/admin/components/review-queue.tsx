@@ -1,6 +1,5 @@
 import type { ListingStatus } from '@carmarket/shared/ad';
 import { LISTING_STATUSES } from '@carmarket/shared/ad';
-import { msg } from '@carmarket/shared/i18n/translate';
 import { ADMIN_QUEUE_SEARCH_MAX } from '@carmarket/shared/staff-moderation';
 import { useDeferredValue, useState } from 'react';
 import { FormField, inputStyles } from '../../../components/ui/form-field';
@@ -10,12 +9,6 @@ import { Pager } from '../../../components/ui/pager';
 import { useT } from '../../../lib/i18n';
 import { useReviewQueue } from '../api/get-review-queue';
 import { AdReviewCard } from './ad-review-card';
-
-const FILTERS: ReadonlyArray<{ status: ListingStatus; label: string }> = [
-  { status: 'pending', label: msg('Waiting for review') },
-  { status: 'rejected', label: msg('Rejected') },
-  { status: 'active', label: msg('Live') },
-];
 
 /**
  * The moderation queue: waiting ads oldest first (the others newest first), a page at a time,
@@ -32,7 +25,7 @@ function initialQueue(): { status: ListingStatus; q: string } {
 }
 
 export function ReviewQueue() {
-  const { t } = useT();
+  const { t, tc } = useT();
   const [status, setStatus] = useState<ListingStatus>(() => initialQueue().status);
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState(() => initialQueue().q);
@@ -68,7 +61,12 @@ export function ReviewQueue() {
       </form>
       <FilterButtons
         label={t('Ads to show')}
-        options={FILTERS.map((filter) => ({ ...filter, label: t(filter.label) }))}
+        options={[
+          { status: 'pending', label: t('Waiting for review') },
+          // An ad's state, not the audit log's verb: the same English, other words in Sinhala.
+          { status: 'rejected', label: tc('ad status', 'Rejected') },
+          { status: 'active', label: t('Live') },
+        ]}
         value={status}
         onChange={(next) => {
           setStatus(next);

@@ -9,7 +9,7 @@ import {
   type ReportDecision,
   type ReportedAd,
 } from '@carmarket/shared/report';
-import { msg } from '@carmarket/shared/i18n/translate';
+import { msg, type Translator } from '@carmarket/shared/i18n/translate';
 import { useId, useState, type FormEvent } from 'react';
 import { buttonStyles, focusRing } from '../../../components/ui/button-styles';
 import { FormField, inputStyles } from '../../../components/ui/form-field';
@@ -30,13 +30,22 @@ import { formatDateTime } from '@carmarket/shared/date-time';
 import { ReporterTrust } from './reporter-trust';
 
 /** The ad's state beside its title; a held ad shows its hold instead. */
-const STATUS_LABELS: Record<string, string> = {
-  active: msg('Live'),
-  pending: msg('Waiting for review'),
-  rejected: msg('Rejected'),
-  sold: msg('Sold'),
-  expired: msg('Expired'),
-};
+function statusLabel({ t, tc }: Pick<Translator, 't' | 'tc'>, status: string): string {
+  switch (status) {
+    case 'active':
+      return t('Live');
+    case 'pending':
+      return t('Waiting for review');
+    case 'rejected':
+      return tc('ad status', 'Rejected');
+    case 'sold':
+      return t('Sold');
+    case 'expired':
+      return t('Expired');
+    default:
+      return status;
+  }
+}
 
 const DECISION_LABELS: Record<ReportDecision, string> = {
   dismissed: msg('Dismissed'),
@@ -103,7 +112,7 @@ type Dialog = 'dismiss' | 'hold' | 'ask-fix' | 'remove' | 'suspend' | null;
 
 /** One reported ad: its reasons counted, every report, and the staff's three answers. */
 function ReportedAdCard({ entry, open }: { entry: ReportedAd; open: boolean }) {
-  const { t, language } = useT();
+  const { t, tc, language } = useT();
   const headingId = useId();
   const [dialog, setDialog] = useState<Dialog>(null);
   const { ad } = entry;
@@ -143,7 +152,7 @@ function ReportedAdCard({ entry, open }: { entry: ReportedAd; open: boolean }) {
             </span>
           ) : (
             <span className="rounded-full bg-slate-100 px-3 py-1 text-xs font-semibold text-slate-700">
-              {t(STATUS_LABELS[ad.status] ?? ad.status)}
+              {statusLabel({ t, tc }, ad.status)}
             </span>
           )}
         </p>

@@ -47,7 +47,7 @@ export function InboxMessageCard({
   message: InboxMessage;
   onDone: () => void;
 }) {
-  const { t, language } = useT();
+  const { t, tc, language } = useT();
   const titleId = useId();
   const setStatus = useSetInboxStatus();
   const [replying, setReplying] = useState(false);
@@ -81,7 +81,7 @@ export function InboxMessageCard({
       <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
         {message.from.name && (
           <>
-            <dt className="text-slate-600">{t('From')}</dt>
+            <dt className="text-slate-600">{tc('sender', 'From')}</dt>
             <dd className="font-semibold wrap-anywhere text-slate-900">{message.from.name}</dd>
           </>
         )}
