@@ -59,14 +59,20 @@ export function StaffDecision({
           <button
             type="button"
             onClick={() => setRejecting(false)}
-            className={buttonStyles({ variant: 'ghost' })}
+            className={buttonStyles({
+              variant: 'ghost',
+              className: 'h-auto min-h-11 py-2 text-center whitespace-normal',
+            })}
           >
             {t('Cancel')}
           </button>
           <button
             type="submit"
             disabled={busy}
-            className={buttonStyles({ className: 'bg-rose-700 hover:bg-rose-800' })}
+            className={buttonStyles({
+              className:
+                'bg-rose-700 hover:bg-rose-800 h-auto min-h-11 py-2 text-center whitespace-normal',
+            })}
           >
             {labels.confirmReject}
           </button>
@@ -82,7 +88,10 @@ export function StaffDecision({
           disabled={busy}
           onClick={() => setRejecting(true)}
           aria-label={names.reject}
-          className={buttonStyles({ variant: 'secondary', className: 'text-rose-700' })}
+          className={buttonStyles({
+            variant: 'secondary',
+            className: 'text-rose-700 h-auto min-h-11 py-2 text-center whitespace-normal',
+          })}
         >
           <X aria-hidden className="size-4" />
           {labels.reject}
@@ -94,7 +103,9 @@ export function StaffDecision({
           disabled={busy}
           onClick={onApprove}
           aria-label={names.approve}
-          className={buttonStyles()}
+          className={buttonStyles({
+            className: 'h-auto min-h-11 py-2 text-center whitespace-normal',
+          })}
         >
           <Check aria-hidden className="size-4" />
           {labels.approve}

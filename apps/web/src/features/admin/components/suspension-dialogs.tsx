@@ -99,7 +99,8 @@ export function SuspendDialog({ user, onClose }: { user: AdminUser; onClose: () 
             disabled={suspend.isPending}
             className={buttonStyles({
               size: 'lg',
-              className: 'bg-rose-700 hover:bg-rose-800 sm:flex-1',
+              className:
+                'bg-rose-700 hover:bg-rose-800 sm:flex-1 h-auto min-h-12 py-2 text-center whitespace-normal',
             })}
           >
             {suspend.isPending ? t('Suspending…') : t('Suspend account')}
@@ -107,7 +108,11 @@ export function SuspendDialog({ user, onClose }: { user: AdminUser; onClose: () 
           <button
             type="button"
             onClick={onClose}
-            className={buttonStyles({ variant: 'secondary', size: 'lg', className: 'sm:flex-1' })}
+            className={buttonStyles({
+              variant: 'secondary',
+              size: 'lg',
+              className: 'sm:flex-1 h-auto min-h-12 py-2 text-center whitespace-normal',
+            })}
           >
             {t('Cancel')}
           </button>
@@ -143,7 +148,10 @@ export function LiftSuspensionDialog({ user, onClose }: { user: AdminUser; onClo
                 },
               })
             }
-            className={buttonStyles({ size: 'lg', className: 'sm:flex-1' })}
+            className={buttonStyles({
+              size: 'lg',
+              className: 'sm:flex-1 h-auto min-h-12 py-2 text-center whitespace-normal',
+            })}
           >
             {lift.isPending ? t('Lifting…') : t('Lift suspension')}
           </button>
@@ -151,7 +159,11 @@ export function LiftSuspensionDialog({ user, onClose }: { user: AdminUser; onClo
             type="button"
             data-autofocus
             onClick={onClose}
-            className={buttonStyles({ variant: 'secondary', size: 'lg', className: 'sm:flex-1' })}
+            className={buttonStyles({
+              variant: 'secondary',
+              size: 'lg',
+              className: 'sm:flex-1 h-auto min-h-12 py-2 text-center whitespace-normal',
+            })}
           >
             {t('Keep it')}
           </button>

@@ -112,7 +112,10 @@ function UserAccount({
               type="button"
               onClick={onLift}
               aria-label={t('Lift suspension of {email}', { email: user.email })}
-              className={buttonStyles({ variant: 'secondary', className: 'w-full md:w-auto' })}
+              className={buttonStyles({
+                variant: 'secondary',
+                className: 'w-full md:w-auto h-auto min-h-11 py-2 text-center whitespace-normal',
+              })}
             >
               <Undo2 aria-hidden className="size-4" />
               {t('Lift suspension')}
@@ -124,7 +127,8 @@ function UserAccount({
               aria-label={t('Suspend {email}', { email: user.email })}
               className={buttonStyles({
                 variant: 'secondary',
-                className: 'w-full text-rose-700 md:w-auto',
+                className:
+                  'w-full text-rose-700 md:w-auto h-auto min-h-11 py-2 text-center whitespace-normal',
               })}
             >
               <Ban aria-hidden className="size-4" />

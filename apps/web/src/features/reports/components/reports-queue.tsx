@@ -224,7 +224,10 @@ function ReportedAdCard({ entry, open }: { entry: ReportedAd; open: boolean }) {
             type="button"
             onClick={() => setDialog('dismiss')}
             aria-label={t('Dismiss the reports of {title}', { title: ad.title })}
-            className={buttonStyles({ variant: 'secondary' })}
+            className={buttonStyles({
+              variant: 'secondary',
+              className: 'h-auto min-h-11 py-2 text-center whitespace-normal',
+            })}
           >
             {t('Dismiss')}
           </button>
@@ -233,7 +236,10 @@ function ReportedAdCard({ entry, open }: { entry: ReportedAd; open: boolean }) {
               type="button"
               onClick={() => setDialog('hold')}
               aria-label={t('Hold now {title}', { title: ad.title })}
-              className={buttonStyles({ variant: 'secondary' })}
+              className={buttonStyles({
+                variant: 'secondary',
+                className: 'h-auto min-h-11 py-2 text-center whitespace-normal',
+              })}
             >
               {t('Hold now')}
             </button>
@@ -242,7 +248,10 @@ function ReportedAdCard({ entry, open }: { entry: ReportedAd; open: boolean }) {
             type="button"
             onClick={() => setDialog('ask-fix')}
             aria-label={t('Ask seller to fix {title}', { title: ad.title })}
-            className={buttonStyles({ variant: 'secondary' })}
+            className={buttonStyles({
+              variant: 'secondary',
+              className: 'h-auto min-h-11 py-2 text-center whitespace-normal',
+            })}
           >
             {t('Ask seller to fix')}
           </button>
@@ -250,7 +259,10 @@ function ReportedAdCard({ entry, open }: { entry: ReportedAd; open: boolean }) {
             type="button"
             onClick={() => setDialog('suspend')}
             aria-label={t('Suspend seller {name}', { name: ad.seller.name })}
-            className={buttonStyles({ variant: 'secondary', className: 'text-rose-800' })}
+            className={buttonStyles({
+              variant: 'secondary',
+              className: 'text-rose-800 h-auto min-h-11 py-2 text-center whitespace-normal',
+            })}
           >
             {t('Suspend seller')}
           </button>
@@ -258,7 +270,10 @@ function ReportedAdCard({ entry, open }: { entry: ReportedAd; open: boolean }) {
             type="button"
             onClick={() => setDialog('remove')}
             aria-label={t('Remove ad {title}', { title: ad.title })}
-            className={buttonStyles({ className: 'bg-rose-700 hover:bg-rose-800' })}
+            className={buttonStyles({
+              className:
+                'bg-rose-700 hover:bg-rose-800 h-auto min-h-11 py-2 text-center whitespace-normal',
+            })}
           >
             {t('Remove ad')}
           </button>
@@ -420,18 +435,22 @@ function DecisionDialog({
             type="button"
             onClick={onClose}
             data-autofocus={needsText ? undefined : true}
-            className={buttonStyles({ variant: 'ghost' })}
+            className={buttonStyles({
+              variant: 'ghost',
+              className: 'h-auto min-h-11 py-2 text-center whitespace-normal',
+            })}
           >
             {t('Cancel')}
           </button>
           <button
             type="submit"
             disabled={decide.isPending}
-            className={buttonStyles(
-              kind === 'remove' || kind === 'suspend'
-                ? { className: 'bg-rose-700 hover:bg-rose-800' }
-                : {},
-            )}
+            className={buttonStyles({
+              className: cn(
+                kind === 'remove' || kind === 'suspend' ? 'bg-rose-700 hover:bg-rose-800' : '',
+                'h-auto min-h-11 py-2 text-center whitespace-normal',
+              ),
+            })}
           >
             {t(copy.confirm)}
           </button>

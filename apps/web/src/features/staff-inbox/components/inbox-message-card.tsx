@@ -160,7 +160,10 @@ export function InboxMessageCard({
                   )
                 }
                 aria-label={t('Mark handled the message from {sender}', { sender })}
-                className={buttonStyles({ variant: 'secondary' })}
+                className={buttonStyles({
+                  variant: 'secondary',
+                  className: 'h-auto min-h-11 py-2 text-center whitespace-normal',
+                })}
               >
                 <Check aria-hidden className="size-4" />
                 {t('Mark handled')}
@@ -173,7 +176,10 @@ export function InboxMessageCard({
                   settle(setStatus.mutateAsync({ ...item, status: 'new' }), t('Moved back to New.'))
                 }
                 aria-label={t('Reopen the message from {sender}', { sender })}
-                className={buttonStyles({ variant: 'secondary' })}
+                className={buttonStyles({
+                  variant: 'secondary',
+                  className: 'h-auto min-h-11 py-2 text-center whitespace-normal',
+                })}
               >
                 <RotateCcw aria-hidden className="size-4" />
                 {t('Reopen')}
@@ -183,7 +189,9 @@ export function InboxMessageCard({
               type="button"
               onClick={() => setReplying(true)}
               aria-label={t('Reply to {sender}: {subject}', replyTo)}
-              className={buttonStyles()}
+              className={buttonStyles({
+                className: 'h-auto min-h-11 py-2 text-center whitespace-normal',
+              })}
             >
               <Reply aria-hidden className="size-4" />
               {t('Reply')}
@@ -254,14 +262,23 @@ function ReplyForm({
         )}
       </FormField>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <button type="button" onClick={onCancel} className={buttonStyles({ variant: 'ghost' })}>
+        <button
+          type="button"
+          onClick={onCancel}
+          className={buttonStyles({
+            variant: 'ghost',
+            className: 'h-auto min-h-11 py-2 text-center whitespace-normal',
+          })}
+        >
           {t('Cancel')}
         </button>
         <button
           type="submit"
           disabled={reply.isPending}
           aria-label={t('Send reply to {sender}: {subject}', replyTo)}
-          className={buttonStyles()}
+          className={buttonStyles({
+            className: 'h-auto min-h-11 py-2 text-center whitespace-normal',
+          })}
         >
           <Send aria-hidden className="size-4" />
           {t('Send reply')}
