@@ -83,7 +83,7 @@ export default {
   'pre-order request #{id}': 'පූර්ව ඇණවුම් ඉල්ලීම #{id}',
   'Loading the audit log': 'ක්‍රියාකාරකම් සටහන පූරණය වෙමින්',
   'No staff action has been taken yet.': 'කාර්ය මණ්ඩලය තවම කිසිදු ක්‍රියාවක් කර නැත.',
-  '{staff} {action} {target}': '{staff} {target} {action}',
+  '{staff} {action} {target}': '{staff} {action} {target}',
   'Reason:': 'හේතුව:',
   'Loading failed jobs': 'අසාර්ථක කාර්යයන් පූරණය වෙමින්',
   'Nothing has failed. Every e-mail went out.': 'කිසිවක් අසාර්ථක වී නැත. සියලු ඊමේල් යවා ඇත.',

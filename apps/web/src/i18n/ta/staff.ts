@@ -83,7 +83,7 @@ export default {
   'pre-order request #{id}': 'முன்பதிவுக் கோரிக்கை #{id}',
   'Loading the audit log': 'தணிக்கைப் பதிவு ஏற்றப்படுகிறது',
   'No staff action has been taken yet.': 'ஊழியர்கள் இதுவரை எந்த நடவடிக்கையும் எடுக்கவில்லை.',
-  '{staff} {action} {target}': '{staff} {target} {action}',
+  '{staff} {action} {target}': '{staff} {action} {target}',
   'Reason:': 'காரணம்:',
   'Loading failed jobs': 'தோல்வியடைந்த பணிகள் ஏற்றப்படுகின்றன',
   'Nothing has failed. Every e-mail went out.':

@@ -75,7 +75,7 @@ export function AuditLog() {
             </time>
             <div className="min-w-0 space-y-1">
               <p className="break-words text-slate-900">
-                {/* Who did what to what: Sinhala and Tamil say what it was done to before the verb. */}
+                {/* Who did what to what; a language may put the three in its own order. */}
                 {parts({ t }).t(
                   '{staff} {action} {target}',
                   { action: t(STAFF_ACTION_LABELS[entry.action]).toLowerCase() },
