@@ -2,6 +2,7 @@ import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { FormField, inputStyles } from '../../../components/ui/form-field';
+import { useT } from '../../../lib/i18n';
 
 /**
  * Staff's search for accounts by the start of an e-mail (GET /api/admin/users): a search form
@@ -12,11 +13,12 @@ export function AccountSearchForm({
   fieldLabel,
   onSearch,
 }: {
-  /** The form's name for screen readers ("Find an account"). */
+  /** The form's name for screen readers ("Find an account"), translated. */
   label: string;
   fieldLabel: string;
   onSearch: (emailStart: string) => void;
 }) {
+  const { t } = useT();
   const [typed, setTyped] = useState('');
   return (
     <form
@@ -35,14 +37,14 @@ export function AccountSearchForm({
             type="search"
             value={typed}
             onChange={(event) => setTyped(event.target.value)}
-            placeholder="e.g. nimal@"
+            placeholder={t('e.g. nimal@')}
             className={inputStyles}
           />
         )}
       </FormField>
       <button type="submit" className={buttonStyles({ className: 'shrink-0' })}>
         <Search aria-hidden className="size-4" />
-        Find
+        {t('Find')}
       </button>
     </form>
   );

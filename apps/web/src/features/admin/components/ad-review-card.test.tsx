@@ -200,3 +200,44 @@ describe('the review card of a pending ad', () => {
     expect(within(card()).getByRole('button', { name: 'Approve Toyota Aqua 2018' })).toBeTruthy();
   });
 });
+
+describe('the review card in Sinhala', () => {
+  it('names the facts, signals and verdicts in Sinhala, the seller’s words as they are', () => {
+    renderWithProviders(
+      <AdReviewCard
+        ad={pendingAd({
+          signals: {
+            duplicatePhotoOf: [12],
+            duplicatePhotos: [
+              {
+                photo: '/media/41/1-640.webp',
+                matchAdId: 12,
+                matchPhoto: '/media/12/1-640.webp',
+                matchSellerId: 3,
+                matchStatus: 'active',
+              },
+            ],
+            phoneAccounts: 4,
+            phoneAds: 6,
+          },
+        })}
+      />,
+      { language: 'si' },
+    );
+
+    expect(within(card()).getByText('ධාවනය කළ දුර', { selector: 'dt' })).toBeTruthy();
+    expect(within(card()).getByRole('img', { name: 'දැන්වීම #12 හි ගැළපෙන ඡායාරූපය' })).toBeTruthy();
+    expect(
+      within(card()).getByRole('link', { name: 'දැන්වීම #12 විවෘත කරන්න (නව ටැබයක විවෘත වේ)' }),
+    ).toBeTruthy();
+    // The signals' own sentences are the shared catalog's; the warning around them is ours.
+    const warning = within(card()).getByText('අවවාදයයි:').parentElement?.textContent ?? '';
+    expect(warning.startsWith('අවවාදයයි: ')).toBe(true);
+    expect(warning.endsWith(' (ගිණුම් තුනකට වඩා).')).toBe(true);
+    // Screen readers hear the whole sentence, the ad's title where Sinhala puts it.
+    expect(
+      within(card()).getByRole('button', { name: 'Toyota Aqua 2018 අනුමත කරන්න' }).textContent,
+    ).toBe('අනුමත කරන්න');
+    expect(within(card()).getByRole('heading', { name: 'Toyota Aqua 2018' })).toBeTruthy();
+  });
+});

@@ -1,8 +1,10 @@
 import type { AdminAd } from '@carmarket/shared/staff-moderation';
 import { formatListingPrice } from '@carmarket/shared/format';
+import { msg } from '@carmarket/shared/i18n/translate';
 import { useId } from 'react';
 import toast from 'react-hot-toast';
 import { PackageBadge } from '../../../components/ui/package-badge';
+import { useT } from '../../../lib/i18n';
 import { AdSignals } from './ad-signals';
 import { StaffDecision } from './staff-decision';
 import { useApproveAd, useRejectAd } from '../api/moderate-ad';
@@ -11,38 +13,40 @@ import { formatDateTime } from '@carmarket/shared/date-time';
 const numberFormat = new Intl.NumberFormat('en-US');
 
 const FEATURE_LABELS: Record<keyof AdminAd['features'], string> = {
-  ongoingLease: 'Ongoing lease',
-  airCondition: 'Air condition',
-  powerMirror: 'Power mirror',
-  powerSteering: 'Power steering',
-  powerWindow: 'Power window',
+  ongoingLease: msg('Ongoing lease'),
+  airCondition: msg('Air condition'),
+  powerMirror: msg('Power mirror'),
+  powerSteering: msg('Power steering'),
+  powerWindow: msg('Power window'),
 };
 
 /** One ad as a reviewer sees it: every photo and field, the description, and the verdict. */
 export function AdReviewCard({ ad }: { ad: AdminAd }) {
+  const { t, language } = useT();
   const approve = useApproveAd();
   const reject = useRejectAd();
   const headingId = useId();
   const busy = approve.isPending || reject.isPending;
 
   const facts: Array<[string, string]> = [
-    ['Price', formatListingPrice(ad.price)],
-    ['Make and model', `${ad.make} ${ad.model}`],
-    ['Year', String(ad.yom)],
-    ['Mileage', `${numberFormat.format(ad.mileage)} miles`],
-    ['Engine', `${numberFormat.format(ad.engineCapacity)} cc`],
-    ['Transmission', ad.transmission],
-    ['Fuel type', ad.fuelType],
-    ['Condition', ad.condition],
-    ['Vehicle type', ad.vehicleType],
-    ['City', ad.city],
-    ['Ad phone', ad.phone],
+    [t('Price'), formatListingPrice(ad.price)],
+    [t('Make and model'), `${ad.make} ${ad.model}`],
+    [t('Year'), String(ad.yom)],
+    [t('Mileage'), t('{mileage} miles', { mileage: numberFormat.format(ad.mileage) })],
+    [t('Engine'), `${numberFormat.format(ad.engineCapacity)} cc`],
+    // The site's list words, from the API in English: translated as the search shows them.
+    [t('Transmission'), t(ad.transmission)],
+    [t('Fuel type'), t(ad.fuelType)],
+    [t('Condition'), t(ad.condition)],
+    [t('Vehicle type'), t(ad.vehicleType)],
+    [t('City'), t(ad.city)],
+    [t('Ad phone'), ad.phone],
     [
-      'Features',
+      t('Features'),
       Object.entries(ad.features)
         .filter(([, on]) => on)
-        .map(([key]) => FEATURE_LABELS[key as keyof AdminAd['features']])
-        .join(', ') || 'None',
+        .map(([key]) => t(FEATURE_LABELS[key as keyof AdminAd['features']]))
+        .join(', ') || t('None'),
     ],
   ];
 
@@ -57,8 +61,12 @@ export function AdReviewCard({ ad }: { ad: AdminAd }) {
             {ad.title}
           </h3>
           <p className="mt-1 text-sm wrap-anywhere text-slate-600">
-            By {ad.seller.name} ({ad.seller.email}, {ad.seller.mobile}) · sent{' '}
-            {formatDateTime(ad.createdAt)}
+            {t('By {name} ({email}, {mobile}) · sent {date}', {
+              name: ad.seller.name,
+              email: ad.seller.email,
+              mobile: ad.seller.mobile,
+              date: formatDateTime(ad.createdAt, 'medium', language),
+            })}
           </p>
         </div>
         <PackageBadge pkg={ad.package} className="self-start" />
@@ -77,7 +85,10 @@ export function AdReviewCard({ ad }: { ad: AdminAd }) {
                 src={photo.path}
                 srcSet={photo.srcSet}
                 sizes="160px"
-                alt={`${ad.title}, photo ${index + 1} (opens full size)`}
+                alt={t('{title}, photo {number} (opens full size)', {
+                  title: ad.title,
+                  number: index + 1,
+                })}
                 className="aspect-[4/3] w-full rounded-lg object-cover ring-1 ring-slate-200"
               />
             </a>
@@ -93,7 +104,7 @@ export function AdReviewCard({ ad }: { ad: AdminAd }) {
               rel="noreferrer"
               className="font-semibold text-brand-700 underline"
             >
-              Open the 360° view
+              {t('Open the 360° view')}
             </a>
           )}
           {ad.video && (
@@ -103,7 +114,7 @@ export function AdReviewCard({ ad }: { ad: AdminAd }) {
               rel="noreferrer"
               className="font-semibold text-brand-700 underline"
             >
-              Open the video
+              {t('Open the video')}
             </a>
           )}
         </p>
@@ -121,24 +132,24 @@ export function AdReviewCard({ ad }: { ad: AdminAd }) {
       </dl>
 
       <div className="mt-5">
-        <h4 className="text-sm font-semibold text-slate-900">Description</h4>
+        <h4 className="text-sm font-semibold text-slate-900">{t('Description')}</h4>
         {ad.description ? (
           <div
             role="region"
-            aria-label={`Description of ${ad.title}`}
+            aria-label={t('Description of {title}', { title: ad.title })}
             tabIndex={0}
             className="rich-description mt-2 max-h-64 overflow-y-auto rounded-xl bg-slate-50 p-4 text-sm text-slate-800"
             // Sanitised by the server when the ad was stored (decision 020).
             dangerouslySetInnerHTML={{ __html: ad.description }}
           />
         ) : (
-          <p className="mt-2 text-sm text-slate-600">No description.</p>
+          <p className="mt-2 text-sm text-slate-600">{t('No description.')}</p>
         )}
       </div>
 
       {ad.rejectionReason && (
         <p className="mt-4 rounded-xl bg-rose-50 px-4 py-3 text-sm text-rose-900">
-          <span className="font-semibold">Rejected:</span> {ad.rejectionReason}
+          <span className="font-semibold">{t('Rejected:')}</span> {ad.rejectionReason}
         </p>
       )}
 
@@ -146,16 +157,22 @@ export function AdReviewCard({ ad }: { ad: AdminAd }) {
         <div className="mt-6 border-t border-slate-100 pt-5">
           <StaffDecision
             busy={busy}
-            srTarget={` ${ad.title}`}
-            labels={{ approve: 'Approve', reject: 'Reject', confirmReject: 'Reject Ad' }}
-            placeholder="e.g. The photos show a different car from the one described."
+            names={{
+              approve: t('Approve {title}', { title: ad.title }),
+              reject: t('Reject {title}', { title: ad.title }),
+            }}
+            labels={{ approve: t('Approve'), reject: t('Reject'), confirmReject: t('Reject Ad') }}
+            placeholder={t('e.g. The photos show a different car from the one described.')}
             onReject={
               ad.status === 'rejected'
                 ? undefined
                 : (reason) =>
                     reject.mutate(
                       { id: ad.id, reason },
-                      { onSuccess: () => toast.success(`${ad.title} was rejected.`) },
+                      {
+                        onSuccess: () =>
+                          toast.success(t('{title} was rejected.', { title: ad.title })),
+                      },
                     )
             }
             onApprove={
@@ -163,7 +180,7 @@ export function AdReviewCard({ ad }: { ad: AdminAd }) {
                 ? undefined
                 : () =>
                     approve.mutate(ad.id, {
-                      onSuccess: () => toast.success(`${ad.title} is live.`),
+                      onSuccess: () => toast.success(t('{title} is live.', { title: ad.title })),
                     })
             }
           />

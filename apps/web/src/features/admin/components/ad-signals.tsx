@@ -1,11 +1,34 @@
 import type { AdminAd } from '@carmarket/shared/staff-moderation';
 import {
   phoneFlagged,
-  SIGNAL_TEXTS,
   type AdSignals as AdSignalsData,
   type DuplicatePhoto,
 } from '@carmarket/shared/ad-signals';
+import type { Translator } from '@carmarket/shared/i18n/translate';
 import { paths } from '@carmarket/shared/site-paths';
+import { useT } from '../../../lib/i18n';
+import { parts } from './message-parts';
+
+/**
+ * The signals' sentences (shared/ad-signals' SIGNAL_TEXTS in English, which the journeys read;
+ * a test keeps the two the same), with the shared catalog's keys. An id is a string value, so it
+ * is never grouped ("#1234").
+ */
+export const signalTexts = (t: Translator['t']) => ({
+  photoMatch: (adId: number) =>
+    t('Photo matches ad #{adId} by another seller', { adId: String(adId) }),
+  phoneUse: (accounts: number, ads: number) =>
+    t(
+      'This number is used by {accounts, plural, one {# account} other {# accounts}} and {ads, plural, one {# ad} other {# ads}}',
+      { accounts, ads },
+    ),
+  /** An edit of a live ad: the number it gives the ad, counted with the ad as edited. */
+  editPhoneUse: (accounts: number, ads: number) =>
+    t(
+      'The phone number after this edit is used by {accounts, plural, one {# account} other {# accounts}} and {ads, plural, one {# ad} other {# ads}}',
+      { accounts, ads },
+    ),
+});
 
 /** Where staff open another ad: the moderation list of its status, narrowed to its id. */
 function adInQueue(match: DuplicatePhoto): string {
@@ -18,6 +41,8 @@ function adInQueue(match: DuplicatePhoto): string {
  * this ad's photo matches, the two pictures side by side, and how widely its phone number is used.
  */
 export function AdSignals({ ad }: { ad: AdminAd }) {
+  const { t } = useT();
+  const texts = signalTexts(t);
   const { signals } = ad;
   const byMatch = new Map<number, DuplicatePhoto[]>();
   for (const pair of signals.duplicatePhotos) {
@@ -28,12 +53,12 @@ export function AdSignals({ ad }: { ad: AdminAd }) {
       {[...byMatch.entries()].map(([matchAdId, pairs]) => (
         <section
           key={matchAdId}
-          aria-label={SIGNAL_TEXTS.photoMatch(matchAdId)}
+          aria-label={texts.photoMatch(matchAdId)}
           className="rounded-xl border border-rose-300 bg-rose-50 p-4 text-rose-950"
         >
           <h4 className="text-sm font-bold">
             <span aria-hidden="true">⚠ </span>
-            {SIGNAL_TEXTS.photoMatch(matchAdId)}
+            {texts.photoMatch(matchAdId)}
           </h4>
           <ul className="mt-3 space-y-3">
             {pairs.map((pair) => (
@@ -41,19 +66,27 @@ export function AdSignals({ ad }: { ad: AdminAd }) {
                 <figure className="min-w-0">
                   <img
                     src={pair.photo}
-                    alt={`${ad.title}: the photo that matches ad #${matchAdId}`}
+                    alt={t('{title}: the photo that matches ad #{id}', {
+                      title: ad.title,
+                      id: String(matchAdId),
+                    })}
                     className="aspect-[4/3] w-full rounded-lg bg-white object-cover ring-1 ring-rose-200"
                   />
-                  <figcaption className="mt-1 text-xs font-semibold">This ad (#{ad.id})</figcaption>
+                  <figcaption className="mt-1 text-xs font-semibold">
+                    {t('This ad (#{id})', { id: String(ad.id) })}
+                  </figcaption>
                 </figure>
                 <figure className="min-w-0">
                   <img
                     src={pair.matchPhoto}
-                    alt={`The matching photo of ad #${matchAdId}`}
+                    alt={t('The matching photo of ad #{id}', { id: String(matchAdId) })}
                     className="aspect-[4/3] w-full rounded-lg bg-white object-cover ring-1 ring-rose-200"
                   />
                   <figcaption className="mt-1 text-xs font-semibold">
-                    Ad #{matchAdId}, seller #{pair.matchSellerId}
+                    {t('Ad #{id}, seller #{seller}', {
+                      id: String(matchAdId),
+                      seller: String(pair.matchSellerId),
+                    })}
                   </figcaption>
                 </figure>
               </li>
@@ -66,8 +99,8 @@ export function AdSignals({ ad }: { ad: AdminAd }) {
               rel="noreferrer"
               className="font-semibold text-rose-900 underline focus-visible:ring-2 focus-visible:ring-rose-700 focus-visible:outline-none"
             >
-              Open ad #{matchAdId}
-              <span className="sr-only"> (opens in a new tab)</span>
+              {t('Open ad #{id}', { id: String(matchAdId) })}
+              <span className="sr-only"> {t('(opens in a new tab)')}</span>
             </a>
           </p>
         </section>
@@ -79,15 +112,21 @@ export function AdSignals({ ad }: { ad: AdminAd }) {
 
 /**
  * How widely a phone number is used, a warning past three accounts (the word says it, not only
- * the colour). `sentence` says whose number it is: the ad's, or an edit's (decision 106).
+ * the colour). `of` says whose number it is: the ad's, or an edit's (decision 106).
  */
 export function PhoneUse({
   signals,
-  sentence = SIGNAL_TEXTS.phoneUse,
+  of = 'ad',
 }: {
   signals: Pick<AdSignalsData, 'phoneAccounts' | 'phoneAds'>;
-  sentence?: (accounts: number, ads: number) => string;
+  of?: 'ad' | 'edit';
 }) {
+  const { t } = useT();
+  const texts = signalTexts(t);
+  const sentence = (of === 'edit' ? texts.editPhoneUse : texts.phoneUse)(
+    signals.phoneAccounts,
+    signals.phoneAds,
+  );
   const flagged = phoneFlagged(signals);
   return (
     <p
@@ -97,9 +136,13 @@ export function PhoneUse({
           : 'text-sm text-slate-700'
       }
     >
-      {flagged && <span className="font-bold">Warning: </span>}
-      {sentence(signals.phoneAccounts, signals.phoneAds)}
-      {flagged && ' (more than three accounts).'}
+      {flagged
+        ? parts({ t }).t(
+            '{warning} {sentence} (more than three accounts).',
+            { sentence },
+            { warning: <span className="font-bold">{t('Warning:')}</span> },
+          )
+        : sentence}
     </p>
   );
 }

@@ -1,4 +1,5 @@
 import { AUDIT_PAGE_SIZE, STAFF_ACTION_LABELS, type AuditEntry } from '@carmarket/shared/audit';
+import { msg } from '@carmarket/shared/i18n/translate';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { focusRing } from '../../../components/ui/button-styles';
@@ -6,23 +7,29 @@ import { LoadError, LoadingBlock } from '../../../components/ui/load-state';
 import { Pager } from '../../../components/ui/pager';
 import { carDetailById } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 import { useAuditLog } from '../api/get-audit-log';
 import { formatDateTime } from '@carmarket/shared/date-time';
+import { parts } from './message-parts';
 
-const TARGET_NOUNS: Record<AuditEntry['target']['type'], string> = {
-  ad: 'ad',
-  user: 'user',
-  'package-request': 'package request',
-  job: 'job',
-  'contact-message': 'contact message',
-  'pre-order': 'pre-order request',
-  'payment-instructions': 'payment details',
+/** What an action was done to; payment details are named by the action itself. */
+const TARGET_NOUNS: Record<
+  Exclude<AuditEntry['target']['type'], 'payment-instructions'>,
+  string
+> = {
+  ad: msg('ad #{id}'),
+  user: msg('user #{id}'),
+  'package-request': msg('package request #{id}'),
+  job: msg('job #{id}'),
+  'contact-message': msg('contact message #{id}'),
+  'pre-order': msg('pre-order request #{id}'),
 };
 
 /** What an entry was done to, in words: "ad #12 “Toyota Aqua 2016”", linked when it is an ad. */
 function Target({ target }: { target: AuditEntry['target'] }) {
+  const { t } = useT();
   if (target.type === 'payment-instructions') return null;
-  const name = `${TARGET_NOUNS[target.type]} #${target.id}`;
+  const name = t(TARGET_NOUNS[target.type], { id: String(target.id) });
   const label = target.label ? ` “${target.label}”` : '';
   if (target.type === 'ad') {
     return (
@@ -48,13 +55,14 @@ function Target({ target }: { target: AuditEntry['target'] }) {
  * Read-only: there is nothing here to change an entry, and the server has no way to either.
  */
 export function AuditLog() {
+  const { t, language } = useT();
   const [page, setPage] = useState(1);
   const log = useAuditLog(page);
 
-  if (log.isPending) return <LoadingBlock label="Loading the audit log" className="h-64" />;
+  if (log.isPending) return <LoadingBlock label={t('Loading the audit log')} className="h-64" />;
   if (log.isError) return <LoadError>{log.error.message}</LoadError>;
   if (log.data.entries.length === 0) {
-    return <p className="text-slate-600">No staff action has been taken yet.</p>;
+    return <p className="text-slate-600">{t('No staff action has been taken yet.')}</p>;
   }
   const pageCount = Math.ceil(log.data.total / AUDIT_PAGE_SIZE);
   return (
@@ -63,17 +71,24 @@ export function AuditLog() {
         {log.data.entries.map((entry) => (
           <li key={entry.id} className="grid gap-1 p-4 sm:grid-cols-[11rem_minmax(0,1fr)] sm:gap-4">
             <time dateTime={entry.at} className="text-sm text-slate-600 tabular-nums">
-              {formatDateTime(entry.at)}
+              {formatDateTime(entry.at, 'medium', language)}
             </time>
             <div className="min-w-0 space-y-1">
               <p className="break-words text-slate-900">
-                <span className="font-semibold">{entry.staff.name}</span>{' '}
-                {STAFF_ACTION_LABELS[entry.action].toLowerCase()} <Target target={entry.target} />
+                {/* Who did what to what; a language may put the three in its own order. */}
+                {parts({ t }).t(
+                  '{staff} {action} {target}',
+                  { action: t(STAFF_ACTION_LABELS[entry.action]).toLowerCase() },
+                  {
+                    staff: <span className="font-semibold">{entry.staff.name}</span>,
+                    target: <Target target={entry.target} />,
+                  },
+                )}
               </p>
               <p className="text-sm break-words text-slate-600">{entry.staff.email}</p>
               {entry.reason && (
                 <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm break-words text-slate-800">
-                  <span className="font-semibold">Reason: </span>
+                  <span className="font-semibold">{t('Reason:')} </span>
                   {entry.reason}
                 </p>
               )}

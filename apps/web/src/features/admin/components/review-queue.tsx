@@ -6,14 +6,9 @@ import { FormField, inputStyles } from '../../../components/ui/form-field';
 import { LoadError, LoadingBlock } from '../../../components/ui/load-state';
 import { FilterButtons } from '../../../components/ui/filter-buttons';
 import { Pager } from '../../../components/ui/pager';
+import { useT } from '../../../lib/i18n';
 import { useReviewQueue } from '../api/get-review-queue';
 import { AdReviewCard } from './ad-review-card';
-
-const FILTERS: ReadonlyArray<{ status: ListingStatus; label: string }> = [
-  { status: 'pending', label: 'Waiting for review' },
-  { status: 'rejected', label: 'Rejected' },
-  { status: 'active', label: 'Live' },
-];
 
 /**
  * The moderation queue: waiting ads oldest first (the others newest first), a page at a time,
@@ -30,6 +25,7 @@ function initialQueue(): { status: ListingStatus; q: string } {
 }
 
 export function ReviewQueue() {
+  const { t, tc } = useT();
   const [status, setStatus] = useState<ListingStatus>(() => initialQueue().status);
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState(() => initialQueue().q);
@@ -40,11 +36,14 @@ export function ReviewQueue() {
     <div>
       <form
         role="search"
-        aria-label="Search the ads"
+        aria-label={t('Search the ads')}
         onSubmit={(event) => event.preventDefault()}
         className="mb-4"
       >
-        <FormField label="Search ads" hint="A word of the title, the seller's e-mail or the ad id">
+        <FormField
+          label={t('Search ads')}
+          hint={t("A word of the title, the seller's e-mail or the ad id")}
+        >
           {(control) => (
             <input
               {...control}
@@ -61,8 +60,13 @@ export function ReviewQueue() {
         </FormField>
       </form>
       <FilterButtons
-        label="Ads to show"
-        options={FILTERS}
+        label={t('Ads to show')}
+        options={[
+          { status: 'pending', label: t('Waiting for review') },
+          // An ad's state, not the audit log's verb: the same English, other words in Sinhala.
+          { status: 'rejected', label: tc('ad status', 'Rejected') },
+          { status: 'active', label: t('Live') },
+        ]}
         value={status}
         onChange={(next) => {
           setStatus(next);
@@ -71,15 +75,17 @@ export function ReviewQueue() {
       />
 
       {queue.isError && <LoadError className="mt-6">{queue.error.message}</LoadError>}
-      {queue.isPending && <LoadingBlock label="Loading ads" className="mt-6 h-64" />}
+      {queue.isPending && <LoadingBlock label={t('Loading ads')} className="mt-6 h-64" />}
       {queue.data && (
         <>
           <p className="mt-6 text-sm font-semibold text-slate-700" aria-live="polite">
-            {queue.data.carsCount} {queue.data.carsCount === 1 ? 'ad' : 'ads'}
+            {t('{count, plural, one {# ad} other {# ads}}', { count: queue.data.carsCount })}
           </p>
           {queue.data.cars.length === 0 ? (
             <p className="mt-3 rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-10 text-center text-slate-600">
-              {q ? `No ad matches “${q}”.` : 'Nothing here. Every ad has been looked at.'}
+              {q
+                ? t('No ad matches “{q}”.', { q })
+                : t('Nothing here. Every ad has been looked at.')}
             </p>
           ) : (
             <ul className="mt-3 space-y-6">

@@ -3,28 +3,31 @@ import { useState } from 'react';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { FormField, inputStyles } from '../../../components/ui/form-field';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 
 /**
  * Staff's Approve and Reject for something a seller sent (an ad, an edit of a live ad). Reject
  * opens a reason the seller will read; a side left out (`onApprove` or `onReject`) is not
- * offered. Button names end with what they act on, for screen readers (`srTarget`).
+ * offered. Screen readers hear each button with what it acts on (`names`): whole sentences, so
+ * each language words them in its own order.
  */
 export function StaffDecision({
   busy,
-  srTarget,
+  names,
   labels,
   placeholder,
   onApprove,
   onReject,
 }: {
   busy: boolean;
-  /** Read after the button's label: " of Toyota Aqua", " Toyota Aqua". */
-  srTarget: string;
+  /** The buttons' names for screen readers: "Approve Toyota Aqua", "Reject Edit of Toyota Aqua". */
+  names: { approve: string; reject: string };
   labels: { approve: string; reject: string; confirmReject: string };
   placeholder?: string;
   onApprove?: () => void;
   onReject?: (reason: string) => void;
 }) {
+  const { t } = useT();
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
   const row = 'flex flex-col-reverse gap-3 sm:flex-row sm:justify-end';
@@ -39,7 +42,7 @@ export function StaffDecision({
         }}
         className="space-y-3"
       >
-        <FormField label="Reason for the seller">
+        <FormField label={t('Reason for the seller')}>
           {(control) => (
             <textarea
               {...control}
@@ -56,14 +59,20 @@ export function StaffDecision({
           <button
             type="button"
             onClick={() => setRejecting(false)}
-            className={buttonStyles({ variant: 'ghost' })}
+            className={buttonStyles({
+              variant: 'ghost',
+              className: 'h-auto min-h-11 py-2 text-center whitespace-normal',
+            })}
           >
-            Cancel
+            {t('Cancel')}
           </button>
           <button
             type="submit"
             disabled={busy}
-            className={buttonStyles({ className: 'bg-rose-700 hover:bg-rose-800' })}
+            className={buttonStyles({
+              className:
+                'bg-rose-700 hover:bg-rose-800 h-auto min-h-11 py-2 text-center whitespace-normal',
+            })}
           >
             {labels.confirmReject}
           </button>
@@ -78,18 +87,28 @@ export function StaffDecision({
           type="button"
           disabled={busy}
           onClick={() => setRejecting(true)}
-          className={buttonStyles({ variant: 'secondary', className: 'text-rose-700' })}
+          aria-label={names.reject}
+          className={buttonStyles({
+            variant: 'secondary',
+            className: 'text-rose-700 h-auto min-h-11 py-2 text-center whitespace-normal',
+          })}
         >
           <X aria-hidden className="size-4" />
           {labels.reject}
-          <span className="sr-only">{srTarget}</span>
         </button>
       )}
       {onApprove && (
-        <button type="button" disabled={busy} onClick={onApprove} className={buttonStyles()}>
+        <button
+          type="button"
+          disabled={busy}
+          onClick={onApprove}
+          aria-label={names.approve}
+          className={buttonStyles({
+            className: 'h-auto min-h-11 py-2 text-center whitespace-normal',
+          })}
+        >
           <Check aria-hidden className="size-4" />
           {labels.approve}
-          <span className="sr-only">{srTarget}</span>
         </button>
       )}
     </div>

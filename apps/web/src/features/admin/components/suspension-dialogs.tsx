@@ -1,3 +1,4 @@
+import type { Translator } from '@carmarket/shared/i18n/translate';
 import type { AdminUser } from '@carmarket/shared/staff-moderation';
 import { SUSPENSION_REASON_MAX, SuspendUserSchema } from '@carmarket/shared/suspension';
 import { useRef, useState } from 'react';
@@ -6,6 +7,7 @@ import { buttonStyles } from '../../../components/ui/button-styles';
 import { FormField, inputStyles } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 import { useSuspendUser, useUnsuspendUser } from '../api/suspensions';
 
 const reasonSchema = SuspendUserSchema.shape.reason;
@@ -18,11 +20,11 @@ function ServerError({ message }: { message: string }) {
   );
 }
 
-function adsSentence(count: number): string {
-  if (count === 0) return 'They have no live ads.';
-  return count === 1
-    ? 'Their live ad leaves search until you lift it.'
-    : `Their ${count} live ads leave search until you lift it.`;
+function adsSentence(t: Translator['t'], count: number): string {
+  return t(
+    '{count, plural, =0 {They have no live ads.} one {Their live ad leaves search until you lift it.} other {Their # live ads leave search until you lift it.}}',
+    { count },
+  );
 }
 
 /**
@@ -30,6 +32,7 @@ function adsSentence(count: number): string {
  * ads leave search (decision 096). The reason is checked with the API's own schema.
  */
 export function SuspendDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
+  const { t } = useT();
   const suspend = useSuspendUser();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -37,8 +40,8 @@ export function SuspendDialog({ user, onClose }: { user: AdminUser; onClose: () 
 
   return (
     <Modal
-      title={`Suspend ${user.name}?`}
-      description={`${user.email} is signed out everywhere and cannot sign in. ${adsSentence(user.liveAds)}`}
+      title={t('Suspend {name}?', { name: user.name })}
+      description={`${t('{email} is signed out everywhere and cannot sign in.', { email: user.email })} ${adsSentence(t, user.liveAds)}`}
       onClose={onClose}
     >
       <form
@@ -47,7 +50,8 @@ export function SuspendDialog({ user, onClose }: { user: AdminUser; onClose: () 
           event.preventDefault();
           const checked = reasonSchema.safeParse(reason);
           if (!checked.success) {
-            setError(checked.error.issues[0]?.message);
+            const message = checked.error.issues[0]?.message;
+            setError(message && t(message));
             // Back to the field, so the keyboard user hears its message and can type the reason.
             reasonRef.current?.focus();
             return;
@@ -56,7 +60,7 @@ export function SuspendDialog({ user, onClose }: { user: AdminUser; onClose: () 
             { id: user.id, reason: checked.data },
             {
               onSuccess: () => {
-                toast.success(`${user.name} is suspended.`);
+                toast.success(t('{name} is suspended.', { name: user.name }));
                 onClose();
               },
             },
@@ -65,8 +69,10 @@ export function SuspendDialog({ user, onClose }: { user: AdminUser; onClose: () 
         className="space-y-5"
       >
         <FormField
-          label="Reason for the suspension"
-          hint={`Staff read it on this page and in the audit log (${SUSPENSION_REASON_MAX} characters at most).`}
+          label={t('Reason for the suspension')}
+          hint={t('Staff read it on this page and in the audit log ({max} characters at most).', {
+            max: SUSPENSION_REASON_MAX,
+          })}
           error={error}
         >
           {(control) => (
@@ -81,7 +87,7 @@ export function SuspendDialog({ user, onClose }: { user: AdminUser; onClose: () 
                 setReason(event.target.value);
                 setError(undefined);
               }}
-              placeholder="e.g. Posted another seller's photos under three phone numbers"
+              placeholder={t("e.g. Posted another seller's photos under three phone numbers")}
               className={cn(inputStyles, 'resize-y')}
             />
           )}
@@ -93,17 +99,22 @@ export function SuspendDialog({ user, onClose }: { user: AdminUser; onClose: () 
             disabled={suspend.isPending}
             className={buttonStyles({
               size: 'lg',
-              className: 'bg-rose-700 hover:bg-rose-800 sm:flex-1',
+              className:
+                'bg-rose-700 hover:bg-rose-800 sm:flex-1 h-auto min-h-12 py-2 text-center whitespace-normal',
             })}
           >
-            {suspend.isPending ? 'Suspending…' : 'Suspend account'}
+            {suspend.isPending ? t('Suspending…') : t('Suspend account')}
           </button>
           <button
             type="button"
             onClick={onClose}
-            className={buttonStyles({ variant: 'secondary', size: 'lg', className: 'sm:flex-1' })}
+            className={buttonStyles({
+              variant: 'secondary',
+              size: 'lg',
+              className: 'sm:flex-1 h-auto min-h-12 py-2 text-center whitespace-normal',
+            })}
           >
-            Cancel
+            {t('Cancel')}
           </button>
         </div>
       </form>
@@ -113,11 +124,14 @@ export function SuspendDialog({ user, onClose }: { user: AdminUser; onClose: () 
 
 /** Confirms lifting a suspension: the account may sign in again and its ads come back. */
 export function LiftSuspensionDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
+  const { t } = useT();
   const lift = useUnsuspendUser();
   return (
     <Modal
-      title={`Lift the suspension of ${user.name}?`}
-      description={`${user.email} can sign in again, and their live ads return to search.`}
+      title={t('Lift the suspension of {name}?', { name: user.name })}
+      description={t('{email} can sign in again, and their live ads return to search.', {
+        email: user.email,
+      })}
       onClose={onClose}
     >
       <div className="space-y-5">
@@ -129,22 +143,29 @@ export function LiftSuspensionDialog({ user, onClose }: { user: AdminUser; onClo
             onClick={() =>
               lift.mutate(user.id, {
                 onSuccess: () => {
-                  toast.success(`${user.name} can sign in again.`);
+                  toast.success(t('{name} can sign in again.', { name: user.name }));
                   onClose();
                 },
               })
             }
-            className={buttonStyles({ size: 'lg', className: 'sm:flex-1' })}
+            className={buttonStyles({
+              size: 'lg',
+              className: 'sm:flex-1 h-auto min-h-12 py-2 text-center whitespace-normal',
+            })}
           >
-            {lift.isPending ? 'Lifting…' : 'Lift suspension'}
+            {lift.isPending ? t('Lifting…') : t('Lift suspension')}
           </button>
           <button
             type="button"
             data-autofocus
             onClick={onClose}
-            className={buttonStyles({ variant: 'secondary', size: 'lg', className: 'sm:flex-1' })}
+            className={buttonStyles({
+              variant: 'secondary',
+              size: 'lg',
+              className: 'sm:flex-1 h-auto min-h-12 py-2 text-center whitespace-normal',
+            })}
           >
-            Keep it
+            {t('Keep it')}
           </button>
         </div>
       </div>

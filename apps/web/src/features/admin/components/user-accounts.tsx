@@ -1,17 +1,20 @@
 import { formatDate } from '@carmarket/shared/date-time';
+import type { Translator } from '@carmarket/shared/i18n/translate';
 import type { AdminUser } from '@carmarket/shared/staff-moderation';
-import { PACKAGE_TIERS } from '@carmarket/shared/packages';
 import { Ban, ShieldCheck, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { buttonStyles } from '../../../components/ui/button-styles';
+import { useT } from '../../../lib/i18n';
 import { useUserSearch } from '../api/manage-packages';
 import { AccountSearchForm } from './account-search-form';
+import { packageLine } from './package-manager';
 import { LiftSuspensionDialog, SuspendDialog } from './suspension-dialogs';
 
 type Dialog = { kind: 'suspend' | 'lift'; user: AdminUser } | null;
 
 /** Staff find accounts by e-mail and suspend them, or lift a suspension (decision 096). */
 export function UserAccounts() {
+  const { t } = useT();
   const [email, setEmail] = useState('');
   const [dialog, setDialog] = useState<Dialog>(null);
   const users = useUserSearch(email);
@@ -19,8 +22,8 @@ export function UserAccounts() {
   return (
     <div>
       <AccountSearchForm
-        label="Find an account"
-        fieldLabel="E-mail address starts with"
+        label={t('Find an account')}
+        fieldLabel={t('E-mail address starts with')}
         onSearch={setEmail}
       />
 
@@ -30,10 +33,12 @@ export function UserAccounts() {
         </p>
       )}
       {users.data && users.data.length === 0 && (
-        <p className="mt-6 text-sm text-slate-600">No account starts with “{email}”.</p>
+        <p className="mt-6 text-sm text-slate-600">
+          {t('No account starts with “{email}”.', { email })}
+        </p>
       )}
       {users.data && users.data.length > 0 && (
-        <ul aria-label="Accounts found" className="mt-6 space-y-4">
+        <ul aria-label={t('Accounts found')} className="mt-6 space-y-4">
           {users.data.map((user) => (
             <UserAccount
               key={user.id}
@@ -64,7 +69,7 @@ function UserAccount({
   onSuspend: () => void;
   onLift: () => void;
 }) {
-  const tier = PACKAGE_TIERS[user.package].title;
+  const { t, language } = useT();
   return (
     <li
       aria-label={user.email}
@@ -76,25 +81,28 @@ function UserAccount({
           {user.isStaff && (
             <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
               <ShieldCheck aria-hidden className="size-3.5" />
-              Staff
+              {t('Staff')}
             </span>
           )}
         </p>
         <p className="text-sm break-all text-slate-700">{user.email}</p>
         <p className="text-sm text-slate-700">{user.mobile}</p>
         <p className="text-sm text-slate-700">
-          {tier}
-          {user.packageExpiresAt && ` until ${formatDate(user.packageExpiresAt)}`}
+          {packageLine(t, language, user)}
           {' · '}
-          {adsLine(user)}
+          {adsLine(t, user)}
         </p>
         {user.suspended ? (
           <p className="mt-2 rounded-xl bg-rose-50 px-3 py-2 text-sm text-rose-900">
-            <strong className="font-semibold">Suspended on {formatDate(user.suspended.at)}</strong>{' '}
+            <strong className="font-semibold">
+              {t('Suspended on {date}', {
+                date: formatDate(user.suspended.at, 'medium', language),
+              })}
+            </strong>{' '}
             — {user.suspended.reason}
           </p>
         ) : (
-          <p className="mt-2 text-sm text-emerald-800">Active account</p>
+          <p className="mt-2 text-sm text-emerald-800">{t('Active account')}</p>
         )}
       </div>
       {!user.isStaff && (
@@ -103,22 +111,28 @@ function UserAccount({
             <button
               type="button"
               onClick={onLift}
-              className={buttonStyles({ variant: 'secondary', className: 'w-full md:w-auto' })}
+              aria-label={t('Lift suspension of {email}', { email: user.email })}
+              className={buttonStyles({
+                variant: 'secondary',
+                className: 'w-full md:w-auto h-auto min-h-11 py-2 text-center whitespace-normal',
+              })}
             >
               <Undo2 aria-hidden className="size-4" />
-              Lift suspension<span className="sr-only"> of {user.email}</span>
+              {t('Lift suspension')}
             </button>
           ) : (
             <button
               type="button"
               onClick={onSuspend}
+              aria-label={t('Suspend {email}', { email: user.email })}
               className={buttonStyles({
                 variant: 'secondary',
-                className: 'w-full text-rose-700 md:w-auto',
+                className:
+                  'w-full text-rose-700 md:w-auto h-auto min-h-11 py-2 text-center whitespace-normal',
               })}
             >
               <Ban aria-hidden className="size-4" />
-              Suspend<span className="sr-only"> {user.email}</span>
+              {t('Suspend')}
             </button>
           )}
         </div>
@@ -128,9 +142,14 @@ function UserAccount({
 }
 
 /** A suspended seller's ads are held out of search; anyone else's are live or held by reports. */
-function adsLine(user: AdminUser): string {
-  const held = `${user.heldAds} ${user.heldAds === 1 ? 'ad' : 'ads'} held out of search`;
+function adsLine(t: Translator['t'], user: AdminUser): string {
+  const held = t(
+    '{count, plural, one {# ad held out of search} other {# ads held out of search}}',
+    {
+      count: user.heldAds,
+    },
+  );
   if (user.suspended) return held;
-  const live = `${user.liveAds} live ${user.liveAds === 1 ? 'ad' : 'ads'}`;
+  const live = t('{count, plural, one {# live ad} other {# live ads}}', { count: user.liveAds });
   return user.heldAds > 0 ? `${live}, ${held}` : live;
 }

@@ -2,6 +2,7 @@ import { Flag } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { focusRing } from '../../../components/ui/button-styles';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import type * as ReportAdModalModule from './report-ad-modal';
 
@@ -25,7 +26,6 @@ const reportAdModal = {
     return pendingModal;
   },
 };
-const LOAD_FAILED = 'We could not open the report form. Check your connection and try again.';
 
 /** "Report this ad" under the seller card: anyone may report, signed in or not (issue 18). */
 export default function ReportAdButton({
@@ -35,6 +35,7 @@ export default function ReportAdButton({
   vehicleId: number;
   carTitle: string;
 }) {
+  const { t } = useT();
   const [isOpen, setIsOpen] = useState(false);
   useEffect(() => {
     reportAdModal.load().catch(() => {});
@@ -44,7 +45,8 @@ export default function ReportAdButton({
     else
       reportAdModal.load().then(
         () => setIsOpen(true),
-        () => toast.error(LOAD_FAILED),
+        () =>
+          toast.error(t('We could not open the report form. Check your connection and try again.')),
       );
   };
   const Loaded = reportAdModal.current();
@@ -59,7 +61,7 @@ export default function ReportAdButton({
         )}
       >
         <Flag aria-hidden className="size-4" />
-        Report this ad
+        {t('Report this ad')}
       </button>
       {isOpen && Loaded && (
         <Loaded.ReportAdModal

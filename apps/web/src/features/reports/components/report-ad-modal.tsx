@@ -11,6 +11,7 @@ import { buttonStyles } from '../../../components/ui/button-styles';
 import { FormField, inputStyles } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 import { useReportAd } from '../api/report-ad';
 
 interface ReportAdModalProps {
@@ -19,13 +20,12 @@ interface ReportAdModalProps {
   onClose: () => void;
 }
 
-const countFormat = new Intl.NumberFormat('en-US');
-
 /**
  * Report this ad (issue 18): a reason, details (required for Other), checked with the API's own
  * schema so both give the same sentence; the server's sentence on a refusal, thanks on success.
  */
 export function ReportAdModal({ vehicleId, carTitle, onClose }: ReportAdModalProps) {
+  const { t } = useT();
   const reportAd = useReportAd();
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [details, setDetails] = useState('');
@@ -48,7 +48,7 @@ export function ReportAdModal({ vehicleId, carTitle, onClose }: ReportAdModalPro
       const found: { reason?: string; details?: string } = {};
       for (const issue of parsed.error.issues) {
         const field = issue.path[0] === 'details' ? 'details' : 'reason';
-        found[field] ??= issue.message;
+        found[field] ??= t(issue.message);
       }
       setErrors(found);
       return;
@@ -62,7 +62,7 @@ export function ReportAdModal({ vehicleId, carTitle, onClose }: ReportAdModalPro
 
   if (thanks) {
     return (
-      <Modal title="Thank you for your report" onClose={onClose}>
+      <Modal title={t('Thank you for your report')} onClose={onClose}>
         <div className="flex items-start gap-3">
           <CheckCircle2 aria-hidden className="mt-0.5 size-6 shrink-0 text-emerald-600" />
           <p className="text-base text-slate-700">{thanks}</p>
@@ -73,7 +73,7 @@ export function ReportAdModal({ vehicleId, carTitle, onClose }: ReportAdModalPro
           onClick={onClose}
           className={buttonStyles({ size: 'lg', className: 'mt-6 w-full' })}
         >
-          Done
+          {t('Done')}
         </button>
       </Modal>
     );
@@ -82,14 +82,17 @@ export function ReportAdModal({ vehicleId, carTitle, onClose }: ReportAdModalPro
   const detailsRequired = reason === 'other';
   return (
     <Modal
-      title="Report this ad"
-      description={`Tell our team what is wrong with “${carTitle}”. Reports are private: the seller does not see who sent them.`}
+      title={t('Report this ad')}
+      description={t(
+        'Tell our team what is wrong with “{title}”. Reports are private: the seller does not see who sent them.',
+        { title: carTitle },
+      )}
       onClose={onClose}
     >
       <form noValidate onSubmit={onSubmit} className="space-y-5">
         <fieldset aria-describedby={errors.reason ? reasonErrorId : undefined}>
           <legend id={legendId} className="mb-2 text-sm font-semibold text-slate-800">
-            Why are you reporting it?
+            {t('Why are you reporting it?')}
           </legend>
           <div className="grid gap-2 sm:grid-cols-2">
             {REPORT_REASONS.map((value, index) => (
@@ -113,7 +116,7 @@ export function ReportAdModal({ vehicleId, carTitle, onClose }: ReportAdModalPro
                   data-autofocus={index === 0 && reason === null ? true : undefined}
                   className="size-5 shrink-0 accent-brand-700"
                 />
-                {REPORT_REASON_LABELS[value]}
+                {t(REPORT_REASON_LABELS[value])}
               </label>
             ))}
           </div>
@@ -124,10 +127,13 @@ export function ReportAdModal({ vehicleId, carTitle, onClose }: ReportAdModalPro
           )}
         </fieldset>
         <FormField
-          label="Details"
+          label={t('Details')}
           optional={!detailsRequired}
           error={errors.details}
-          hint={`${countFormat.format(details.length)} of ${countFormat.format(REPORT_DETAILS_MAX)} characters`}
+          hint={t('{count} of {max} characters', {
+            count: details.length,
+            max: REPORT_DETAILS_MAX,
+          })}
         >
           {(control) => (
             <textarea
@@ -142,8 +148,8 @@ export function ReportAdModal({ vehicleId, carTitle, onClose }: ReportAdModalPro
               }}
               placeholder={
                 detailsRequired
-                  ? 'What is wrong with this ad?'
-                  : 'Anything that helps our team, such as when it was sold'
+                  ? t('What is wrong with this ad?')
+                  : t('Anything that helps our team, such as when it was sold')
               }
               className={cn(inputStyles, 'resize-y')}
             />
@@ -162,7 +168,7 @@ export function ReportAdModal({ vehicleId, carTitle, onClose }: ReportAdModalPro
           disabled={reportAd.isPending}
           className={buttonStyles({ size: 'lg', className: 'w-full' })}
         >
-          {reportAd.isPending ? 'Sending…' : 'Send report'}
+          {reportAd.isPending ? t('Sending…') : t('Send report')}
         </button>
       </form>
     </Modal>

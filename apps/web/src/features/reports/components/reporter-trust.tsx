@@ -5,40 +5,51 @@ import {
   type ReportedAd,
   type ReporterStanding,
 } from '@carmarket/shared/report';
+import { msg, type Translator } from '@carmarket/shared/i18n/translate';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 
 type ReportItem = ReportedAd['items'][number];
 
 /** Why a report did not count toward a hold (decision 109), as staff read it. */
 const NOT_COUNTED: Record<Exclude<ReporterStanding, 'counted'>, string> = {
-  anonymous: 'visitors never hold an ad',
-  unconfirmed: 'e-mail address not confirmed',
-  'new-account': `account younger than ${ESTABLISHED_ACCOUNT_DAYS} days`,
-  'false-reports': `${FALSE_REPORTS_MAX} or more of their reports dismissed in ${FALSE_REPORTS_WINDOW_DAYS} days`,
-  'seller-address': 'registered or reporting from the seller’s address',
-  'shared-address': 'same address as another counted reporter',
+  anonymous: msg('visitors never hold an ad'),
+  unconfirmed: msg('e-mail address not confirmed'),
+  'new-account': msg('account younger than {days} days'),
+  'false-reports': msg('{max} or more of their reports dismissed in {days} days'),
+  'seller-address': msg('registered or reporting from the seller’s address'),
+  'shared-address': msg('same address as another counted reporter'),
+};
+
+/** The numbers NOT_COUNTED's sentences name. */
+const NOT_COUNTED_VALUES: Partial<Record<ReporterStanding, { days: number; max?: number }>> = {
+  'new-account': { days: ESTABLISHED_ACCOUNT_DAYS },
+  'false-reports': { days: FALSE_REPORTS_WINDOW_DAYS, max: FALSE_REPORTS_MAX },
 };
 
 /** "less than a day", "3 days", "4 months", "2 years": an account's age at a glance. */
-function accountAge(days: number): string {
-  if (days < 1) return 'less than a day';
-  const [count, unit] =
-    days < 60
-      ? [days, 'day']
-      : days < 730
-        ? [Math.floor(days / 30), 'month']
-        : [Math.floor(days / 365), 'year'];
-  return `${count} ${unit}${count === 1 ? '' : 's'}`;
+function accountAge(t: Translator['t'], days: number): string {
+  if (days < 1) return t('less than a day');
+  if (days < 60) return t('{count, plural, one {# day} other {# days}}', { count: days });
+  if (days < 730) {
+    return t('{count, plural, one {# month} other {# months}}', { count: Math.floor(days / 30) });
+  }
+  return t('{count, plural, one {# year} other {# years}}', { count: Math.floor(days / 365) });
 }
 
 /** Who the reporter was when they reported: anonymous, or an account and its age. */
-function reporterLabel(item: ReportItem): string {
-  if (item.reporter === 'visitor') return 'Visitor, not signed in';
-  const age = item.accountAgeDays === null ? '' : `, ${accountAge(item.accountAgeDays)} old`;
-  if (item.standing === null) return `Signed-in account${age}`;
-  if (item.standing === 'unconfirmed') return `Unconfirmed account${age}`;
-  if (item.standing === 'new-account') return `New account${age}`;
-  return `Established account${age}`;
+function reporterLabel(t: Translator['t'], item: ReportItem): string {
+  if (item.reporter === 'visitor') return t('Visitor, not signed in');
+  const account =
+    item.standing === null
+      ? t('Signed-in account')
+      : item.standing === 'unconfirmed'
+        ? t('Unconfirmed account')
+        : item.standing === 'new-account'
+          ? t('New account')
+          : t('Established account');
+  if (item.accountAgeDays === null) return account;
+  return t('{account}, {age} old', { account, age: accountAge(t, item.accountAgeDays) });
 }
 
 /**
@@ -46,16 +57,17 @@ function reporterLabel(item: ReportItem): string {
  * hold, or why not (decision 109).
  */
 export function ReporterTrust({ item }: { item: ReportItem }) {
+  const { t } = useT();
   const counted = item.standing === 'counted';
   const why =
     item.standing === null
-      ? 'filed before reporters were weighed'
+      ? t('filed before reporters were weighed')
       : item.standing === 'counted'
         ? null
-        : NOT_COUNTED[item.standing];
+        : t(NOT_COUNTED[item.standing], NOT_COUNTED_VALUES[item.standing]);
   return (
     <p className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-slate-700">
-      <span>{reporterLabel(item)}</span>
+      <span>{reporterLabel(t, item)}</span>
       <span
         className={cn(
           'rounded-full px-2.5 py-0.5 text-xs font-semibold',
@@ -64,7 +76,7 @@ export function ReporterTrust({ item }: { item: ReportItem }) {
             : 'bg-slate-100 text-slate-700',
         )}
       >
-        {counted ? 'Counts toward a hold' : `Not counted: ${why}`}
+        {counted ? t('Counts toward a hold') : t('Not counted: {why}', { why: why ?? '' })}
       </span>
     </p>
   );

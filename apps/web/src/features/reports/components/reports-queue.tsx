@@ -9,6 +9,7 @@ import {
   type ReportDecision,
   type ReportedAd,
 } from '@carmarket/shared/report';
+import { msg, type Translator } from '@carmarket/shared/i18n/translate';
 import { useId, useState, type FormEvent } from 'react';
 import { buttonStyles, focusRing } from '../../../components/ui/button-styles';
 import { FormField, inputStyles } from '../../../components/ui/form-field';
@@ -17,6 +18,7 @@ import { FilterButtons } from '../../../components/ui/filter-buttons';
 import { Pager } from '../../../components/ui/pager';
 import { Modal } from '../../../components/ui/modal';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import {
   useAdminReports,
@@ -28,28 +30,33 @@ import { formatDateTime } from '@carmarket/shared/date-time';
 import { ReporterTrust } from './reporter-trust';
 
 /** The ad's state beside its title; a held ad shows its hold instead. */
-const STATUS_LABELS: Record<string, string> = {
-  active: 'Live',
-  pending: 'Waiting for review',
-  rejected: 'Rejected',
-  sold: 'Sold',
-  expired: 'Expired',
-};
-
-const FILTERS: ReadonlyArray<{ status: ReportsStatus; label: string }> = [
-  { status: 'open', label: 'Open' },
-  { status: 'decided', label: 'Decided' },
-];
+function statusLabel({ t, tc }: Pick<Translator, 't' | 'tc'>, status: string): string {
+  switch (status) {
+    case 'active':
+      return t('Live');
+    case 'pending':
+      return t('Waiting for review');
+    case 'rejected':
+      return tc('ad status', 'Rejected');
+    case 'sold':
+      return t('Sold');
+    case 'expired':
+      return t('Expired');
+    default:
+      return status;
+  }
+}
 
 const DECISION_LABELS: Record<ReportDecision, string> = {
-  dismissed: 'Dismissed',
-  'fix-requested': 'Seller asked to fix',
-  removed: 'Ad removed',
-  'seller-suspended': 'Seller suspended',
+  dismissed: msg('Dismissed'),
+  'fix-requested': msg('Seller asked to fix'),
+  removed: msg('Ad removed'),
+  'seller-suspended': msg('Seller suspended'),
 };
 
 /** The staff Reports queue (issue 18): reported ads grouped, the most recently reported first. */
 export function ReportsQueue() {
+  const { t, tc } = useT();
   const [status, setStatus] = useState<ReportsStatus>('open');
   const [page, setPage] = useState(1);
   const queue = useAdminReports({ status, page });
@@ -58,8 +65,11 @@ export function ReportsQueue() {
   return (
     <div>
       <FilterButtons
-        label="Reports to show"
-        options={FILTERS}
+        label={t('Reports to show')}
+        options={[
+          { status: 'open', label: tc('reports', 'Open') },
+          { status: 'decided', label: tc('reports', 'Decided') },
+        ]}
         value={status}
         onChange={(next) => {
           setStatus(next);
@@ -68,17 +78,19 @@ export function ReportsQueue() {
       />
 
       {queue.isError && <LoadError className="mt-6">{queue.error.message}</LoadError>}
-      {queue.isPending && <LoadingBlock label="Loading reports" className="mt-6 h-64" />}
+      {queue.isPending && <LoadingBlock label={t('Loading reports')} className="mt-6 h-64" />}
       {queue.data && (
         <>
           <p className="mt-6 text-sm font-semibold text-slate-700" aria-live="polite">
-            {queue.data.total} reported {queue.data.total === 1 ? 'ad' : 'ads'}
+            {t('{count, plural, one {# reported ad} other {# reported ads}}', {
+              count: queue.data.total,
+            })}
           </p>
           {queue.data.reports.length === 0 ? (
             <p className="mt-3 rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-10 text-center text-slate-600">
               {status === 'open'
-                ? 'No open reports. Every reported ad has been looked at.'
-                : 'No decided reports yet.'}
+                ? t('No open reports. Every reported ad has been looked at.')
+                : t('No decided reports yet.')}
             </p>
           ) : (
             <ul className="mt-3 space-y-6">
@@ -100,6 +112,7 @@ type Dialog = 'dismiss' | 'hold' | 'ask-fix' | 'remove' | 'suspend' | null;
 
 /** One reported ad: its reasons counted, every report, and the staff's three answers. */
 function ReportedAdCard({ entry, open }: { entry: ReportedAd; open: boolean }) {
+  const { t, tc, language } = useT();
   const headingId = useId();
   const [dialog, setDialog] = useState<Dialog>(null);
   const { ad } = entry;
@@ -124,31 +137,35 @@ function ReportedAdCard({ entry, open }: { entry: ReportedAd; open: boolean }) {
             </a>
           </h2>
           <p className="mt-1 text-sm wrap-anywhere text-slate-600">
-            Ad #{ad.id} by {ad.seller.name} ({ad.seller.email}) · last reported{' '}
-            <time dateTime={entry.lastReportedAt}>{formatDateTime(entry.lastReportedAt)}</time>
+            {t('Ad #{id} by {name} ({email}) · last reported {date}', {
+              id: String(ad.id),
+              name: ad.seller.name,
+              email: ad.seller.email,
+              date: formatDateTime(entry.lastReportedAt, 'medium', language),
+            })}
           </p>
         </div>
         <p className="flex shrink-0 flex-wrap gap-2 self-start">
           {ad.held ? (
             <span className="rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold text-amber-900">
-              Held: out of search
+              {t('Held: out of search')}
             </span>
           ) : (
             <span className="rounded-full bg-slate-100 px-3 py-1 text-xs font-semibold text-slate-700">
-              {STATUS_LABELS[ad.status] ?? ad.status}
+              {statusLabel({ t, tc }, ad.status)}
             </span>
           )}
         </p>
       </header>
 
-      <h3 className="sr-only">Reasons</h3>
+      <h3 className="sr-only">{t('Reasons')}</h3>
       <ul className="mt-4 flex flex-wrap gap-2">
         {entry.reasons.map(({ reason, count }) => (
           <li
             key={reason}
             className="inline-flex items-center gap-1.5 rounded-full bg-rose-50 px-3 py-1 text-sm font-semibold text-rose-900 ring-1 ring-rose-200"
           >
-            {REPORT_REASON_LABELS[reason]}
+            {t(REPORT_REASON_LABELS[reason])}
             <span className="tabular-nums">× {count}</span>
           </li>
         ))}
@@ -156,18 +173,24 @@ function ReportedAdCard({ entry, open }: { entry: ReportedAd; open: boolean }) {
 
       {entry.flag === 'seller-limit' && (
         <p className="mt-4 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-950 ring-1 ring-amber-200">
-          <strong className="font-semibold">Not held: seller limit.</strong> Enough trusted reports
-          to hold this ad, but its seller already has {SELLER_REPORT_HOLDS_MAX} ads held by reports.
-          It stays live until you decide.
+          <strong className="font-semibold">{t('Not held: seller limit.')}</strong>{' '}
+          {t(
+            'Enough trusted reports to hold this ad, but its seller already has {max} ads held by reports. It stays live until you decide.',
+            { max: SELLER_REPORT_HOLDS_MAX },
+          )}
         </p>
       )}
 
       <h3 className="mt-5 text-sm font-semibold text-slate-800">
-        {entry.count} {entry.count === 1 ? 'report' : 'reports'}
+        {t('{count, plural, one {# report} other {# reports}}', { count: entry.count })}
         {open && (
           <span className="font-normal text-slate-600">
             {' '}
-            · {counted} of {REPORTS_TO_HOLD} trusted reports needed to hold
+            ·{' '}
+            {t('{counted} of {needed} trusted reports needed to hold', {
+              counted,
+              needed: REPORTS_TO_HOLD,
+            })}
           </span>
         )}
       </h3>
@@ -176,12 +199,14 @@ function ReportedAdCard({ entry, open }: { entry: ReportedAd; open: boolean }) {
           <li key={`${item.createdAt}-${index}`} className="px-4 py-3 text-sm">
             <p className="flex flex-wrap gap-x-2 gap-y-1 text-slate-600">
               <span className="font-semibold text-slate-900">
-                {REPORT_REASON_LABELS[item.reason]}
+                {t(REPORT_REASON_LABELS[item.reason])}
               </span>
               <span>
-                <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
+                <time dateTime={item.createdAt}>
+                  {formatDateTime(item.createdAt, 'medium', language)}
+                </time>
               </span>
-              {item.decision && <span>· {DECISION_LABELS[item.decision]}</span>}
+              {item.decision && <span>· {t(DECISION_LABELS[item.decision])}</span>}
             </p>
             <ReporterTrust item={item} />
             {item.details && (
@@ -198,39 +223,59 @@ function ReportedAdCard({ entry, open }: { entry: ReportedAd; open: boolean }) {
           <button
             type="button"
             onClick={() => setDialog('dismiss')}
-            className={buttonStyles({ variant: 'secondary' })}
+            aria-label={t('Dismiss the reports of {title}', { title: ad.title })}
+            className={buttonStyles({
+              variant: 'secondary',
+              className: 'h-auto min-h-11 py-2 text-center whitespace-normal',
+            })}
           >
-            Dismiss<span className="sr-only"> the reports of {ad.title}</span>
+            {t('Dismiss')}
           </button>
           {canHold && (
             <button
               type="button"
               onClick={() => setDialog('hold')}
-              className={buttonStyles({ variant: 'secondary' })}
+              aria-label={t('Hold now {title}', { title: ad.title })}
+              className={buttonStyles({
+                variant: 'secondary',
+                className: 'h-auto min-h-11 py-2 text-center whitespace-normal',
+              })}
             >
-              Hold now<span className="sr-only"> {ad.title}</span>
+              {t('Hold now')}
             </button>
           )}
           <button
             type="button"
             onClick={() => setDialog('ask-fix')}
-            className={buttonStyles({ variant: 'secondary' })}
+            aria-label={t('Ask seller to fix {title}', { title: ad.title })}
+            className={buttonStyles({
+              variant: 'secondary',
+              className: 'h-auto min-h-11 py-2 text-center whitespace-normal',
+            })}
           >
-            Ask seller to fix<span className="sr-only"> {ad.title}</span>
+            {t('Ask seller to fix')}
           </button>
           <button
             type="button"
             onClick={() => setDialog('suspend')}
-            className={buttonStyles({ variant: 'secondary', className: 'text-rose-800' })}
+            aria-label={t('Suspend seller {name}', { name: ad.seller.name })}
+            className={buttonStyles({
+              variant: 'secondary',
+              className: 'text-rose-800 h-auto min-h-11 py-2 text-center whitespace-normal',
+            })}
           >
-            Suspend seller<span className="sr-only"> {ad.seller.name}</span>
+            {t('Suspend seller')}
           </button>
           <button
             type="button"
             onClick={() => setDialog('remove')}
-            className={buttonStyles({ className: 'bg-rose-700 hover:bg-rose-800' })}
+            aria-label={t('Remove ad {title}', { title: ad.title })}
+            className={buttonStyles({
+              className:
+                'bg-rose-700 hover:bg-rose-800 h-auto min-h-11 py-2 text-center whitespace-normal',
+            })}
           >
-            Remove ad<span className="sr-only"> {ad.title}</span>
+            {t('Remove ad')}
           </button>
         </div>
       )}
@@ -241,50 +286,60 @@ function ReportedAdCard({ entry, open }: { entry: ReportedAd; open: boolean }) {
 
 const DIALOGS = {
   dismiss: {
-    title: 'Dismiss these reports?',
+    title: msg('Dismiss these reports?'),
     description: (held: boolean) =>
       held
-        ? 'The reports are closed and the ad goes back into search. The seller is not told.'
-        : 'The reports are closed and the ad stays live. The seller is not told.',
-    confirm: 'Dismiss reports',
-    done: 'Reports dismissed.',
+        ? msg('The reports are closed and the ad goes back into search. The seller is not told.')
+        : msg('The reports are closed and the ad stays live. The seller is not told.'),
+    confirm: msg('Dismiss reports'),
+    done: msg('Reports dismissed.'),
   },
   hold: {
-    title: 'Hold this ad now?',
+    title: msg('Hold this ad now?'),
     description: () =>
-      'The ad leaves search at once and its seller sees it under review, until you dismiss the reports, ask for a fix or remove it.',
-    confirm: 'Hold now',
-    done: 'Ad held: out of search.',
+      msg(
+        'The ad leaves search at once and its seller sees it under review, until you dismiss the reports, ask for a fix or remove it.',
+      ),
+    confirm: msg('Hold now'),
+    done: msg('Ad held: out of search.'),
   },
   'ask-fix': {
-    title: 'Ask the seller to fix the ad',
+    title: msg('Ask the seller to fix the ad'),
     description: (held: boolean) =>
-      `The seller gets your message by e-mail. The reports are closed${held ? ' and the ad goes back into search' : ' and the ad stays live'}.`,
-    confirm: 'Send to seller',
-    done: 'Message sent to the seller.',
+      held
+        ? msg(
+            'The seller gets your message by e-mail. The reports are closed and the ad goes back into search.',
+          )
+        : msg(
+            'The seller gets your message by e-mail. The reports are closed and the ad stays live.',
+          ),
+    confirm: msg('Send to seller'),
+    done: msg('Message sent to the seller.'),
   },
   suspend: {
-    title: 'Suspend the seller?',
+    title: msg('Suspend the seller?'),
     description: () =>
-      'The seller cannot sign in, is signed out everywhere, and all their live ads leave search until staff lift the suspension on the Users page. The open reports of their ads are closed as decided.',
-    confirm: 'Suspend seller',
-    done: 'Seller suspended.',
+      msg(
+        'The seller cannot sign in, is signed out everywhere, and all their live ads leave search until staff lift the suspension on the Users page. The open reports of their ads are closed as decided.',
+      ),
+    confirm: msg('Suspend seller'),
+    done: msg('Seller suspended.'),
   },
   remove: {
-    title: 'Remove this ad?',
+    title: msg('Remove this ad?'),
     description: () =>
-      'The ad leaves the site and the seller reads your reason in My Listings and by e-mail.',
-    confirm: 'Remove ad',
-    done: 'Ad removed.',
+      msg('The ad leaves the site and the seller reads your reason in My Listings and by e-mail.'),
+    confirm: msg('Remove ad'),
+    done: msg('Ad removed.'),
   },
 } as const;
 
 const PLACEHOLDERS: Record<Exclude<Dialog, null>, string> = {
   dismiss: '',
   hold: '',
-  'ask-fix': 'Please correct the year of manufacture.',
-  remove: 'The photos belong to another seller’s ad.',
-  suspend: 'Posts ads with recycled photos and asks buyers for advances.',
+  'ask-fix': msg('Please correct the year of manufacture.'),
+  remove: msg('The photos belong to another seller’s ad.'),
+  suspend: msg('Posts ads with recycled photos and asks buyers for advances.'),
 };
 
 /** The confirmation of one decision, with the message or reason it needs. */
@@ -297,6 +352,7 @@ function DecisionDialog({
   entry: ReportedAd;
   onClose: () => void;
 }) {
+  const { t } = useT();
   const decide = useDecideReports();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -309,9 +365,11 @@ function DecisionDialog({
     // A suspension's reason is checked by its own call, whose sentence shows below.
     if (needsText && kind !== 'suspend' && text.trim() === '') {
       setError(
-        kind === 'remove'
-          ? REPORT_MESSAGES.removeReasonRequired
-          : REPORT_MESSAGES.fixMessageRequired,
+        t(
+          kind === 'remove'
+            ? REPORT_MESSAGES.removeReasonRequired
+            : REPORT_MESSAGES.fixMessageRequired,
+        ),
       );
       return;
     }
@@ -326,7 +384,7 @@ function DecisionDialog({
             : { kind, id: entry.id, reason: text };
     decide.mutate(action, {
       onSuccess: () => {
-        toast.success(copy.done);
+        toast.success(t(copy.done));
         onClose();
       },
     });
@@ -334,8 +392,8 @@ function DecisionDialog({
 
   return (
     <Modal
-      title={copy.title}
-      description={`${entry.ad.title}. ${copy.description(entry.ad.held)}`}
+      title={t(copy.title)}
+      description={`${entry.ad.title}. ${t(copy.description(entry.ad.held))}`}
       onClose={onClose}
     >
       <form noValidate onSubmit={onSubmit} className="space-y-5">
@@ -343,10 +401,10 @@ function DecisionDialog({
           <FormField
             label={
               kind === 'remove'
-                ? 'Reason for the seller'
+                ? t('Reason for the seller')
                 : kind === 'suspend'
-                  ? 'Reason for the suspension'
-                  : 'Message for the seller'
+                  ? t('Reason for the suspension')
+                  : t('Message for the seller')
             }
             error={error ?? undefined}
           >
@@ -358,7 +416,7 @@ function DecisionDialog({
                 value={text}
                 maxLength={max}
                 onChange={(event) => setText(event.target.value)}
-                placeholder={PLACEHOLDERS[kind]}
+                placeholder={t(PLACEHOLDERS[kind])}
                 className={cn(inputStyles, 'resize-y')}
               />
             )}
@@ -377,20 +435,24 @@ function DecisionDialog({
             type="button"
             onClick={onClose}
             data-autofocus={needsText ? undefined : true}
-            className={buttonStyles({ variant: 'ghost' })}
+            className={buttonStyles({
+              variant: 'ghost',
+              className: 'h-auto min-h-11 py-2 text-center whitespace-normal',
+            })}
           >
-            Cancel
+            {t('Cancel')}
           </button>
           <button
             type="submit"
             disabled={decide.isPending}
-            className={buttonStyles(
-              kind === 'remove' || kind === 'suspend'
-                ? { className: 'bg-rose-700 hover:bg-rose-800' }
-                : {},
-            )}
+            className={buttonStyles({
+              className: cn(
+                kind === 'remove' || kind === 'suspend' ? 'bg-rose-700 hover:bg-rose-800' : '',
+                'h-auto min-h-11 py-2 text-center whitespace-normal',
+              ),
+            })}
           >
-            {copy.confirm}
+            {t(copy.confirm)}
           </button>
         </div>
       </form>

@@ -4,12 +4,14 @@ import {
   InboxReplySchema,
   type InboxMessage,
 } from '@carmarket/shared/staff-inbox';
+import { msg } from '@carmarket/shared/i18n/translate';
 import { AtSign, Check, Reply, RotateCcw, Send } from 'lucide-react';
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { FormField, inputStyles } from '../../../components/ui/form-field';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 import { useReplyToMessage, useSetInboxStatus } from '../api/staff-inbox';
 import { formatDateTime } from '@carmarket/shared/date-time';
 
@@ -28,7 +30,10 @@ function settleAction(done: Promise<void>, success: string, then: () => void) {
   );
 }
 
-const KIND_LABELS = { contact: 'Contact message', 'pre-order': 'Pre-order request' } as const;
+const KIND_LABELS = {
+  contact: msg('Contact message'),
+  'pre-order': msg('Pre-order request'),
+} as const;
 
 /**
  * One message of the staff inbox: who wrote, when, what about and all they wrote (long words
@@ -42,13 +47,15 @@ export function InboxMessageCard({
   message: InboxMessage;
   onDone: () => void;
 }) {
+  const { t, tc, language } = useT();
   const titleId = useId();
   const setStatus = useSetInboxStatus();
   const [replying, setReplying] = useState(false);
   const item = { kind: message.kind, id: message.id };
   const sender = message.from.name ?? message.from.email;
   const settle = (done: Promise<void>, success: string) => settleAction(done, success, onDone);
-  const srTarget = ` to ${sender}: ${message.subject}`;
+  const replyTo = { sender, subject: message.subject };
+  const formerStaff = t('a former staff member');
 
   return (
     <article
@@ -58,25 +65,27 @@ export function InboxMessageCard({
       <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
         <div className="min-w-0">
           <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
-            {KIND_LABELS[message.kind]}
+            {t(KIND_LABELS[message.kind])}
           </p>
           <h2 id={titleId} className="mt-1 text-lg font-bold wrap-anywhere text-slate-900">
             {message.subject}
           </h2>
         </div>
         <p className="text-sm text-slate-600">
-          <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
+          <time dateTime={message.createdAt}>
+            {formatDateTime(message.createdAt, 'medium', language)}
+          </time>
         </p>
       </header>
 
       <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
         {message.from.name && (
           <>
-            <dt className="text-slate-600">From</dt>
+            <dt className="text-slate-600">{tc('sender', 'From')}</dt>
             <dd className="font-semibold wrap-anywhere text-slate-900">{message.from.name}</dd>
           </>
         )}
-        <dt className="text-slate-600">E-mail</dt>
+        <dt className="text-slate-600">{t('E-mail')}</dt>
         <dd className="wrap-anywhere">
           <a
             href={`mailto:${message.from.email}`}
@@ -87,7 +96,7 @@ export function InboxMessageCard({
         </dd>
         {message.from.phone && (
           <>
-            <dt className="text-slate-600">Phone</dt>
+            <dt className="text-slate-600">{t('Phone')}</dt>
             <dd className="wrap-anywhere">
               <a
                 href={`tel:${message.from.phone.replace(/[^\d+]/g, '')}`}
@@ -105,13 +114,15 @@ export function InboxMessageCard({
       </p>
 
       {message.replies.length > 0 && (
-        <section aria-label="Replies sent" className="mt-4 space-y-3">
+        <section aria-label={t('Replies sent')} className="mt-4 space-y-3">
           {message.replies.map((reply) => (
             <div key={reply.sentAt} className="border-l-4 border-brand-600 pl-4">
               <p className="text-sm text-slate-600">
                 <AtSign aria-hidden className="mr-1 inline size-4 align-[-3px]" />
-                Reply by {reply.staff?.name ?? 'a former staff member'},{' '}
-                <time dateTime={reply.sentAt}>{formatDateTime(reply.sentAt)}</time>
+                {t('Reply by {name},', { name: reply.staff?.name ?? formerStaff })}{' '}
+                <time dateTime={reply.sentAt}>
+                  {formatDateTime(reply.sentAt, 'medium', language)}
+                </time>
               </p>
               <p className="mt-1 whitespace-pre-wrap wrap-anywhere text-slate-800">{reply.body}</p>
             </div>
@@ -121,8 +132,10 @@ export function InboxMessageCard({
 
       {message.status === 'handled' && message.handledAt && (
         <p className="mt-4 text-sm text-slate-600">
-          Handled by {message.handledBy?.name ?? 'a former staff member'} on{' '}
-          <time dateTime={message.handledAt}>{formatDateTime(message.handledAt)}</time>
+          {t('Handled by {name} on {date}', {
+            name: message.handledBy?.name ?? formerStaff,
+            date: formatDateTime(message.handledAt, 'medium', language),
+          })}
         </p>
       )}
 
@@ -130,7 +143,7 @@ export function InboxMessageCard({
         {replying ? (
           <ReplyForm
             item={item}
-            srTarget={srTarget}
+            replyTo={replyTo}
             onCancel={() => setReplying(false)}
             onSent={onDone}
           />
@@ -141,32 +154,47 @@ export function InboxMessageCard({
                 type="button"
                 disabled={setStatus.isPending}
                 onClick={() =>
-                  settle(setStatus.mutateAsync({ ...item, status: 'handled' }), 'Marked handled.')
+                  settle(
+                    setStatus.mutateAsync({ ...item, status: 'handled' }),
+                    t('Marked handled.'),
+                  )
                 }
-                className={buttonStyles({ variant: 'secondary' })}
+                aria-label={t('Mark handled the message from {sender}', { sender })}
+                className={buttonStyles({
+                  variant: 'secondary',
+                  className: 'h-auto min-h-11 py-2 text-center whitespace-normal',
+                })}
               >
                 <Check aria-hidden className="size-4" />
-                Mark handled
-                <span className="sr-only"> the message from {sender}</span>
+                {t('Mark handled')}
               </button>
             ) : (
               <button
                 type="button"
                 disabled={setStatus.isPending}
                 onClick={() =>
-                  settle(setStatus.mutateAsync({ ...item, status: 'new' }), 'Moved back to New.')
+                  settle(setStatus.mutateAsync({ ...item, status: 'new' }), t('Moved back to New.'))
                 }
-                className={buttonStyles({ variant: 'secondary' })}
+                aria-label={t('Reopen the message from {sender}', { sender })}
+                className={buttonStyles({
+                  variant: 'secondary',
+                  className: 'h-auto min-h-11 py-2 text-center whitespace-normal',
+                })}
               >
                 <RotateCcw aria-hidden className="size-4" />
-                Reopen
-                <span className="sr-only"> the message from {sender}</span>
+                {t('Reopen')}
               </button>
             )}
-            <button type="button" onClick={() => setReplying(true)} className={buttonStyles()}>
+            <button
+              type="button"
+              onClick={() => setReplying(true)}
+              aria-label={t('Reply to {sender}: {subject}', replyTo)}
+              className={buttonStyles({
+                className: 'h-auto min-h-11 py-2 text-center whitespace-normal',
+              })}
+            >
               <Reply aria-hidden className="size-4" />
-              Reply
-              <span className="sr-only">{srTarget}</span>
+              {t('Reply')}
             </button>
           </div>
         )}
@@ -178,15 +206,17 @@ export function InboxMessageCard({
 /** The reply: checked with the API's own rules, then e-mailed to the sender. */
 function ReplyForm({
   item,
-  srTarget,
+  replyTo,
   onCancel,
   onSent,
 }: {
   item: { kind: InboxMessage['kind']; id: number };
-  srTarget: string;
+  /** Who the reply goes to and about what, in the send button's name for screen readers. */
+  replyTo: { sender: string; subject: string };
   onCancel: () => void;
   onSent: () => void;
 }) {
+  const { t } = useT();
   const reply = useReplyToMessage();
   const [body, setBody] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -198,21 +228,24 @@ function ReplyForm({
         event.preventDefault();
         const parsed = InboxReplySchema.safeParse({ body });
         if (!parsed.success) {
-          setError(parsed.error.issues[0]?.message);
+          const message = parsed.error.issues[0]?.message;
+          setError(message && t(message));
           return;
         }
         setError(undefined);
         settleAction(
           reply.mutateAsync({ ...item, body: parsed.data.body }),
-          INBOX_REPLY_SENT,
+          t(INBOX_REPLY_SENT),
           onSent,
         );
       }}
       className="space-y-3"
     >
       <FormField
-        label="Your reply"
-        hint="Sent by e-mail with their message quoted below it. Their answer comes to your address."
+        label={t('Your reply')}
+        hint={t(
+          'Sent by e-mail with their message quoted below it. Their answer comes to your address.',
+        )}
         error={error}
       >
         {(control) => (
@@ -229,13 +262,26 @@ function ReplyForm({
         )}
       </FormField>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <button type="button" onClick={onCancel} className={buttonStyles({ variant: 'ghost' })}>
-          Cancel
+        <button
+          type="button"
+          onClick={onCancel}
+          className={buttonStyles({
+            variant: 'ghost',
+            className: 'h-auto min-h-11 py-2 text-center whitespace-normal',
+          })}
+        >
+          {t('Cancel')}
         </button>
-        <button type="submit" disabled={reply.isPending} className={buttonStyles()}>
+        <button
+          type="submit"
+          disabled={reply.isPending}
+          aria-label={t('Send reply to {sender}: {subject}', replyTo)}
+          className={buttonStyles({
+            className: 'h-auto min-h-11 py-2 text-center whitespace-normal',
+          })}
+        >
           <Send aria-hidden className="size-4" />
-          Send reply
-          <span className="sr-only">{srTarget}</span>
+          {t('Send reply')}
         </button>
       </div>
     </form>

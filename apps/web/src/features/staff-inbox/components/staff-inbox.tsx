@@ -1,14 +1,16 @@
+import { msg } from '@carmarket/shared/i18n/translate';
 import { INBOX_PAGE_SIZE, type InboxStatus } from '@carmarket/shared/staff-inbox';
 import { useRef, useState } from 'react';
 import { LoadError, LoadingBlock } from '../../../components/ui/load-state';
 import { Pager } from '../../../components/ui/pager';
 import { TabPanel, Tabs } from '../../../components/ui/tabs';
+import { useT } from '../../../lib/i18n';
 import { useInbox, useNewMessagesCount } from '../api/staff-inbox';
 import { InboxMessageCard } from './inbox-message-card';
 
 const EMPTY: Record<InboxStatus, string> = {
-  new: 'No new messages. Everyone who wrote has been answered.',
-  handled: 'Nothing handled yet.',
+  new: msg('No new messages. Everyone who wrote has been answered.'),
+  handled: msg('Nothing handled yet.'),
 };
 
 /**
@@ -16,6 +18,7 @@ const EMPTY: Record<InboxStatus, string> = {
  * requests, newest first, a page at a time.
  */
 export function StaffInbox() {
+  const { t, tc } = useT();
   const [status, setStatus] = useState<InboxStatus>('new');
   const [page, setPage] = useState(1);
   const inbox = useInbox({ status, page });
@@ -28,10 +31,10 @@ export function StaffInbox() {
     <div>
       <Tabs
         id="inbox"
-        label="Messages to show"
+        label={t('Messages to show')}
         items={[
-          { value: 'new', label: 'New', count: newCount.data },
-          { value: 'handled', label: 'Handled', count: handledTotal },
+          { value: 'new', label: tc('messages', 'New'), count: newCount.data },
+          { value: 'handled', label: t('Handled'), count: handledTotal },
         ]}
         selected={status}
         onSelect={(value) => {
@@ -42,7 +45,7 @@ export function StaffInbox() {
       />
       <TabPanel id="inbox" selected={status} className="mt-6">
         {inbox.isError && <LoadError>{inbox.error.message}</LoadError>}
-        {inbox.isPending && <LoadingBlock label="Loading messages" className="h-64" />}
+        {inbox.isPending && <LoadingBlock label={t('Loading messages')} className="h-64" />}
         {inbox.data && (
           <>
             <p
@@ -51,11 +54,13 @@ export function StaffInbox() {
               aria-live="polite"
               className="text-sm font-semibold text-slate-700 focus:outline-none"
             >
-              {inbox.data.total} {inbox.data.total === 1 ? 'message' : 'messages'}
+              {t('{count, plural, one {# message} other {# messages}}', {
+                count: inbox.data.total,
+              })}
             </p>
             {inbox.data.messages.length === 0 ? (
               <p className="mt-3 rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-10 text-center text-slate-600">
-                {EMPTY[status]}
+                {t(EMPTY[status])}
               </p>
             ) : (
               <ul className="mt-3 space-y-6">
