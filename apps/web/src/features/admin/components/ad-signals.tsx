@@ -7,7 +7,7 @@ import {
 import type { Translator } from '@carmarket/shared/i18n/translate';
 import { paths } from '@carmarket/shared/site-paths';
 import { useT } from '../../../lib/i18n';
-import { parts } from './message-parts';
+import { MessageParts, partSlots } from '../../../lib/message-parts';
 
 /**
  * The signals' sentences (shared/ad-signals' SIGNAL_TEXTS in English, which the journeys read;
@@ -136,13 +136,17 @@ export function PhoneUse({
           : 'text-sm text-slate-700'
       }
     >
-      {flagged
-        ? parts({ t }).t(
-            '{warning} {sentence} (more than three accounts).',
-            { sentence },
-            { warning: <span className="font-bold">{t('Warning:')}</span> },
-          )
-        : sentence}
+      {flagged ? (
+        <MessageParts
+          text={t('{warning} {sentence} (more than three accounts).', {
+            sentence,
+            ...partSlots('warning'),
+          })}
+          parts={{ warning: <span className="font-bold">{t('Warning:')}</span> }}
+        />
+      ) : (
+        sentence
+      )}
     </p>
   );
 }

@@ -10,7 +10,7 @@ import { cn } from '../../../lib/cn';
 import { useT } from '../../../lib/i18n';
 import { useAuditLog } from '../api/get-audit-log';
 import { formatDateTime } from '@carmarket/shared/date-time';
-import { parts } from './message-parts';
+import { MessageParts, partSlots } from '../../../lib/message-parts';
 
 /** What an action was done to; payment details are named by the action itself. */
 const TARGET_NOUNS: Record<
@@ -76,14 +76,16 @@ export function AuditLog() {
             <div className="min-w-0 space-y-1">
               <p className="break-words text-slate-900">
                 {/* Who did what to what; a language may put the three in its own order. */}
-                {parts({ t }).t(
-                  '{staff} {action} {target}',
-                  { action: t(STAFF_ACTION_LABELS[entry.action]).toLowerCase() },
-                  {
+                <MessageParts
+                  text={t('{staff} {action} {target}', {
+                    action: t(STAFF_ACTION_LABELS[entry.action]).toLowerCase(),
+                    ...partSlots('staff', 'target'),
+                  })}
+                  parts={{
                     staff: <span className="font-semibold">{entry.staff.name}</span>,
                     target: <Target target={entry.target} />,
-                  },
-                )}
+                  }}
+                />
               </p>
               <p className="text-sm break-words text-slate-600">{entry.staff.email}</p>
               {entry.reason && (
