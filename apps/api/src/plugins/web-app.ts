@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { isApiPath } from '../lib/api-path';
+import { msg } from '@carmarket/shared/i18n/translate';
 
 export interface WebAppOptions {
   mediaDir: string;
@@ -19,8 +20,8 @@ export interface WebAppOptions {
   makeMissingMedia?: (key: string) => Promise<{ type: string; data: Buffer } | undefined>;
 }
 
-const API_NOT_FOUND = 'There is no API endpoint at this address.';
-const MEDIA_NOT_FOUND = 'This file does not exist.';
+const API_NOT_FOUND = msg('There is no API endpoint at this address.');
+const MEDIA_NOT_FOUND = msg('This file does not exist.');
 
 /**
  * Serves uploaded media under /media and the built web app with history fallback. Unknown
@@ -99,7 +100,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
         // the app shows its not-found page, and the status says so too.
         return app.sendPageNotFound(request, reply);
       }
-      return reply.code(404).send({ code: 'not_found', message: 'Page not found.' });
+      return reply.code(404).send({ code: 'not_found', message: msg('Page not found.') });
     },
   );
 });

@@ -12,6 +12,8 @@ import { encodeAvatar } from '../media/avatar-image';
 import type { MediaStorage } from '../media/media-storage';
 import { toUserView } from '../auth/user-view';
 import type { UsersRepository } from './users.repository';
+import { issueMessage } from '@carmarket/shared/i18n/message';
+import { msg } from '@carmarket/shared/i18n/translate';
 
 export interface UsersDependencies {
   users: UsersRepository;
@@ -43,7 +45,9 @@ export async function updateProfile(options: {
   if (!parsed.success) {
     const first = parsed.error.issues[0];
     throw AppError.badRequest(
-      first?.message ?? 'The profile is not valid.',
+      first
+        ? issueMessage(first, msg('The profile is not valid.'))
+        : msg('The profile is not valid.'),
       first?.path.join('.') || undefined,
     );
   }

@@ -13,12 +13,14 @@ import { sanitizeDescription } from '../listings/listing-description';
 import { isEndedListing, isLiveListing } from '../listings/listing-visibility';
 import type { SearchRepository } from './search.repository';
 import type { DetailRow, VehiclesRepository } from './vehicles.repository';
+import { msg } from '@carmarket/shared/i18n/translate';
 
 /** Who is asking: the signed-in user, or null for a visitor. */
 export type Viewer = { userId: number; isStaff: boolean } | null;
 
-export const CAR_NOT_FOUND =
-  'We could not find this car. It may have been sold, or the ad is no longer live.';
+export const CAR_NOT_FOUND = msg(
+  'We could not find this car. It may have been sold, or the ad is no longer live.',
+);
 
 const SIMILAR_LIMIT = 8;
 const HOME_LIST_LIMIT = 8;
