@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatMegabytes, MB } from './media';
+import { MB } from './media';
 import { PriceSchema } from './money';
 import { BODY_NOT_AN_OBJECT } from './errors';
 import { IdNameSchema } from './reference';
@@ -113,7 +113,10 @@ export const AD_ACCEPT = {
   video: 'video/mp4,video/webm,video/quicktime',
 } as const;
 
-/** Under each picker of step 2, so the seller knows the limits before choosing a file. */
+/**
+ * Under each picker of step 2, so the seller knows the limits before choosing a file. The limits
+ * are written out, as catalog keys (i18n/message.test.ts holds them to AD_UPLOAD_LIMITS).
+ */
 export const AD_UPLOAD_HINTS = {
   photo: msg('JPEG, PNG or WebP, up to 15 MB each.'),
   threeSixty: msg('One panoramic JPEG, up to 25 MB.'),

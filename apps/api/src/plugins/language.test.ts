@@ -193,8 +193,7 @@ describe("success answers' {message}, in the caller's language", () => {
       id: 3,
     });
     expect((await get('/sent', 'si')).json()).toEqual({
-      message:
-        'අපි nimal@example.lk වෙත තහවුරු කිරීමේ සබැඳියක් යැව්වා. එය එක් වරක්, පැය 24ක් ඇතුළත ක්‍රියා කරයි.',
+      message: 'අපි nimal@example.lk වෙත තහවුරු කිරීමේ සබැඳියක් යැව්වා. එය එක් වරක්, පැය 24ක් ඇතුළත ක්‍රියා කරයි.',
       id: 3,
     });
   });
