@@ -59,8 +59,11 @@ export interface PackageFeature {
   value: Record<PackageName, boolean | string>;
 }
 
+/** An ad's validity as the table writes it: a catalog key, so the page shows it with t(). */
+const MONTHS: Readonly<Record<number, string>> = { 1: msg('1 month'), 2: msg('2 months') };
+
 function months(count: number): string {
-  return `${count} month${count === 1 ? '' : 's'}`;
+  return MONTHS[count] ?? `${count} months`;
 }
 
 /** The tier table of spec section 6, row by row. */
@@ -83,7 +86,7 @@ export const PACKAGE_FEATURES: readonly PackageFeature[] = [
   },
   { label: msg('Rich text description'), value: { member: false, featured: true, vip: true } },
   { label: msg('Top ads placement'), value: { member: false, featured: true, vip: true } },
-  { label: '360° view', value: { member: false, featured: true, vip: true } },
+  { label: msg('360° view'), value: { member: false, featured: true, vip: true } },
   { label: msg('Vehicle video'), value: { member: false, featured: true, vip: true } },
   { label: msg('Assistant support'), value: { member: false, featured: true, vip: true } },
   { label: msg('Contact details shown'), value: { member: false, featured: false, vip: true } },

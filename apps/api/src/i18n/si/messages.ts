@@ -33,7 +33,7 @@ export default {
   'Air condition': 'වායු සමීකරණය',
   'Power mirror': 'පවර් කණ්නාඩි',
   'Power steering': 'පවර් ස්ටියරින්',
-  'Power window': 'පවර් ශීෂ',
+  'Power window': 'පවර් ෂටර්',
   'The ad is not valid.': 'දැන්වීම වලංගු නැත.',
   '{file} is not a JPEG, PNG or WebP image.': '{file} JPEG, PNG හෝ WebP රූපයක් නොවේ.',
   '{file} is not a JPEG image.': '{file} JPEG රූපයක් නොවේ.',

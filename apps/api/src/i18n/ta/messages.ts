@@ -34,7 +34,7 @@ export default {
   'Air condition': 'குளிரூட்டி',
   'Power mirror': 'பவர் கண்ணாடி',
   'Power steering': 'பவர் ஸ்டீயரிங்',
-  'Power window': 'பவர் ஜன்னல்',
+  'Power window': 'பவர் ஷட்டர்',
   'The ad is not valid.': 'விளம்பரம் செல்லாது.',
   '{file} is not a JPEG, PNG or WebP image.': '{file} JPEG, PNG அல்லது WebP படம் அல்ல.',
   '{file} is not a JPEG image.': '{file} JPEG படம் அல்ல.',
