@@ -1,5 +1,6 @@
 import { englishMessage, message, type Message } from './i18n/message';
 import { msg } from './i18n/translate';
+
 /** The finance page's eligibility checker (spec section 9). An estimate shown in the browser only. */
 export const ELIGIBILITY_RULES = {
   minimumAge: 18,

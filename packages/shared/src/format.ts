@@ -2,6 +2,7 @@ import { formatMessage } from './i18n/message-format';
 import type { Language } from './i18n/languages';
 import { msg } from './i18n/translate';
 import { formatDate } from './date-time';
+
 const rupees = new Intl.NumberFormat('en-LK', { maximumFractionDigits: 0 });
 const wholeDollars = new Intl.NumberFormat('en-US', {
   style: 'currency',

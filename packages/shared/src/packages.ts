@@ -1,4 +1,5 @@
 import { msg } from './i18n/translate';
+
 /** Package tiers of spec section 6 and the limits of section 9. */
 export const PACKAGE_NAMES = ['member', 'featured', 'vip'] as const;
 export type PackageName = (typeof PACKAGE_NAMES)[number];

@@ -1,4 +1,5 @@
 import { msg } from './i18n/translate';
+
 // The search's limits, sorts and sentences, without zod schemas: the Buy Car page reads its
 // address with them on the first screen (decision 091). `./vehicle-search` re-exports them all.
 

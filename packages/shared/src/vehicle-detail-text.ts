@@ -1,4 +1,5 @@
 import { msg } from './i18n/translate';
+
 // The ad page's constants, without zod schemas: the car page reads them on the first screen
 // (decision 091). `./vehicle-detail` re-exports them all.
 

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { languageFromAcceptLanguage, type Language } from '@carmarket/shared/i18n/languages';
 
 /**
@@ -7,4 +7,18 @@ import { languageFromAcceptLanguage, type Language } from '@carmarket/shared/i18
  */
 export function requestLanguage(request: Pick<FastifyRequest, 'headers'>): Language {
   return languageFromAcceptLanguage(request.headers['accept-language']);
+}
+
+/**
+ * Marks an answer whose words depend on Accept-Language, so a cache keeps one per language
+ * (added to any Vary already set, e.g. compression's Accept-Encoding).
+ */
+export function varyByLanguage(reply: Pick<FastifyReply, 'getHeader' | 'header'>): void {
+  const current = reply.getHeader('vary');
+  const names = String(current ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  if (names.some((name) => name === '*' || name.toLowerCase() === 'accept-language')) return;
+  reply.header('vary', [...names, 'Accept-Language'].join(', '));
 }

@@ -5,7 +5,7 @@ import { errorCodeForStatus, type ErrorResponse } from '@carmarket/shared/errors
 import { issueMessage, translateMessage, type Message } from '@carmarket/shared/i18n/message';
 import { msg } from '@carmarket/shared/i18n/translate';
 import { translatorFor } from '../i18n';
-import { requestLanguage } from '../i18n/request-language';
+import { requestLanguage, varyByLanguage } from '../i18n/request-language';
 import { AppError } from '../lib/app-error';
 import { databaseErrorCode, isDataException, withoutQueryParameters } from '../lib/db-errors';
 
@@ -92,6 +92,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     // The sentence in the caller's language (Accept-Language); `code` and `field` as they are.
     const message = translateMessage(translatorFor(requestLanguage(request)), body.message);
+    varyByLanguage(reply);
     return reply.code(status).send({ ...body, message } satisfies ErrorResponse);
   });
 });

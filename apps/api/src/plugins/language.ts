@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { translateMessage } from '@carmarket/shared/i18n/message';
 import { translatorFor } from '../i18n';
-import { requestLanguage } from '../i18n/request-language';
+import { requestLanguage, varyByLanguage } from '../i18n/request-language';
 import { sentenceOf } from '../i18n/sentence';
 
 /**
@@ -12,10 +12,13 @@ import { sentenceOf } from '../i18n/sentence';
  */
 export const languagePlugin = fp(
   async (app: FastifyInstance) => {
-    app.addHook('preSerialization', async (request, _reply, payload: unknown) => {
+    app.addHook('preSerialization', async (request, reply, payload: unknown) => {
+      // Error answers are written in the caller's language where they are made (plugins/errors.ts).
+      if (reply.statusCode >= 400) return payload;
       if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) return payload;
       const { message } = payload as { message?: unknown };
       if (typeof message !== 'string') return payload;
+      varyByLanguage(reply);
       const translator = translatorFor(requestLanguage(request));
       if (translator.language === 'en') return payload;
       const sentence = sentenceOf(payload);

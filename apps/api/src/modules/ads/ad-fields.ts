@@ -1,8 +1,8 @@
 import { AD_MESSAGES, AdFieldsSchema, type AdFields } from '@carmarket/shared/ad';
-import { AppError } from '../../lib/app-error';
-import type { AdChanges, AdsRepository } from './ads.repository';
 import { issueMessage } from '@carmarket/shared/i18n/message';
 import { msg } from '@carmarket/shared/i18n/translate';
+import { AppError } from '../../lib/app-error';
+import type { AdChanges, AdsRepository } from './ads.repository';
 
 /**
  * The wizard's step 1 as the server reads it, for a new ad and an edit alike: both are held to

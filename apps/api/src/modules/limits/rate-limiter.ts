@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
+import { msg } from '@carmarket/shared/i18n/translate';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { msg } from '@carmarket/shared/i18n/translate';
 import { waitMessage } from '../../lib/describe-wait';
 import type { LimitEvent, RateLimitEventsRepository } from './rate-limit-events.repository';
 

@@ -1,8 +1,8 @@
 import type { ContactMessage } from '@carmarket/shared/contact';
 import type { MessageResponse } from '@carmarket/shared/message-response';
 import type { PreOrder } from '@carmarket/shared/pre-order';
-import type { MessagesRepository } from './messages.repository';
 import { msg } from '@carmarket/shared/i18n/translate';
+import type { MessagesRepository } from './messages.repository';
 
 export const CONTACT_THANK_YOU = msg(
   'Thank you for your message. We will get back to you within one business day.',

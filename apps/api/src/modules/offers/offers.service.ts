@@ -6,11 +6,11 @@ import {
   type OfferView,
   type OffersInboxResponse,
 } from '@carmarket/shared/offers-inbox';
+import { msg } from '@carmarket/shared/i18n/translate';
 import { AppError } from '../../lib/app-error';
 import type { Caller } from '../auth/caller';
 import { toCar, type PublicUrl } from '../listings/listing-card';
 import type { OfferViewRow, OffersRepository } from './offers.repository';
-import { msg } from '@carmarket/shared/i18n/translate';
 
 export const OFFER_MESSAGES = {
   sent: msg('Your offer has been sent to the seller.'),

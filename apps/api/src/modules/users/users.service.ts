@@ -6,14 +6,14 @@ import {
   type User,
 } from '@carmarket/shared/account';
 import { EMAIL_CONFIRMATION_MESSAGES } from '@carmarket/shared/email-confirmation';
+import { issueMessage } from '@carmarket/shared/i18n/message';
+import { msg } from '@carmarket/shared/i18n/translate';
 import { AppError } from '../../lib/app-error';
 import { AUTH_MESSAGES } from '../auth/auth-messages';
 import { encodeAvatar } from '../media/avatar-image';
 import type { MediaStorage } from '../media/media-storage';
 import { toUserView } from '../auth/user-view';
 import type { UsersRepository } from './users.repository';
-import { issueMessage } from '@carmarket/shared/i18n/message';
-import { msg } from '@carmarket/shared/i18n/translate';
 
 export interface UsersDependencies {
   users: UsersRepository;

@@ -7,13 +7,13 @@ import {
   type VehicleDetail,
 } from '@carmarket/shared/vehicle-detail';
 import type { CarsResponse, HomeListingsResponse } from '@carmarket/shared/vehicle-search';
+import { msg } from '@carmarket/shared/i18n/translate';
 import { AppError } from '../../lib/app-error';
 import { srcSet, toCar, type PublicUrl } from '../listings/listing-card';
 import { sanitizeDescription } from '../listings/listing-description';
 import { isEndedListing, isLiveListing } from '../listings/listing-visibility';
 import type { SearchRepository } from './search.repository';
 import type { DetailRow, VehiclesRepository } from './vehicles.repository';
-import { msg } from '@carmarket/shared/i18n/translate';
 
 /** Who is asking: the signed-in user, or null for a visitor. */
 export type Viewer = { userId: number; isStaff: boolean } | null;
