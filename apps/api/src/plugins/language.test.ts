@@ -135,6 +135,19 @@ describe("the error handler, in the caller's language", () => {
     expect(ta.json().message).toMatch(/^.+ \d+ நிமிட(ம்|ங்கள்) கழித்து மீண்டும் முயற்சிக்கவும்\.$/);
   });
 
+  it('translates a not-found, and tells caches the answer varies by language', async () => {
+    const response = await ctx.app.inject({
+      url: '/api/no-such-thing',
+      headers: { 'accept-language': 'ta' },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({
+      code: 'not_found',
+      message: 'இந்த முகவரியில் API முனையம் இல்லை.',
+    });
+    expect(response.headers.vary).toMatch(/Accept-Language/);
+  });
+
   it('translates the framework’s own sentences', async () => {
     const response = await ctx.app.inject({
       method: 'POST',
