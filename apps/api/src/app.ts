@@ -11,6 +11,7 @@ import type { DbHandle } from '@carmarket/db/client';
 import type { Env } from './config/env';
 import type { Clock } from './lib/clock';
 import { withoutLanguagePrefix } from './lib/page-language';
+import { languagePlugin } from './plugins/language';
 import { escapeUndecodablePath } from './lib/undecodable-path';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { adsRoutes } from './modules/ads/ads.routes';
@@ -131,6 +132,8 @@ export async function buildApp(options: BuildAppOptions) {
   // Reads and writes the session and device cookies of /api/auth (decision 101).
   await app.register(cookie);
   await app.register(errorsPlugin);
+  // Success answers' sentences in the caller's language (issue 32).
+  await app.register(languagePlugin);
   await app.register(requestSizePlugin);
   await app.register(dbPlugin, { handle: options.dbHandle });
   app.decorate('media', options.media);

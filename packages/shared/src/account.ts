@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { formatMegabytes } from './media';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './email';
 import { looksLikeTheSite } from './display-name';
 import { BODY_NOT_AN_OBJECT } from './errors';
 import { PACKAGE_NAMES } from './packages';
 import { singleLineText } from './text';
+import { msg } from './i18n/translate';
 
 /**
  * Account rules: register, sign in, sessions, the profile and the password. The web forms and the
@@ -27,58 +27,59 @@ export const AVATAR_TYPES: readonly string[] = ['image/jpeg', 'image/png', 'imag
 
 /** The profile photo's rules, in the words both the profile form and the API use. */
 export const AVATAR_MESSAGES = {
-  hint: `JPEG, PNG or WebP, up to ${formatMegabytes(ACCOUNT_LIMITS.avatarBytes)}.`,
-  wrongType: 'Your photo must be a JPEG, PNG or WebP image.',
-  tooLarge: `Your photo is larger than ${formatMegabytes(ACCOUNT_LIMITS.avatarBytes)}.`,
-  unreadable: 'We could not read your photo. Please choose another image.',
+  hint: msg('JPEG, PNG or WebP, up to 5 MB.'),
+  wrongType: msg('Your photo must be a JPEG, PNG or WebP image.'),
+  tooLarge: msg('Your photo is larger than 5 MB.'),
+  unreadable: msg('We could not read your photo. Please choose another image.'),
 } as const;
 
 /** Sri Lankan mobile numbers of spec section 5: 070-078 except 073, then 7 digits. */
 export const MOBILE_PATTERN = /^07[0124-8]\d{7}$/;
 
 export const ACCOUNT_MESSAGES = {
-  nameRequired: 'Please enter name',
-  nameTooLong: 'Your name is too long (100 characters at most)',
+  nameRequired: msg('Please enter name'),
+  nameTooLong: msg('Your name is too long (100 characters at most)'),
   /** A name that could pass for the site or its team (issue 29, decision 110). */
-  nameLikeTheSite:
+  nameLikeTheSite: msg(
     'Please use your own name. Names like CarMarket, Support, Admin or Security could be mistaken for our team.',
-  mobileRequired: 'Please enter phone number',
-  mobileInvalid: 'Invalid phone number',
-  emailRequired: 'Please enter email',
-  emailInvalid: 'Invalid email',
-  passwordRequired: 'Please enter password',
-  passwordTooShort: 'Password must be at least 8 characters',
-  passwordTooLong: 'Password must be at most 128 characters',
-  confirmPasswordRequired: 'Please confirm your password',
-  passwordsDoNotMatch: 'Passwords do not match',
-  line1Required: 'Please enter address line 1',
-  addressTooLong: 'Address lines are limited to 200 characters',
-  postalInvalid: 'Invalid postal code',
-  cityRequired: 'Please select city',
-  currentPasswordRequired: 'Please enter your current password',
+  ),
+  mobileRequired: msg('Please enter phone number'),
+  mobileInvalid: msg('Invalid phone number'),
+  emailRequired: msg('Please enter email'),
+  emailInvalid: msg('Invalid email'),
+  passwordRequired: msg('Please enter password'),
+  passwordTooShort: msg('Password must be at least 8 characters'),
+  passwordTooLong: msg('Password must be at most 128 characters'),
+  confirmPasswordRequired: msg('Please confirm your password'),
+  passwordsDoNotMatch: msg('Passwords do not match'),
+  line1Required: msg('Please enter address line 1'),
+  addressTooLong: msg('Address lines are limited to 200 characters'),
+  postalInvalid: msg('Invalid postal code'),
+  cityRequired: msg('Please select city'),
+  currentPasswordRequired: msg('Please enter your current password'),
 } as const;
 
 const requiredText = (label: string, required: string) =>
   singleLineText({ label, error: required }).min(1, required);
 
-const NameSchema = requiredText('Your name', ACCOUNT_MESSAGES.nameRequired)
+const NameSchema = requiredText(msg('Your name'), ACCOUNT_MESSAGES.nameRequired)
   .max(ACCOUNT_LIMITS.name, ACCOUNT_MESSAGES.nameTooLong)
   .refine((name) => !looksLikeTheSite(name), ACCOUNT_MESSAGES.nameLikeTheSite);
 
-export const MobileSchema = requiredText('The phone number', ACCOUNT_MESSAGES.mobileRequired).regex(
-  MOBILE_PATTERN,
-  ACCOUNT_MESSAGES.mobileInvalid,
-);
+export const MobileSchema = requiredText(
+  msg('The phone number'),
+  ACCOUNT_MESSAGES.mobileRequired,
+).regex(MOBILE_PATTERN, ACCOUNT_MESSAGES.mobileInvalid);
 
 /** Trimmed and lower-cased: addresses are unique regardless of case. */
-export const AccountEmailSchema = requiredText('The email', ACCOUNT_MESSAGES.emailRequired)
+export const AccountEmailSchema = requiredText(msg('The email'), ACCOUNT_MESSAGES.emailRequired)
   .max(EMAIL_MAX_LENGTH, ACCOUNT_MESSAGES.emailInvalid)
   .regex(EMAIL_PATTERN, ACCOUNT_MESSAGES.emailInvalid)
   .transform((email) => email.toLowerCase());
 
 /** A new password. Not trimmed: spaces are characters like any other. */
 export const NewPasswordSchema = singleLineText({
-  label: 'The password',
+  label: msg('The password'),
   error: ACCOUNT_MESSAGES.passwordRequired,
   trim: false,
 })
@@ -148,11 +149,12 @@ export const RESET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 /** Password reset (issue 16): the words the forms and the API share. */
 export const PASSWORD_RESET_MESSAGES = {
   /** The same answer whether or not an account uses the address, so it tells nobody which do. */
-  linkSent:
+  linkSent: msg(
     'If an account uses that e-mail, we have sent it a link to choose a new password. The link works for 30 minutes.',
-  linkMalformed: 'This reset link is not valid. Please ask for a new one.',
-  linkExpired: 'This reset link has expired or was already used.',
-  passwordChanged: 'Your password is changed. Please sign in with your new password.',
+  ),
+  linkMalformed: msg('This reset link is not valid. Please ask for a new one.'),
+  linkExpired: msg('This reset link has expired or was already used.'),
+  passwordChanged: msg('Your password is changed. Please sign in with your new password.'),
 } as const;
 
 /** POST /api/auth/forgot-password. */
@@ -179,7 +181,7 @@ export const ResetPasswordSchema = z
 export type ResetPasswordInput = z.input<typeof ResetPasswordSchema>;
 export type ResetPassword = z.output<typeof ResetPasswordSchema>;
 
-const optionalLine = singleLineText({ label: 'Address line 2' })
+const optionalLine = singleLineText({ label: msg('Address line 2') })
   .max(ACCOUNT_LIMITS.addressLine, ACCOUNT_MESSAGES.addressTooLong)
   .nullish()
   .transform((value) => value || null);
@@ -193,7 +195,7 @@ export const ProfileUpdateSchema = z.object(
     name: NameSchema,
     mobile: MobileSchema,
     email: AccountEmailSchema,
-    line1: requiredText('Address line 1', ACCOUNT_MESSAGES.line1Required).max(
+    line1: requiredText(msg('Address line 1'), ACCOUNT_MESSAGES.line1Required).max(
       ACCOUNT_LIMITS.addressLine,
       ACCOUNT_MESSAGES.addressTooLong,
     ),
@@ -203,7 +205,7 @@ export const ProfileUpdateSchema = z.object(
       .min(1, ACCOUNT_MESSAGES.cityRequired)
       .max(2_147_483_647, ACCOUNT_MESSAGES.cityRequired),
     line2: optionalLine,
-    postal: singleLineText({ label: 'The postal code' })
+    postal: singleLineText({ label: msg('The postal code') })
       .regex(/^[0-9A-Za-z -]*$/, ACCOUNT_MESSAGES.postalInvalid)
       .max(ACCOUNT_LIMITS.postal, ACCOUNT_MESSAGES.postalInvalid)
       .nullish()
@@ -253,7 +255,7 @@ export type ProfileUpdateResponse = z.infer<typeof ProfileUpdateResponseSchema>;
 
 /** The success toasts of spec section 8. */
 export const ACCOUNT_TOASTS = {
-  registered: 'Register success',
-  signedIn: 'Login success',
-  profileSaved: 'Your data saved success',
+  registered: msg('Register success'),
+  signedIn: msg('Login success'),
+  profileSaved: msg('Your data saved success'),
 } as const;

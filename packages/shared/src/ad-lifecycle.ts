@@ -4,6 +4,7 @@ import { AdSignalsSchema } from './ad-signals';
 import { BODY_NOT_AN_OBJECT } from './errors';
 import { PACKAGE_NAMES } from './packages';
 import { singleLineText } from './text';
+import { msg } from './i18n/translate';
 
 /**
  * An ad after it is posted (issue 16, decision 081): renewing it, the e-mail's one-tap links,
@@ -11,22 +12,28 @@ import { singleLineText } from './text';
  */
 
 export const LIFECYCLE_MESSAGES = {
-  cannotRenew:
+  cannotRenew: msg(
     'Only a live or expired ad can be renewed. A pending ad goes live when staff approve it.',
-  cannotEdit: 'Only a live or pending ad can be edited. A sold, expired or rejected ad cannot.',
-  linkInvalid: 'This link has expired or was already used.',
-  tokenRequired: 'The link is missing its token. Please open the link from the e-mail again.',
-  editNotFound: 'We could not find an edit waiting for review on that ad.',
-  renewed: 'Your ad is renewed.',
-  markedSold: 'Your ad is marked as sold.',
-  editApplied: 'Your changes are live.',
-  editSentForReview:
+  ),
+  cannotEdit: msg(
+    'Only a live or pending ad can be edited. A sold, expired or rejected ad cannot.',
+  ),
+  linkInvalid: msg('This link has expired or was already used.'),
+  tokenRequired: msg('The link is missing its token. Please open the link from the e-mail again.'),
+  editNotFound: msg('We could not find an edit waiting for review on that ad.'),
+  renewed: msg('Your ad is renewed.'),
+  markedSold: msg('Your ad is marked as sold.'),
+  editApplied: msg('Your changes are live.'),
+  editSentForReview: msg(
     'Your changes will go live once staff approve them. Until then buyers see the ad as it was.',
-  pendingEditSaved: 'Your changes are saved. The ad is still waiting for review.',
-  photoNotOnAd:
+  ),
+  pendingEditSaved: msg('Your changes are saved. The ad is still waiting for review.'),
+  photoNotOnAd: msg(
     'One of the photos kept is no longer on this ad. Please reload the page and try again.',
-  photosOnly:
+  ),
+  photosOnly: msg(
     'Editing an ad changes its photos only; the 360° view and the video stay as they are.',
+  ),
 } as const;
 
 /**
@@ -50,7 +57,10 @@ export type RenewResponse = z.infer<typeof RenewResponseSchema>;
 export const LISTING_ACTIONS = ['renew', 'sold'] as const;
 export type ListingAction = (typeof LISTING_ACTIONS)[number];
 
-const tokenText = singleLineText({ label: 'The link', error: LIFECYCLE_MESSAGES.tokenRequired })
+const tokenText = singleLineText({
+  label: msg('The link'),
+  error: LIFECYCLE_MESSAGES.tokenRequired,
+})
   .min(1, LIFECYCLE_MESSAGES.tokenRequired)
   .max(1000, LIFECYCLE_MESSAGES.linkInvalid);
 

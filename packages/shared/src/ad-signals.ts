@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { englishMessage, message, type Message } from './i18n/message';
+import { msg } from './i18n/translate';
 
 /**
  * What staff see on each ad besides the ad itself (issue 18, decision 095): photos that match
@@ -38,15 +40,32 @@ export function phoneFlagged(signals: Pick<AdSignals, 'phoneAccounts'>): boolean
   return signals.phoneAccounts > PHONE_ACCOUNTS_FLAG_ABOVE;
 }
 
-const accountsAndAds = (accounts: number, ads: number) =>
-  `${accounts} ${accounts === 1 ? 'account' : 'accounts'} and ${ads} ${ads === 1 ? 'ad' : 'ads'}`;
+/** The staff card's sentences as messages: `t(source, values)` writes one in a language. */
+export const SIGNAL_SENTENCES = {
+  photoMatch: (adId: number): Message =>
+    message(msg('Photo matches ad #{adId} by another seller'), { adId: String(adId) }),
+  phoneUse: (accounts: number, ads: number): Message =>
+    message(
+      msg(
+        'This number is used by {accounts, plural, one {# account} other {# accounts}} and {ads, plural, one {# ad} other {# ads}}',
+      ),
+      { accounts, ads },
+    ),
+  /** An edit of a live ad: the number it gives the ad, counted with the ad as edited. */
+  editPhoneUse: (accounts: number, ads: number): Message =>
+    message(
+      msg(
+        'The phone number after this edit is used by {accounts, plural, one {# account} other {# accounts}} and {ads, plural, one {# ad} other {# ads}}',
+      ),
+      { accounts, ads },
+    ),
+} as const;
 
 /** The staff card's sentences, here so the journeys and the card read the same words. */
 export const SIGNAL_TEXTS = {
-  photoMatch: (adId: number) => `Photo matches ad #${adId} by another seller`,
+  photoMatch: (adId: number) => englishMessage(SIGNAL_SENTENCES.photoMatch(adId)),
   phoneUse: (accounts: number, ads: number) =>
-    `This number is used by ${accountsAndAds(accounts, ads)}`,
-  /** An edit of a live ad: the number it gives the ad, counted with the ad as edited. */
+    englishMessage(SIGNAL_SENTENCES.phoneUse(accounts, ads)),
   editPhoneUse: (accounts: number, ads: number) =>
-    `The phone number after this edit is used by ${accountsAndAds(accounts, ads)}`,
+    englishMessage(SIGNAL_SENTENCES.editPhoneUse(accounts, ads)),
 } as const;

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { formatMegabytes, MB } from './media';
+import { MB } from './media';
 import { PriceSchema } from './money';
 import { BODY_NOT_AN_OBJECT } from './errors';
 import { IdNameSchema } from './reference';
 import { multiLineText, singleLineText } from './text';
 import { SearchResultCarSchema } from './vehicle-search';
+import { msg } from './i18n/translate';
 
 /**
  * Selling a car: the wizard's rules and messages (spec section 5, "Sell wizard"), the upload
@@ -17,39 +18,42 @@ import { SearchResultCarSchema } from './vehicle-search';
 
 /** Step 1 in the spec's order (year of manufacture added after make and model, api.md). */
 export const AD_MESSAGES = {
-  titleRequired: 'Please enter ad title',
-  titleTooLong: 'Ad title is too long (100 characters at most)',
-  phoneRequired: 'Please enter phone number',
-  phoneInvalid: 'Invalid phone number',
-  cityRequired: 'Please select city',
-  vehicleTypeRequired: 'Please select vehicle type',
-  conditionRequired: 'Please select condition',
-  makeRequired: 'Please select vehicle make (brand)',
-  modelRequired: 'Please enter model',
-  modelTooLong: 'Model is too long (60 characters at most)',
-  yomRequired: 'Please enter year of manufacture',
-  yomInvalid: 'Invalid year of manufacture',
-  priceRequired: 'Please enter price',
-  priceInvalid: 'Invalid price format',
-  transmissionRequired: 'Please select transmission',
-  fuelTypeRequired: 'Please select fuel type',
-  engineCapacityRequired: 'Please enter engine capacity',
-  engineCapacityInvalid: 'Invalid engine capacity (whole cc, 0 to 20,000)',
-  mileageRequired: 'Please enter mileage',
-  mileageInvalid: 'Invalid mileage (whole miles, 0 to 2,000,000)',
-  descriptionTooLong: 'The description is too long (200,000 characters at most, pictures included)',
-  flagInvalid: 'Each feature checkbox must be sent as 0 or 1',
+  titleRequired: msg('Please enter ad title'),
+  titleTooLong: msg('Ad title is too long (100 characters at most)'),
+  phoneRequired: msg('Please enter phone number'),
+  phoneInvalid: msg('Invalid phone number'),
+  cityRequired: msg('Please select city'),
+  vehicleTypeRequired: msg('Please select vehicle type'),
+  conditionRequired: msg('Please select condition'),
+  makeRequired: msg('Please select vehicle make (brand)'),
+  modelRequired: msg('Please enter model'),
+  modelTooLong: msg('Model is too long (60 characters at most)'),
+  yomRequired: msg('Please enter year of manufacture'),
+  yomInvalid: msg('Invalid year of manufacture'),
+  priceRequired: msg('Please enter price'),
+  priceInvalid: msg('Invalid price format'),
+  transmissionRequired: msg('Please select transmission'),
+  fuelTypeRequired: msg('Please select fuel type'),
+  engineCapacityRequired: msg('Please enter engine capacity'),
+  engineCapacityInvalid: msg('Invalid engine capacity (whole cc, 0 to 20,000)'),
+  mileageRequired: msg('Please enter mileage'),
+  mileageInvalid: msg('Invalid mileage (whole miles, 0 to 2,000,000)'),
+  descriptionTooLong: msg(
+    'The description is too long (200,000 characters at most, pictures included)',
+  ),
+  flagInvalid: msg('Each feature checkbox must be sent as 0 or 1'),
   /** Step 2, spelling as the spec shows it. */
-  photoRequired: 'Please select minimun 1 image',
+  photoRequired: msg('Please select minimun 1 image'),
 } as const;
 
 /** How long review takes, told to a seller whose ad waits (spec section 2: "usually within 24 hours"). */
-export const AD_REVIEW_PROMISE =
-  'Our team reviews every ad before it goes live, usually within 24 hours.';
+export const AD_REVIEW_PROMISE = msg(
+  'Our team reviews every ad before it goes live, usually within 24 hours.',
+);
 
 /** The success toast of spec section 8. */
 export const AD_TOASTS = {
-  submitted: 'New advertisement added success. please wait to confirmation.',
+  submitted: msg('New advertisement added success. please wait to confirmation.'),
 } as const;
 
 // ── Descriptions ────────────────────────────────────────────────────────────────────────────────
@@ -109,11 +113,14 @@ export const AD_ACCEPT = {
   video: 'video/mp4,video/webm,video/quicktime',
 } as const;
 
-/** Under each picker of step 2, so the seller knows the limits before choosing a file. */
+/**
+ * Under each picker of step 2, so the seller knows the limits before choosing a file. The limits
+ * are written out, as catalog keys (i18n/message.test.ts holds them to AD_UPLOAD_LIMITS).
+ */
 export const AD_UPLOAD_HINTS = {
-  photo: `JPEG, PNG or WebP, up to ${formatMegabytes(AD_UPLOAD_LIMITS.imageBytes)} each.`,
-  threeSixty: `One panoramic JPEG, up to ${formatMegabytes(AD_UPLOAD_LIMITS.threeSixtyBytes)}.`,
-  video: `MP4, WebM or MOV, up to ${formatMegabytes(AD_UPLOAD_LIMITS.videoBytes)}.`,
+  photo: msg('JPEG, PNG or WebP, up to 15 MB each.'),
+  threeSixty: msg('One panoramic JPEG, up to 25 MB.'),
+  video: msg('MP4, WebM or MOV, up to 200 MB.'),
 } as const;
 
 // ── Step 1: vehicle details ─────────────────────────────────────────────────────────────────────
@@ -158,12 +165,12 @@ export function latestModelYear(now = new Date()): number {
 export const AdFieldsSchema = z.object(
   {
     title: requiredText(
-      'The ad title',
+      msg('The ad title'),
       AD_MESSAGES.titleRequired,
       AD_LIMITS.title,
       AD_MESSAGES.titleTooLong,
     ),
-    phone: singleLineText({ label: 'The phone number', error: AD_MESSAGES.phoneRequired })
+    phone: singleLineText({ label: msg('The phone number'), error: AD_MESSAGES.phoneRequired })
       .min(1, AD_MESSAGES.phoneRequired)
       .regex(/^\d{10}$/, AD_MESSAGES.phoneInvalid),
     cityId: selectedId(AD_MESSAGES.cityRequired),
@@ -171,7 +178,7 @@ export const AdFieldsSchema = z.object(
     conditionId: selectedId(AD_MESSAGES.conditionRequired),
     vehicleMakeId: selectedId(AD_MESSAGES.makeRequired),
     model: requiredText(
-      'The model',
+      msg('The model'),
       AD_MESSAGES.modelRequired,
       AD_LIMITS.model,
       AD_MESSAGES.modelTooLong,
@@ -201,7 +208,7 @@ export const AdFieldsSchema = z.object(
     ),
     // Not trimmed: the rich editor's HTML is kept as written.
     description: multiLineText({
-      label: 'The description',
+      label: msg('The description'),
       error: AD_MESSAGES.descriptionTooLong,
       trim: false,
     })
@@ -247,7 +254,7 @@ export type ListingStatus = (typeof LISTING_STATUSES)[number];
 export const listingStatusQuery = (fallback: ListingStatus) =>
   z
     .enum(LISTING_STATUSES, {
-      error: 'Status must be active, pending, expired, sold or rejected',
+      error: msg('Status must be active, pending, expired, sold or rejected'),
     })
     .default(fallback);
 
@@ -297,12 +304,12 @@ export const MyListingsResponseSchema = z.object({
 export type MyListingsResponse = z.infer<typeof MyListingsResponseSchema>;
 
 export const LISTING_MESSAGES = {
-  onlyActiveCanBeSold: 'Only a live ad can be marked as sold.',
-  notFound: 'We could not find that ad among your listings.',
+  onlyActiveCanBeSold: msg('Only a live ad can be marked as sold.'),
+  notFound: msg('We could not find that ad among your listings.'),
 } as const;
 
 /** The answer for an ad id that names no ad the caller may act on, owner's or staff's. */
-export const AD_NOT_FOUND = 'We could not find that ad.';
+export const AD_NOT_FOUND = msg('We could not find that ad.');
 
 /** `:id` of the owner's and the staff's calls on one ad. */
 export const AdIdParamsSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { staffListPage } from './staff-list-page';
+import { msg } from './i18n/translate';
 
 /**
  * What staff can do, by name (issue 18, decision 099). Every staff action is written to the audit
@@ -44,24 +45,24 @@ export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
  * "Lifted the suspension of user #7 “nimal@example.lk”".
  */
 export const STAFF_ACTION_LABELS: Record<StaffAction, string> = {
-  'approve-ad': 'Approved',
-  'reject-ad': 'Rejected',
-  'approve-ad-edit': 'Approved an edit of',
-  'reject-ad-edit': 'Rejected an edit of',
-  'set-package': 'Set the package of',
-  'approve-package-request': 'Approved',
-  'reject-package-request': 'Rejected',
-  'retry-job': 'Retried',
-  'update-payment-instructions': 'Changed the payment details',
-  'dismiss-reports': 'Dismissed the reports of',
-  'hold-reported-ad': 'Held',
-  'ask-seller-to-fix': 'Asked the seller to fix',
-  'remove-ad': 'Removed',
-  'suspend-user': 'Suspended',
-  'unsuspend-user': 'Lifted the suspension of',
-  'mark-message-handled': 'Marked as handled',
-  'reopen-message': 'Reopened',
-  'reply-to-message': 'Replied to',
+  'approve-ad': msg('Approved'),
+  'reject-ad': msg('Rejected'),
+  'approve-ad-edit': msg('Approved an edit of'),
+  'reject-ad-edit': msg('Rejected an edit of'),
+  'set-package': msg('Set the package of'),
+  'approve-package-request': msg('Approved'),
+  'reject-package-request': msg('Rejected'),
+  'retry-job': msg('Retried'),
+  'update-payment-instructions': msg('Changed the payment details'),
+  'dismiss-reports': msg('Dismissed the reports of'),
+  'hold-reported-ad': msg('Held'),
+  'ask-seller-to-fix': msg('Asked the seller to fix'),
+  'remove-ad': msg('Removed'),
+  'suspend-user': msg('Suspended'),
+  'unsuspend-user': msg('Lifted the suspension of'),
+  'mark-message-handled': msg('Marked as handled'),
+  'reopen-message': msg('Reopened'),
+  'reply-to-message': msg('Replied to'),
 };
 
 /** Entries per page of the audit log. */

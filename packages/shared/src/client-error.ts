@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BODY_NOT_AN_OBJECT } from './errors';
 import { CLIENT_ERROR_LIMITS, withoutQuery } from './client-error-limits';
 import { multiLineText, singleLineText } from './text';
+import { msg } from './i18n/translate';
 
 export { CLIENT_ERROR_LIMITS, withoutQuery };
 
@@ -16,24 +17,27 @@ export const CLIENT_ERROR_KINDS = ['render'] as const;
 export const ClientErrorReportSchema = z.object(
   {
     message: multiLineText({
-      label: 'The error message',
-      error: 'The report needs the error message',
+      label: msg('The error message'),
+      error: msg('The report needs the error message'),
     })
-      .min(1, 'The report needs the error message')
-      .max(CLIENT_ERROR_LIMITS.message, 'The error message is too long (500 characters at most)'),
+      .min(1, msg('The report needs the error message'))
+      .max(
+        CLIENT_ERROR_LIMITS.message,
+        msg('The error message is too long (500 characters at most)'),
+      ),
     path: singleLineText({
-      label: 'The page path',
-      error: 'The report needs the page path',
+      label: msg('The page path'),
+      error: msg('The report needs the page path'),
       trim: false,
     })
       .transform(withoutQuery)
       .pipe(
         z
           .string()
-          .regex(/^\/(?![/\\])/, 'The page path must be a path on this site, such as /cars/12')
-          .max(CLIENT_ERROR_LIMITS.path, 'The page path is too long (300 characters at most)'),
+          .regex(/^\/(?![/\\])/, msg('The page path must be a path on this site, such as /cars/12'))
+          .max(CLIENT_ERROR_LIMITS.path, msg('The page path is too long (300 characters at most)')),
       ),
-    kind: z.enum(CLIENT_ERROR_KINDS, { error: 'The kind of error must be render' }),
+    kind: z.enum(CLIENT_ERROR_KINDS, { error: msg('The kind of error must be render') }),
   },
   { error: BODY_NOT_AN_OBJECT },
 );

@@ -1,3 +1,6 @@
+import { englishMessage, message, type Message } from './i18n/message';
+import { msg } from './i18n/translate';
+
 /** The finance page's eligibility checker (spec section 9). An estimate shown in the browser only. */
 export const ELIGIBILITY_RULES = {
   minimumAge: 18,
@@ -9,9 +12,9 @@ export const ELIGIBILITY_RULES = {
 
 /** The requirements list of the finance page, in the spec's order. */
 export const ELIGIBILITY_REQUIREMENTS = [
-  `At least ${ELIGIBILITY_RULES.minimumAge} years old`,
-  `Minimum credit score of ${ELIGIBILITY_RULES.minimumCreditScore}`,
-  `Debt-to-income ratio below ${ELIGIBILITY_RULES.maximumDebtToIncomePercent}%`,
+  msg('At least 18 years old'),
+  msg('Minimum credit score of 600'),
+  msg('Debt-to-income ratio below 50%'),
 ] as const;
 
 export const CREDIT_SCORE_BAND_IDS = [
@@ -35,11 +38,11 @@ export interface CreditScoreBand {
 
 /** Best first, as the selector lists them. */
 export const CREDIT_SCORE_BANDS: readonly CreditScoreBand[] = [
-  { id: '750+', label: '750+', rating: 'Excellent', verdict: 'approved' },
-  { id: '700-749', label: '700-749', rating: 'Good', verdict: 'likely' },
-  { id: '650-699', label: '650-699', rating: 'Fair', verdict: 'likely' },
-  { id: '600-649', label: '600-649', rating: 'Poor', verdict: 'review' },
-  { id: 'under 600', label: 'Under 600', rating: 'Very poor', verdict: 'declined' },
+  { id: '750+', label: '750+', rating: msg('Excellent'), verdict: 'approved' },
+  { id: '700-749', label: '700-749', rating: msg('Good'), verdict: 'likely' },
+  { id: '650-699', label: '650-699', rating: msg('Fair'), verdict: 'likely' },
+  { id: '600-649', label: '600-649', rating: msg('Poor'), verdict: 'review' },
+  { id: 'under 600', label: msg('Under 600'), rating: msg('Very poor'), verdict: 'declined' },
 ];
 
 export interface EligibilityInput {
@@ -61,21 +64,26 @@ export interface EligibilityResult {
   debtToIncomePercent: number | null;
   /** Why the check declined, one sentence per failed requirement; empty otherwise. */
   reasons: string[];
+  /** The same reasons as messages, for a page in another language (translateMessage). */
+  reasonMessages: Message[];
 }
 
 const TITLES: Record<EligibilityVerdict, string> = {
-  approved: 'You are likely to be approved',
-  likely: 'You are likely eligible',
-  review: 'You may be eligible',
-  declined: 'You do not meet the requirements yet',
+  approved: msg('You are likely to be approved'),
+  likely: msg('You are likely eligible'),
+  review: msg('You may be eligible'),
+  declined: msg('You do not meet the requirements yet'),
 };
 
 const EXPLANATIONS: Record<EligibilityVerdict, string> = {
-  approved: 'Your excellent credit score and income qualify you for our best rates.',
-  likely: 'Your credit score and income meet our requirements.',
-  review:
+  approved: msg('Your excellent credit score and income qualify you for our best rates.'),
+  likely: msg('Your credit score and income meet our requirements.'),
+  review: msg(
     'You meet the minimum requirements; our team will review your application. A larger down payment can help.',
-  declined: 'See the reasons below. A larger down payment or a longer term lowers the payment.',
+  ),
+  declined: msg(
+    'See the reasons below. A larger down payment or a longer term lowers the payment.',
+  ),
 };
 
 export function findCreditScoreBand(id: CreditScoreBandId): CreditScoreBand {
@@ -94,17 +102,29 @@ export function checkEligibility(input: EligibilityInput): EligibilityResult {
     ? ((input.monthlyPayment + monthlyDebts) / (input.annualIncome / 12)) * 100
     : null;
 
-  const reasons: string[] = [];
-  if (!input.isAdult) reasons.push(`You must be at least ${minimumAge} years old.`);
-  if (band.verdict === 'declined') {
-    reasons.push(`A credit score of at least ${minimumCreditScore} is required.`);
-  }
-  if (!hasIncome) reasons.push('Enter an annual income above zero.');
-  else if (debtToIncomePercent !== null && debtToIncomePercent >= maximumDebtToIncomePercent) {
-    reasons.push(
-      `Your debt-to-income ratio of ${Math.round(debtToIncomePercent * 10) / 10}% must be below ${maximumDebtToIncomePercent}%.`,
+  const reasonMessages: Message[] = [];
+  if (!input.isAdult) {
+    reasonMessages.push(
+      message(msg('You must be at least {age} years old.'), { age: String(minimumAge) }),
     );
   }
+  if (band.verdict === 'declined') {
+    reasonMessages.push(
+      message(msg('A credit score of at least {score} is required.'), {
+        score: String(minimumCreditScore),
+      }),
+    );
+  }
+  if (!hasIncome) reasonMessages.push(message(msg('Enter an annual income above zero.')));
+  else if (debtToIncomePercent !== null && debtToIncomePercent >= maximumDebtToIncomePercent) {
+    reasonMessages.push(
+      message(msg('Your debt-to-income ratio of {ratio}% must be below {maximum}%.'), {
+        ratio: String(Math.round(debtToIncomePercent * 10) / 10),
+        maximum: String(maximumDebtToIncomePercent),
+      }),
+    );
+  }
+  const reasons = reasonMessages.map(englishMessage);
 
   const verdict: EligibilityVerdict = reasons.length > 0 ? 'declined' : band.verdict;
   return {
@@ -114,5 +134,6 @@ export function checkEligibility(input: EligibilityInput): EligibilityResult {
     explanation: EXPLANATIONS[verdict],
     debtToIncomePercent,
     reasons,
+    reasonMessages,
   };
 }

@@ -1,35 +1,55 @@
 import { z } from 'zod';
 import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES, AccountEmailSchema } from './account';
 import { BODY_NOT_AN_OBJECT } from './errors';
+import { englishMessage, message, type Message } from './i18n/message';
+import { msg } from './i18n/translate';
 
 /**
  * Confirmed e-mail addresses and changing the address (decision 103): the words the forms, the
  * pages and the API share.
  */
+/** The sentences with an address in them, as messages: the API answers in the caller's language. */
+export const EMAIL_CONFIRMATION_SENTENCES = {
+  linkSent: (email: string): Message =>
+    message(msg('We sent a confirmation link to {email}. It works once, for 24 hours.'), { email }),
+  changeRequested: (email: string): Message =>
+    message(
+      msg(
+        'We sent a confirmation link to {email}. Your e-mail changes when you open it; until then you sign in with your current address.',
+      ),
+      { email },
+    ),
+} as const;
+
 export const EMAIL_CONFIRMATION_MESSAGES = {
   /** The account area's banner, while the address is not confirmed. */
-  bannerTitle: 'Confirm your e-mail',
-  confirmed: 'Your e-mail address is confirmed. CarMarket can now send you notices and alerts.',
-  changed:
+  bannerTitle: msg('Confirm your e-mail'),
+  confirmed: msg(
+    'Your e-mail address is confirmed. CarMarket can now send you notices and alerts.',
+  ),
+  changed: msg(
     'Your e-mail address is changed. Every other device signed in to your account was signed out.',
-  linkMalformed: 'This confirmation link is not valid. Please ask for a new one.',
-  linkExpired: 'This confirmation link has expired or was already used.',
-  linkSent: (email: string) =>
-    `We sent a confirmation link to ${email}. It works once, for 24 hours.`,
-  alreadyConfirmed: 'Your e-mail address is already confirmed.',
+  ),
+  linkMalformed: msg('This confirmation link is not valid. Please ask for a new one.'),
+  linkExpired: msg('This confirmation link has expired or was already used.'),
+  linkSent: (email: string) => englishMessage(EMAIL_CONFIRMATION_SENTENCES.linkSent(email)),
+  alreadyConfirmed: msg('Your e-mail address is already confirmed.'),
   changeRequested: (email: string) =>
-    `We sent a confirmation link to ${email}. Your e-mail changes when you open it; until then you sign in with your current address.`,
-  sameAddress: 'That is already your e-mail address.',
-  emailTaken: 'An account with this email already exists. Please choose another address.',
-  changeOnSettings:
+    englishMessage(EMAIL_CONFIRMATION_SENTENCES.changeRequested(email)),
+  sameAddress: msg('That is already your e-mail address.'),
+  emailTaken: msg('An account with this email already exists. Please choose another address.'),
+  changeOnSettings: msg(
     'Your e-mail cannot be changed with the profile. Use Change e-mail in Settings: it asks for your password and a confirmation of the new address.',
-  undone:
+  ),
+  undone: msg(
     'Your previous e-mail address is back, and every device signed in to your account was signed out. Please choose a new password now: whoever changed the address may know it.',
-  undoMalformed: 'This link is not valid.',
-  undoExpired:
+  ),
+  undoMalformed: msg('This link is not valid.'),
+  undoExpired: msg(
     'This link has expired or was already used. If someone else controls your account, please contact us.',
-  tooManyResends: (wait: string) =>
-    `You asked for many confirmation links. Please try again in ${wait}.`,
+  ),
+  /** `{wait}`: "15 minutes", a message of its own (the API's waitMessage). */
+  tooManyResends: msg('You asked for many confirmation links. Please try again in {wait}.'),
 } as const;
 
 /** A link's token: 32 random bytes as base64url (43 characters), as a reset link's. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msg } from './i18n/translate';
 
 /**
  * The stable codes an error answer carries beside its sentence: a program (the web app, a test,
@@ -54,4 +55,4 @@ export const ErrorResponseSchema = z.object({
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 
 /** For a body schema's own type check, e.g. plain text posted to a JSON route. */
-export const BODY_NOT_AN_OBJECT = 'The request body must be a JSON object.';
+export const BODY_NOT_AN_OBJECT = msg('The request body must be a JSON object.');

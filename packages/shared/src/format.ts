@@ -1,4 +1,8 @@
+import { formatMessage } from './i18n/message-format';
+import type { Language } from './i18n/languages';
+import { msg } from './i18n/translate';
 import { formatDate } from './date-time';
+
 const rupees = new Intl.NumberFormat('en-LK', { maximumFractionDigits: 0 });
 const wholeDollars = new Intl.NumberFormat('en-US', {
   style: 'currency',
@@ -36,5 +40,18 @@ export function formatMileage(miles: number): string {
 
 /** A live ad's price drop under its price: "Price reduced by Rs. 150,000 on 12 Dec". */
 export function describePriceDrop(drop: { from: number; to: number; at: string }): string {
-  return `Price reduced by ${formatListingPrice(drop.from - drop.to)} on ${formatDate(drop.at, 'day-month')}`;
+  return formatMessage(PRICE_DROP, priceDropValues(drop, 'en'), 'en');
+}
+
+/** The price drop's sentence: `t(PRICE_DROP, priceDropValues(drop, language))`. */
+export const PRICE_DROP = msg('Price reduced by {amount} on {date}');
+
+export function priceDropValues(
+  drop: { from: number; to: number; at: string },
+  language: Language,
+): { amount: string; date: string } {
+  return {
+    amount: formatListingPrice(drop.from - drop.to),
+    date: formatDate(drop.at, 'day-month', language),
+  };
 }

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { msg } from './i18n/translate';
 
 export const JOB_MESSAGES = {
-  jobNotFound: 'That job is not waiting for a retry: it may have been retried already.',
+  jobNotFound: msg('That job is not waiting for a retry: it may have been retried already.'),
 } as const;
 
 /** What staff see of a background job whose retries ran out (decision 080). */

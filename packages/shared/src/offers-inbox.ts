@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { CardImageSchema } from './vehicle-search';
+import { msg } from './i18n/translate';
 
 /** An offer's life: open until the seller accepts or declines it. */
 export const OFFER_STATES = ['open', 'accepted', 'declined'] as const;
 export type OfferState = (typeof OFFER_STATES)[number];
 
 export const OFFER_INBOX_MESSAGES = {
-  notFound: 'We could not find that offer.',
-  alreadyAnswered: 'This offer has already been answered.',
+  notFound: msg('We could not find that offer.'),
+  alreadyAnswered: msg('This offer has already been answered.'),
 } as const;
 
 /** One offer as both sides see it, with the car it is for. */

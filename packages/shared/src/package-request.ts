@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BODY_NOT_AN_OBJECT } from './errors';
 import { PACKAGE_NAMES, type PackageName } from './packages';
 import { PaymentInstructionsSchema } from './payment-instructions';
+import { msg } from './i18n/translate';
 
 /**
  * Display limits per tier (decision 030). Featured's numbers are the spec's package sample;
@@ -24,15 +25,16 @@ export const PACKAGE_STATUSES = ['active', 'expired', 'free'] as const;
 export type PackageStatus = (typeof PACKAGE_STATUSES)[number];
 
 export const PACKAGE_REQUEST_MESSAGES = {
-  packageInvalid: 'Please choose the featured or vip package',
-  memberIsFree: 'Member is free: there is nothing to request.',
-  alreadyHeld: 'You already have this package.',
-  alreadyPending: 'You already have a request waiting for our team.',
-  requested:
+  packageInvalid: msg('Please choose the featured or vip package'),
+  memberIsFree: msg('Member is free: there is nothing to request.'),
+  alreadyHeld: msg('You already have this package.'),
+  alreadyPending: msg('You already have a request waiting for our team.'),
+  requested: msg(
     'Your request is in. Pay by bank transfer quoting your reference; our team switches your package once the payment arrives.',
-  notFound: 'We could not find that request.',
-  alreadyDecided: 'This request has already been decided.',
-  statusInvalid: 'Status must be pending, approved or rejected',
+  ),
+  notFound: msg('We could not find that request.'),
+  alreadyDecided: msg('This request has already been decided.'),
+  statusInvalid: msg('Status must be pending, approved or rejected'),
 } as const;
 
 /** POST /api/me/package-requests: the paid package the caller wants staff to switch them to. */

@@ -1,3 +1,5 @@
+import { msg } from './i18n/translate';
+
 /** Package tiers of spec section 6 and the limits of section 9. */
 export const PACKAGE_NAMES = ['member', 'featured', 'vip'] as const;
 export type PackageName = (typeof PACKAGE_NAMES)[number];
@@ -18,7 +20,7 @@ export interface PackageTier {
 export const PACKAGE_TIERS: Record<PackageName, PackageTier> = {
   member: {
     name: 'member',
-    title: 'Member',
+    title: msg('Member'),
     price: 0,
     maxPhotos: 5,
     validityMonths: 1,
@@ -29,7 +31,7 @@ export const PACKAGE_TIERS: Record<PackageName, PackageTier> = {
   },
   featured: {
     name: 'featured',
-    title: 'Featured',
+    title: msg('Featured'),
     price: 29.99,
     maxPhotos: 10,
     validityMonths: 2,
@@ -58,14 +60,17 @@ export interface PackageFeature {
   value: Record<PackageName, boolean | string>;
 }
 
+/** An ad's validity as the table writes it: a catalog key, so the page shows it with t(). */
+const MONTHS: Readonly<Record<number, string>> = { 1: msg('1 month'), 2: msg('2 months') };
+
 function months(count: number): string {
-  return `${count} month${count === 1 ? '' : 's'}`;
+  return MONTHS[count] ?? `${count} months`;
 }
 
 /** The tier table of spec section 6, row by row. */
 export const PACKAGE_FEATURES: readonly PackageFeature[] = [
   {
-    label: 'Photos per listing',
+    label: msg('Photos per listing'),
     value: {
       member: String(PACKAGE_TIERS.member.maxPhotos),
       featured: String(PACKAGE_TIERS.featured.maxPhotos),
@@ -73,24 +78,24 @@ export const PACKAGE_FEATURES: readonly PackageFeature[] = [
     },
   },
   {
-    label: 'Ad validity',
+    label: msg('Ad validity'),
     value: {
       member: months(PACKAGE_TIERS.member.validityMonths),
       featured: months(PACKAGE_TIERS.featured.validityMonths),
       vip: months(PACKAGE_TIERS.vip.validityMonths),
     },
   },
-  { label: 'Rich text description', value: { member: false, featured: true, vip: true } },
-  { label: 'Top ads placement', value: { member: false, featured: true, vip: true } },
-  { label: '360° view', value: { member: false, featured: true, vip: true } },
-  { label: 'Vehicle video', value: { member: false, featured: true, vip: true } },
-  { label: 'Assistant support', value: { member: false, featured: true, vip: true } },
-  { label: 'Contact details shown', value: { member: false, featured: false, vip: true } },
-  { label: 'Top up ads', value: { member: false, featured: false, vip: true } },
-  { label: 'Warranty', value: { member: false, featured: false, vip: true } },
+  { label: msg('Rich text description'), value: { member: false, featured: true, vip: true } },
+  { label: msg('Top ads placement'), value: { member: false, featured: true, vip: true } },
+  { label: msg('360° view'), value: { member: false, featured: true, vip: true } },
+  { label: msg('Vehicle video'), value: { member: false, featured: true, vip: true } },
+  { label: msg('Assistant support'), value: { member: false, featured: true, vip: true } },
+  { label: msg('Contact details shown'), value: { member: false, featured: false, vip: true } },
+  { label: msg('Top up ads'), value: { member: false, featured: false, vip: true } },
+  { label: msg('Warranty'), value: { member: false, featured: false, vip: true } },
   {
-    label: 'Leasing, insurance and pickup',
-    value: { member: 'At cost', featured: 'At cost', vip: 'Included' },
+    label: msg('Leasing, insurance and pickup'),
+    value: { member: msg('At cost'), featured: msg('At cost'), vip: msg('Included') },
   },
 ];
 

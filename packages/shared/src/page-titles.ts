@@ -1,5 +1,6 @@
-import { SITE_NAME, withSiteName } from './site-name';
 import { paths } from './site-paths';
+import { englishMessage, message, type Message } from './i18n/message';
+import { msg } from './i18n/translate';
 
 /**
  * The words of every page's title, in one home: the server writes them into the head of the
@@ -9,20 +10,30 @@ import { paths } from './site-paths';
  */
 
 /** The car page's title before its ad has arrived (the server always knows the ad). */
-export const CAR_PAGE_TITLE = `Car for sale | ${SITE_NAME}`;
+export const CAR_PAGE_TITLE = msg('Car for sale | CarMarket');
 
 /** An address that is no page of the site, or a car that never was. */
-export const NOT_FOUND_TITLE = `Page not found | ${SITE_NAME}`;
+export const NOT_FOUND_TITLE = msg('Page not found | CarMarket');
 
 /**
  * An ended ad's page reached inside the web app, whose 410 answer names no car: the server's head
  * names it (`endedListingTitle`).
  */
-export const ENDED_LISTING_TITLE = `Car no longer for sale | ${SITE_NAME}`;
+export const ENDED_LISTING_TITLE = msg('Car no longer for sale | CarMarket');
 
 /** An ad that has ended (410): "2016 Toyota Aqua – no longer for sale | CarMarket". */
+export function endedListingTitleMessage(ad: {
+  yom: number;
+  make: string;
+  model: string;
+}): Message {
+  return message(msg('{car} – no longer for sale | CarMarket'), {
+    car: `${ad.yom} ${ad.make} ${ad.model}`,
+  });
+}
+
 export function endedListingTitle(ad: { yom: number; make: string; model: string }): string {
-  return withSiteName(`${ad.yom} ${ad.make} ${ad.model} – no longer for sale`);
+  return englishMessage(endedListingTitleMessage(ad));
 }
 
 /**
@@ -80,6 +91,9 @@ export interface SearchPageSubject {
   what: string;
   /** The city, or "Sri Lanka". */
   where: string;
+  /** `what` and `where` as messages, for a title in another language (a model stays as is). */
+  whatMessage?: string | Message;
+  whereMessage?: Message;
 }
 
 export function searchPageSubject(found: {
@@ -93,13 +107,39 @@ export function searchPageSubject(found: {
   const what = model
     ? `${model.make} ${model.model}`
     : found.make
-      ? `${found.make} cars`
-      : 'Used cars';
-  return { make: found.make, model, city: found.city, what, where: found.city ?? 'Sri Lanka' };
+      ? message(msg('{make} cars'), { make: found.make })
+      : message(msg('Used cars'));
+  // A city is a reference name: translated where the title is written.
+  const where = message(found.city ?? msg('Sri Lanka'));
+  return {
+    make: found.make,
+    model,
+    city: found.city,
+    what: typeof what === 'string' ? what : englishMessage(what),
+    where: englishMessage(where),
+    whatMessage: what,
+    whereMessage: where,
+  };
 }
 
 /** "Toyota Aqua for sale in Kandy – page 2 | CarMarket"; with no filter, the Buy Car title. */
 export function searchPageTitle(subject: SearchPageSubject, page: number | undefined): string {
-  const pageNote = page && page > 1 ? ` – page ${page}` : '';
-  return withSiteName(`${subject.what} for sale in ${subject.where}${pageNote}`);
+  return englishMessage(searchPageTitleMessage(subject, page));
+}
+
+/** The same title as a message: `translateMessage(translator, …)` writes it in a language. */
+export function searchPageTitleMessage(
+  subject: Pick<SearchPageSubject, 'what' | 'where' | 'whatMessage' | 'whereMessage'>,
+  page: number | undefined,
+): Message {
+  const values = {
+    what: subject.whatMessage ?? subject.what,
+    where: subject.whereMessage ?? subject.where,
+  };
+  return page && page > 1
+    ? message(msg('{what} for sale in {where} – page {page} | CarMarket'), {
+        ...values,
+        page: String(page),
+      })
+    : message(msg('{what} for sale in {where} | CarMarket'), values);
 }

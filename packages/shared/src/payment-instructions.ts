@@ -1,23 +1,25 @@
 import { z } from 'zod';
 import { BODY_NOT_AN_OBJECT } from './errors';
 import { singleLineText } from './text';
+import { msg } from './i18n/translate';
 
 /**
  * How a seller pays for a package (decision 060): a bank transfer quoting the request's
  * reference, confirmed by staff. Staff keep the details up to date in /admin.
  */
 export const PAYMENT_INSTRUCTIONS_MESSAGES = {
-  bankNameRequired: 'Please enter the bank name',
-  bankNameTooLong: 'The bank name is too long (80 characters at most)',
-  accountNameRequired: 'Please enter the account name',
-  accountNameTooLong: 'The account name is too long (80 characters at most)',
-  accountNumberInvalid:
+  bankNameRequired: msg('Please enter the bank name'),
+  bankNameTooLong: msg('The bank name is too long (80 characters at most)'),
+  accountNameRequired: msg('Please enter the account name'),
+  accountNameTooLong: msg('The account name is too long (80 characters at most)'),
+  accountNumberInvalid: msg(
     'The account number should be 6 to 20 digits (spaces and dashes are allowed between them)',
-  branchRequired: 'Please enter the branch',
-  branchTooLong: 'The branch is too long (80 characters at most)',
-  confirmationTimeRequired: 'Please say how long confirming a payment usually takes',
-  confirmationTimeTooLong: 'The confirmation time is too long (80 characters at most)',
-  saved: 'Payment details saved. Sellers see them from now on.',
+  ),
+  branchRequired: msg('Please enter the branch'),
+  branchTooLong: msg('The branch is too long (80 characters at most)'),
+  confirmationTimeRequired: msg('Please say how long confirming a payment usually takes'),
+  confirmationTimeTooLong: msg('The confirmation time is too long (80 characters at most)'),
+  saved: msg('Payment details saved. Sellers see them from now on.'),
 } as const;
 
 const TEXT_MAX = 80;
@@ -30,27 +32,27 @@ function text(label: string, required: string, tooLong: string) {
 export const PaymentInstructionsSchema = z.object(
   {
     bankName: text(
-      'The bank name',
+      msg('The bank name'),
       PAYMENT_INSTRUCTIONS_MESSAGES.bankNameRequired,
       PAYMENT_INSTRUCTIONS_MESSAGES.bankNameTooLong,
     ),
     accountName: text(
-      'The account name',
+      msg('The account name'),
       PAYMENT_INSTRUCTIONS_MESSAGES.accountNameRequired,
       PAYMENT_INSTRUCTIONS_MESSAGES.accountNameTooLong,
     ),
     accountNumber: singleLineText({
-      label: 'The account number',
+      label: msg('The account number'),
       error: PAYMENT_INSTRUCTIONS_MESSAGES.accountNumberInvalid,
     }).regex(/^\d(?:[ -]?\d){5,19}$/, PAYMENT_INSTRUCTIONS_MESSAGES.accountNumberInvalid),
     branch: text(
-      'The branch',
+      msg('The branch'),
       PAYMENT_INSTRUCTIONS_MESSAGES.branchRequired,
       PAYMENT_INSTRUCTIONS_MESSAGES.branchTooLong,
     ),
     /** Shown after "We confirm payments": e.g. "usually within 24 hours". */
     confirmationTime: text(
-      'The confirmation time',
+      msg('The confirmation time'),
       PAYMENT_INSTRUCTIONS_MESSAGES.confirmationTimeRequired,
       PAYMENT_INSTRUCTIONS_MESSAGES.confirmationTimeTooLong,
     ),

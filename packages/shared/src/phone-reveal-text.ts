@@ -1,3 +1,5 @@
+import { msg } from './i18n/translate';
+
 // The phone reveal's code and sentences, without zod: the car page's reveal reads the code in
 // a lazily loaded module (decision 107), which must not bring the schema chunk with it.
 
@@ -17,22 +19,30 @@ export const PHONE_REVEAL_CONFIRM_CODE = 'confirm_email_for_more_numbers';
 
 /** How many numbers one visitor (one browser) sees in a day before being asked to sign in. */
 export const VISITOR_PHONE_REVEALS_PER_DAY = 10;
+// `visitorDaily` writes the number out (a test holds the two together).
 
 export const PHONE_REVEAL_MESSAGES = {
   /**
    * 404: no live ad shows a number at this id (another package, not live, or no ad at all); one
    * sentence for all, so it tells nothing about ads visitors cannot see.
    */
-  notShown: 'This ad shows no phone number. Make an offer to reach the seller.',
+  notShown: msg('This ad shows no phone number. Make an offer to reach the seller.'),
   /** A visitor past their day's reveals. */
-  visitorDaily: `You have seen ${VISITOR_PHONE_REVEALS_PER_DAY} sellers’ numbers today. Sign in to see more numbers.`,
+  visitorDaily: msg('You have seen 10 sellers’ numbers today. Sign in to see more numbers.'),
   /** A visitor whose network (one carrier address) has used the hour's reveals for visitors. */
-  visitorAddress: (wait: string) =>
-    `Many people on your network have asked for sellers’ numbers in the last hour. Sign in to see more numbers, or try again in ${wait}.`,
+  visitorAddress: msg(
+    msg(
+      'Many people on your network have asked for sellers’ numbers in the last hour. Sign in to see more numbers, or try again in {wait}.',
+    ),
+  ),
   /** A signed-in buyer, address unconfirmed, past a visitor's reveals. */
-  unconfirmed:
-    'Confirm your e-mail address to see more numbers: open the link we sent you, or send a new one from My Account.',
+  unconfirmed: msg(
+    msg(
+      'Confirm your e-mail address to see more numbers: open the link we sent you, or send a new one from My Account.',
+    ),
+  ),
   /** A signed-in buyer past their hour's reveals. */
-  signedIn: (wait: string) =>
-    `You have asked for many sellers’ numbers in the last hour. Please try again in ${wait}.`,
+  signedIn: msg(
+    msg('You have asked for many sellers’ numbers in the last hour. Please try again in {wait}.'),
+  ),
 } as const;

@@ -1,4 +1,6 @@
 import { PACKAGE_TIERS, type PackageName } from './packages';
+import { englishMessage, message, type Message } from './i18n/message';
+import { msg } from './i18n/translate';
 
 /**
  * New ads a user may submit per calendar day in Sri Lanka, by the package they hold now
@@ -30,19 +32,32 @@ export function nextPostingDay(now: Date): Date {
   return new Date(postingDayStart(now).getTime() + DAY_MS);
 }
 
-function ads(count: number): string {
-  return `${count} new ad${count === 1 ? '' : 's'}`;
-}
+/** The sentences below as messages, the package's name translated with them. */
+export const POSTING_LIMIT_SENTENCES = {
+  reached: (pkg: PackageName): Message =>
+    message(
+      msg(
+        'You can post {count, plural, one {# new ad} other {# new ads}} a day with the {package} package. You can post again after midnight (Sri Lanka time).',
+      ),
+      { count: NEW_ADS_PER_DAY[pkg], package: message(PACKAGE_TIERS[pkg].title) },
+    ),
+  allowance: (pkg: PackageName, left: number): Message =>
+    message(
+      msg(
+        '{package} package: you can post {count, plural, one {# new ad} other {# new ads}} a day. {left} left today.',
+      ),
+      { count: NEW_ADS_PER_DAY[pkg], package: message(PACKAGE_TIERS[pkg].title), left },
+    ),
+} as const;
 
 export const POSTING_LIMIT_MESSAGES = {
   /** The 429 of POST /api/vehicles/new-ad past the day's limit. */
-  reached: (pkg: PackageName) =>
-    `You can post ${ads(NEW_ADS_PER_DAY[pkg])} a day with the ${PACKAGE_TIERS[pkg].title} package. You can post again after midnight (Sri Lanka time).`,
+  reached: (pkg: PackageName) => englishMessage(POSTING_LIMIT_SENTENCES.reached(pkg)),
   /** The sell wizard's line above step 1. */
   allowance: (pkg: PackageName, left: number) =>
-    `${PACKAGE_TIERS[pkg].title} package: you can post ${ads(NEW_ADS_PER_DAY[pkg])} a day. ${left} left today.`,
+    englishMessage(POSTING_LIMIT_SENTENCES.allowance(pkg, left)),
   /** The wizard's heading in place of the steps when none are left. */
-  noneLeftTitle: 'You have posted all your new ads for today',
+  noneLeftTitle: msg('You have posted all your new ads for today'),
 } as const;
 
 /** What the user may still post today, as GET /api/me/package reports it. */

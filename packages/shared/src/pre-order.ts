@@ -3,6 +3,7 @@ import { MONEY_PATTERN } from './money';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './email';
 import { BODY_NOT_AN_OBJECT } from './errors';
 import { multiLineText, singleLineText } from './text';
+import { msg } from './i18n/translate';
 
 export { PRE_ORDER_DEPOSITS } from './pre-order-deposits';
 
@@ -14,33 +15,36 @@ export const PRE_ORDER_LIMITS = { carName: 120, description: 2_000 } as const;
  */
 export const PreOrderSchema = z.object(
   {
-    carName: singleLineText({ label: 'The car name', error: 'Car name is required' })
-      .min(1, 'Car name is required')
-      .max(PRE_ORDER_LIMITS.carName, 'The car name is too long (120 characters at most)'),
+    carName: singleLineText({ label: msg('The car name'), error: msg('Car name is required') })
+      .min(1, msg('Car name is required'))
+      .max(PRE_ORDER_LIMITS.carName, msg('The car name is too long (120 characters at most)')),
     description: multiLineText({
-      label: 'The description',
-      error: 'The description must be text',
+      label: msg('The description'),
+      error: msg('The description must be text'),
     })
-      .max(PRE_ORDER_LIMITS.description, 'The description is too long (2,000 characters at most)')
+      .max(
+        PRE_ORDER_LIMITS.description,
+        msg('The description is too long (2,000 characters at most)'),
+      )
       .nullish()
       .transform((description) => description || undefined),
     // A number from a JSON client or the input's text from the form; empty means "no price".
     expectedPrice: z
-      .union([z.number(), z.string()], { error: 'Invalid price format' })
+      .union([z.number(), z.string()], { error: msg('Invalid price format') })
       .nullish()
       .transform((price, context) => {
         const text = typeof price === 'number' ? String(price) : (price ?? '').trim();
         if (text === '') return undefined;
         if (!MONEY_PATTERN.test(text)) {
-          context.addIssue({ code: 'custom', message: 'Invalid price format' });
+          context.addIssue({ code: 'custom', message: msg('Invalid price format') });
           return z.NEVER;
         }
         return Number(text);
       }),
-    contactEmail: singleLineText({ label: 'The email', error: 'Email is required' })
-      .min(1, 'Email is required')
-      .max(EMAIL_MAX_LENGTH, 'Invalid email address')
-      .regex(EMAIL_PATTERN, 'Invalid email address'),
+    contactEmail: singleLineText({ label: msg('The email'), error: msg('Email is required') })
+      .min(1, msg('Email is required'))
+      .max(EMAIL_MAX_LENGTH, msg('Invalid email address'))
+      .regex(EMAIL_PATTERN, msg('Invalid email address')),
   },
   { error: BODY_NOT_AN_OBJECT },
 );

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PAGE_INVALID, staffListPage } from './staff-list-page';
 import { BODY_NOT_AN_OBJECT } from './errors';
 import { multiLineText } from './text';
+import { msg } from './i18n/translate';
 
 /** Why a visitor reports an ad (issue 18), in the order the dialog offers them. */
 export const REPORT_REASONS = [
@@ -16,12 +17,12 @@ export type ReportReason = (typeof REPORT_REASONS)[number];
 
 /** What the dialog and the staff queue call each reason. */
 export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
-  sold: 'Sold already',
-  scam: 'Suspected scam',
-  'wrong-details': 'Wrong price or details',
-  duplicate: 'Duplicate ad',
-  offensive: 'Offensive',
-  other: 'Other',
+  sold: msg('Sold already'),
+  scam: msg('Suspected scam'),
+  'wrong-details': msg('Wrong price or details'),
+  duplicate: msg('Duplicate ad'),
+  offensive: msg('Offensive'),
+  other: msg('Other'),
 };
 
 /** The longest details text a report may carry. */
@@ -75,25 +76,26 @@ export const REPORT_DECISIONS = [
 export type ReportDecision = (typeof REPORT_DECISIONS)[number];
 
 export const REPORT_MESSAGES = {
-  thanks: 'Thank you. Our team will look at this ad.',
-  reasonInvalid:
+  thanks: msg('Thank you. Our team will look at this ad.'),
+  reasonInvalid: msg(
     'Please choose why you are reporting this ad: sold already, suspected scam, wrong price or details, duplicate ad, offensive, or other.',
-  detailsRequired: 'Please tell us in a sentence what is wrong with this ad.',
-  detailsTooLong: `The details are too long (${REPORT_DETAILS_MAX.toLocaleString('en-US')} characters at most)`,
-  ownAd: "You can't report your own ad.",
-  notFound: 'We could not find that ad. It may have been removed, or it is not live yet.',
-  ended: 'This ad has already ended, so it no longer needs a report.',
-  alreadyReported: 'You have already reported this ad. Our team will look at it.',
-  noOpenReports: 'This ad has no open reports. Another staff member may have handled them.',
-  alreadyHeld: 'This ad is already out of search.',
-  notLiveToHold: 'This ad is no longer live, so there is nothing to hold.',
-  fixMessageRequired: 'Please write the seller what to fix',
-  fixMessageTooLong: `The message is too long (${FIX_MESSAGE_MAX.toLocaleString('en-US')} characters at most)`,
-  statusInvalid: 'Status must be open or decided',
+  ),
+  detailsRequired: msg('Please tell us in a sentence what is wrong with this ad.'),
+  detailsTooLong: msg('The details are too long (1,000 characters at most)'),
+  ownAd: msg("You can't report your own ad."),
+  notFound: msg('We could not find that ad. It may have been removed, or it is not live yet.'),
+  ended: msg('This ad has already ended, so it no longer needs a report.'),
+  alreadyReported: msg('You have already reported this ad. Our team will look at it.'),
+  noOpenReports: msg('This ad has no open reports. Another staff member may have handled them.'),
+  alreadyHeld: msg('This ad is already out of search.'),
+  notLiveToHold: msg('This ad is no longer live, so there is nothing to hold.'),
+  fixMessageRequired: msg('Please write the seller what to fix'),
+  fixMessageTooLong: msg('The message is too long (1,000 characters at most)'),
+  statusInvalid: msg('Status must be open or decided'),
   pageInvalid: PAGE_INVALID,
-  adNotFound: 'We could not find that ad.',
-  removeReasonRequired: 'Please give the seller a reason for the removal',
-  removeReasonTooLong: `The reason is too long (${REMOVE_REASON_MAX} characters at most)`,
+  adNotFound: msg('We could not find that ad.'),
+  removeReasonRequired: msg('Please give the seller a reason for the removal'),
+  removeReasonTooLong: msg('The reason is too long (500 characters at most)'),
 } as const;
 
 /**
@@ -104,7 +106,7 @@ export const ReportSchema = z
   .object(
     {
       reason: z.enum(REPORT_REASONS, { error: REPORT_MESSAGES.reasonInvalid }),
-      details: multiLineText({ label: 'The details', error: REPORT_MESSAGES.detailsTooLong })
+      details: multiLineText({ label: msg('The details'), error: REPORT_MESSAGES.detailsTooLong })
         .max(REPORT_DETAILS_MAX, REPORT_MESSAGES.detailsTooLong)
         .nullish()
         .transform((details) => details ?? ''),
@@ -145,7 +147,7 @@ export const ReportedAdParamsSchema = z.object({
 /** POST /api/admin/reports/:id/ask-fix: what staff want the seller to change. */
 export const AskFixSchema = z.object(
   {
-    message: multiLineText({ label: 'The message', error: REPORT_MESSAGES.fixMessageRequired })
+    message: multiLineText({ label: msg('The message'), error: REPORT_MESSAGES.fixMessageRequired })
       .min(1, REPORT_MESSAGES.fixMessageRequired)
       .max(FIX_MESSAGE_MAX, REPORT_MESSAGES.fixMessageTooLong),
   },
@@ -156,7 +158,7 @@ export type AskFixInput = z.input<typeof AskFixSchema>;
 /** POST /api/admin/reports/:id/remove: the reason the owner reads, as a staff rejection's. */
 export const RemoveReportedAdSchema = z.object(
   {
-    reason: multiLineText({ label: 'The reason', error: REPORT_MESSAGES.removeReasonRequired })
+    reason: multiLineText({ label: msg('The reason'), error: REPORT_MESSAGES.removeReasonRequired })
       .min(1, REPORT_MESSAGES.removeReasonRequired)
       .max(REMOVE_REASON_MAX, REPORT_MESSAGES.removeReasonTooLong),
   },

@@ -3,6 +3,8 @@ import { BODY_NOT_AN_OBJECT } from './errors';
 import { SAVED_SEARCH_LIMITS } from './saved-search-limits';
 import { singleLineText } from './text';
 import { SearchQuerySchema, type SearchQuery, type SearchQueryInput } from './vehicle-search';
+import { zodSentence } from './i18n/message';
+import { msg } from './i18n/translate';
 
 /**
  * Saved searches (api.md: GET/POST /api/me/saved-searches, PATCH/DELETE …/:id). A saved search is
@@ -19,19 +21,25 @@ export { SAVED_SEARCH_LIMITS };
 export type SavedSearchParamName = Exclude<keyof SearchQueryInput, 'page'>;
 
 export const SAVED_SEARCH_MESSAGES = {
-  tooMany: `You can save up to ${SAVED_SEARCH_LIMITS.perUser} searches. Delete one to save another.`,
-  notFound: 'We could not find that saved search.',
-  nameMissing: 'Give the search a name.',
-  nameTooLong: `The name can be at most ${SAVED_SEARCH_LIMITS.nameLength} characters.`,
-  frequency: 'Frequency must be instant or daily.',
-  paramsNotAnObject: 'The search parameters must be an object of the search’s names and values.',
+  tooMany: msg('You can save up to 20 searches. Delete one to save another.'),
+  notFound: msg('We could not find that saved search.'),
+  nameMissing: msg('Give the search a name.'),
+  nameTooLong: msg('The name can be at most 60 characters.'),
+  frequency: msg('Frequency must be instant or daily.'),
+  paramsNotAnObject: msg(
+    'The search parameters must be an object of the search’s names and values.',
+  ),
+  /** The issue for names that are no search parameter: `context.addIssue({ code, ...this })`. */
   unknownParam: (names: string[]) =>
-    names.length === 1
-      ? `“${names[0]}” is not a search parameter.`
-      : `${names.map((name) => `“${name}”`).join(', ')} are not search parameters.`,
-  nothingToChange: 'Nothing to change: give a name, a frequency, params or seen.',
-  seenOnlyTrue: 'seen can only be true: it marks the search’s matches as seen.',
-  saved: 'Search saved.',
+    zodSentence(
+      msg(
+        '{count, plural, one {{names} is not a search parameter.} other {{names} are not search parameters.}}',
+      ),
+      { count: names.length, names: names.map((name) => `“${name}”`).join(', ') },
+    ),
+  nothingToChange: msg('Nothing to change: give a name, a frequency, params or seen.'),
+  seenOnlyTrue: msg('seen can only be true: it marks the search’s matches as seen.'),
+  saved: msg('Search saved.'),
 } as const;
 
 const PARAM_NAMES = Object.keys(SearchQuerySchema.shape).filter((name) => name !== 'page');
@@ -59,7 +67,7 @@ export const SavedSearchParamsSchema = z
       (name) => name !== 'page' && !PARAM_NAMES.includes(name),
     );
     if (unknown.length > 0) {
-      context.addIssue({ code: 'custom', message: SAVED_SEARCH_MESSAGES.unknownParam(unknown) });
+      context.addIssue({ code: 'custom', ...SAVED_SEARCH_MESSAGES.unknownParam(unknown) });
     }
   })
   .transform((params) => {
@@ -101,7 +109,10 @@ export function toSavedSearchParams(query: SearchQuery): SavedSearchParams {
   return params;
 }
 
-const NameSchema = singleLineText({ label: 'The name', error: SAVED_SEARCH_MESSAGES.nameMissing })
+const NameSchema = singleLineText({
+  label: msg('The name'),
+  error: SAVED_SEARCH_MESSAGES.nameMissing,
+})
   .min(1, SAVED_SEARCH_MESSAGES.nameMissing)
   .max(SAVED_SEARCH_LIMITS.nameLength, SAVED_SEARCH_MESSAGES.nameTooLong);
 

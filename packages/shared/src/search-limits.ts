@@ -1,3 +1,5 @@
+import { msg } from './i18n/translate';
+
 // The search's limits, sorts and sentences, without zod schemas: the Buy Car page reads its
 // address with them on the first screen (decision 091). `./vehicle-search` re-exports them all.
 
@@ -6,11 +8,11 @@ export const SEARCH_PAGE_SIZE = 12;
 
 /** Spec section 2, "Buy car": the sort selector's options, by their API value. */
 export const SEARCH_SORTS = [
-  { value: 0, label: 'Relevance' },
-  { value: 1, label: 'Price: Low to High' },
-  { value: 2, label: 'Price: High to Low' },
-  { value: 3, label: 'Newest Listings' },
-  { value: 4, label: 'Lowest Mileage' },
+  { value: 0, label: msg('Relevance') },
+  { value: 1, label: msg('Price: Low to High') },
+  { value: 2, label: msg('Price: High to Low') },
+  { value: 3, label: msg('Newest Listings') },
+  { value: 4, label: msg('Lowest Mileage') },
 ] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number]['value'];
 
@@ -41,11 +43,22 @@ export function latestModelYear(now: Date = new Date()): number {
 }
 
 /** Page past the deep-page bound of a search by filters (the API says the same for free text). */
-export const DEEP_PAGE_MESSAGE = `Only the first ${SEARCH_LIMITS.maxResults.toLocaleString('en-US')} cars of a search can be shown (page ${SEARCH_LIMITS.maxPage}); narrow the search with filters to see others`;
-export const DEEP_TEXT_PAGE_MESSAGE = `Only the first ${SEARCH_LIMITS.maxTextResults.toLocaleString('en-US')} cars of a search by words or by a price, year or mileage range can be shown (page ${SEARCH_LIMITS.maxTextPage}); narrow the search to see others`;
+export const DEEP_PAGE_MESSAGE = msg(
+  'Only the first 10,000 cars of a search can be shown (page 834); narrow the search with filters to see others',
+);
+export const DEEP_TEXT_PAGE_MESSAGE = msg(
+  'Only the first 1,000 cars of a search by words or by a price, year or mileage range can be shown (page 84); narrow the search to see others',
+);
 
 /** "1,234 cars found", or "1,000+ cars found" when the count is a lower bound. */
 export function describeCarsCount(count: number, exact: boolean): string {
   // The spec's count line is '{n} cars found', whatever n is.
-  return `${count.toLocaleString('en-US')}${exact ? '' : '+'} cars found`;
+  return CARS_FOUND.replace('{count}', carsCountValue(count, exact));
+}
+
+/** The count line's sentence: `t(CARS_FOUND, { count: carsCountValue(count, exact) })`. */
+export const CARS_FOUND = msg('{count} cars found');
+
+export function carsCountValue(count: number, exact: boolean): string {
+  return `${count.toLocaleString('en-US')}${exact ? '' : '+'}`;
 }

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { BODY_NOT_AN_OBJECT } from './errors';
+import { msg } from './i18n/translate';
 
-const toggle = z.boolean({ error: 'Each setting must be on or off.' });
+const toggle = z.boolean({ error: msg('Each setting must be on or off.') });
 
 /** The Account Settings toggles of spec section 2; GET and PUT /api/me/settings carry all five. */
 export const UserSettingsSchema = z.object(

@@ -1,9 +1,10 @@
 import { CAR_PAGE_TITLE } from './page-titles';
-import { SITE_NAME } from './site-name';
+import { msg } from './i18n/translate';
 import type { paths, staffPaths } from './site-paths';
 
 /*
- * Every fixed page's title (shared/page-titles.ts has the pages that name their data). Apart from
+ * Every fixed page's title, written out with the site's name (SITE_NAME) so the catalogs hold
+ * each whole title (shared/page-titles.ts has the pages that name their data). Apart from
  * those, so a public page's first load does not carry every page's words: the web app loads
  * these after the first paint (app/routes/fixed-page-title.tsx).
  */
@@ -19,38 +20,38 @@ export type PageKey = keyof typeof paths | keyof typeof staffPaths;
  */
 
 export const PAGE_TITLES: Record<keyof typeof paths, string> = {
-  home: `${SITE_NAME} — Buy and sell used cars in Sri Lanka`,
-  buyCar: `Used cars for sale in Sri Lanka | ${SITE_NAME}`,
-  sellCar: `Sell your car | ${SITE_NAME}`,
+  home: msg('CarMarket — Buy and sell used cars in Sri Lanka'),
+  buyCar: msg('Used cars for sale in Sri Lanka | CarMarket'),
+  sellCar: msg('Sell your car | CarMarket'),
   carDetail: CAR_PAGE_TITLE,
-  finance: `Car loan calculator | ${SITE_NAME}`,
-  about: `About us | ${SITE_NAME}`,
-  contact: `Contact us | ${SITE_NAME}`,
-  privacy: `Privacy policy | ${SITE_NAME}`,
-  safetyTips: `Safety tips for buying a used car | ${SITE_NAME}`,
-  login: `Sign in | ${SITE_NAME}`,
-  register: `Create an account | ${SITE_NAME}`,
-  forgotPassword: `Forgot password | ${SITE_NAME}`,
-  resetPassword: `Choose a new password | ${SITE_NAME}`,
-  confirmEmail: `Confirm your e-mail | ${SITE_NAME}`,
-  undoEmailChange: `Undo an e-mail change | ${SITE_NAME}`,
-  profile: `My profile | ${SITE_NAME}`,
-  package: `My package | ${SITE_NAME}`,
-  listings: `My listings | ${SITE_NAME}`,
-  wishlist: `My wishlist | ${SITE_NAME}`,
-  settings: `Settings | ${SITE_NAME}`,
-  mailPreferences: `E-mail preferences | ${SITE_NAME}`,
-  admin: `Staff console | ${SITE_NAME}`,
-  savedCars: `Saved cars | ${SITE_NAME}`,
-  offers: `Offers | ${SITE_NAME}`,
-  unsubscribe: `E-mail preferences | ${SITE_NAME}`,
-  savedSearches: `Saved searches | ${SITE_NAME}`,
-  listingAction: `Your ad | ${SITE_NAME}`,
+  finance: msg('Car loan calculator | CarMarket'),
+  about: msg('About us | CarMarket'),
+  contact: msg('Contact us | CarMarket'),
+  privacy: msg('Privacy policy | CarMarket'),
+  safetyTips: msg('Safety tips for buying a used car | CarMarket'),
+  login: msg('Sign in | CarMarket'),
+  register: msg('Create an account | CarMarket'),
+  forgotPassword: msg('Forgot password | CarMarket'),
+  resetPassword: msg('Choose a new password | CarMarket'),
+  confirmEmail: msg('Confirm your e-mail | CarMarket'),
+  undoEmailChange: msg('Undo an e-mail change | CarMarket'),
+  profile: msg('My profile | CarMarket'),
+  package: msg('My package | CarMarket'),
+  listings: msg('My listings | CarMarket'),
+  wishlist: msg('My wishlist | CarMarket'),
+  settings: msg('Settings | CarMarket'),
+  mailPreferences: msg('E-mail preferences | CarMarket'),
+  admin: msg('Staff console | CarMarket'),
+  savedCars: msg('Saved cars | CarMarket'),
+  offers: msg('Offers | CarMarket'),
+  unsubscribe: msg('E-mail preferences | CarMarket'),
+  savedSearches: msg('Saved searches | CarMarket'),
+  listingAction: msg('Your ad | CarMarket'),
 };
 
 export const STAFF_PAGE_TITLES: Record<keyof typeof staffPaths, string> = {
-  adminAudit: `Audit log | ${SITE_NAME}`,
-  adminReports: `Reports | ${SITE_NAME}`,
-  adminMessages: `Messages | ${SITE_NAME}`,
-  adminUsers: `Users | ${SITE_NAME}`,
+  adminAudit: msg('Audit log | CarMarket'),
+  adminReports: msg('Reports | CarMarket'),
+  adminMessages: msg('Messages | CarMarket'),
+  adminUsers: msg('Users | CarMarket'),
 };

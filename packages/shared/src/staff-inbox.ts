@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PAGE_INVALID, staffListPage } from './staff-list-page';
 import { BODY_NOT_AN_OBJECT } from './errors';
 import { multiLineText } from './text';
+import { msg } from './i18n/translate';
 
 /**
  * The staff inbox (issue 18, decision 097): contact messages and pre-order requests in one list,
@@ -18,11 +19,11 @@ export const INBOX_PAGE_SIZE = 20;
 export const INBOX_REPLY_MAX = 5_000;
 
 export const INBOX_MESSAGES = {
-  notFound: 'We could not find that message.',
-  statusInvalid: 'Status must be new or handled',
+  notFound: msg('We could not find that message.'),
+  statusInvalid: msg('Status must be new or handled'),
   pageInvalid: PAGE_INVALID,
-  replyRequired: 'Please write your reply',
-  replyTooLong: 'Your reply is too long (5,000 characters at most)',
+  replyRequired: msg('Please write your reply'),
+  replyTooLong: msg('Your reply is too long (5,000 characters at most)'),
 } as const;
 
 export const InboxQuerySchema = z.object({
@@ -49,7 +50,7 @@ export type InboxItemParams = z.output<typeof InboxItemParamsSchema>;
 /** POST /api/admin/messages/:kind/:id/reply. */
 export const InboxReplySchema = z.object(
   {
-    body: multiLineText({ label: 'Your reply', error: INBOX_MESSAGES.replyRequired })
+    body: multiLineText({ label: msg('Your reply'), error: INBOX_MESSAGES.replyRequired })
       .min(1, INBOX_MESSAGES.replyRequired)
       .max(INBOX_REPLY_MAX, INBOX_MESSAGES.replyTooLong),
   },
@@ -92,4 +93,4 @@ export type InboxResponse = z.infer<typeof InboxResponseSchema>;
 export const InboxNewCountResponseSchema = z.object({ count: z.number().int() });
 export type InboxNewCountResponse = z.infer<typeof InboxNewCountResponseSchema>;
 
-export const INBOX_REPLY_SENT = 'Your reply is on its way to the sender.';
+export const INBOX_REPLY_SENT = msg('Your reply is on its way to the sender.');

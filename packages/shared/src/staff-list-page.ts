@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { msg } from './i18n/translate';
 
 /** What a bad `?page=` of a staff list is told. */
-export const PAGE_INVALID = 'Page must be a whole number from 1 to 10,000';
+export const PAGE_INVALID = msg('Page must be a whole number from 1 to 10,000');
 
 /** `?page=` of the staff lists (ads, reports, messages, the audit log): 1 when absent. */
 export const staffListPage = z.coerce

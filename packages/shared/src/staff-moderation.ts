@@ -6,6 +6,7 @@ import { PACKAGE_NAMES } from './packages';
 import { PAGE_INVALID, staffListPage } from './staff-list-page';
 import { SuspensionSchema } from './suspension';
 import { multiLineText, searchText } from './text';
+import { msg } from './i18n/translate';
 
 /**
  * Staff's moderation calls (api.md, "Staff calls"): the review queue and the ad a reviewer
@@ -17,18 +18,18 @@ import { multiLineText, searchText } from './text';
 export const ADMIN_PAGE_SIZE = 20;
 
 export const ADMIN_MESSAGES = {
-  staffOnly: 'This page is for CarMarket staff only.',
+  staffOnly: msg('This page is for CarMarket staff only.'),
   adNotFound: AD_NOT_FOUND,
-  userNotFound: 'We could not find that user.',
-  reasonRequired: 'Please give the seller a reason for the rejection',
-  reasonTooLong: 'The reason is too long (500 characters at most)',
-  packageInvalid: 'Please choose the member, featured or vip package',
-  emailSearchRequired: 'Please enter the start of an e-mail address',
-  emailSearchTooLong: 'The e-mail address is too long',
+  userNotFound: msg('We could not find that user.'),
+  reasonRequired: msg('Please give the seller a reason for the rejection'),
+  reasonTooLong: msg('The reason is too long (500 characters at most)'),
+  packageInvalid: msg('Please choose the member, featured or vip package'),
+  emailSearchRequired: msg('Please enter the start of an e-mail address'),
+  emailSearchTooLong: msg('The e-mail address is too long'),
   pageInvalid: PAGE_INVALID,
-  queueSearchTooLong: 'The search is too long (100 characters at most)',
-  cannotApprove: 'Only a pending or rejected ad can be approved.',
-  cannotReject: 'Only a pending or live ad can be rejected.',
+  queueSearchTooLong: msg('The search is too long (100 characters at most)'),
+  cannotApprove: msg('Only a pending or rejected ad can be approved.'),
+  cannotReject: msg('Only a pending or live ad can be rejected.'),
 } as const;
 
 export const ADMIN_QUEUE_SEARCH_MAX = 100;
@@ -40,7 +41,7 @@ export const AdminAdsQuerySchema = z.object({
    * Narrows the list: a whole number finds the ad with that id; other text finds titles and
    * seller e-mails containing it (case-insensitive). Empty means every ad of the status.
    */
-  q: searchText({ label: 'The search', error: ADMIN_MESSAGES.queueSearchTooLong })
+  q: searchText({ label: msg('The search'), error: ADMIN_MESSAGES.queueSearchTooLong })
     .max(ADMIN_QUEUE_SEARCH_MAX, ADMIN_MESSAGES.queueSearchTooLong)
     .default(''),
 });
@@ -59,7 +60,7 @@ export const REJECT_REASON_MAX = 500;
 /** POST /api/admin/ads/:id/reject: the owner reads the reason on My Listings. */
 export const RejectAdSchema = z.object(
   {
-    reason: multiLineText({ label: 'The reason', error: ADMIN_MESSAGES.reasonRequired })
+    reason: multiLineText({ label: msg('The reason'), error: ADMIN_MESSAGES.reasonRequired })
       .min(1, ADMIN_MESSAGES.reasonRequired)
       .max(REJECT_REASON_MAX, ADMIN_MESSAGES.reasonTooLong),
   },
@@ -76,7 +77,7 @@ export type SetPackageInput = z.input<typeof SetPackageSchema>;
 
 /** GET /api/admin/users?email=: users whose e-mail starts with the text (case-insensitive). */
 export const AdminUsersQuerySchema = z.object({
-  email: searchText({ label: 'The e-mail address', error: ADMIN_MESSAGES.emailSearchRequired })
+  email: searchText({ label: msg('The e-mail address'), error: ADMIN_MESSAGES.emailSearchRequired })
     .min(1, ADMIN_MESSAGES.emailSearchRequired)
     .max(254, ADMIN_MESSAGES.emailSearchTooLong)
     .transform((email) => email.toLowerCase()),

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { isMultiLineText, isSingleLineText, TEXT_MESSAGES } from './text-rules';
+import {
+  isMultiLineText,
+  isSingleLineText,
+  TEXT_MESSAGE_SOURCES,
+  TEXT_MESSAGES,
+} from './text-rules';
 
 /**
  * Text a person can type, and nothing else. Every string field of every shared schema starts
@@ -25,9 +30,23 @@ interface TextOptions {
   trim?: boolean;
 }
 
-function text(options: TextOptions, isAllowed: (text: string) => boolean, message: string) {
+type Refusal = keyof typeof TEXT_MESSAGES;
+
+/**
+ * The refusal's sentence goes with its message (the source and the label, params.message), so
+ * the API writes it in the caller's language: the label is translated inside it.
+ */
+function text(options: TextOptions, isAllowed: (text: string) => boolean, refusal: Refusal) {
   const base = z.string(options.error === undefined ? undefined : { error: options.error });
-  return (options.trim === false ? base : base.trim()).refine(isAllowed, message);
+  return (options.trim === false ? base : base.trim()).refine(isAllowed, {
+    message: TEXT_MESSAGES[refusal](options.label),
+    params: {
+      message: {
+        source: TEXT_MESSAGE_SOURCES[refusal],
+        values: { label: { source: options.label } },
+      },
+    },
+  });
 }
 
 /**
@@ -35,15 +54,15 @@ function text(options: TextOptions, isAllowed: (text: string) => boolean, messag
  * patterns as usual: this check comes first, so a refused character is the sentence a person reads.
  */
 export function singleLineText(options: TextOptions) {
-  return text(options, isSingleLineText, TEXT_MESSAGES.cannotBeSaved(options.label));
+  return text(options, isSingleLineText, 'cannotBeSaved');
 }
 
 /** A field that may hold several lines (a message, a description): tab, LF and CR allowed. */
 export function multiLineText(options: TextOptions) {
-  return text(options, isMultiLineText, TEXT_MESSAGES.cannotBeSaved(options.label));
+  return text(options, isMultiLineText, 'cannotBeSaved');
 }
 
 /** A query parameter: one line, never stored, so the sentence speaks of searching. */
 export function searchText(options: TextOptions) {
-  return text(options, isSingleLineText, TEXT_MESSAGES.cannotBeSearched(options.label));
+  return text(options, isSingleLineText, 'cannotBeSearched');
 }

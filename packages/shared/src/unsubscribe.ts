@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { BODY_NOT_AN_OBJECT } from './errors';
+import { englishMessage, message, type Message } from './i18n/message';
+import { msg } from './i18n/translate';
 
 /**
  * The kinds of e-mail notice a reader can stop one by one (issue 28, decision 104). Essential mail
@@ -18,47 +20,63 @@ export const MAIL_KIND_TEXT: Record<
   { label: string; description: string; plural: string; unsubscribe: string }
 > = {
   offers: {
-    label: 'Offers',
-    description: 'A buyer makes an offer on your ad, or a seller answers yours.',
-    plural: 'offer e-mails',
-    unsubscribe: 'Unsubscribe from offer e-mails',
+    label: msg('Offers'),
+    description: msg('A buyer makes an offer on your ad, or a seller answers yours.'),
+    plural: msg('offer e-mails'),
+    unsubscribe: msg('Unsubscribe from offer e-mails'),
   },
   adUpdates: {
-    label: 'Ad updates',
-    description:
+    label: msg('Ad updates'),
+    description: msg(
       'Our team approves your ad, asks for a change or does not approve it; your package is active.',
-    plural: 'ad update e-mails',
-    unsubscribe: 'Unsubscribe from ad update e-mails',
+    ),
+    plural: msg('ad update e-mails'),
+    unsubscribe: msg('Unsubscribe from ad update e-mails'),
   },
   alerts: {
-    label: 'Saved-search alerts',
-    description: 'New cars that match the searches you saved.',
-    plural: 'saved-search alerts',
-    unsubscribe: 'Unsubscribe from saved-search alerts',
+    label: msg('Saved-search alerts'),
+    description: msg('New cars that match the searches you saved.'),
+    plural: msg('saved-search alerts'),
+    unsubscribe: msg('Unsubscribe from saved-search alerts'),
   },
   reminders: {
-    label: 'Reminders',
-    description: 'A reminder three days before your ad expires.',
-    plural: 'reminder e-mails',
-    unsubscribe: 'Unsubscribe from reminder e-mails',
+    label: msg('Reminders'),
+    description: msg('A reminder three days before your ad expires.'),
+    plural: msg('reminder e-mails'),
+    unsubscribe: msg('Unsubscribe from reminder e-mails'),
   },
 };
 
 /** How long the link in a notice works (issue 28). */
 export const UNSUBSCRIBE_LINK_DAYS = 90;
 
-const SIGN_IN_TO_CHOOSE = 'Sign in to choose which e-mails you get.';
+/** The answer to an unsubscribe, by what the link stops, as a message (the kind translated in it). */
+export function unsubscribedMessage(scope: UnsubscribeScope): Message {
+  return scope === 'all'
+    ? message(
+        msg(
+          'You will no longer get e-mail notices from CarMarket. Password and security e-mails still come.',
+        ),
+      )
+    : message(
+        msg(
+          'You will no longer get {kinds} from CarMarket. Your other e-mails are as you chose them.',
+        ),
+        { kinds: message(MAIL_KIND_TEXT[scope].plural) },
+      );
+}
 
+// Each sentence ends "Sign in to choose which e-mails you get."; the link's 90 days written out
+// (UNSUBSCRIBE_LINK_DAYS; a test holds the two together).
 export const UNSUBSCRIBE_MESSAGES = {
   /** The answer to an unsubscribe, by what the link stops. */
-  done: (scope: UnsubscribeScope) =>
-    scope === 'all'
-      ? 'You will no longer get e-mail notices from CarMarket. Password and security e-mails still come.'
-      : `You will no longer get ${MAIL_KIND_TEXT[scope].plural} from CarMarket. Your other e-mails are as you chose them.`,
-  saved: 'Your e-mail preferences are saved.',
-  badLink: `This unsubscribe link is not valid. ${SIGN_IN_TO_CHOOSE}`,
-  expired: `This link has expired: the links in our e-mails work for ${UNSUBSCRIBE_LINK_DAYS} days. ${SIGN_IN_TO_CHOOSE}`,
-  used: `This link has already been used. ${SIGN_IN_TO_CHOOSE}`,
+  done: (scope: UnsubscribeScope) => englishMessage(unsubscribedMessage(scope)),
+  saved: msg('Your e-mail preferences are saved.'),
+  badLink: msg('This unsubscribe link is not valid. Sign in to choose which e-mails you get.'),
+  expired: msg(
+    'This link has expired: the links in our e-mails work for 90 days. Sign in to choose which e-mails you get.',
+  ),
+  used: msg('This link has already been used. Sign in to choose which e-mails you get.'),
 } as const;
 
 /** The code of a refused link that was good once (expired or used up): the page offers sign-in. */
@@ -79,7 +97,7 @@ export const UnsubscribeBodySchema = z
   .object({ token: UnsubscribeTokenSchema.optional() }, { error: UNSUBSCRIBE_MESSAGES.badLink })
   .nullish();
 
-const toggle = z.boolean({ error: 'Each setting must be on or off.' });
+const toggle = z.boolean({ error: msg('Each setting must be on or off.') });
 
 /**
  * Which e-mail notices a person gets: `emailNotifications` is Account Settings' own "Email

@@ -1,3 +1,5 @@
+import { msg } from './i18n/translate';
+
 // The ad page's constants, without zod schemas: the car page reads them on the first screen
 // (decision 091). `./vehicle-detail` re-exports them all.
 
@@ -11,15 +13,15 @@ export const GALLERY_IMAGE_SIZES =
 
 /** The ad's yes/no equipment flags (spec section 3) as the detail page names them. */
 export const VEHICLE_FEATURE_LABELS = {
-  airCondition: 'Air Conditioning',
-  powerSteering: 'Power Steering',
-  powerWindow: 'Power Windows',
-  powerMirror: 'Power Mirrors',
+  airCondition: msg('Air Conditioning'),
+  powerSteering: msg('Power Steering'),
+  powerWindow: msg('Power Windows'),
+  powerMirror: msg('Power Mirrors'),
 } as const;
 
 /** The heading of the page of an ad that was public and has ended (sold, or past its validity). */
-export const NO_LONGER_FOR_SALE_HEADING = 'This car is no longer for sale';
+export const NO_LONGER_FOR_SALE_HEADING = msg('This car is no longer for sale');
 /** Why, under that heading. */
-export const NO_LONGER_FOR_SALE_REASON = 'It was sold, or its ad has ended.';
+export const NO_LONGER_FOR_SALE_REASON = msg('It was sold, or its ad has ended.');
 /** GET /api/vehicles/:id answers 410 with this sentence for such an ad (decision 092). */
 export const CAR_NO_LONGER_FOR_SALE = `${NO_LONGER_FOR_SALE_HEADING}. ${NO_LONGER_FOR_SALE_REASON}`;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PACKAGE_NAMES } from './packages';
 import { SearchResultCarSchema } from './vehicle-search';
+import { msg } from './i18n/translate';
 
 export const VEHICLE_STATUSES = ['pending', 'active', 'rejected', 'sold', 'expired'] as const;
 
@@ -10,9 +11,9 @@ export * from './vehicle-detail-text';
 export const VehicleIdParamsSchema = z.object({
   id: z
     .string()
-    .regex(/^\d{1,9}$/, 'The car id must be a whole number')
+    .regex(/^\d{1,9}$/, msg('The car id must be a whole number'))
     .transform(Number)
-    .pipe(z.number().int().positive('The car id must be a whole number')),
+    .pipe(z.number().int().positive(msg('The car id must be a whole number'))),
 });
 
 export const GalleryImageSchema = z.object({

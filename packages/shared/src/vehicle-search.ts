@@ -8,6 +8,8 @@ import {
   type SearchSort,
 } from './search-limits';
 import { searchText } from './text';
+import { zodSentence } from './i18n/message';
+import { msg } from './i18n/translate';
 
 export {
   DEEP_PAGE_MESSAGE,
@@ -22,36 +24,52 @@ export {
 
 /** Query strings arrive as text; an empty value means "not given". */
 const optionalText = searchText({
-  label: 'The search',
-  error: 'Each search parameter may be given once, as text',
+  label: msg('The search'),
+  error: msg('Each search parameter may be given once, as text'),
 })
   .optional()
   .transform((value) => (value ? value : undefined));
 
-function wholeNumber(message: string, min: number, max: number) {
+type Sentence = ReturnType<typeof zodSentence>;
+
+function wholeNumber(sentence: Sentence, min: number, max: number) {
   return optionalText.pipe(
     z
       .string()
-      .regex(/^\d{1,9}$/, message)
+      .refine((text) => /^\d{1,9}$/.test(text), sentence)
       .transform(Number)
-      .pipe(z.number().int().min(min, message).max(max, message))
+      .pipe(
+        z
+          .number()
+          .refine((value) => Number.isInteger(value) && value >= min && value <= max, sentence),
+      )
       .optional(),
   );
 }
+
+/** `what` (a field's name, "The earliest year") goes into the sentence as a message of its own. */
+const named = (what: string) => ({ source: what });
 
 /** A year of manufacture from 1950 to next year, checked when the search is read. */
 function year(what: string) {
   return optionalText.pipe(
     z
       .string()
-      .regex(/^\d{4}$/, `${what} must be a year like 2016`)
+      .refine(
+        (text) => /^\d{4}$/.test(text),
+        zodSentence(msg('{what} must be a year like 2016'), { what: named(what) }),
+      )
       .transform(Number)
       .superRefine((value, context) => {
         const latest = latestModelYear();
         if (value < SEARCH_LIMITS.minYear || value > latest) {
           context.addIssue({
             code: 'custom',
-            message: `${what} must be a year from ${SEARCH_LIMITS.minYear} to ${latest}`,
+            ...zodSentence(msg('{what} must be a year from {min} to {max}'), {
+              what: named(what),
+              min: String(SEARCH_LIMITS.minYear),
+              max: String(latest),
+            }),
           });
         }
       })
@@ -61,7 +79,10 @@ function year(what: string) {
 
 function mileage(what: string) {
   return wholeNumber(
-    `${what} must be a whole number of miles from 0 to ${SEARCH_LIMITS.maxMileage.toLocaleString('en-US')}`,
+    zodSentence(msg('{what} must be a whole number of miles from 0 to {max}'), {
+      what: named(what),
+      max: SEARCH_LIMITS.maxMileage.toLocaleString('en-US'),
+    }),
     0,
     SEARCH_LIMITS.maxMileage,
   );
@@ -72,17 +93,19 @@ function price(message: string) {
 }
 
 function idList(what: string) {
-  const message = `${what} must be a comma-separated list of ids, like 3,7`;
+  const notAList = zodSentence(msg('{what} must be a comma-separated list of ids, like 3,7'), {
+    what: named(what),
+  });
+  const tooMany = zodSentence(msg('{what} may list at most {max} ids'), {
+    what: named(what),
+    max: SEARCH_LIMITS.maxIds,
+  });
   return optionalText.pipe(
     z
       .string()
-      .regex(/^[1-9]\d{0,8}(,[1-9]\d{0,8})*$/, message)
+      .refine((text) => /^[1-9]\d{0,8}(,[1-9]\d{0,8})*$/.test(text), notAList)
       .transform((text) => [...new Set(text.split(',').map(Number))])
-      .pipe(
-        z
-          .array(z.number())
-          .max(SEARCH_LIMITS.maxIds, `${what} may list at most ${SEARCH_LIMITS.maxIds} ids`),
-      )
+      .pipe(z.array(z.number()).refine((ids) => ids.length <= SEARCH_LIMITS.maxIds, tooMany))
       .optional(),
   );
 }
@@ -96,14 +119,15 @@ export const SearchQuerySchema = z
     query: optionalText.pipe(
       z
         .string()
-        .max(SEARCH_LIMITS.queryLength, 'The search text is too long (100 characters at most)')
+        .max(SEARCH_LIMITS.queryLength, msg('The search text is too long (100 characters at most)'))
         .optional(),
     ),
     sort: optionalText.pipe(
       z
         .enum(['0', '1', '2', '3', '4'], {
-          error:
+          error: msg(
             'Sort must be 0 (relevance), 1 (price low to high), 2 (price high to low), 3 (newest) or 4 (lowest mileage)',
+          ),
         })
         .transform((value) => Number(value) as SearchSort)
         .optional(),
@@ -111,45 +135,48 @@ export const SearchQuerySchema = z
     page: optionalText.pipe(
       z
         .string()
-        .regex(/^\d{1,9}$/, 'Page must be a whole number, like 2')
+        .regex(/^\d{1,9}$/, msg('Page must be a whole number, like 2'))
         .transform(Number)
         .pipe(
           z
             .number()
             .int()
-            .min(1, 'Page must be a whole number, like 2')
+            .min(1, msg('Page must be a whole number, like 2'))
             .max(SEARCH_LIMITS.maxPage, DEEP_PAGE_MESSAGE),
         )
         .optional(),
     ),
-    min: price('The minimum price must be a number with up to 2 decimals'),
-    max: price('The maximum price must be a number with up to 2 decimals'),
-    brands: idList('Brands'),
-    conditions: idList('Conditions'),
-    fuelTypes: idList('Fuel types'),
-    vehicleTypes: idList('Vehicle types'),
-    transmissions: idList('Transmissions'),
+    min: price(msg('The minimum price must be a number with up to 2 decimals')),
+    max: price(msg('The maximum price must be a number with up to 2 decimals')),
+    brands: idList(msg('Brands')),
+    conditions: idList(msg('Conditions')),
+    fuelTypes: idList(msg('Fuel types')),
+    vehicleTypes: idList(msg('Vehicle types')),
+    transmissions: idList(msg('Transmissions')),
     // 0 is the city selector's "All Cities" (spec section 3).
-    cityId: wholeNumber('The city must be a city id', 0, 999_999_999).transform((id) =>
-      id === 0 ? undefined : id,
+    cityId: wholeNumber(zodSentence(msg('The city must be a city id')), 0, 999_999_999).transform(
+      (id) => (id === 0 ? undefined : id),
     ),
-    models: idList('Models'),
-    yomMin: year('The earliest year'),
-    yomMax: year('The latest year'),
-    mileageMin: mileage('The lowest mileage'),
-    mileageMax: mileage('The highest mileage'),
+    models: idList(msg('Models')),
+    yomMin: year(msg('The earliest year')),
+    yomMax: year(msg('The latest year')),
+    mileageMin: mileage(msg('The lowest mileage')),
+    mileageMax: mileage(msg('The highest mileage')),
   })
   .refine((q) => q.min === undefined || q.max === undefined || q.min <= q.max, {
-    message: 'The minimum price cannot be above the maximum price',
+    message: msg('The minimum price cannot be above the maximum price'),
     path: ['min'],
   })
   .refine((q) => q.yomMin === undefined || q.yomMax === undefined || q.yomMin <= q.yomMax, {
-    message: 'The earliest year cannot be after the latest year',
+    message: msg('The earliest year cannot be after the latest year'),
     path: ['yomMin'],
   })
   .refine(
     (q) => q.mileageMin === undefined || q.mileageMax === undefined || q.mileageMin <= q.mileageMax,
-    { message: 'The lowest mileage cannot be above the highest mileage', path: ['mileageMin'] },
+    {
+      message: msg('The lowest mileage cannot be above the highest mileage'),
+      path: ['mileageMin'],
+    },
   );
 
 export type SearchQueryInput = z.input<typeof SearchQuerySchema>;
@@ -204,7 +231,7 @@ export const HomeListingsResponseSchema = z.object({
 export type HomeListingsResponse = z.infer<typeof HomeListingsResponseSchema>;
 
 /** GET /api/vehicles/models: the model catalogue, optionally of some makes only. */
-export const ModelsQuerySchema = z.object({ brands: idList('Brands') });
+export const ModelsQuerySchema = z.object({ brands: idList(msg('Brands')) });
 export type ModelsQueryInput = z.input<typeof ModelsQuerySchema>;
 
 export const VehicleModelSchema = z.object({

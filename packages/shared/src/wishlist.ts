@@ -3,6 +3,7 @@ import { BODY_NOT_AN_OBJECT } from './errors';
 import { searchText } from './text';
 import { SearchResultCarSchema } from './vehicle-search';
 import { WISHLIST_LIMITS } from './wishlist-limits';
+import { msg } from './i18n/translate';
 
 /**
  * What a saved car is now. `live`: active and not past its expiry. `sold`. `expired`: status
@@ -15,13 +16,13 @@ export type Availability = (typeof AVAILABILITIES)[number];
 export { WISHLIST_LIMITS };
 
 export const WISHLIST_MESSAGES = {
-  notForSale: 'This car is no longer for sale.',
-  carNotFound: 'We could not find that car.',
-  idsInvalid: 'The car ids must be whole numbers from 1 up',
-  idsNotAList: 'The car ids must be a list',
-  tooManyIds: `You can save at most ${WISHLIST_LIMITS.maxIds} cars at once`,
-  savedIdsInvalid: 'ids must be a comma-separated list of car ids, like 3,7',
-  tooManySavedIds: `ids may list at most ${WISHLIST_LIMITS.maxIds} cars`,
+  notForSale: msg('This car is no longer for sale.'),
+  carNotFound: msg('We could not find that car.'),
+  idsInvalid: msg('The car ids must be whole numbers from 1 up'),
+  idsNotAList: msg('The car ids must be a list'),
+  tooManyIds: msg('You can save at most 200 cars at once'),
+  savedIdsInvalid: msg('ids must be a comma-separated list of car ids, like 3,7'),
+  tooManySavedIds: msg('ids may list at most 200 cars'),
 } as const;
 
 const MAX_ID = 2_147_483_647;
@@ -73,7 +74,7 @@ export type WishlistMergeInput = z.input<typeof WishlistMergeSchema>;
  * A missing or empty `ids` means no cars.
  */
 export const SavedCarsQuerySchema = z.object({
-  ids: searchText({ label: 'The list of car ids', error: WISHLIST_MESSAGES.savedIdsInvalid })
+  ids: searchText({ label: msg('The list of car ids'), error: WISHLIST_MESSAGES.savedIdsInvalid })
     .optional()
     .transform((text) => text ?? '')
     .pipe(

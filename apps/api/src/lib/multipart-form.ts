@@ -1,10 +1,12 @@
 import type { FastifyRequest } from 'fastify';
+import { message } from '@carmarket/shared/i18n/message';
+import { msg } from '@carmarket/shared/i18n/translate';
 import { formatMegabytes } from '@carmarket/shared/media';
 import { AppError } from './app-error';
 
 export interface SmallFileRule {
   maxBytes: number;
-  /** How the file is named in messages: "Your photo". */
+  /** How the file is named in messages: "Your photo" (a catalog key, msg()). */
   label: string;
 }
 
@@ -13,8 +15,9 @@ export interface SmallMultipartForm {
   files: Record<string, Buffer>;
 }
 
-const NOT_MULTIPART = 'This form must be sent as multipart/form-data.';
-const TOO_MANY_PARTS = 'The form has more parts than expected.';
+const NOT_MULTIPART = msg('This form must be sent as multipart/form-data.');
+const TOO_MANY_PARTS = msg('The form has more parts than expected.');
+const LARGER_THAN = msg('{file} is larger than {size}.');
 
 function hasCode(error: unknown, code: string): boolean {
   return typeof error === 'object' && error !== null && 'code' in error && error.code === code;
@@ -48,7 +51,10 @@ export async function readSmallMultipartForm(
       }
       const data = await part.toBuffer();
       if (data.length > rule.maxBytes || part.file.truncated) {
-        throw new AppError(413, `${rule.label} is larger than ${formatMegabytes(rule.maxBytes)}.`);
+        throw new AppError(
+          413,
+          message(LARGER_THAN, { file: message(rule.label), size: formatMegabytes(rule.maxBytes) }),
+        );
       }
       if (data.length > 0) form.files[part.fieldname] = data;
     }
@@ -58,7 +64,10 @@ export async function readSmallMultipartForm(
       const rule = Object.values(fileRules)[0];
       throw new AppError(
         413,
-        `${rule?.label ?? 'The file'} is larger than ${formatMegabytes(largest)}.`,
+        message(LARGER_THAN, {
+          file: message(rule?.label ?? msg('The file')),
+          size: formatMegabytes(largest),
+        }),
       );
     }
     if (hasCode(error, 'FST_FILES_LIMIT') || hasCode(error, 'FST_PARTS_LIMIT')) {
@@ -67,7 +76,7 @@ export async function readSmallMultipartForm(
     if (hasCode(error, 'FST_FIELDS_LIMIT')) throw new AppError(413, TOO_MANY_PARTS);
     if (hasCode(error, 'FST_INVALID_MULTIPART_CONTENT_TYPE'))
       throw new AppError(415, NOT_MULTIPART);
-    throw AppError.badRequest('The form could not be read. Please try again.');
+    throw AppError.badRequest(msg('The form could not be read. Please try again.'));
   }
   return form;
 }

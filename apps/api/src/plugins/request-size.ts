@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { msg } from '@carmarket/shared/i18n/translate';
 import { AppError } from '../lib/app-error';
 
 declare module 'fastify' {
@@ -11,7 +12,7 @@ declare module 'fastify' {
   }
 }
 
-const TOO_LARGE = 'The request is too large.';
+const TOO_LARGE = msg('The request is too large.');
 
 /**
  * How long a refused upload's connection is still read (and discarded) after the answer. Closing

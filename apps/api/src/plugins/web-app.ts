@@ -4,6 +4,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { msg } from '@carmarket/shared/i18n/translate';
+import { translatorFor } from '../i18n';
+import { requestLanguage, varyByLanguage } from '../i18n/request-language';
 import { isApiPath } from '../lib/api-path';
 
 export interface WebAppOptions {
@@ -19,8 +22,8 @@ export interface WebAppOptions {
   makeMissingMedia?: (key: string) => Promise<{ type: string; data: Buffer } | undefined>;
 }
 
-const API_NOT_FOUND = 'There is no API endpoint at this address.';
-const MEDIA_NOT_FOUND = 'This file does not exist.';
+const API_NOT_FOUND = msg('There is no API endpoint at this address.');
+const MEDIA_NOT_FOUND = msg('This file does not exist.');
 
 /**
  * Serves uploaded media under /media and the built web app with history fallback. Unknown
@@ -77,8 +80,14 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
     },
     async (request, reply) => {
       const url = request.url;
+      // The sentence in the caller's language, as the error handler writes its own (issue 32).
+      const notFound = (message: string) => {
+        varyByLanguage(reply);
+        const text = translatorFor(requestLanguage(request)).t(message);
+        return reply.code(404).send({ code: 'not_found', message: text });
+      };
       if (isApiPath(url)) {
-        return reply.code(404).send({ code: 'not_found', message: API_NOT_FOUND });
+        return notFound(API_NOT_FOUND);
       }
       if (isMediaPath(url)) {
         // A file made on first request; from then on it is there and served above.
@@ -92,14 +101,14 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
             .header('cache-control', 'public, max-age=604800, immutable')
             .send(made.data);
         }
-        return reply.code(404).send({ code: 'not_found', message: MEDIA_NOT_FOUND });
+        return notFound(MEDIA_NOT_FOUND);
       }
       if (request.method === 'GET' || request.method === 'HEAD') {
         // No page of the app (modules/pages names them all), broken percent-encoding included:
         // the app shows its not-found page, and the status says so too.
         return app.sendPageNotFound(request, reply);
       }
-      return reply.code(404).send({ code: 'not_found', message: 'Page not found.' });
+      return notFound(msg('Page not found.'));
     },
   );
 });

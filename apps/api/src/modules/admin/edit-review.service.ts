@@ -1,6 +1,7 @@
 import type { AdminAd } from '@carmarket/shared/staff-moderation';
 import { LIFECYCLE_MESSAGES, type AdminAdEditsResponse } from '@carmarket/shared/ad-lifecycle';
 import { formatListingPrice } from '@carmarket/shared/format';
+import { msg } from '@carmarket/shared/i18n/translate';
 import { AppError } from '../../lib/app-error';
 import type { MediaStorage } from '../media/media-storage';
 import { toAdminAds, type AdminAdDependencies } from './admin-ad';
@@ -14,32 +15,33 @@ export interface EditReviewDependencies extends AdminAdDependencies {
 const EDITS_PAGE_SIZE = 50;
 
 /**
- * Every field of an edit that changes, live value and edited value side by side, as the ad page
+ * Every field of an edit that changes (its name and Yes/No marked for the catalogs: the staff
+ * console shows them through t()), live value and edited value side by side, as the ad page
  * names them: everything an edit can change is on the card or the page (decision 106).
  */
 function editChanges(row: AdEditRow): AdminAdEditsResponse['edits'][number]['changes'] {
   const { ad, changes, names } = row;
-  const yesNo = (value: boolean | undefined) => (value ? 'Yes' : 'No');
+  const yesNo = (value: boolean | undefined) => (value ? msg('Yes') : msg('No'));
   const pairs: Array<[string, string, string]> = [
-    ['Title', ad.title, changes.title ?? ''],
-    ['Price', formatListingPrice(ad.price), formatListingPrice(Number(changes.price))],
-    ['Make', ad.make, changes.makeName ?? ''],
-    ['Model', ad.model, changes.model ?? ''],
-    ['Year of manufacture', String(ad.yom), String(changes.yom)],
-    ['Mileage', String(ad.mileage), String(changes.mileage)],
-    ['City', ad.city, names.city],
-    ['Phone', ad.phone, changes.phone ?? ''],
-    ['Description', ad.description, changes.description ?? ''],
-    ['Vehicle type', ad.vehicleType, names.vehicleType],
-    ['Condition', ad.condition, names.condition],
-    ['Transmission', ad.transmission, names.transmission],
-    ['Fuel type', ad.fuelType, names.fuelType],
-    ['Engine capacity', String(ad.engineCapacity), String(changes.engineCapacity)],
-    ['Ongoing lease', yesNo(ad.ongoingLease), yesNo(changes.ongoingLease)],
-    ['Air condition', yesNo(ad.airCondition), yesNo(changes.airCondition)],
-    ['Power mirror', yesNo(ad.powerMirror), yesNo(changes.powerMirror)],
-    ['Power steering', yesNo(ad.powerSteering), yesNo(changes.powerSteering)],
-    ['Power window', yesNo(ad.powerWindow), yesNo(changes.powerWindow)],
+    [msg('Title'), ad.title, changes.title ?? ''],
+    [msg('Price'), formatListingPrice(ad.price), formatListingPrice(Number(changes.price))],
+    [msg('Make'), ad.make, changes.makeName ?? ''],
+    [msg('Model'), ad.model, changes.model ?? ''],
+    [msg('Year of manufacture'), String(ad.yom), String(changes.yom)],
+    [msg('Mileage'), String(ad.mileage), String(changes.mileage)],
+    [msg('City'), ad.city, names.city],
+    [msg('Phone'), ad.phone, changes.phone ?? ''],
+    [msg('Description'), ad.description, changes.description ?? ''],
+    [msg('Vehicle type'), ad.vehicleType, names.vehicleType],
+    [msg('Condition'), ad.condition, names.condition],
+    [msg('Transmission'), ad.transmission, names.transmission],
+    [msg('Fuel type'), ad.fuelType, names.fuelType],
+    [msg('Engine capacity'), String(ad.engineCapacity), String(changes.engineCapacity)],
+    [msg('Ongoing lease'), yesNo(ad.ongoingLease), yesNo(changes.ongoingLease)],
+    [msg('Air condition'), yesNo(ad.airCondition), yesNo(changes.airCondition)],
+    [msg('Power mirror'), yesNo(ad.powerMirror), yesNo(changes.powerMirror)],
+    [msg('Power steering'), yesNo(ad.powerSteering), yesNo(changes.powerSteering)],
+    [msg('Power window'), yesNo(ad.powerWindow), yesNo(changes.powerWindow)],
   ];
   return pairs
     .filter(([, from, to]) => from !== to)

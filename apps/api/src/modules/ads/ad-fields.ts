@@ -1,4 +1,6 @@
 import { AD_MESSAGES, AdFieldsSchema, type AdFields } from '@carmarket/shared/ad';
+import { issueMessage } from '@carmarket/shared/i18n/message';
+import { msg } from '@carmarket/shared/i18n/translate';
 import { AppError } from '../../lib/app-error';
 import type { AdChanges, AdsRepository } from './ads.repository';
 
@@ -37,7 +39,7 @@ export function parseAdFields(fields: unknown): AdFields {
   if (parsed.success) return parsed.data;
   const first = parsed.error.issues[0];
   throw AppError.badRequest(
-    first?.message ?? 'The ad is not valid.',
+    first ? issueMessage(first, msg('The ad is not valid.')) : msg('The ad is not valid.'),
     first?.path.join('.') || undefined,
   );
 }

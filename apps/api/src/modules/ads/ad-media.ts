@@ -1,6 +1,8 @@
 import { fileTypeFromFile } from 'file-type';
 import sharp from 'sharp';
 import { AD_UPLOAD_LIMITS } from '@carmarket/shared/ad';
+import { message } from '@carmarket/shared/i18n/message';
+import { msg } from '@carmarket/shared/i18n/translate';
 import { IMAGE_VARIANT_WIDTHS, type ImageVariantWidth } from '@carmarket/shared/media';
 import { AppError } from '../../lib/app-error';
 import type { MediaStorage } from '../media/media-storage';
@@ -22,19 +24,31 @@ const ALLOWED: Record<AdFileKind, Record<string, string>> = {
 };
 
 const WRONG_TYPE: Record<AdFileKind, string> = {
-  photo: 'is not a JPEG, PNG or WebP image.',
-  threeSixty: 'is not a JPEG image.',
-  video: 'is not an MP4, WebM or QuickTime video.',
+  photo: msg('{file} is not a JPEG, PNG or WebP image.'),
+  threeSixty: msg('{file} is not a JPEG image.'),
+  video: msg('{file} is not an MP4, WebM or QuickTime video.'),
 };
 
+/** Each names the file by its label, a message translated with the sentence. */
 export const MEDIA_MESSAGES = {
-  wrongType: (file: ReceivedFile) => `${file.label} ${WRONG_TYPE[file.kind]}`,
+  wrongType: (file: ReceivedFile) => message(WRONG_TYPE[file.kind], { file: file.label }),
   unreadable: (file: ReceivedFile) =>
-    `${file.label} could not be read: it may be damaged or cut short. Please choose another file.`,
+    message(
+      msg('{file} could not be read: it may be damaged or cut short. Please choose another file.'),
+      { file: file.label },
+    ),
   tooComplex: (file: ReceivedFile) =>
-    `${file.label} could not be checked: its file structure is too complex. Please save it again with your phone or video app, or choose another file.`,
+    message(
+      msg(
+        '{file} could not be checked: its file structure is too complex. Please save it again with your phone or video app, or choose another file.',
+      ),
+      { file: file.label },
+    ),
   tooManyPixels: (file: ReceivedFile, maxPixels: number) =>
-    `${file.label} has too many pixels (at most ${Math.round(maxPixels / 1_000_000)} megapixels).`,
+    message(msg('{file} has too many pixels (at most {megapixels} megapixels).'), {
+      file: file.label,
+      megapixels: String(Math.round(maxPixels / 1_000_000)),
+    }),
 } as const;
 
 /** The file's extension for storage, after checking its bytes are of an allowed type. */

@@ -7,6 +7,8 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { AD_FILE_FIELDS, AD_UPLOAD_LIMITS } from '@carmarket/shared/ad';
 import { formatMegabytes } from '@carmarket/shared/media';
+import { message, type Message } from '@carmarket/shared/i18n/message';
+import { msg } from '@carmarket/shared/i18n/translate';
 import type { PackageTier } from '@carmarket/shared/packages';
 import { AppError } from '../../lib/app-error';
 
@@ -17,8 +19,8 @@ export interface ReceivedFile {
   kind: AdFileKind;
   /** The form part's name: img3, threeSixty, video. */
   field: string;
-  /** How messages name it: `img3 (front.jpg)`. */
-  label: string;
+  /** How messages name it: `img3 (front.jpg)`, a message of its own (translated with theirs). */
+  label: Message;
   /** The N of imgN (photos only); photos are kept in this order. */
   position: number;
   path: string;
@@ -32,21 +34,37 @@ export interface AdUpload {
   video: ReceivedFile | undefined;
 }
 
+/** Sentences with values are messages: the error handler writes them in the caller's language. */
 export const UPLOAD_MESSAGES = {
-  notMultipart: 'The ad must be sent as multipart/form-data.',
-  requestTooLarge: `The upload is larger than ${formatMegabytes(AD_UPLOAD_LIMITS.requestBytes)} in all. Please send fewer or smaller files.`,
-  tooManyParts: 'The form has more parts than an ad can have.',
-  unreadable: 'The upload was interrupted or could not be read. Please try again.',
-  fieldTooLong: (field: string) => `The ${field} field is too long.`,
-  sentTwice: (field: string) => `${field} was sent twice. Please send each file once.`,
+  notMultipart: msg('The ad must be sent as multipart/form-data.'),
+  /** AD_UPLOAD_LIMITS.requestBytes written out (ad-upload.test.ts holds the two together). */
+  requestTooLarge: msg(
+    'The upload is larger than 451 MB in all. Please send fewer or smaller files.',
+  ),
+  tooManyParts: msg('The form has more parts than an ad can have.'),
+  unreadable: msg('The upload was interrupted or could not be read. Please try again.'),
+  fieldTooLong: (field: string) => message(msg('The {field} field is too long.'), { field }),
+  sentTwice: (field: string) =>
+    message(msg('{field} was sent twice. Please send each file once.'), { field }),
   tooManyPhotos: (tier: PackageTier) =>
-    `Your ${tier.title} package allows up to ${tier.maxPhotos} photos per ad. Please remove some.`,
+    message(msg('Your {package} package allows up to {count} photos per ad. Please remove some.'), {
+      package: message(tier.title),
+      count: tier.maxPhotos,
+    }),
   noThreeSixty: (tier: PackageTier) =>
-    `A 360° view is not included in the ${tier.title} package. Choose Featured or VIP to add one.`,
+    message(
+      msg(
+        'A 360° view is not included in the {package} package. Choose Featured or VIP to add one.',
+      ),
+      { package: message(tier.title) },
+    ),
   noVideo: (tier: PackageTier) =>
-    `A video is not included in the ${tier.title} package. Choose Featured or VIP to add one.`,
-  fileTooLarge: (label: string, maxBytes: number) =>
-    `${label} is larger than ${formatMegabytes(maxBytes)}.`,
+    message(
+      msg('A video is not included in the {package} package. Choose Featured or VIP to add one.'),
+      { package: message(tier.title) },
+    ),
+  fileTooLarge: (label: Message, maxBytes: number) =>
+    message(msg('{file} is larger than {size}.'), { file: label, size: formatMegabytes(maxBytes) }),
 } as const;
 
 const PHOTO_FIELD = /^img([1-9]\d?)$/;
@@ -72,11 +90,11 @@ function quotedName(filename: string): string {
   return clean.length > 60 ? `${clean.slice(0, 57)}…` : clean;
 }
 
-function describe(kind: AdFileKind, field: string, filename: string): string {
+function describe(kind: AdFileKind, field: string, filename: string): Message {
   const name = quotedName(filename);
-  if (kind === 'threeSixty') return `The 360° view (${name})`;
-  if (kind === 'video') return `The video (${name})`;
-  return `${field} (${name})`;
+  if (kind === 'threeSixty') return message(msg('The 360° view ({name})'), { name });
+  if (kind === 'video') return message(msg('The video ({name})'), { name });
+  return message(msg('{field} ({name})'), { field, name });
 }
 
 const CAPS: Record<AdFileKind, number> = {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Registration } from '@carmarket/shared/account';
 import {
   EMAIL_CONFIRMATION_MESSAGES,
+  EMAIL_CONFIRMATION_SENTENCES,
   type ChangeEmail,
   type ConfirmEmail,
   type UndoEmailChange,
@@ -18,6 +19,7 @@ import type { Caller } from './caller';
 import { emailConfirmationMail } from './email-confirmation-mail';
 import type { EmailTokensRepository } from './email-tokens.repository';
 import { verifyPassword } from './password';
+import { withSentence } from '../../i18n/sentence';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** How long the links of decision 103 work. */
@@ -122,7 +124,7 @@ export async function resendConfirmation(options: {
     );
   }
   await sendConfirmation(deps, user);
-  return { message: EMAIL_CONFIRMATION_MESSAGES.linkSent(user.email) };
+  return withSentence({}, EMAIL_CONFIRMATION_SENTENCES.linkSent(user.email));
 }
 
 /**
@@ -196,7 +198,7 @@ export async function requestEmailChange(options: {
       undoUrl: linkTo(deps, paths.undoEmailChange, undo.token),
     }),
   });
-  return { message: EMAIL_CONFIRMATION_MESSAGES.changeRequested(change.email) };
+  return withSentence({}, EMAIL_CONFIRMATION_SENTENCES.changeRequested(change.email));
 }
 
 /** The 400 of a link that cannot be used, whichever the reason. */

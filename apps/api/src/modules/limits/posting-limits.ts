@@ -2,7 +2,7 @@ import {
   NEW_ADS_PER_DAY,
   newAdsLeft,
   nextPostingDay,
-  POSTING_LIMIT_MESSAGES,
+  POSTING_LIMIT_SENTENCES,
   postingDayStart,
 } from '@carmarket/shared/posting-limits';
 import type { PackageName } from '@carmarket/shared/packages';
@@ -48,5 +48,5 @@ export async function postingAllowance(options: {
 /** The 429 past the day's limit: the limit in words, and `Retry-After` until midnight. */
 export function postingLimitReached(pkg: PackageName, now: Date): AppError {
   const seconds = Math.ceil((nextPostingDay(now).getTime() - now.getTime()) / 1000);
-  return AppError.tooManyRequests(POSTING_LIMIT_MESSAGES.reached(pkg), Math.max(1, seconds));
+  return AppError.tooManyRequests(POSTING_LIMIT_SENTENCES.reached(pkg), Math.max(1, seconds));
 }

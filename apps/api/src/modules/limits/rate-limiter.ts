@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
+import { msg } from '@carmarket/shared/i18n/translate';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { describeWait } from '../../lib/describe-wait';
+import { waitMessage } from '../../lib/describe-wait';
 import type { LimitEvent, RateLimitEventsRepository } from './rate-limit-events.repository';
 
 /** A limit: at most `max` events per subject in any `windowMs` (a sliding window). */
@@ -36,12 +37,11 @@ export type TakeAllVerdict =
  */
 export function refusal(
   verdict: Extract<LimitVerdict, { allowed: false }>,
-  sentence: (wait: string) => string = (wait) => `Too many requests. Please try again in ${wait}.`,
+  sentence: string = msg('Too many requests. Please try again in {wait}.'),
 ): AppError {
-  return AppError.tooManyRequests(
-    sentence(describeWait(verdict.retryAfterMs)),
-    Math.ceil(verdict.retryAfterMs / 1000),
-  );
+  return AppError.tooManyRequests(sentence, Math.ceil(verdict.retryAfterMs / 1000)).withValues({
+    wait: waitMessage(verdict.retryAfterMs),
+  });
 }
 
 /** Where a subject's count under a rule is kept: the rule's name and a hash, never the subject. */

@@ -1,6 +1,7 @@
 import {
   UNSUBSCRIBE_LINK_EXPIRED,
   UNSUBSCRIBE_MESSAGES,
+  unsubscribedMessage,
   type MailPreferences,
   type UnsubscribePreferencesResponse,
   type UnsubscribeScope,
@@ -9,6 +10,7 @@ import { AppError } from '../../lib/app-error';
 import { AUTH_MESSAGES } from '../auth/auth-messages';
 import type { MailPreferencesRepository, UnsubscribeTokenRow } from './mail-preferences.repository';
 import { hashUnsubscribeToken } from '../mail/mailer';
+import { withSentence } from '../../i18n/sentence';
 
 /**
  * Once a link has changed something it works on for this long (the visit to the page it opened),
@@ -59,7 +61,7 @@ export async function unsubscribeWithToken(options: {
   now: Date;
 }): Promise<{ message: string }> {
   const { scope } = await changeWithToken({ ...options, change: withoutScope });
-  return { message: UNSUBSCRIBE_MESSAGES.done(scope) };
+  return withSentence({}, unsubscribedMessage(scope));
 }
 
 /** GET /api/unsubscribe/preferences: what the link stops and the switches, no sign-in. */

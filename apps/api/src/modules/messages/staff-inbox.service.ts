@@ -8,6 +8,7 @@ import {
   type InboxResponse,
   type InboxStatus,
 } from '@carmarket/shared/staff-inbox';
+import { ADMIN_MESSAGES } from '@carmarket/shared/staff-moderation';
 import { AppError } from '../../lib/app-error';
 import { formatMailTime } from '../mail/mail-dates';
 import type { MailContent } from '../mail/mail-layout';
@@ -153,7 +154,7 @@ export async function replyToMessage(options: {
   const row = await repository.find(kind, id);
   if (!row) throw AppError.notFound(INBOX_MESSAGES.notFound);
   const staff = await repository.staffMember(staffId);
-  if (!staff) throw AppError.forbidden('This page is for CarMarket staff only.');
+  if (!staff) throw AppError.forbidden(ADMIN_MESSAGES.staffOnly);
   const message = toInboxMessage(kind, row, []);
   const outboxId = await options.queueMail({
     to: message.from.email,

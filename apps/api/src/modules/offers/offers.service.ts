@@ -6,15 +6,16 @@ import {
   type OfferView,
   type OffersInboxResponse,
 } from '@carmarket/shared/offers-inbox';
+import { msg } from '@carmarket/shared/i18n/translate';
 import { AppError } from '../../lib/app-error';
 import type { Caller } from '../auth/caller';
 import { toCar, type PublicUrl } from '../listings/listing-card';
 import type { OfferViewRow, OffersRepository } from './offers.repository';
 
 export const OFFER_MESSAGES = {
-  sent: 'Your offer has been sent to the seller.',
-  notForSale: 'This car is no longer for sale.',
-  ownAd: 'You cannot make an offer on your own ad.',
+  sent: msg('Your offer has been sent to the seller.'),
+  notForSale: msg('This car is no longer for sale.'),
+  ownAd: msg('You cannot make an offer on your own ad.'),
 } as const;
 
 /** Stores a buyer's offer on a live ad for its seller to answer (api.md, offers). */

@@ -7,7 +7,7 @@ import {
   type PhoneReveal,
 } from '@carmarket/shared/phone-reveal';
 import { AppError } from '../../lib/app-error';
-import { describeWait } from '../../lib/describe-wait';
+import { waitMessage } from '../../lib/describe-wait';
 import type { Caller } from '../auth/caller';
 import { LIMITS } from '../limits/limit-rules';
 import type { LimitSubject, RateLimiter } from '../limits/rate-limiter';
@@ -56,10 +56,10 @@ export async function revealPhone(options: {
     : asVisitor;
   const taken = await limiter.takeAll(subjects);
   if (!taken.allowed) {
-    const wait = describeWait(taken.retryAfterMs);
+    const wait = { wait: waitMessage(taken.retryAfterMs) };
     const retryAfter = Math.ceil(taken.retryAfterMs / 1000);
     if (caller && taken.full.includes(LIMITS.phoneRevealsPerUser)) {
-      throw AppError.tooManyRequests(PHONE_REVEAL_MESSAGES.signedIn(wait), retryAfter);
+      throw AppError.tooManyRequests(PHONE_REVEAL_MESSAGES.signedIn, retryAfter).withValues(wait);
     }
     if (caller) {
       throw AppError.tooManyRequests(PHONE_REVEAL_MESSAGES.unconfirmed, retryAfter).withCode(
@@ -68,9 +68,11 @@ export async function revealPhone(options: {
     }
     const daily = taken.full.includes(LIMITS.phoneRevealsPerVisitor);
     throw AppError.tooManyRequests(
-      daily ? PHONE_REVEAL_MESSAGES.visitorDaily : PHONE_REVEAL_MESSAGES.visitorAddress(wait),
+      daily ? PHONE_REVEAL_MESSAGES.visitorDaily : PHONE_REVEAL_MESSAGES.visitorAddress,
       retryAfter,
-    ).withCode(PHONE_REVEAL_SIGN_IN_CODE);
+    )
+      .withValues(daily ? {} : wait)
+      .withCode(PHONE_REVEAL_SIGN_IN_CODE);
   }
 
   // The seller checking their own number is no buyer: not recorded.

@@ -7,6 +7,7 @@ import {
   ProfileUpdateSchema,
   UserResponseSchema,
 } from '@carmarket/shared/account';
+import { msg } from '@carmarket/shared/i18n/translate';
 import { MB } from '@carmarket/shared/media';
 import { errorResponses } from '../../lib/route-responses';
 import { operationsOf } from '../../lib/route-docs';
@@ -56,7 +57,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const form = await readSmallMultipartForm(request, {
-        avatar: { maxBytes: ACCOUNT_LIMITS.avatarBytes, label: 'Your photo' },
+        avatar: { maxBytes: ACCOUNT_LIMITS.avatarBytes, label: msg('Your photo') },
       });
       return updateProfile({
         deps,

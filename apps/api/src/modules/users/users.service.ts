@@ -6,6 +6,8 @@ import {
   type User,
 } from '@carmarket/shared/account';
 import { EMAIL_CONFIRMATION_MESSAGES } from '@carmarket/shared/email-confirmation';
+import { issueMessage } from '@carmarket/shared/i18n/message';
+import { msg } from '@carmarket/shared/i18n/translate';
 import { AppError } from '../../lib/app-error';
 import { AUTH_MESSAGES } from '../auth/auth-messages';
 import { encodeAvatar } from '../media/avatar-image';
@@ -43,7 +45,9 @@ export async function updateProfile(options: {
   if (!parsed.success) {
     const first = parsed.error.issues[0];
     throw AppError.badRequest(
-      first?.message ?? 'The profile is not valid.',
+      first
+        ? issueMessage(first, msg('The profile is not valid.'))
+        : msg('The profile is not valid.'),
       first?.path.join('.') || undefined,
     );
   }

@@ -7,6 +7,7 @@ import {
   type VehicleDetail,
 } from '@carmarket/shared/vehicle-detail';
 import type { CarsResponse, HomeListingsResponse } from '@carmarket/shared/vehicle-search';
+import { msg } from '@carmarket/shared/i18n/translate';
 import { AppError } from '../../lib/app-error';
 import { srcSet, toCar, type PublicUrl } from '../listings/listing-card';
 import { sanitizeDescription } from '../listings/listing-description';
@@ -17,8 +18,9 @@ import type { DetailRow, VehiclesRepository } from './vehicles.repository';
 /** Who is asking: the signed-in user, or null for a visitor. */
 export type Viewer = { userId: number; isStaff: boolean } | null;
 
-export const CAR_NOT_FOUND =
-  'We could not find this car. It may have been sold, or the ad is no longer live.';
+export const CAR_NOT_FOUND = msg(
+  'We could not find this car. It may have been sold, or the ad is no longer live.',
+);
 
 const SIMILAR_LIMIT = 8;
 const HOME_LIST_LIMIT = 8;
