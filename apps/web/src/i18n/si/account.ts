@@ -80,8 +80,8 @@ export default {
   Phone: 'දුරකථන අංකය',
   'Your sign-in address. To change it, use Change e-mail in Settings.':
     'ඔබ ඇතුළු වන ලිපිනය. එය වෙනස් කිරීමට සැකසුම්හි “ඊමේල් ලිපිනය වෙනස් කරන්න” භාවිත කරන්න.',
-  'Address line 1': 'ලිපින පේළිය 1',
-  'Address line 2': 'ලිපින පේළිය 2',
+  'Address line 1': 'ලිපිනයේ 1 වන පේළිය',
+  'Address line 2': 'ලිපිනයේ 2 වන පේළිය',
   City: 'නගරය',
   'Select your city': 'ඔබගේ නගරය තෝරන්න',
   'Postal code': 'තැපැල් කේතය',

@@ -83,7 +83,7 @@ export default {
     'මෙම කාර් එක විකිණී ඇති, නැතහොත් එහි දැන්වීම තවදුරටත් ප්‍රසිද්ධියේ නැති විය හැක. තවත් කාර් රැසක් ඔබ එනතුරු බලා සිටී.',
   'Browse all cars': 'සියලු කාර් බලන්න',
   'We could not load this car': 'මෙම කාර් එක පූරණය කළ නොහැකි විය',
-  'Confirm your e-mail': 'ඔබේ ඊමේල් තහවුරු කරන්න',
+  'Confirm your e-mail': 'ඔබගේ ඊමේල් ලිපිනය තහවුරු කරන්න',
   'One step, so that CarMarket’s notices and alerts reach you and nobody else.':
     'CarMarket හි දැනුම්දීම් සහ ඇඟවීම් වෙන කිසිවෙකුට නොව ඔබටම ලැබෙන්නට, එක් පියවරක්.',
   'Contact Us': 'අප අමතන්න',

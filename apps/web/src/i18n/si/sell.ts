@@ -46,9 +46,9 @@ export default {
   Video: 'වීඩියෝව',
   'MP4, WebM or MOV, up to {size}.': 'MP4, WebM හෝ MOV, {size} දක්වා.',
   '{package} package: you can post {count, plural, one {# new ad} other {# new ads}} a day. {left} left today.':
-    '{package} පැකේජය: ඔබට දිනකට නව දැන්වීම් {count}ක් පළ කළ හැක. අද තව {left}ක් ඉතිරිව ඇත.',
+    '{package} පැකේජය: ඔබට දිනකට {count, plural, one {නව දැන්වීම් #ක්} other {නව දැන්වීම් #ක්}} පළ කළ හැක. අදට ඉතිරි {left}.',
   'You can post {count, plural, one {# new ad} other {# new ads}} a day with the {package} package. You can post again after midnight (Sri Lanka time).':
-    '{package} පැකේජය සමඟ ඔබට දිනකට නව දැන්වීම් {count}ක් පළ කළ හැක. මධ්‍යම රාත්‍රියෙන් පසු (ශ්‍රී ලංකා වේලාවෙන්) ඔබට නැවත පළ කළ හැක.',
+    '{package} පැකේජය සමඟ ඔබට දිනකට {count, plural, one {නව දැන්වීම් #ක්} other {නව දැන්වීම් #ක්}} පළ කළ හැක. මධ්‍යම රාත්‍රියෙන් පසු (ශ්‍රී ලංකා වේලාව) ඔබට නැවත පළ කළ හැක.',
   'Go to My Listings': 'මගේ දැන්වීම් වෙත යන්න',
   'See packages': 'පැකේජ බලන්න',
   'Seen first': 'මුලින්ම පෙනේ',
@@ -166,7 +166,7 @@ export default {
   Delete: 'මකන්න',
   Active: 'සක්‍රීය',
   Pending: 'රැඳී ඇති',
-  Rejected: 'ප්‍රතික්ෂේප කළ',
+  Rejected: 'ප්‍රතික්ෂේප කළා',
   'No listings to show in this category.': 'මෙම කාණ්ඩයේ පෙන්වීමට දැන්වීම් නැත.',
   'Listings by state': 'තත්ත්වය අනුව දැන්වීම්',
   'Loading your listings': 'ඔබේ දැන්වීම් පූරණය වෙමින්',
