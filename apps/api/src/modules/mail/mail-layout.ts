@@ -144,11 +144,14 @@ function renderHtml(content: MailContent, options: MailLayoutOptions): string {
         `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:${INK};">${escapeHtml(text)}</p>`,
     )
     .join('');
+  // English labels are a word or two and stay on one line; Sinhala and Tamil ones run longer
+  // and may wrap, so the value keeps its room on a phone.
+  const labelWrap = language === 'en' ? 'white-space:nowrap;' : '';
   const details = content.details?.length
     ? `<table role="presentation" cellpadding="0" cellspacing="0" width="100%" style="margin:0 0 20px;border-collapse:collapse;">${content.details
         .map(
           ({ label, value }) =>
-            `<tr><td width="1%" style="padding:8px 16px 8px 0;border-top:1px solid #e5e7eb;font-size:14px;color:${MUTED};white-space:nowrap;vertical-align:top;">${escapeHtml(label)}</td><td style="padding:8px 0;border-top:1px solid #e5e7eb;font-size:15px;color:${INK};word-break:break-word;">${escapeHtml(value)}</td></tr>`,
+            `<tr><td width="1%" style="padding:8px 16px 8px 0;border-top:1px solid #e5e7eb;font-size:14px;color:${MUTED};${labelWrap}vertical-align:top;">${escapeHtml(label)}</td><td style="padding:8px 0;border-top:1px solid #e5e7eb;font-size:15px;color:${INK};word-break:break-word;">${escapeHtml(value)}</td></tr>`,
         )
         .join('')}</table>`
     : '';

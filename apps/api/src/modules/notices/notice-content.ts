@@ -102,16 +102,13 @@ export const noticeContent = {
       subject: t('New offer of {amount} for {title}', { amount, title: offer.ad.title }),
       heading: t('You have a new offer'),
       paragraphs: [
-        t(
-          'Hello {name}, {buyer} offered {amount} for your “{title}”, listed at {price}.',
-          {
-            name: offer.seller.name,
-            buyer,
-            amount,
-            title: offer.ad.title,
-            price: formatListingPrice(offer.ad.price),
-          },
-        ),
+        t('Hello {name}, {buyer} offered {amount} for your “{title}”, listed at {price}.', {
+          name: offer.seller.name,
+          buyer,
+          amount,
+          title: offer.ad.title,
+          price: formatListingPrice(offer.ad.price),
+        }),
         t('Accept or decline it in your offers inbox; the buyer is told either way.'),
       ],
       details: [{ label: t('Offer'), value: amount }],
@@ -128,10 +125,9 @@ export const noticeContent = {
   offerDigest(seller: { name: string }, ads: DigestAd[], w: MailWriter): MailContent {
     const { t } = w;
     const total = ads.reduce((sum, ad) => sum + ad.offers, 0);
-    const subject = t(
-      '{count, plural, one {# more offer} other {# more offers}} on your ads',
-      { count: total },
-    );
+    const subject = t('{count, plural, one {# more offer} other {# more offers}} on your ads', {
+      count: total,
+    });
     return {
       subject,
       heading: subject,
@@ -166,19 +162,13 @@ export const noticeContent = {
       heading: accepted ? t('Your offer was accepted') : t('Your offer was declined'),
       paragraphs: accepted
         ? [
-            t(
-              'Hello {name}, the seller accepted your offer of {amount} for “{title}”.',
-              values,
-            ),
+            t('Hello {name}, the seller accepted your offer of {amount} for “{title}”.', values),
             t(
               'Contact the seller from the ad to arrange a viewing. Inspect the car and its papers before you pay anything, and never pay an advance to hold it.',
             ),
           ]
         : [
-            t(
-              'Hello {name}, the seller declined your offer of {amount} for “{title}”.',
-              values,
-            ),
+            t('Hello {name}, the seller declined your offer of {amount} for “{title}”.', values),
             t('The car may still be for sale: you can make a new offer from the ad.'),
           ],
       action: { label: t('See the car'), url: w.url(siteLinks.car(offer.ad)) },
