@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './email';
 import { looksLikeTheSite } from './display-name';
 import { BODY_NOT_AN_OBJECT } from './errors';
+import { LANGUAGES } from './i18n/languages';
 import { PACKAGE_NAMES } from './packages';
 import { singleLineText } from './text';
 import { msg } from './i18n/translate';
@@ -229,6 +230,8 @@ export const UserSchema = z.object({
   isStaff: z.boolean(),
   /** Whether the owner opened the confirmation link sent to `email` (decision 103). */
   emailConfirmed: z.boolean(),
+  /** The language their e-mail is written in and the site opens in (issue 32). */
+  language: z.enum(LANGUAGES),
   Address: z
     .object({
       line1: z.string().nullable(),

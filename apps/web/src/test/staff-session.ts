@@ -22,6 +22,7 @@ export function signInAsStaff(): void {
         avatar: null,
         isStaff: true,
         emailConfirmed: true,
+        language: 'en',
         Address: null,
       },
     }),

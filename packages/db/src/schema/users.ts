@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { LANGUAGES } from '@carmarket/shared/i18n/languages';
 import { PACKAGE_NAMES } from '@carmarket/shared/packages';
 import {
   DEFAULT_MAIL_KIND_PREFERENCES,
@@ -32,6 +33,9 @@ export const phoneKey = (column: SQL) =>
   sql`regexp_replace(regexp_replace(${column}, '[^0-9]', '', 'g'), '^94([0-9]{9})$', '0\\1')`;
 
 export const packageName = pgEnum('package_name', PACKAGE_NAMES);
+
+/** The site's languages (issue 32): the one a user reads the site and their e-mail in. */
+export const siteLanguage = pgEnum('site_language', LANGUAGES);
 
 export const users = pgTable(
   'users',
@@ -81,6 +85,11 @@ export const users = pgTable(
      * registered from the seller's or another counted reporter's address does not count).
      */
     registrationAddressDigest: text('registration_address_digest'),
+    /**
+     * The language the user's e-mail is written in and the site opens in once signed in
+     * (issue 32): the one their registration came in (Accept-Language), then their own choice.
+     */
+    language: siteLanguage('language').notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

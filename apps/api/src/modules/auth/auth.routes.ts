@@ -9,6 +9,7 @@ import {
   RegisterSchema,
   ResetPasswordSchema,
 } from '@carmarket/shared/account';
+import { languageFromAcceptLanguage } from '@carmarket/shared/i18n/languages';
 import { MessageResponseSchema } from '@carmarket/shared/message-response';
 import { ADDRESS_KEY_NAME, addressDigest } from '../../lib/address-digest';
 import { AppError } from '../../lib/app-error';
@@ -65,6 +66,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         deps,
         registration: request.body,
         addressDigest: addressDigest(await app.repos.secrets.get(ADDRESS_KEY_NAME), request.ip),
+        language: languageFromAcceptLanguage(request.headers['accept-language']),
       });
       return reply.code(201).send(answer);
     },

@@ -7,6 +7,7 @@ import type {
   Registration,
   User,
 } from '@carmarket/shared/account';
+import type { Language } from '@carmarket/shared/i18n/languages';
 import type { MessageResponse } from '@carmarket/shared/message-response';
 import { SUSPENSION_MESSAGES } from '@carmarket/shared/suspension';
 import { AppError } from '../../lib/app-error';
@@ -73,6 +74,8 @@ export async function registerUser(options: {
    * address: reports weigh it (decision 109).
    */
   addressDigest: string;
+  /** The language the request came in (Accept-Language): the account's, and its e-mails'. */
+  language: Language;
 }): Promise<MessageResponse> {
   const { deps, registration } = options;
   const created = await deps.users.insert({
@@ -81,6 +84,7 @@ export async function registerUser(options: {
     email: registration.email,
     passwordHash: await hashPassword(registration.password),
     registrationAddressDigest: options.addressDigest,
+    language: options.language,
   });
   await mailAfterRegistration({ deps, registration, created });
   return { message: AUTH_MESSAGES.registered };

@@ -49,8 +49,9 @@ function newToken(): { token: string; tokenHash: string } {
   return { token, tokenHash: hashEmailToken(token) };
 }
 
-function linkTo(deps: EmailConfirmationDependencies, path: string, token: string): string {
-  return deps.siteUrl(`${path}?${new URLSearchParams({ token }).toString()}`);
+/** A page's path with its link's token; the mail makes it absolute in the reader's language. */
+function linkTo(path: string, token: string): string {
+  return `${path}?${new URLSearchParams({ token }).toString()}`;
 }
 
 /** A new link to confirm the account's current address, mailed to it (essential mail). */
@@ -73,7 +74,7 @@ async function sendConfirmation(
     userId: user.id,
     content: emailConfirmationMail.confirm({
       name: user.name,
-      url: linkTo(deps, paths.confirmEmail, token),
+      path: linkTo(paths.confirmEmail, token),
     }),
   });
 }
@@ -104,8 +105,8 @@ export async function mailAfterRegistration(options: {
     userId: owner.id,
     content: emailConfirmationMail.registrationAttempt({
       name: owner.name,
-      signInUrl: deps.siteUrl(paths.login),
-      resetUrl: deps.siteUrl(paths.forgotPassword),
+      signInPath: paths.login,
+      resetPath: paths.forgotPassword,
     }),
   });
 }
@@ -185,7 +186,7 @@ export async function requestEmailChange(options: {
     userId: user.id,
     content: emailConfirmationMail.confirmChange({
       name: user.name,
-      url: linkTo(deps, paths.confirmEmail, confirm.token),
+      path: linkTo(paths.confirmEmail, confirm.token),
     }),
   });
   await deps.sendMail({
@@ -195,7 +196,7 @@ export async function requestEmailChange(options: {
     content: emailConfirmationMail.changeRequested({
       name: user.name,
       newEmail: change.email,
-      undoUrl: linkTo(deps, paths.undoEmailChange, undo.token),
+      undoPath: linkTo(paths.undoEmailChange, undo.token),
     }),
   });
   return withSentence({}, EMAIL_CONFIRMATION_SENTENCES.changeRequested(change.email));

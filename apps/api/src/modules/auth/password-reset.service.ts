@@ -10,7 +10,6 @@ import type { MessageResponse } from '@carmarket/shared/message-response';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { LIMITS } from '../limits/limit-rules';
-import { formatMailTime } from '../mail/mail-dates';
 import type { RateLimiter } from '../limits/rate-limiter';
 import { hashPassword } from './password';
 import type { PasswordResetRepository } from './password-reset.repository';
@@ -75,20 +74,26 @@ export async function sendResetLink(options: {
     to: user.email,
     category: 'essential',
     userId: user.id,
-    content: {
-      subject: 'Choose a new CarMarket password',
-      heading: 'Choose a new password',
+    content: ({ t, url }) => ({
+      subject: t('Choose a new CarMarket password'),
+      heading: t('Choose a new password'),
       paragraphs: [
-        `Hello ${user.name}, someone asked to reset the password of the CarMarket account that uses this e-mail address.`,
-        'The button below opens a page where you choose a new password. It works once, for 30 minutes; after that, ask for a new link on the sign-in page.',
+        t(
+          'Hello {name}, someone asked to reset the password of the CarMarket account that uses this e-mail address.',
+          { name: user.name },
+        ),
+        t(
+          'The button below opens a page where you choose a new password. It works once, for 30 minutes; after that, ask for a new link on the sign-in page.',
+        ),
       ],
       action: {
-        label: 'Choose a new password',
-        url: deps.siteUrl(`${paths.resetPassword}?${new URLSearchParams({ token }).toString()}`),
+        label: t('Choose a new password'),
+        url: url(`${paths.resetPassword}?${new URLSearchParams({ token }).toString()}`),
       },
-      footnote:
+      footnote: t(
         'If you did not ask for this, you can ignore this e-mail: your password stays as it is.',
-    },
+      ),
+    }),
   });
 }
 
@@ -113,16 +118,21 @@ export async function resetPassword(options: {
     to: changed.email,
     category: 'essential',
     userId: changed.userId,
-    content: {
-      subject: 'Your CarMarket password was changed',
-      heading: 'Your password was changed',
+    content: ({ t, url, time }) => ({
+      subject: t('Your CarMarket password was changed'),
+      heading: t('Your password was changed'),
       paragraphs: [
-        `Hello ${changed.name}, the password of your CarMarket account was just changed with a reset link, and every device signed in to it was signed out.`,
-        'If that was you, there is nothing more to do. If it was not, ask for a new reset link at once to take the account back, and tell us through the contact page.',
+        t(
+          'Hello {name}, the password of your CarMarket account was just changed with a reset link, and every device signed in to it was signed out.',
+          { name: changed.name },
+        ),
+        t(
+          'If that was you, there is nothing more to do. If it was not, ask for a new reset link at once to take the account back, and tell us through the contact page.',
+        ),
       ],
-      action: { label: 'Ask for a new reset link', url: deps.siteUrl(paths.forgotPassword) },
-      details: [{ label: 'Changed at', value: formatMailTime(now) }],
-    },
+      action: { label: t('Ask for a new reset link'), url: url(paths.forgotPassword) },
+      details: [{ label: t('Changed at'), value: time(now) }],
+    }),
   });
   return { userId: changed.userId };
 }

@@ -18,6 +18,7 @@ export function toUserView(row: UserWithCity, media: MediaStorage): User {
     avatar: row.avatarKey ? media.publicUrl(row.avatarKey) : null,
     isStaff: row.isStaff,
     emailConfirmed: row.emailConfirmedAt !== null,
+    language: row.language,
     Address: hasAddress
       ? {
           line1: row.addressLine1,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { MailContent } from '../mail/mail-layout';
-import { formatMailDate } from '../mail/mail-dates';
+import type { MailWriter } from '../mail/mail-writer';
 import { siteLinks } from '../notices/site-links';
 import { LINK_KEY_NAME, listingActionUrls } from './listing-action-link';
 import type { ExpiringAd } from './my-listings.repository';
@@ -23,20 +23,30 @@ export function nextHour(now: Date): Date {
 export function expiryReminderContent(
   ad: ExpiringAd,
   links: { renewUrl: string; soldUrl: string },
-  url: (path: string) => string,
+  writer: MailWriter,
 ): MailContent {
-  const on = formatMailDate(ad.expiresAt);
+  const { t, url } = writer;
+  const on = writer.date(ad.expiresAt);
   return {
-    subject: `Your ad expires on ${on}: ${ad.title}`,
-    heading: 'Your ad expires soon',
+    subject: t('Your ad expires on {date}: {title}', { date: on, title: ad.title }),
+    heading: t('Your ad expires soon'),
     paragraphs: [
-      `Hello ${ad.sellerName}, your ad “${ad.title}” stops showing to buyers on ${on}.`,
-      'Still for sale? Renew it with one tap: it stays live for another full period, with no new review. Sold it already? Mark it as sold so buyers stop calling.',
+      t('Hello {name}, your ad “{title}” stops showing to buyers on {date}.', {
+        name: ad.sellerName,
+        title: ad.title,
+        date: on,
+      }),
+      t(
+        'Still for sale? Renew it with one tap: it stays live for another full period, with no new review. Sold it already? Mark it as sold so buyers stop calling.',
+      ),
     ],
-    details: [{ label: 'Expires', value: on }],
-    action: { label: 'Renew my ad', url: links.renewUrl },
-    secondaryAction: { label: 'Mark as sold', url: links.soldUrl },
-    footnote: `These links work for 7 days. You can also renew or mark it sold in My Listings: ${url(siteLinks.myListings('active'))}`,
+    details: [{ label: t('Expires'), value: on }],
+    action: { label: t('Renew my ad'), url: links.renewUrl },
+    secondaryAction: { label: t('Mark as sold'), url: links.soldUrl },
+    footnote: t(
+      'These links work for 7 days. You can also renew or mark it sold in My Listings: {url}',
+      { url: url(siteLinks.myListings('active')) },
+    ),
   };
 }
 
@@ -50,13 +60,17 @@ export const expiryRemindersPlugin = fp(async (app: FastifyInstance) => {
     for (const ad of due) {
       await listings.markExpiryReminded(ad.id, ad.expiresAt);
       try {
-        const links = listingActionUrls(app.siteUrl('/'), ad, now, key);
         await app.mail.send({
           to: ad.sellerEmail,
           userId: ad.userId,
           category: 'notice',
           kind: 'reminders',
-          content: expiryReminderContent(ad, links, app.siteUrl),
+          content: (writer) =>
+            expiryReminderContent(
+              ad,
+              listingActionUrls(app.siteUrl('/'), ad, now, key, writer.language),
+              writer,
+            ),
         });
       } catch (error) {
         // Not queued, so not reminded: the job's retry finds the ad again.

@@ -1,3 +1,4 @@
+import { localizedPath, type Language } from '@carmarket/shared/i18n/languages';
 import { paths } from '@carmarket/shared/site-paths';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { LISTING_ACTIONS, type ListingAction } from '@carmarket/shared/ad-lifecycle';
@@ -99,6 +100,8 @@ export function listingActionUrls(
   ad: { id: number; userId: number; expiresAt: Date | null },
   now: Date,
   key: string,
+  /** The reader's: the page opens in their language (issue 32). */
+  language: Language = 'en',
 ): { renewUrl: string; soldUrl: string } {
   const url = (action: ListingAction) => {
     const token = signListingAction(key, {
@@ -108,7 +111,7 @@ export function listingActionUrls(
       adExpiresAt: ad.expiresAt,
       validUntil: new Date(now.getTime() + LINK_LIFETIME_MS),
     });
-    const target = new URL(LISTING_ACTION_PAGE, publicUrl);
+    const target = new URL(localizedPath(LISTING_ACTION_PAGE, language), publicUrl);
     target.searchParams.set('token', token);
     return target.toString();
   };

@@ -1,5 +1,7 @@
 import { escapeHtml } from '@carmarket/shared/escape-html';
-import { MAIL_KIND_TEXT, type UnsubscribeScope } from '@carmarket/shared/unsubscribe';
+import type { Language } from '@carmarket/shared/i18n/languages';
+import { msg, type Translator } from '@carmarket/shared/i18n/translate';
+import type { MailKind, UnsubscribeScope } from '@carmarket/shared/unsubscribe';
 import { withoutLinks } from './plain-words';
 
 /**
@@ -38,8 +40,10 @@ export interface MailContent {
 }
 
 export interface MailLayoutOptions {
-  /** The site's home page, linked from the header. */
+  /** The site's home page, linked from the header (in the reader's language). */
   siteUrl: string;
+  /** The reader's language: the layout's own words, `<html lang>` and the font stack (issue 32). */
+  t: Translator;
   /**
    * Notices say their kind and carry a link to the preferences page with a token for that kind;
    * essential mail has none.
@@ -48,19 +52,45 @@ export interface MailLayoutOptions {
 }
 
 /**
- * The footer's words about a notice's kind. Neutral on purpose: "Stop these e-mails" scores
- * END_FUTURE_EMAILS in SpamAssassin (decision 104), "Unsubscribe from offer e-mails" does not.
+ * The footer's words about a notice's kind (MAIL_KIND_TEXT's plural and unsubscribe, as whole
+ * sentences to translate). Neutral on purpose: "Stop these e-mails" scores END_FUTURE_EMAILS in
+ * SpamAssassin (decision 104), "Unsubscribe from offer e-mails" does not.
  */
-function unsubscribeWords(scope: UnsubscribeScope) {
+const KIND_WORDS: Readonly<Record<MailKind, { why: string; link: string }>> = {
+  offers: {
+    why: msg('This is one of your offer e-mails.'),
+    link: msg('Unsubscribe from offer e-mails'),
+  },
+  adUpdates: {
+    why: msg('This is one of your ad update e-mails.'),
+    link: msg('Unsubscribe from ad update e-mails'),
+  },
+  alerts: {
+    why: msg('This is one of your saved-search alerts.'),
+    link: msg('Unsubscribe from saved-search alerts'),
+  },
+  reminders: {
+    why: msg('This is one of your reminder e-mails.'),
+    link: msg('Unsubscribe from reminder e-mails'),
+  },
+};
+
+function unsubscribeWords(scope: UnsubscribeScope, { t }: Translator) {
   if (scope === 'all') {
-    return { why: 'This is an e-mail notice from CarMarket.', link: 'E-mail preferences' };
+    return { why: t('This is an e-mail notice from CarMarket.'), link: t('E-mail preferences') };
   }
-  const text = MAIL_KIND_TEXT[scope];
-  return {
-    why: `This is one of your ${text.plural}.`,
-    link: text.unsubscribe,
-  };
+  return { why: t(KIND_WORDS[scope].why), link: t(KIND_WORDS[scope].link) };
 }
+
+/**
+ * The HTML's fonts: the Latin one first, then one for the reader's script that phones and
+ * Windows have (Noto on Android, Iskoola Pota and Latha on Windows).
+ */
+const FONT_STACKS: Readonly<Record<Language, string>> = {
+  en: 'Arial,Helvetica,sans-serif',
+  si: "Arial,Helvetica,'Noto Sans Sinhala','Iskoola Pota',sans-serif",
+  ta: "Arial,Helvetica,'Noto Sans Tamil','Latha',sans-serif",
+};
 
 const BRAND = '#1d40d8';
 const INK = '#111827';
@@ -71,6 +101,7 @@ export function renderMail(content: MailContent, options: MailLayoutOptions) {
 }
 
 function renderText(content: MailContent, options: MailLayoutOptions): string {
+  const { t } = options.t;
   const lines = [
     `CarMarket`,
     '',
@@ -94,26 +125,33 @@ function renderText(content: MailContent, options: MailLayoutOptions): string {
     lines.push(`${content.secondaryAction.label}: ${content.secondaryAction.url}`, '');
   }
   if (content.footnote) lines.push(content.footnote, '');
-  lines.push('—', `CarMarket, used cars in Sri Lanka: ${options.siteUrl}`);
+  lines.push('—', `${t('CarMarket, used cars in Sri Lanka')}: ${options.siteUrl}`);
   if (options.unsubscribe) {
-    const words = unsubscribeWords(options.unsubscribe.scope);
-    lines.push(words.why, `${words.link} or choose your e-mails: ${options.unsubscribe.url}`);
+    const words = unsubscribeWords(options.unsubscribe.scope, options.t);
+    lines.push(
+      words.why,
+      t('{link} or choose your e-mails: {url}', { link: words.link, url: options.unsubscribe.url }),
+    );
   }
   return `${lines.join('\n')}\n`;
 }
 
 function renderHtml(content: MailContent, options: MailLayoutOptions): string {
+  const { t, language } = options.t;
   const paragraphs = content.paragraphs
     .map(
       (text) =>
         `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:${INK};">${escapeHtml(text)}</p>`,
     )
     .join('');
+  // English labels are a word or two and stay on one line; Sinhala and Tamil ones run longer
+  // and may wrap, so the value keeps its room on a phone.
+  const labelWrap = language === 'en' ? 'white-space:nowrap;' : '';
   const details = content.details?.length
     ? `<table role="presentation" cellpadding="0" cellspacing="0" width="100%" style="margin:0 0 20px;border-collapse:collapse;">${content.details
         .map(
           ({ label, value }) =>
-            `<tr><td width="1%" style="padding:8px 16px 8px 0;border-top:1px solid #e5e7eb;font-size:14px;color:${MUTED};white-space:nowrap;vertical-align:top;">${escapeHtml(label)}</td><td style="padding:8px 0;border-top:1px solid #e5e7eb;font-size:15px;color:${INK};word-break:break-word;">${escapeHtml(value)}</td></tr>`,
+            `<tr><td width="1%" style="padding:8px 16px 8px 0;border-top:1px solid #e5e7eb;font-size:14px;color:${MUTED};${labelWrap}vertical-align:top;">${escapeHtml(label)}</td><td style="padding:8px 0;border-top:1px solid #e5e7eb;font-size:15px;color:${INK};word-break:break-word;">${escapeHtml(value)}</td></tr>`,
         )
         .join('')}</table>`
     : '';
@@ -148,19 +186,19 @@ function renderHtml(content: MailContent, options: MailLayoutOptions): string {
         )
         .join(
           '',
-        )}</div><p style="margin:0 0 16px;font-size:13px;line-height:20px;color:${MUTED};word-break:break-all;">Or open this link: <a href="${escapeHtml(content.action.url)}" style="color:${BRAND};">${escapeHtml(content.action.url)}</a></p>`
+        )}</div><p style="margin:0 0 16px;font-size:13px;line-height:20px;color:${MUTED};word-break:break-all;">${escapeHtml(t('Or open this link:'))} <a href="${escapeHtml(content.action.url)}" style="color:${BRAND};">${escapeHtml(content.action.url)}</a></p>`
     : '';
   const footnote = content.footnote
     ? `<p style="margin:16px 0 0;font-size:13px;line-height:20px;color:${MUTED};">${escapeHtml(content.footnote)}</p>`
     : '';
-  const words = options.unsubscribe && unsubscribeWords(options.unsubscribe.scope);
+  const words = options.unsubscribe && unsubscribeWords(options.unsubscribe.scope, options.t);
   const unsubscribe =
     options.unsubscribe && words
-      ? `<br>${escapeHtml(words.why)} <a href="${escapeHtml(options.unsubscribe.url)}" style="color:${MUTED};">${escapeHtml(words.link)}</a> · <a href="${escapeHtml(options.unsubscribe.url)}" style="color:${MUTED};">E-mail preferences</a>`
+      ? `<br>${escapeHtml(words.why)} <a href="${escapeHtml(options.unsubscribe.url)}" style="color:${MUTED};">${escapeHtml(words.link)}</a> · <a href="${escapeHtml(options.unsubscribe.url)}" style="color:${MUTED};">${escapeHtml(t('E-mail preferences'))}</a>`
       : '';
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="color-scheme" content="light"><title>${escapeHtml(content.subject)}</title></head>
-<body style="margin:0;padding:0;background:#f3f4f6;font-family:Arial,Helvetica,sans-serif;">
+<html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="color-scheme" content="light"><title>${escapeHtml(content.subject)}</title></head>
+<body style="margin:0;padding:0;background:#f3f4f6;font-family:${FONT_STACKS[language]};">
 <table role="presentation" cellpadding="0" cellspacing="0" width="100%" style="background:#f3f4f6;"><tr><td align="center" style="padding:16px 8px;">
 <table role="presentation" cellpadding="0" cellspacing="0" width="100%" style="max-width:600px;background:#ffffff;border-radius:12px;overflow:hidden;">
 <tr><td style="background:${BRAND};padding:16px 24px;"><a href="${escapeHtml(options.siteUrl)}" style="font-size:22px;font-weight:bold;color:#ffffff;text-decoration:none;">CarMarket</a></td></tr>
@@ -168,7 +206,7 @@ function renderHtml(content: MailContent, options: MailLayoutOptions): string {
 <h1 style="margin:0 0 16px;font-size:22px;line-height:28px;color:${INK};">${escapeHtml(content.heading)}</h1>
 ${paragraphs}${details}${listingsTable}${quote}${action}${footnote}
 </td></tr>
-<tr><td style="padding:16px 24px;background:#f9fafb;font-size:12px;line-height:18px;color:${MUTED};">CarMarket, used cars in Sri Lanka · <a href="${escapeHtml(options.siteUrl)}" style="color:${MUTED};">${escapeHtml(options.siteUrl.replace(/^https?:\/\//, '').replace(/\/$/, ''))}</a>${unsubscribe}</td></tr>
+<tr><td style="padding:16px 24px;background:#f9fafb;font-size:12px;line-height:18px;color:${MUTED};">${escapeHtml(t('CarMarket, used cars in Sri Lanka'))} · <a href="${escapeHtml(options.siteUrl)}" style="color:${MUTED};">${escapeHtml(options.siteUrl.replace(/^https?:\/\//, '').replace(/\/$/, ''))}</a>${unsubscribe}</td></tr>
 </table></td></tr></table>
 </body></html>
 `;

@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '@carmarket/db/client';
 import { mailOutbox, mailUnsubscribeTokens, users } from '@carmarket/db/schema';
+import { DEFAULT_LANGUAGE, type Language } from '@carmarket/shared/i18n/languages';
 import type { UserSettings } from '@carmarket/shared/settings';
 import type { MailKindPreferences, UnsubscribeScope } from '@carmarket/shared/unsubscribe';
 
@@ -44,6 +45,25 @@ export function createMailOutboxRepository(db: Database) {
         .from(users)
         .where(eq(users.id, userId));
       return row;
+    },
+
+    /**
+     * The language to write to a reader in (issue 32): the account's that `userId` names, else
+     * the account's that uses `email`; English for an address with no account.
+     */
+    async languageOf(
+      reader: { userId?: number; email: string },
+      executor: Pick<Database, 'select'> = db,
+    ): Promise<Language> {
+      const [row] = await executor
+        .select({ language: users.language })
+        .from(users)
+        .where(
+          reader.userId === undefined
+            ? eq(users.email, reader.email.trim().toLowerCase())
+            : eq(users.id, reader.userId),
+        );
+      return row?.language ?? DEFAULT_LANGUAGE;
     },
 
     async addUnsubscribeToken(token: {

@@ -8,12 +8,18 @@ import type { JobHandler, JobRunner } from '../jobs/job-runner';
 import { renderMail, type MailContent } from './mail-layout';
 import type { MailCategory, MailOutboxRepository } from './mail-outbox.repository';
 import { composeRawMail, type DkimKey, type MailTransport } from './mail-transport';
+import { createMailWriter, type MailTemplate } from './mail-writer';
 
 export const MAIL_JOB = 'mail.send';
 
 export interface MailToSend {
   to: string;
-  content: MailContent;
+  /**
+   * The message's words, written in its reader's language (issue 32): the language of the
+   * account `userId` names, else of the account that uses `to`, else English. Fixed words (a
+   * MailContent) go as they are.
+   */
+  content: MailTemplate | MailContent;
   /**
    * `essential` always goes (password reset, security notices); a `notice` goes only to a
    * confirmed address while the user's "email notifications" setting and its kind's switch are
@@ -27,7 +33,7 @@ export interface MailToSend {
 }
 
 /** Who may write the outbox row and its job: the app's database or a caller's transaction. */
-export type MailExecutor = Pick<Database, 'insert' | 'execute'>;
+export type MailExecutor = Pick<Database, 'insert' | 'execute' | 'select'>;
 
 export interface MailerOptions {
   outbox: MailOutboxRepository;
@@ -79,16 +85,23 @@ export function createMailer(options: MailerOptions) {
     mail: MailToSend & { category: 'essential' },
     executor: MailExecutor,
   ): Promise<number> {
-    const composed = await compose(mail);
+    // The reader's language is read in the caller's transaction: outside it, one connection
+    // (PGlite) would wait for the transaction that waits for it.
+    const composed = await compose(mail, executor);
     if (!composed) throw new Error('Essential mail is always composed.');
     return keep(composed, executor);
   }
 
-  type Composed = { mail: MailToSend; messageId: string; raw: string };
+  type Composed = { mail: MailToSend; subject: string; messageId: string; raw: string };
 
   /** The whole message, or undefined when the user's setting turned a notice off. */
-  async function compose(mail: MailToSend): Promise<Composed | undefined> {
+  async function compose(
+    mail: MailToSend,
+    executor: MailExecutor = outbox.db,
+  ): Promise<Composed | undefined> {
     let unsubscribe: { page: string; oneClick: string; kind: MailKind } | undefined;
+    const language = await outbox.languageOf({ userId: mail.userId, email: mail.to }, executor);
+    const writer = createMailWriter(language, siteUrl);
     if (mail.category === 'notice') {
       if (mail.userId === undefined || mail.kind === undefined) {
         throw new Error('A notice must name the user it is for and its kind.');
@@ -108,13 +121,15 @@ export function createMailer(options: MailerOptions) {
       });
       const query = `token=${token}`;
       unsubscribe = {
-        page: siteUrl(`${paths.unsubscribe}?${query}`),
+        page: writer.url(`${paths.unsubscribe}?${query}`),
         oneClick: siteUrl(`/api/unsubscribe?${query}`),
         kind: mail.kind,
       };
     }
-    const { text, html } = renderMail(mail.content, {
-      siteUrl: siteUrl('/'),
+    const content = typeof mail.content === 'function' ? mail.content(writer) : mail.content;
+    const { text, html } = renderMail(content, {
+      siteUrl: writer.url('/'),
+      t: writer,
       unsubscribe: unsubscribe && { url: unsubscribe.page, scope: unsubscribe.kind },
     });
     const messageId = `<${randomUUID()}@${messageIdDomain}>`;
@@ -122,12 +137,12 @@ export function createMailer(options: MailerOptions) {
       {
         from,
         to: mail.to,
-        subject: mail.content.subject,
+        subject: content.subject,
         text,
         html,
         messageId,
         // Answers reach the team's shared mailbox, never MAIL_FROM's no-reply address.
-        replyTo: mail.content.invitesReply ? replyTo : undefined,
+        replyTo: content.invitesReply ? replyTo : undefined,
         headers: unsubscribe
           ? {
               // RFC 8058: a mail program may unsubscribe with one POST to this URL.
@@ -138,16 +153,16 @@ export function createMailer(options: MailerOptions) {
       },
       dkim,
     );
-    return { mail, messageId, raw };
+    return { mail, subject: content.subject, messageId, raw };
   }
 
   /** The outbox row and its delivery job, through `executor`; the row's id. */
-  async function keep({ mail, messageId, raw }: Composed, executor: MailExecutor) {
+  async function keep({ mail, subject, messageId, raw }: Composed, executor: MailExecutor) {
     const [row] = await executor
       .insert(mailOutbox)
       .values({
         recipient: mail.to,
-        subject: mail.content.subject,
+        subject,
         category: mail.category,
         userId: mail.userId,
         messageId,
@@ -157,7 +172,7 @@ export function createMailer(options: MailerOptions) {
     await jobs.enqueue(
       {
         kind: MAIL_JOB,
-        payload: { outboxId: row!.id, summary: `E-mail to ${mail.to}: ${mail.content.subject}` },
+        payload: { outboxId: row!.id, summary: `E-mail to ${mail.to}: ${subject}` },
       },
       executor,
     );

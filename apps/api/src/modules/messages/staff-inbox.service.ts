@@ -10,8 +10,8 @@ import {
 } from '@carmarket/shared/staff-inbox';
 import { ADMIN_MESSAGES } from '@carmarket/shared/staff-moderation';
 import { AppError } from '../../lib/app-error';
-import { formatMailTime } from '../mail/mail-dates';
 import type { MailContent } from '../mail/mail-layout';
+import type { MailTemplate, MailWriter } from '../mail/mail-writer';
 import type {
   InboxContactRow,
   InboxPreOrderRow,
@@ -117,10 +117,14 @@ export function replyMailContent(options: {
   message: InboxMessage;
   body: string;
   staffName: string;
+  writer: MailWriter;
 }): MailContent {
-  const { message, body, staffName } = options;
-  const greeting = message.from.name ? `Hello ${message.from.name},` : 'Hello,';
-  const sent = formatMailTime(new Date(message.createdAt));
+  const { message, body, staffName, writer } = options;
+  const { t } = writer;
+  const greeting = message.from.name
+    ? t('Hello {name},', { name: message.from.name })
+    : t('Hello,');
+  const sent = writer.time(new Date(message.createdAt));
   return {
     subject: `Re: ${message.subject}`,
     heading: `Re: ${message.subject}`,
@@ -128,11 +132,12 @@ export function replyMailContent(options: {
       greeting,
       ...body.split(/\n{2,}/),
       `${staffName}, CarMarket`,
-      `On ${sent} you wrote:`,
+      t('On {time} you wrote:', { time: sent }),
       ...message.body.split(/\n{2,}/).map((paragraph) => `> ${paragraph}`),
     ],
-    footnote:
+    footnote: t(
       'You are receiving this because you wrote to CarMarket. Reply to this e-mail to answer us.',
+    ),
     // Answers go to the team's shared mailbox, not to whichever staff member wrote this.
     invitesReply: true,
   };
@@ -148,7 +153,7 @@ export async function replyToMessage(options: {
   id: number;
   body: string;
   staffId: number;
-  queueMail: (mail: { to: string; content: MailContent }) => Promise<number>;
+  queueMail: (mail: { to: string; content: MailTemplate }) => Promise<number>;
 }): Promise<void> {
   const { repository, kind, id, body, staffId } = options;
   const row = await repository.find(kind, id);
@@ -158,7 +163,7 @@ export async function replyToMessage(options: {
   const message = toInboxMessage(kind, row, []);
   const outboxId = await options.queueMail({
     to: message.from.email,
-    content: replyMailContent({ message, body, staffName: staff.name }),
+    content: (writer) => replyMailContent({ message, body, staffName: staff.name, writer }),
   });
   const now = new Date();
   await repository.addReply({ kind, messageId: id, body, staffId, outboxId, at: now });

@@ -2,19 +2,20 @@ import { nameShownToOthers } from '@carmarket/shared/display-name';
 import { formatListingPrice } from '@carmarket/shared/format';
 import { PACKAGE_TIERS } from '@carmarket/shared/packages';
 import { LIMITS } from '../limits/limit-rules';
+import { msg } from '@carmarket/shared/i18n/translate';
 import type { MailContent } from '../mail/mail-layout';
+import type { MailWriter } from '../mail/mail-writer';
 import type { NoticeAd, NoticeOffer, NoticesRepository } from './notices.repository';
-import { formatMailDate } from '../mail/mail-dates';
 import { withoutLinks } from '../mail/plain-words';
 import { siteLinks } from './site-links';
 
-type Url = (path: string) => string;
-
-const WHY_SELLER = 'You get this e-mail because you sell on CarMarket.';
-const WHY_BUYER = 'You get this e-mail because you made an offer on CarMarket.';
+const WHY_SELLER = msg('You get this e-mail because you sell on CarMarket.');
+const WHY_BUYER = msg('You get this e-mail because you made an offer on CarMarket.');
 
 /** Introduces a buyer's own words in every offer e-mail (issue 29). */
-export const BUYER_MESSAGE_INTRO = 'Message from a buyer (CarMarket never asks for bank details)';
+export const BUYER_MESSAGE_INTRO = msg(
+  'Message from a buyer (CarMarket never asks for bank details)',
+);
 
 /** How many offer e-mails one seller gets an hour before the rest wait for a digest. */
 const OFFER_NOTICES_AN_HOUR = LIMITS.offerNoticesPerSeller.max;
@@ -25,53 +26,65 @@ export interface DigestAd {
   offers: number;
 }
 
-const offersCount = (count: number) => `${count} ${count === 1 ? 'offer' : 'offers'}`;
-
 /** What each notice tells, in words; the layout and the sending are the mail module's. */
 export const noticeContent = {
-  adApproved(ad: NoticeAd, url: Url): MailContent {
+  adApproved(ad: NoticeAd, w: MailWriter): MailContent {
+    const { t } = w;
     return {
-      subject: `Your ad is live: ${ad.title}`,
-      heading: 'Your ad is live',
+      subject: t('Your ad is live: {title}', { title: ad.title }),
+      heading: t('Your ad is live'),
       paragraphs: [
-        `Hello ${ad.owner.name}, our team checked your ad “${ad.title}” and it is now live. Buyers can find it in search and contact you.`,
+        t(
+          'Hello {name}, our team checked your ad “{title}” and it is now live. Buyers can find it in search and contact you.',
+          { name: ad.owner.name, title: ad.title },
+        ),
       ],
       details: [
-        { label: 'Price', value: formatListingPrice(ad.price) },
-        ...(ad.expiresAt ? [{ label: 'Live until', value: formatMailDate(ad.expiresAt) }] : []),
+        { label: t('Price'), value: formatListingPrice(ad.price) },
+        ...(ad.expiresAt ? [{ label: t('Live until'), value: w.date(ad.expiresAt) }] : []),
       ],
-      action: { label: 'See your ad', url: url(siteLinks.car(ad)) },
-      footnote: WHY_SELLER,
+      action: { label: t('See your ad'), url: w.url(siteLinks.car(ad)) },
+      footnote: t(WHY_SELLER),
     };
   },
 
-  adRejected(ad: NoticeAd, url: Url): MailContent {
+  adRejected(ad: NoticeAd, w: MailWriter): MailContent {
+    const { t } = w;
     return {
-      subject: `Your ad needs changes: ${ad.title}`,
-      heading: 'Your ad was not approved',
+      subject: t('Your ad needs changes: {title}', { title: ad.title }),
+      heading: t('Your ad was not approved'),
       paragraphs: [
-        `Hello ${ad.owner.name}, our team could not approve your ad “${ad.title}” as it is.`,
-        'You can post it again with the change, or reply to this e-mail if something is unclear.',
+        t('Hello {name}, our team could not approve your ad “{title}” as it is.', {
+          name: ad.owner.name,
+          title: ad.title,
+        }),
+        t(
+          'You can post it again with the change, or reply to this e-mail if something is unclear.',
+        ),
       ],
-      details: [{ label: 'Reason', value: ad.rejectionReason ?? 'No reason was given.' }],
-      action: { label: 'Open My Listings', url: url(siteLinks.myListings('rejected')) },
-      footnote: WHY_SELLER,
+      details: [{ label: t('Reason'), value: ad.rejectionReason ?? t('No reason was given.') }],
+      action: { label: t('Open My Listings'), url: w.url(siteLinks.myListings('rejected')) },
+      footnote: t(WHY_SELLER),
       invitesReply: true,
     };
   },
 
   /** Staff checked reports of a live ad and ask its seller to change something (decision 094). */
-  adFixRequested(ad: NoticeAd, message: string, url: Url): MailContent {
+  adFixRequested(ad: NoticeAd, message: string, w: MailWriter): MailContent {
+    const { t } = w;
     return {
-      subject: `Please update your ad: ${ad.title}`,
-      heading: 'Please update your ad',
+      subject: t('Please update your ad: {title}', { title: ad.title }),
+      heading: t('Please update your ad'),
       paragraphs: [
-        `Hello ${ad.owner.name}, buyers reported your ad “${ad.title}” and our team checked it. It can stay on CarMarket, but please make the change below.`,
-        'Edit the ad from My Listings, or reply to this e-mail if something is unclear.',
+        t(
+          'Hello {name}, buyers reported your ad “{title}” and our team checked it. It can stay on CarMarket, but please make the change below.',
+          { name: ad.owner.name, title: ad.title },
+        ),
+        t('Edit the ad from My Listings, or reply to this e-mail if something is unclear.'),
       ],
-      details: [{ label: 'From our team', value: message }],
-      action: { label: 'Open My Listings', url: url(siteLinks.myListings('active')) },
-      footnote: WHY_SELLER,
+      details: [{ label: t('From our team'), value: message }],
+      action: { label: t('Open My Listings'), url: w.url(siteLinks.myListings('active')) },
+      footnote: t(WHY_SELLER),
       invitesReply: true,
     };
   },
@@ -81,19 +94,27 @@ export const noticeContent = {
    * "a buyer", addresses in it are not links, and the message is a marked quote under a warning
    * (decision 110).
    */
-  offerReceived(offer: NoticeOffer, url: Url): MailContent {
-    const buyer = withoutLinks(nameShownToOthers(offer.buyer.name, 'a buyer'));
+  offerReceived(offer: NoticeOffer, w: MailWriter): MailContent {
+    const { t } = w;
+    const buyer = withoutLinks(nameShownToOthers(offer.buyer.name, t('a buyer')));
+    const amount = formatListingPrice(offer.amount);
     return {
-      subject: `New offer of ${formatListingPrice(offer.amount)} for ${offer.ad.title}`,
-      heading: 'You have a new offer',
+      subject: t('New offer of {amount} for {title}', { amount, title: offer.ad.title }),
+      heading: t('You have a new offer'),
       paragraphs: [
-        `Hello ${offer.seller.name}, ${buyer} offered ${formatListingPrice(offer.amount)} for your “${offer.ad.title}”, listed at ${formatListingPrice(offer.ad.price)}.`,
-        'Accept or decline it in your offers inbox; the buyer is told either way.',
+        t('Hello {name}, {buyer} offered {amount} for your “{title}”, listed at {price}.', {
+          name: offer.seller.name,
+          buyer,
+          amount,
+          title: offer.ad.title,
+          price: formatListingPrice(offer.ad.price),
+        }),
+        t('Accept or decline it in your offers inbox; the buyer is told either way.'),
       ],
-      details: [{ label: 'Offer', value: formatListingPrice(offer.amount) }],
-      quote: offer.message ? { intro: BUYER_MESSAGE_INTRO, text: offer.message } : undefined,
-      action: { label: 'Open your offers', url: url(siteLinks.offersInbox) },
-      footnote: WHY_SELLER,
+      details: [{ label: t('Offer'), value: amount }],
+      quote: offer.message ? { intro: t(BUYER_MESSAGE_INTRO), text: offer.message } : undefined,
+      action: { label: t('Open your offers'), url: w.url(siteLinks.offersInbox) },
+      footnote: t(WHY_SELLER),
     };
   },
 
@@ -101,60 +122,83 @@ export const noticeContent = {
    * The offers past the hour's ten, counted by ad (the seller's own titles): never a buyer's
    * name, amount or words, so a flood of offers carries nothing of its senders (decision 110).
    */
-  offerDigest(seller: { name: string }, ads: DigestAd[], url: Url): MailContent {
+  offerDigest(seller: { name: string }, ads: DigestAd[], w: MailWriter): MailContent {
+    const { t } = w;
     const total = ads.reduce((sum, ad) => sum + ad.offers, 0);
-    const subject = `${total} more ${total === 1 ? 'offer' : 'offers'} on your ads`;
+    const subject = t('{count, plural, one {# more offer} other {# more offers}} on your ads', {
+      count: total,
+    });
     return {
       subject,
       heading: subject,
       paragraphs: [
-        `Hello ${seller.name}, buyers made ${offersCount(total)} on your ads that we did not send you one by one. We send at most ${OFFER_NOTICES_AN_HOUR} offer e-mails an hour and put the rest together in one, like this.`,
-        'Read them and accept or decline each in your offers inbox.',
+        t(
+          'Hello {name}, buyers made {count, plural, one {# offer} other {# offers}} on your ads that we did not send you one by one. We send at most {max} offer e-mails an hour and put the rest together in one, like this.',
+          { name: seller.name, count: total, max: OFFER_NOTICES_AN_HOUR },
+        ),
+        t('Read them and accept or decline each in your offers inbox.'),
       ],
-      details: ads.map((ad) => ({ label: ad.title, value: offersCount(ad.offers) })),
-      action: { label: 'Open your offers', url: url(siteLinks.offersInbox) },
-      footnote: WHY_SELLER,
+      details: ads.map((ad) => ({
+        label: ad.title,
+        value: t('{count, plural, one {# offer} other {# offers}}', { count: ad.offers }),
+      })),
+      action: { label: t('Open your offers'), url: w.url(siteLinks.offersInbox) },
+      footnote: t(WHY_SELLER),
     };
   },
 
-  offerAnswered(offer: NoticeOffer, url: Url): MailContent {
+  offerAnswered(offer: NoticeOffer, w: MailWriter): MailContent {
+    const { t } = w;
     const accepted = offer.state === 'accepted';
+    const values = {
+      name: offer.buyer.name,
+      amount: formatListingPrice(offer.amount),
+      title: offer.ad.title,
+    };
     return {
       subject: accepted
-        ? `Your offer was accepted: ${offer.ad.title}`
-        : `Your offer was declined: ${offer.ad.title}`,
-      heading: accepted ? 'Your offer was accepted' : 'Your offer was declined',
+        ? t('Your offer was accepted: {title}', values)
+        : t('Your offer was declined: {title}', values),
+      heading: accepted ? t('Your offer was accepted') : t('Your offer was declined'),
       paragraphs: accepted
         ? [
-            `Hello ${offer.buyer.name}, the seller accepted your offer of ${formatListingPrice(offer.amount)} for “${offer.ad.title}”.`,
-            'Contact the seller from the ad to arrange a viewing. Inspect the car and its papers before you pay anything, and never pay an advance to hold it.',
+            t('Hello {name}, the seller accepted your offer of {amount} for “{title}”.', values),
+            t(
+              'Contact the seller from the ad to arrange a viewing. Inspect the car and its papers before you pay anything, and never pay an advance to hold it.',
+            ),
           ]
         : [
-            `Hello ${offer.buyer.name}, the seller declined your offer of ${formatListingPrice(offer.amount)} for “${offer.ad.title}”.`,
-            'The car may still be for sale: you can make a new offer from the ad.',
+            t('Hello {name}, the seller declined your offer of {amount} for “{title}”.', values),
+            t('The car may still be for sale: you can make a new offer from the ad.'),
           ],
-      action: { label: 'See the car', url: url(siteLinks.car(offer.ad)) },
-      footnote: WHY_BUYER,
+      action: { label: t('See the car'), url: w.url(siteLinks.car(offer.ad)) },
+      footnote: t(WHY_BUYER),
     };
   },
 
   packageApproved(
     request: NonNullable<Awaited<ReturnType<NoticesRepository['findPackageRequest']>>>,
-    url: Url,
+    w: MailWriter,
   ): MailContent {
-    const tier = PACKAGE_TIERS[request.package];
+    const { t } = w;
+    // The tier's name is the shared package table's (its catalog translates it).
+    const tier = t(PACKAGE_TIERS[request.package].title);
+    const heading = t('Your {tier} package is active', { tier });
     return {
-      subject: `Your ${tier.title} package is active`,
-      heading: `Your ${tier.title} package is active`,
+      subject: heading,
+      heading,
       paragraphs: [
-        `Hello ${request.user.name}, we confirmed your payment and switched your account to the ${tier.title} package.`,
-        'Your next ads get its photos, placement and validity.',
+        t(
+          'Hello {name}, we confirmed your payment and switched your account to the {tier} package.',
+          { name: request.user.name, tier },
+        ),
+        t('Your next ads get its photos, placement and validity.'),
       ],
       details: request.user.packageExpiresAt
-        ? [{ label: 'Active until', value: formatMailDate(request.user.packageExpiresAt) }]
+        ? [{ label: t('Active until'), value: w.date(request.user.packageExpiresAt) }]
         : [],
-      action: { label: 'See your package', url: url(siteLinks.myPackage) },
-      footnote: WHY_SELLER,
+      action: { label: t('See your package'), url: w.url(siteLinks.myPackage) },
+      footnote: t(WHY_SELLER),
     };
   },
 };

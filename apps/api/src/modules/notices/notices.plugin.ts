@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { MailKind } from '@carmarket/shared/unsubscribe';
 import { LIMITS } from '../limits/limit-rules';
 import type { MailContent } from '../mail/mail-layout';
+import type { MailWriter } from '../mail/mail-writer';
 import { noticeContent, type DigestAd } from './notice-content';
 import { createNoticesRepository, type NoticeOffer } from './notices.repository';
 
@@ -41,7 +42,7 @@ function createNotices(app: FastifyInstance) {
     kind: MailKind,
     find: (id: number) => Promise<T | undefined>,
     recipient: (subject: T) => Recipient,
-    content: (subject: T, url: (path: string) => string) => MailContent,
+    content: (subject: T, writer: MailWriter) => MailContent,
   ) {
     return async (id: number): Promise<void> => {
       try {
@@ -53,7 +54,7 @@ function createNotices(app: FastifyInstance) {
           userId: to.id,
           category: 'notice',
           kind,
-          content: content(subject, app.siteUrl),
+          content: (writer) => content(subject, writer),
         });
       } catch (error) {
         app.log.error({ err: error, notice: what, id }, 'could not queue an e-mail notice');
@@ -112,7 +113,7 @@ function createNotices(app: FastifyInstance) {
         userId: seller.id,
         category: 'notice',
         kind: 'offers',
-        content: noticeContent.offerDigest(seller, [...byAd.values()], app.siteUrl),
+        content: (writer) => noticeContent.offerDigest(seller, [...byAd.values()], writer),
       });
     } catch (error) {
       await repository.releaseHeldOffers(taken.map((offer) => offer.id));
@@ -142,7 +143,7 @@ function createNotices(app: FastifyInstance) {
         'adUpdates',
         repository.findAd,
         (ad) => ad.owner,
-        (ad, url) => noticeContent.adFixRequested(ad, message, url),
+        (ad, writer) => noticeContent.adFixRequested(ad, message, writer),
       )(id),
     /**
      * At most 10 offer e-mails an hour reach one seller, however many buyers write; each further

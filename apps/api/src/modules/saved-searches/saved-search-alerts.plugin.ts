@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { formatListingPrice, formatMileage } from '@carmarket/shared/format';
 import type { SavedSearchFrequency } from '@carmarket/shared/saved-search';
 import type { MailContent } from '../mail/mail-layout';
+import type { MailWriter } from '../mail/mail-writer';
 import { siteLinks } from '../notices/site-links';
 import type { AlertedAd } from './saved-searches.repository';
 import { findNewMatches } from './saved-searches.service';
@@ -36,34 +37,45 @@ export function nextDigest(now: Date): Date {
   return new Date(today > now.getTime() ? today : today + DAY);
 }
 
-function plural(count: number, one: string, many: string): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
-
 export function alertContent(options: {
   frequency: SavedSearchFrequency;
   searchName: string;
   ownerName: string;
   ads: AlertedAd[];
-  url: (path: string) => string;
+  writer: MailWriter;
 }): MailContent {
-  const { frequency, searchName, ownerName, ads, url } = options;
+  const { frequency, searchName, ownerName, ads, writer } = options;
+  const { t, url } = writer;
   const count = ads.length;
   const first = ads[0]!;
+  const name = searchName;
   const subject =
     frequency === 'daily'
-      ? `Today's ${plural(count, 'new car', 'new cars')} for “${searchName}”`
+      ? t("Today's {count, plural, one {# new car} other {# new cars}} for “{name}”", {
+          count,
+          name,
+        })
       : count === 1
-        ? `New match for “${searchName}”: ${first.title}`
-        : `${plural(count, 'new car', 'new cars')} for “${searchName}”`;
+        ? t('New match for “{name}”: {title}', { name, title: first.title })
+        : t('{count, plural, one {# new car} other {# new cars}} for “{name}”', { count, name });
   const shown = ads.slice(0, LISTED_AT_MOST);
   return {
     subject,
-    heading: count === 1 ? 'A new car matches your search' : `${count} new cars match your search`,
+    heading: t(
+      '{count, plural, one {A new car matches your search} other {# new cars match your search}}',
+      { count },
+    ),
     paragraphs: [
-      `Hello ${ownerName}, ${count === 1 ? 'a car that matches' : `${count} cars that match`} your saved search “${searchName}” ${count === 1 ? 'is' : 'are'} now for sale.`,
+      t(
+        'Hello {owner}, {count, plural, one {a car that matches your saved search “{name}” is} other {# cars that match your saved search “{name}” are}} now for sale.',
+        { owner: ownerName, count, name },
+      ),
       ...(count > shown.length
-        ? [`Here are the first ${shown.length}; see them all from your saved searches.`]
+        ? [
+            t('Here are the first {shown}; see them all from your saved searches.', {
+              shown: shown.length,
+            }),
+          ]
         : []),
     ],
     listings: shown.map((ad) => ({
@@ -71,8 +83,17 @@ export function alertContent(options: {
       summary: `${formatListingPrice(ad.price)} · ${ad.yom} · ${formatMileage(ad.mileage)} · ${ad.city}`,
       url: url(siteLinks.car(ad)),
     })),
-    action: { label: 'See your saved searches', url: url(siteLinks.savedSearches) },
-    footnote: `You get this e-mail because you saved the search “${searchName}” with ${frequency === 'daily' ? 'a daily e-mail' : 'an e-mail for every new match'}. Change how often, or stop it, in Saved Searches.`,
+    action: { label: t('See your saved searches'), url: url(siteLinks.savedSearches) },
+    footnote:
+      frequency === 'daily'
+        ? t(
+            'You get this e-mail because you saved the search “{name}” with a daily e-mail. Change how often, or stop it, in Saved Searches.',
+            { name },
+          )
+        : t(
+            'You get this e-mail because you saved the search “{name}” with an e-mail for every new match. Change how often, or stop it, in Saved Searches.',
+            { name },
+          ),
   };
 }
 
@@ -98,13 +119,14 @@ export const savedSearchAlertsPlugin = fp(async (app: FastifyInstance) => {
           userId: owner.id,
           category: 'notice',
           kind: 'alerts',
-          content: alertContent({
-            frequency,
-            searchName: savedSearch.name,
-            ownerName: owner.name,
-            ads,
-            url: app.siteUrl,
-          }),
+          content: (writer) =>
+            alertContent({
+              frequency,
+              searchName: savedSearch.name,
+              ownerName: owner.name,
+              ads,
+              writer,
+            }),
         });
       } catch (error) {
         // Not told, so not recorded: the job's retry finds these ads again.

@@ -2,6 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '@carmarket/db/client';
 import { cities, users } from '@carmarket/db/schema';
 import type { ProfileUpdate } from '@carmarket/shared/account';
+import type { Language } from '@carmarket/shared/i18n/languages';
 import type { UserSettings } from '@carmarket/shared/settings';
 import { isUniqueViolation } from '../../lib/db-errors';
 
@@ -35,6 +36,8 @@ export function createUsersRepository(db: Database) {
       passwordHash: string;
       /** lib/address-digest.ts of the address it registers from (decision 109). */
       registrationAddressDigest?: string | null;
+      /** The language the registration came in (issue 32): its confirmation e-mail's. */
+      language?: Language;
     }): Promise<UserRow | null> {
       try {
         const [row] = await db.insert(users).values(values).returning();
@@ -95,6 +98,10 @@ export function createUsersRepository(db: Database) {
         .from(users)
         .where(eq(users.id, userId));
       return row?.settings ?? null;
+    },
+
+    async updateLanguage(userId: number, language: Language): Promise<void> {
+      await db.update(users).set({ language, updatedAt: new Date() }).where(eq(users.id, userId));
     },
 
     async updateSettings(userId: number, settings: UserSettings): Promise<void> {

@@ -85,6 +85,7 @@ describe('GET /api/users/get-user', () => {
         avatar: null,
         isStaff: false,
         emailConfirmed: false,
+        language: 'en',
         Address: null,
       },
     });

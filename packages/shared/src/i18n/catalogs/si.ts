@@ -482,6 +482,8 @@ const shared = {
     'ids 3,7 වැනි, කොමාවෙන් වෙන් කළ කාර් අංක ලැයිස්තුවක් විය යුතුය',
   'ids may list at most 200 cars': 'ids තුළ උපරිම කාර් 200ක් විය හැක',
   'The list of car ids': 'කාර් අංක ලැයිස්තුව',
+  // i18n/language-setting.ts (PUT /api/me/language).
+  'Choose English, Sinhala or Tamil.': 'ඉංග්‍රීසි, සිංහල හෝ දෙමළ තෝරන්න.',
 } satisfies Catalog;
 
 export default { ...reference, ...shared } satisfies Catalog as Catalog;

@@ -515,6 +515,8 @@ const shared = {
     'ids 3,7 போன்ற, காற்புள்ளியால் பிரிக்கப்பட்ட கார் அடையாள எண்களின் பட்டியலாக இருக்க வேண்டும்',
   'ids may list at most 200 cars': 'ids அதிகபட்சம் 200 கார்களைக் கொண்டிருக்கலாம்',
   'The list of car ids': 'கார் அடையாள எண்களின் பட்டியல்',
+  // i18n/language-setting.ts (PUT /api/me/language).
+  'Choose English, Sinhala or Tamil.': 'ஆங்கிலம், சிங்களம் அல்லது தமிழைத் தேர்ந்தெடுங்கள்.',
 } satisfies Catalog;
 
 export default { ...reference, ...shared } satisfies Catalog as Catalog;
