@@ -12,6 +12,7 @@ export const MEMBER: User = {
   avatar: null,
   isStaff: false,
   emailConfirmed: true,
+  language: 'en',
   Address: null,
 };
 

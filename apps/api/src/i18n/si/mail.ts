@@ -9,13 +9,13 @@ export default {
   '{link} or choose your e-mails: {url}': '{link}, නැතහොත් ඔබට ලැබෙන ඊමේල් තෝරන්න: {url}',
   'This is an e-mail notice from CarMarket.': 'මෙය CarMarket වෙතින් එවන ඊමේල් දැනුම්දීමකි.',
   'This is one of your offer e-mails.': 'මෙය ඔබට එවන මිල යෝජනා ඊමේල්වලින් එකකි.',
-  'Unsubscribe from offer e-mails': 'මිල යෝජනා ඊමේල් ලබා ගැනීම නවත්වන්න',
+  'Unsubscribe from offer e-mails': 'මිල යෝජනා පිළිබඳ ඊමේල් නවත්වන්න',
   'This is one of your ad update e-mails.': 'මෙය ඔබට එවන දැන්වීම් යාවත්කාලීන ඊමේල්වලින් එකකි.',
-  'Unsubscribe from ad update e-mails': 'දැන්වීම් යාවත්කාලීන ඊමේල් ලබා ගැනීම නවත්වන්න',
+  'Unsubscribe from ad update e-mails': 'දැන්වීම් යාවත්කාලීන ඊමේල් නවත්වන්න',
   'This is one of your saved-search alerts.': 'මෙය ඔබේ සුරැකි සෙවුම් දැනුම්දීම්වලින් එකකි.',
-  'Unsubscribe from saved-search alerts': 'සුරැකි සෙවුම් දැනුම්දීම් ලබා ගැනීම නවත්වන්න',
+  'Unsubscribe from saved-search alerts': 'සුරැකි සෙවුම් ඇඟවීම් නවත්වන්න',
   'This is one of your reminder e-mails.': 'මෙය ඔබට එවන සිහිකැඳවීම් ඊමේල්වලින් එකකි.',
-  'Unsubscribe from reminder e-mails': 'සිහිකැඳවීම් ඊමේල් ලබා ගැනීම නවත්වන්න',
+  'Unsubscribe from reminder e-mails': 'සිහිකැඳවීම් ඊමේල් නවත්වන්න',
   '{time} (Sri Lanka time)': '{time} (ශ්‍රී ලංකා වේලාව)',
 
   // E-mail address confirmation and changes (decision 103).
@@ -25,7 +25,7 @@ export default {
     'ආයුබෝවන් {name}, මෙම ලිපිනය ඔබගේ බව කරුණාකර තහවුරු කරන්න. ඔබ එසේ කරන තුරු, CarMarket දැන්වීම්, මිල යෝජනා හෝ සුරැකි සෙවුම් ගැන කිසිදු දැනුම්දීමක් මෙම ලිපිනයට නොඑවයි.',
   'The button below opens a page where you confirm. It works once, for 24 hours; after that, ask for a new link in your account.':
     'පහත බොත්තම ඔබට තහවුරු කළ හැකි පිටුවක් විවෘත කරයි. එය එක් වරක් පමණක්, පැය 24ක් තුළ ක්‍රියා කරයි; ඉන් පසු ඔබේ ගිණුමෙන් නව සබැඳියක් ඉල්ලන්න.',
-  'Confirm my e-mail': 'මගේ ඊමේල් තහවුරු කරන්න',
+  'Confirm my e-mail': 'මගේ ඊමේල් ලිපිනය තහවුරු කරන්න',
   'If you did not create a CarMarket account, you can ignore this e-mail: nothing more is sent to this address unless the link is opened.':
     'ඔබ CarMarket ගිණුමක් සෑදුවේ නැත්නම්, මෙම ඊමේල් එක නොසලකා හරින්න: සබැඳිය විවෘත නොකළහොත් මෙම ලිපිනයට තවත් කිසිවක් නොඑවනු ලැබේ.',
   'Confirm your new e-mail address for CarMarket': 'CarMarket සඳහා ඔබේ නව ඊමේල් ලිපිනය තහවුරු කරන්න',
@@ -44,7 +44,7 @@ export default {
   'If that was you, there is nothing more to do. If it was not, press the button below: it keeps or puts back this address, cancels the change and signs out every device. Then choose a new password. The button works once, for 7 days.':
     'එය ඔබ නම්, තවත් කළ යුතු කිසිවක් නැත. එය ඔබ නොවේ නම්, පහත බොත්තම ඔබන්න: එය මෙම ලිපිනය තබා ගනී හෝ නැවත යොදයි, වෙනස අවලංගු කරයි, සහ සියලු උපාංග ඉවත් කරයි. ඉන් පසු නව මුරපදයක් තෝරන්න. බොත්තම එක් වරක් පමණක්, දින 7ක් තුළ ක්‍රියා කරයි.',
   'New address': 'නව ලිපිනය',
-  'Undo the change': 'වෙනස අවලංගු කරන්න',
+  'Undo the change': 'වෙනස් කිරීම අහෝසි කරන්න',
   'Someone tried to register with your e-mail address':
     'යමෙක් ඔබේ ඊමේල් ලිපිනයෙන් ලියාපදිංචි වීමට උත්සාහ කළා',
   'You already have a CarMarket account': 'ඔබට දැනටමත් CarMarket ගිණුමක් ඇත',

@@ -10,13 +10,13 @@ export default {
     '{link}, அல்லது நீங்கள் பெறும் மின்னஞ்சல்களைத் தேர்ந்தெடுக்கவும்: {url}',
   'This is an e-mail notice from CarMarket.': 'இது CarMarket அனுப்பும் மின்னஞ்சல் அறிவிப்பு.',
   'This is one of your offer e-mails.': 'இது உங்கள் விலை முன்மொழிவு மின்னஞ்சல்களில் ஒன்று.',
-  'Unsubscribe from offer e-mails': 'விலை முன்மொழிவு மின்னஞ்சல்களை நிறுத்தவும்',
+  'Unsubscribe from offer e-mails': 'விலை முன்மொழிவு மின்னஞ்சல்களை நிறுத்துங்கள்',
   'This is one of your ad update e-mails.': 'இது உங்கள் விளம்பர நிலை மின்னஞ்சல்களில் ஒன்று.',
-  'Unsubscribe from ad update e-mails': 'விளம்பர நிலை மின்னஞ்சல்களை நிறுத்தவும்',
+  'Unsubscribe from ad update e-mails': 'விளம்பரப் புதுப்பிப்பு மின்னஞ்சல்களை நிறுத்துங்கள்',
   'This is one of your saved-search alerts.': 'இது உங்கள் சேமித்த தேடல் அறிவிப்புகளில் ஒன்று.',
-  'Unsubscribe from saved-search alerts': 'சேமித்த தேடல் அறிவிப்புகளை நிறுத்தவும்',
+  'Unsubscribe from saved-search alerts': 'சேமித்த தேடல் எச்சரிக்கைகளை நிறுத்துங்கள்',
   'This is one of your reminder e-mails.': 'இது உங்கள் நினைவூட்டல் மின்னஞ்சல்களில் ஒன்று.',
-  'Unsubscribe from reminder e-mails': 'நினைவூட்டல் மின்னஞ்சல்களை நிறுத்தவும்',
+  'Unsubscribe from reminder e-mails': 'நினைவூட்டல் மின்னஞ்சல்களை நிறுத்துங்கள்',
   '{time} (Sri Lanka time)': '{time} (இலங்கை நேரம்)',
 
   // E-mail address confirmation and changes (decision 103).
@@ -27,7 +27,7 @@ export default {
     'வணக்கம் {name}, இந்த முகவரி உங்களுடையது என்பதைத் தயவுசெய்து உறுதிப்படுத்துங்கள். நீங்கள் உறுதிப்படுத்தும் வரை, விளம்பரங்கள், விலை முன்மொழிவுகள் அல்லது சேமித்த தேடல்கள் பற்றிய எந்த அறிவிப்பையும் CarMarket இந்த முகவரிக்கு அனுப்பாது.',
   'The button below opens a page where you confirm. It works once, for 24 hours; after that, ask for a new link in your account.':
     'கீழே உள்ள பொத்தான் நீங்கள் உறுதிப்படுத்தும் பக்கத்தைத் திறக்கும். இது ஒரு முறை மட்டும், 24 மணி நேரத்திற்குள் செயல்படும்; அதன் பிறகு உங்கள் கணக்கில் புதிய இணைப்பைக் கேளுங்கள்.',
-  'Confirm my e-mail': 'என் மின்னஞ்சலை உறுதிப்படுத்து',
+  'Confirm my e-mail': 'எனது மின்னஞ்சலை உறுதிப்படுத்துக',
   'If you did not create a CarMarket account, you can ignore this e-mail: nothing more is sent to this address unless the link is opened.':
     'நீங்கள் CarMarket கணக்கை உருவாக்கவில்லை என்றால், இந்த மின்னஞ்சலைப் புறக்கணிக்கலாம்: இணைப்பு திறக்கப்படாவிட்டால் இந்த முகவரிக்கு வேறு எதுவும் அனுப்பப்படாது.',
   'Confirm your new e-mail address for CarMarket':
@@ -47,7 +47,7 @@ export default {
   'If that was you, there is nothing more to do. If it was not, press the button below: it keeps or puts back this address, cancels the change and signs out every device. Then choose a new password. The button works once, for 7 days.':
     'அது நீங்கள் என்றால், வேறு எதுவும் செய்ய வேண்டியதில்லை. இல்லையென்றால், கீழே உள்ள பொத்தானை அழுத்துங்கள்: அது இந்த முகவரியை வைத்திருக்கும் அல்லது மீண்டும் அமைக்கும், மாற்றத்தை ரத்து செய்யும், எல்லா சாதனங்களையும் வெளியேற்றும். பின்னர் புதிய கடவுச்சொல்லைத் தேர்ந்தெடுங்கள். பொத்தான் ஒரு முறை மட்டும், 7 நாட்களுக்குள் செயல்படும்.',
   'New address': 'புதிய முகவரி',
-  'Undo the change': 'மாற்றத்தை ரத்து செய்',
+  'Undo the change': 'மாற்றத்தைத் திரும்பப் பெறுங்கள்',
   'Someone tried to register with your e-mail address':
     'உங்கள் மின்னஞ்சல் முகவரியுடன் ஒருவர் பதிவு செய்ய முயன்றார்',
   'You already have a CarMarket account': 'உங்களிடம் ஏற்கனவே CarMarket கணக்கு உள்ளது',
