@@ -30,7 +30,7 @@ export default {
   'We send a link there; your e-mail changes when you open it.':
     'அந்த முகவரிக்கு ஓர் இணைப்பை அனுப்புவோம்; அதைத் திறக்கும்போது உங்கள் மின்னஞ்சல் மாறும்.',
   'Current password': 'தற்போதைய கடவுச்சொல்',
-  Cancel: 'ரத்துசெய்',
+  Cancel: 'ரத்து செய்யுங்கள்',
   'Send confirmation link': 'உறுதிப்படுத்தும் இணைப்பை அனுப்புங்கள்',
   'We sent a link to {email}.': '{email} முகவரிக்கு ஓர் இணைப்பை அனுப்பியுள்ளோம்.',
   'Open it to confirm the address: until then we send it no notices about your ads, offers or saved searches.':

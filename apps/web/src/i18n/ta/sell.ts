@@ -175,7 +175,7 @@ export default {
   'Delete this ad?': 'இந்த விளம்பரத்தை நீக்கவா?',
   '{title} and its photos will be removed for good. This cannot be undone.':
     '{title} மற்றும் அதன் புகைப்படங்கள் நிரந்தரமாக நீக்கப்படும். இதைத் திரும்பப் பெற முடியாது.',
-  Cancel: 'ரத்துசெய்',
+  Cancel: 'ரத்து செய்யுங்கள்',
   '{title} was deleted.': '{title} நீக்கப்பட்டது.',
   'Deleting…': 'நீக்குகிறது…',
   'Delete Ad': 'விளம்பரத்தை நீக்கவும்',

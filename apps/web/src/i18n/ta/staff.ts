@@ -117,7 +117,7 @@ export default {
   'Nothing here. Every ad has been looked at.':
     'இங்கு எதுவும் இல்லை. எல்லா விளம்பரங்களும் பார்க்கப்பட்டுவிட்டன.',
   'Reason for the seller': 'விற்பனையாளருக்கான காரணம்',
-  Cancel: 'ரத்துசெய்',
+  Cancel: 'ரத்து செய்யுங்கள்',
   '{count, plural, =0 {They have no live ads.} one {Their live ad leaves search until you lift it.} other {Their # live ads leave search until you lift it.}}':
     '{count, plural, =0 {இவருக்கு நேரலையில் விளம்பரங்கள் இல்லை.} one {நீங்கள் இடைநிறுத்தத்தை நீக்கும் வரை இவரின் நேரலை விளம்பரம் தேடலில் இருந்து நீங்கும்.} other {நீங்கள் இடைநிறுத்தத்தை நீக்கும் வரை இவரின் # நேரலை விளம்பரங்கள் தேடலில் இருந்து நீங்கும்.}}',
   'Suspend {name}?': '{name} ஐ இடைநிறுத்தவா?',

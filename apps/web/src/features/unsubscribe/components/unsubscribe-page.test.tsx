@@ -43,7 +43,7 @@ describe('the unsubscribe page in Sinhala and Tamil (issue 32)', () => {
       </Routes>,
       { path: '/unsubscribe', language: 'si' },
     );
-    expect(screen.getByRole('heading', { name: 'ඊමේල් මනාප' })).toBeDefined();
+    expect(screen.getByRole('heading', { name: 'ඊමේල් මනාපයන්' })).toBeDefined();
     expect(screen.getByRole('link', { name: 'ඔබට ලැබෙන ඊමේල් තෝරා ගැනීමට ඇතුළු වන්න' })).toBeDefined();
   });
 
