@@ -49,12 +49,6 @@ const catalogs = {
 };
 
 const keysOf = (uses: MessageUse[]) => new Set(uses.map((use) => use.key));
-const where = (uses: MessageUse[], key: string) =>
-  uses
-    .filter((use) => use.key === key)
-    .map((use) => `${path.relative(root, use.file)}:${use.line}`)
-    .slice(0, 3)
-    .join(', ');
 const merged = (parts: Record<string, Catalog>) =>
   Object.assign({}, ...Object.values(parts)) as Catalog;
 
