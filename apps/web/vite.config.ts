@@ -60,6 +60,15 @@ const EVERY_PAGE = [
 ];
 
 /**
+ * The icons the car page draws that other pages share too (the seller's contact buttons, the
+ * listing's facts, the share link): each would be a chunk of its own, a request and a gzip
+ * stream of a couple of hundred bytes for one icon; as one chunk they cost the car page about
+ * half (issue 32: 1.3 KB gzip in five chunks, 0.7 KB in one). No other public first load has them.
+ */
+const CAR_PAGE_ICONS =
+  /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](hand-coins|phone|mail|message-circle|circle-check|clock)\.mjs$/;
+
+/**
  * React Router's package exports only its development build, whose checks and warnings a
  * visitor's browser never needs; it ships a production build beside it, which the browser build
  * takes instead (about 2 KB gzip of every first load, room for issue 32's languages).
@@ -88,6 +97,10 @@ export default defineConfig(({ isSsrBuild, command }) => ({
                 {
                   name: 'every-page',
                   test: (id: string) => EVERY_PAGE.some((pattern) => pattern.test(id)),
+                },
+                {
+                  name: 'car-page-icons',
+                  test: (id: string) => CAR_PAGE_ICONS.test(id),
                 },
               ],
             },
