@@ -69,6 +69,14 @@ const CAR_PAGE_ICONS =
   /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](hand-coins|phone|mail|message-circle|circle-check|clock)\.mjs$/;
 
 /**
+ * Buy Car's search (the results, the address it reads, the search box's hooks): other chunks share
+ * pieces of it (the filter panels, the account's saved searches), so Rolldown would split it in
+ * two or three; Buy Car draws all of it at once and pays a request and a gzip stream for each.
+ */
+const CAR_SEARCH =
+  /src[\\/]features[\\/]vehicles[\\/](components[\\/](car-search\.tsx|scripting-classes\.ts)|search-(state|query)\.ts|number-text\.ts|api[\\/]search-vehicles\.ts|hooks[\\/]use-(typed-text|search-state|debounced-value|search-names)\.ts)$|packages[\\/]shared[\\/]src[\\/]search-address\.ts$|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]sliders-horizontal\.mjs$/;
+
+/**
  * React Router's package exports only its development build, whose checks and warnings a
  * visitor's browser never needs; it ships a production build beside it, which the browser build
  * takes instead (about 2 KB gzip of every first load, room for issue 32's languages).
@@ -97,6 +105,10 @@ export default defineConfig(({ isSsrBuild, command }) => ({
                 {
                   name: 'every-page',
                   test: (id: string) => EVERY_PAGE.some((pattern) => pattern.test(id)),
+                },
+                {
+                  name: 'car-search',
+                  test: (id: string) => CAR_SEARCH.test(id),
                 },
                 {
                   name: 'car-page-icons',
