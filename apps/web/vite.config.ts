@@ -5,6 +5,7 @@ import path from 'node:path';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { devServerRender } from './build/dev-server-render.ts';
 import { precompress } from './build/precompress.ts';
+import { reactRouterUnused } from './build/react-router-unused.ts';
 import { routePreloads } from './build/route-preloads.ts';
 
 // The dev server forwards API and media requests to the Fastify process; API_PROXY_TARGET lets
@@ -91,7 +92,14 @@ export default defineConfig(({ isSsrBuild, command }) => ({
     command === 'build' && !isSsrBuild
       ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] }
       : {},
-  plugins: [react(), tailwindcss(), routePreloads(), precompress(), devServerRender(apiTarget)],
+  plugins: [
+    react(),
+    tailwindcss(),
+    reactRouterUnused(),
+    routePreloads(),
+    precompress(),
+    devServerRender(apiTarget),
+  ],
   // The server renderer (decision 116): the workspace's own package (TypeScript sources) is
   // bundled in; its lazy pages stay chunks, loaded when first rendered.
   ssr: { noExternal: ['@carmarket/shared'] },
