@@ -5,6 +5,7 @@ import path from 'node:path';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { devServerRender } from './build/dev-server-render.ts';
 import { precompress } from './build/precompress.ts';
+import { reactRouterUnused } from './build/react-router-unused.ts';
 import { routePreloads } from './build/route-preloads.ts';
 
 // The dev server forwards API and media requests to the Fastify process; API_PROXY_TARGET lets
@@ -37,7 +38,9 @@ const apiProxy: ProxyOptions = {
  */
 const EVERY_PAGE = [
   /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
-  /[\\/]node_modules[\\/]@tanstack[\\/]query-core[\\/]/,
+  // Not the mutation observer: only useMutation's forms (sign-in, offers, account) use it, and the
+  // group would otherwise carry it into every first load (about 330 B gzip).
+  /[\\/]node_modules[\\/]@tanstack[\\/]query-core[\\/](?!build[\\/]modern[\\/]mutationObserver)/,
   /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared)/,
   /vite[\\/]preload-helper/,
   /packages[\\/]shared[\\/]src[\\/]date-time\.ts$/,
@@ -58,6 +61,23 @@ const EVERY_PAGE = [
 ];
 
 /**
+ * The icons the car page draws that other pages share too (the seller's contact buttons, the
+ * listing's facts, the share link): each would be a chunk of its own, a request and a gzip
+ * stream of a couple of hundred bytes for one icon; as one chunk they cost the car page about
+ * half (issue 32: 1.3 KB gzip in five chunks, 0.7 KB in one). No other public first load has them.
+ */
+const CAR_PAGE_ICONS =
+  /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](hand-coins|phone|mail|message-circle|circle-check|clock)\.mjs$/;
+
+/**
+ * Buy Car's search (the results, the address it reads, the search box's hooks): other chunks share
+ * pieces of it (the filter panels, the account's saved searches), so Rolldown would split it in
+ * two or three; Buy Car draws all of it at once and pays a request and a gzip stream for each.
+ */
+const CAR_SEARCH =
+  /src[\\/]features[\\/]vehicles[\\/](components[\\/](car-search\.tsx|scripting-classes\.ts)|search-(state|query)\.ts|number-text\.ts|api[\\/]search-vehicles\.ts|hooks[\\/]use-(typed-text|search-state|debounced-value|search-names)\.ts)$|packages[\\/]shared[\\/]src[\\/]search-address\.ts$|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]sliders-horizontal\.mjs$/;
+
+/**
  * React Router's package exports only its development build, whose checks and warnings a
  * visitor's browser never needs; it ships a production build beside it, which the browser build
  * takes instead (about 2 KB gzip of every first load, room for issue 32's languages).
@@ -72,7 +92,14 @@ export default defineConfig(({ isSsrBuild, command }) => ({
     command === 'build' && !isSsrBuild
       ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] }
       : {},
-  plugins: [react(), tailwindcss(), routePreloads(), precompress(), devServerRender(apiTarget)],
+  plugins: [
+    react(),
+    tailwindcss(),
+    reactRouterUnused(),
+    routePreloads(),
+    precompress(),
+    devServerRender(apiTarget),
+  ],
   // The server renderer (decision 116): the workspace's own package (TypeScript sources) is
   // bundled in; its lazy pages stay chunks, loaded when first rendered.
   ssr: { noExternal: ['@carmarket/shared'] },
@@ -86,6 +113,14 @@ export default defineConfig(({ isSsrBuild, command }) => ({
                 {
                   name: 'every-page',
                   test: (id: string) => EVERY_PAGE.some((pattern) => pattern.test(id)),
+                },
+                {
+                  name: 'car-search',
+                  test: (id: string) => CAR_SEARCH.test(id),
+                },
+                {
+                  name: 'car-page-icons',
+                  test: (id: string) => CAR_PAGE_ICONS.test(id),
                 },
               ],
             },

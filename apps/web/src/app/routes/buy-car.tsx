@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { PageContainer, PageHeader } from '../../components/layout/page-container';
 import { useCities } from '../../features/cities/api/get-cities';
 import { useSelectedCityId } from '../../features/cities/hooks/use-selected-city-id';
@@ -7,6 +8,10 @@ import { useSearchPageTitle } from '../../features/vehicles/hooks/use-search-pag
 import { WishlistHeartButton } from '../../features/wishlist/components/wishlist-heart-button';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useT } from '../../lib/i18n';
+
+const SaveThisSearchDialog = lazy(() =>
+  import('./save-this-search').then((module) => ({ default: module.SaveThisSearchDialog })),
+);
 
 export function BuyCarRoute() {
   const { t } = useT();
@@ -27,7 +32,11 @@ export function BuyCarRoute() {
         topBarCityId={cityId}
         cities={cities.data ?? []}
         renderCardAction={(car) => <WishlistHeartButton car={car} />}
-        renderSearchAction={(search) => <SaveSearchButton {...search} />}
+        renderSearchAction={(search) => (
+          <SaveSearchButton
+            renderDialog={(onClose) => <SaveThisSearchDialog search={search} onClose={onClose} />}
+          />
+        )}
       />
     </PageContainer>
   );

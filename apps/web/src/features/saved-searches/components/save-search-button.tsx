@@ -1,17 +1,10 @@
-import type { SavedSearchParams } from '@carmarket/shared/saved-search';
 import { BellPlus } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { loginReturningTo } from '../../../config/paths';
 import { useT } from '../../../lib/i18n';
 import { useCurrentUser } from '../../../lib/session';
-
-// The dialog (its form checks the name with the shared zod schema) loads when it opens, not with
-// the Buy Car page (decision 091).
-const SaveSearchDialog = lazy(() =>
-  import('./save-search-dialog').then((module) => ({ default: module.SaveSearchDialog })),
-);
 
 const buttonClasses = buttonStyles({ variant: 'secondary', className: 'h-10 px-4' });
 
@@ -38,11 +31,14 @@ function strictEncode(text: string): string {
  * of new cars; a visitor is taken to sign in and brought back to the same search.
  */
 export function SaveSearchButton({
-  params,
-  suggestedName,
+  renderDialog,
 }: {
-  params: SavedSearchParams;
-  suggestedName: string;
+  /**
+   * The Save this search dialog (save-search-dialog.tsx) for the page's search, drawn while open.
+   * The page loads it when it opens, not with the page (decision 091): its form checks the name
+   * with the shared zod schema, and the search's params and suggested name are worked out then.
+   */
+  renderDialog: (onClose: () => void) => ReactNode;
 }) {
   const { t } = useT();
   const user = useCurrentUser();
@@ -63,15 +59,7 @@ export function SaveSearchButton({
         <BellPlus aria-hidden className="size-4" />
         {t('Save this search')}
       </button>
-      {open && (
-        <Suspense fallback={null}>
-          <SaveSearchDialog
-            params={params}
-            suggestedName={suggestedName}
-            onClose={() => setOpen(false)}
-          />
-        </Suspense>
-      )}
+      {open && <Suspense fallback={null}>{renderDialog(() => setOpen(false))}</Suspense>}
     </>
   );
 }

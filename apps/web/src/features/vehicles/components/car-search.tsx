@@ -1,5 +1,4 @@
 import type { IdName } from '@carmarket/shared/reference';
-import type { SavedSearchParams } from '@carmarket/shared/saved-search';
 import { msg, type Translator } from '@carmarket/shared/i18n/translate';
 import { SEARCH_PAGE_SIZE, SEARCH_SORTS, type SearchSort } from '@carmarket/shared/search-limits';
 import type { SearchResultCar } from '@carmarket/shared/vehicle-search';
@@ -15,7 +14,6 @@ import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useSearchState } from '../hooks/use-search-state';
 import { useSearchNames } from '../hooks/use-search-names';
 import { useTypedText } from '../hooks/use-typed-text';
-import { savedSearchParamsOf, suggestedName } from '../saved-search-params';
 import {
   countActiveFilters,
   DEFAULT_SEARCH,
@@ -24,9 +22,11 @@ import {
   serialiseSearchState,
   toSearchParams,
   type FilterState,
+  type SearchState,
 } from '../search-state';
 import { lazyModule } from '../../../lib/lazy-module';
 import { paths } from '../../../config/paths';
+import type { SearchNames } from '../saved-search-params';
 import { ListingGrid, ListingGridSkeleton } from './listing-grid';
 import {
   blockWithoutScripts,
@@ -71,10 +71,20 @@ interface CarSearchProps {
   cities: IdName[];
   renderCardAction?: (car: SearchResultCar) => ReactNode;
   /**
-   * Beside the count line: an action on the whole search (Save this search), given the search
-   * as a saved search keeps it and a name to offer for it.
+   * Beside the count line: an action on the whole search (Save this search), given what the page
+   * searches now. The action turns it into a saved search's params and a name to offer
+   * (saved-search-params.ts) only when it is used, so that code is not in the page's first load.
    */
-  renderSearchAction?: (search: { params: SavedSearchParams; suggestedName: string }) => ReactNode;
+  renderSearchAction?: (search: SearchOnPage) => ReactNode;
+}
+
+/** The search a page shows, as an action on the whole search receives it. */
+export interface SearchOnPage {
+  state: SearchState;
+  /** The top bar's city: the search's city unless the address names one. */
+  topBarCityId: number;
+  /** The names of the search's makes, models, types and cities; undefined until they load. */
+  names: SearchNames | undefined;
 }
 
 /** The Buy Car page below its title (spec section 2, "Buy car"). */
@@ -120,10 +130,10 @@ export function CarSearch({
   const activeFilters = countActiveFilters(filters, topBarCityId);
 
   const names = useSearchNames(cities);
-  const savedSearch = useMemo(() => {
-    const saved = savedSearchParamsOf(state, topBarCityId);
-    return { params: saved, suggestedName: names ? suggestedName(saved, names, { t }) : '' };
-  }, [state, topBarCityId, names, t]);
+  const searchOnPage = useMemo(
+    () => ({ state, topBarCityId, names }),
+    [state, topBarCityId, names],
+  );
 
   const data = search.data;
   // Without JavaScript each form sends its own fields, so each carries the other's as they are.
@@ -238,7 +248,7 @@ export function CarSearch({
               </p>
             )}
           </div>
-          {renderSearchAction?.(savedSearch)}
+          {renderSearchAction?.(searchOnPage)}
         </div>
 
         <div className={cn('mt-5 transition-opacity', isUpdating && data && 'opacity-70')}>
