@@ -24,7 +24,8 @@ export function at(language: Language, path: string): string {
  * English words of the interface left on a Sinhala or Tamil page: every text a person reads or
  * hears (text, aria-label, placeholder, title, alt) that is exactly an English message of the
  * catalog, untranslated. Ads' own words (titles, descriptions, names) are not in the catalogs,
- * so they never count; brand names and "VIP" translate to themselves.
+ * so they never count; brand names and "VIP" translate to themselves, and the logo's name is
+ * marked `translate="no"`.
  */
 export async function englishLeftOn(page: Page, language: Exclude<Language, 'en'>) {
   const english = new Set(
@@ -44,7 +45,13 @@ export async function englishLeftOn(page: Page, language: Exclude<Language, 'en'
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
-      if (!parent || parent.closest('script, style, [hidden]') || !visible(parent)) continue;
+      if (
+        !parent ||
+        parent.closest('script, style, [hidden], [translate="no"]') ||
+        !visible(parent)
+      ) {
+        continue;
+      }
       const text = node.textContent?.replace(/\s+/g, ' ').trim();
       if (text) found.push(text);
     }

@@ -21,6 +21,7 @@ export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
         <CarFront aria-hidden className="size-5" />
       </span>
       <span
+        translate="no"
         className={cn(
           'text-xl font-extrabold tracking-tight',
           tone === 'dark' ? 'text-slate-900' : 'text-white',
