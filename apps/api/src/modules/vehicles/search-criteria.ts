@@ -126,7 +126,7 @@ export function buildVocabulary(names: VocabularyName[]): Vocabulary {
     const term: VocabularyTerm = makeId === undefined ? { kind, id } : { kind, id, makeId };
     // An English spelling of a name ("benz") is read whole only: the first letters typed keep
     // meaning what they meant before ("lan" is still Lancer alone).
-    const startable = !synonym || !/^[\x00-\x7f]+$/.test(words[0]!);
+    const startable = !synonym || !/^[a-z0-9]+$/.test(words[0]!);
     if (same) {
       if (!same.terms.some((known) => known.kind === kind && known.id === id))
         same.terms.push(term);
