@@ -69,6 +69,8 @@ export interface Vocabulary {
     }>
   >;
   makeOfModel: Map<number, number>;
+  /** The one-word names of makes and models whose first letters may name them. */
+  startableNames: Array<{ word: string; terms: VocabularyTerm[] }>;
 }
 
 /** Words of a keyword that take part in the search; the rest are ignored. */
@@ -135,7 +137,16 @@ export function buildVocabulary(names: VocabularyName[]): Vocabulary {
     list.sort((a, b) => b.words.length - a.words.length);
     phrases.set(words[0]!, list);
   }
-  return { phrases, makeOfModel };
+  const startableNames = [...phrases.values()]
+    .flat()
+    .filter(
+      (phrase) =>
+        phrase.startable &&
+        phrase.words.length === 1 &&
+        phrase.terms.every((term) => term.kind === 'make' || term.kind === 'model'),
+    )
+    .map((phrase) => ({ word: phrase.words[0]!, terms: phrase.terms }));
+  return { phrases, makeOfModel, startableNames };
 }
 
 export interface KeywordReading {
@@ -186,15 +197,7 @@ export function readKeyword(
  */
 function startedName(word: string, vocabulary: Vocabulary): VocabularyTerm[] | undefined {
   if (word.length < 3 || /^\d+$/.test(word)) return undefined;
-  const names = [...vocabulary.phrases.values()]
-    .flat()
-    .filter(
-      (phrase) =>
-        phrase.startable &&
-        phrase.words.length === 1 &&
-        phrase.words[0]!.startsWith(word) &&
-        phrase.terms.every((term) => term.kind === 'make' || term.kind === 'model'),
-    );
+  const names = vocabulary.startableNames.filter((name) => name.word.startsWith(word));
   // One name, or several of the same thing ("ටොයොටා" and its other spelling).
   const named = new Set(names.map((phrase) => JSON.stringify(phrase.terms)));
   return named.size === 1 ? names[0]!.terms : undefined;
