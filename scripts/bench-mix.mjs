@@ -139,3 +139,57 @@ export function buildMix(reference, { seed, count }) {
   }
   return mix;
 }
+
+/** The shape of the keywords in Sinhala and Tamil script (issue 32), mixed into measurements. */
+export const SCRIPT_SHAPE = 'keyword: Sinhala/Tamil';
+
+/**
+ * What buyers type in their own script: makes, models, cities, fuel types and gearboxes (read
+ * as filters through search_synonyms), words of ads, and a word search knows nothing of.
+ */
+const SCRIPT_KEYWORDS = [
+  'ටොයොටා ඇක්වා',
+  'டொயோட்டா அக்வா',
+  'ඇක්වා',
+  'ප්‍රියස්',
+  'ஆக்சியோ',
+  'විට්ස් 2015',
+  'සුසුකි අල්ටෝ',
+  'வேகன் ஆர்',
+  'කොළඹ ටොයොටා',
+  'கண்டி',
+  'ඩීසල්',
+  'ஹைப்ரிட் ஆட்டோ',
+  'ලීසිං',
+  'ටොයොටා ගුවන්යානය',
+  'மொன்டெரோ டீசல்',
+  'ලෑන්ඩ් ක්‍රුසර්',
+  'ஹோண்டா சிவிக்',
+  'මහනුවර ප්‍රීමියෝ',
+  'ஜீப்',
+  'ත්‍රීවීල්',
+];
+
+/**
+ * The mix with a distinct Sinhala or Tamil keyword search after every `every` of its searches:
+ * the mix's own searches stay the same and in the same order, so each shape's figures compare
+ * with a run before the keywords were added.
+ */
+export function withScriptKeywords(mix, { seed, every = 20 }) {
+  const random = seeded(seed);
+  const pick = (list) => list[Math.floor(random() * list.length)];
+  const seen = new Set();
+  const next = () => {
+    for (let attempt = 0; attempt < 200; attempt += 1) {
+      const query = `query=${encodeURIComponent(pick(SCRIPT_KEYWORDS))}&sort=${Math.floor(random() * 5)}&page=${1 + Math.floor(random() * 3)}`;
+      if (seen.has(query)) continue;
+      seen.add(query);
+      return { shape: SCRIPT_SHAPE, path: `/api/vehicles/search?${query}` };
+    }
+    return undefined;
+  };
+  return mix.flatMap((entry, index) => {
+    const extra = (index + 1) % every === 0 ? next() : undefined;
+    return extra ? [entry, extra] : [entry];
+  });
+}

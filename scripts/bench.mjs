@@ -24,7 +24,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { fmt, writeBenchmarkSection } from './bench-docs.mjs';
 import { countStatuses, describeStatuses, drive, serverFailures, stats } from './bench-drive.mjs';
-import { SHAPES, buildMix, seeded } from './bench-mix.mjs';
+import { SCRIPT_SHAPE, SHAPES, buildMix, seeded, withScriptKeywords } from './bench-mix.mjs';
 import {
   PAGE_HEADERS,
   assertServesPages,
@@ -157,7 +157,11 @@ try {
   // Three disjoint mixes from one seed: a warm-up, the 10-connection run, the 1-connection run.
   const all = buildMix(reference, { seed, count: searches * 2 + 300 });
   const warmUp = all.slice(0, 300);
-  const mixes = { 10: all.slice(300, 300 + searches), 1: all.slice(300 + searches) };
+  // Each with a Sinhala or Tamil keyword after every 20 of its searches (issue 32).
+  const mixes = {
+    10: withScriptKeywords(all.slice(300, 300 + searches), { seed: seed + 2 }),
+    1: withScriptKeywords(all.slice(300 + searches), { seed: seed + 3 }),
+  };
   const random = seeded(seed + 1);
   const floorPaths = (n) =>
     Array.from({ length: n }, () => `/api/bench/floor/${1 + Math.floor(random() * newest)}`);
@@ -206,7 +210,7 @@ try {
       pagesRatio: pageStats.perSecond / whole.perSecond,
       answers: countStatuses(pages.statuses),
     });
-    for (const shape of Object.keys(SHAPES)) {
+    for (const shape of [...Object.keys(SHAPES), SCRIPT_SHAPE]) {
       const times = mix.map((entry, i) => (entry.shape === shape ? result.times[i] : undefined));
       rows.push({ connections, label: `· ${shape}`, ...stats(times) });
     }

@@ -1,5 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /** Reference tables (id, name) and the model catalogue per make: what the filters and the wizard offer. */
 
@@ -37,3 +45,30 @@ export const vehicleTypes = referenceTable('vehicle_types');
 export const conditions = referenceTable('conditions');
 export const fuelTypes = referenceTable('fuel_types');
 export const transmissions = referenceTable('transmissions');
+
+/**
+ * Other names of the reference rows and models that a search keyword may use (migration 0026,
+ * docs/decisions/120-search-in-three-scripts.md): the Sinhala and Tamil script names and the usual
+ * English spellings ("ටොයොටා", "டொயோட்டா" are Toyota; "benz" is Mercedes-Benz). `kind` names the
+ * table (search's vocabulary kinds) and `reference_id` its row; search reads the synonym as it
+ * reads the row's own name.
+ */
+export const searchSynonyms = pgTable(
+  'search_synonyms',
+  {
+    kind: text('kind')
+      .notNull()
+      .$type<
+        'make' | 'model' | 'city' | 'fuelType' | 'transmission' | 'condition' | 'vehicleType'
+      >(),
+    referenceId: integer('reference_id').notNull(),
+    synonym: text('synonym').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.referenceId, t.synonym] }),
+    check(
+      'search_synonyms_kind_check',
+      sql`${t.kind} in ('make', 'model', 'city', 'fuelType', 'transmission', 'condition', 'vehicleType')`,
+    ),
+  ],
+);

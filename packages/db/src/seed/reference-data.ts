@@ -4,6 +4,7 @@ import {
   cities,
   conditions,
   fuelTypes,
+  searchSynonyms,
   transmissions,
   vehicleMakes,
   vehicleModels,
@@ -19,6 +20,15 @@ import {
   TRANSMISSION_NAMES,
   VEHICLE_TYPE_NAMES,
 } from './reference-names';
+import {
+  CITY_SYNONYMS,
+  CONDITION_SYNONYMS,
+  FUEL_TYPE_SYNONYMS,
+  MAKE_SYNONYMS,
+  MODEL_SYNONYMS,
+  TRANSMISSION_SYNONYMS,
+  VEHICLE_TYPE_SYNONYMS,
+} from './reference-synonyms';
 
 /**
  * Inserts the reference rows that are missing. Safe to run at every start: existing rows (and
@@ -47,6 +57,7 @@ export async function seedReferenceData(db: Database): Promise<void> {
       .onConflictDoNothing({ target: table.name });
   }
   await seedModelCatalogue(db);
+  await seedSynonyms(db);
 }
 
 /**
@@ -79,4 +90,55 @@ async function seedModelCatalogue(db: Database): Promise<void> {
     .where(
       sql`${vehicles.modelId} is null and vehicle_model_of(${vehicles.makeId}, ${vehicles.model}) is not null`,
     );
+}
+
+/**
+ * The other names search reads for the reference rows and models (reference-synonyms.ts), by
+ * the rows' ids; only the missing ones are sent. A row staff renamed or removed has none.
+ */
+async function seedSynonyms(db: Database): Promise<void> {
+  const idsOf = async (table: typeof cities) =>
+    new Map(
+      (await db.select({ id: table.id, name: table.name }).from(table)).map((r) => [r.name, r.id]),
+    );
+  const rows: Array<typeof searchSynonyms.$inferInsert> = [];
+  const add = (
+    kind: (typeof searchSynonyms.$inferInsert)['kind'],
+    ids: Map<string, number>,
+    synonyms: Record<string, readonly string[]>,
+  ) => {
+    for (const [name, words] of Object.entries(synonyms)) {
+      const referenceId = ids.get(name);
+      if (referenceId === undefined) continue;
+      for (const synonym of words)
+        rows.push({ kind, referenceId, synonym: synonym.normalize('NFC') });
+    }
+  };
+  const makeIds = await idsOf(vehicleMakes);
+  add('make', makeIds, MAKE_SYNONYMS);
+  add('city', await idsOf(cities), CITY_SYNONYMS);
+  add('vehicleType', await idsOf(vehicleTypes), VEHICLE_TYPE_SYNONYMS);
+  add('condition', await idsOf(conditions), CONDITION_SYNONYMS);
+  add('fuelType', await idsOf(fuelTypes), FUEL_TYPE_SYNONYMS);
+  add('transmission', await idsOf(transmissions), TRANSMISSION_SYNONYMS);
+  const models = await db
+    .select({ id: vehicleModels.id, makeId: vehicleModels.makeId, name: vehicleModels.name })
+    .from(vehicleModels);
+  const modelIds = new Map(models.map((m) => [`${m.makeId}:${m.name}`, m.id]));
+  for (const [make, byModel] of Object.entries(MODEL_SYNONYMS)) {
+    const makeId = makeIds.get(make);
+    const ids = new Map(
+      Object.keys(byModel ?? {}).flatMap((model) => {
+        const id = modelIds.get(`${makeId}:${model}`);
+        return id === undefined ? [] : [[model, id] as const];
+      }),
+    );
+    add('model', ids, byModel ?? {});
+  }
+  const existing = new Set(
+    (await db.select().from(searchSynonyms)).map((r) => `${r.kind}:${r.referenceId}:${r.synonym}`),
+  );
+  const missing = rows.filter((r) => !existing.has(`${r.kind}:${r.referenceId}:${r.synonym}`));
+  if (missing.length === 0) return;
+  await db.insert(searchSynonyms).values(missing).onConflictDoNothing();
 }

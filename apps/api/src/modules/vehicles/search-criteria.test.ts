@@ -14,6 +14,16 @@ const vocabulary = buildVocabulary([
   { kind: 'city', id: 5, name: 'Kandy' },
   { kind: 'fuelType', id: 7, name: 'Hybrid' },
   { kind: 'condition', id: 8, name: 'Brand New' },
+  { kind: 'model', id: 14, name: 'Lancer', makeId: 4 },
+  // Other names (search_synonyms), in Sinhala and Tamil script and English spellings.
+  { kind: 'make', id: 1, name: 'ටොයොටා', synonym: true },
+  { kind: 'make', id: 1, name: 'டொயோட்டா', synonym: true },
+  { kind: 'make', id: 3, name: 'benz', synonym: true },
+  { kind: 'model', id: 10, name: 'ඇක්වා', makeId: 1, synonym: true },
+  { kind: 'model', id: 12, name: 'landcruiser', makeId: 1, synonym: true },
+  { kind: 'model', id: 15, name: 'ප්‍රියස්', makeId: 1, synonym: true },
+  { kind: 'city', id: 5, name: 'கண்டி', synonym: true },
+  { kind: 'city', id: 6, name: 'නුවර එළිය', synonym: true },
 ]);
 const now = new Date('2026-11-23T00:00:00Z');
 const query = (input: Record<string, string>) => SearchQuerySchema.parse(input);
@@ -36,6 +46,15 @@ describe('keywordWords', () => {
     expect(keywordWords('%_\\"')).toEqual([]);
     expect(keywordWords('a b c d e f g h i j k l m n')).toHaveLength(12);
     expect(keywordWords('Mercedes-Benz Škoda')).toEqual(['mercedes', 'benz', 'škoda']);
+  });
+
+  it('keeps the vowel signs, viramas and joiners of Sinhala and Tamil words, composed', () => {
+    expect(keywordWords('ටොයොටා ඇක්වා, ඩීසල්!')).toEqual(['ටොයොටා', 'ඇක්වා', 'ඩීසල්']);
+    expect(keywordWords('டொயோட்டா அக்வா கொழும்பு')).toEqual(['டொயோட்டா', 'அக்வா', 'கொழும்பு']);
+    expect(keywordWords('ශ්\u200dරී')).toEqual(['ශ්\u200dරී']);
+    expect(keywordWords('ටොයොටා'.normalize('NFD'))).toEqual(['ටොයොටා']);
+    // A mark or a joiner alone is no word.
+    expect(keywordWords('\u0dca \u200d')).toEqual([]);
   });
 });
 
@@ -76,6 +95,49 @@ describe('readKeyword: what a keyword names becomes a filter', () => {
       'land',
       'kan',
     ]);
+  });
+});
+
+describe('readKeyword: other names in Sinhala and Tamil script and English spellings', () => {
+  it('reads a synonym as the name it stands for, in either script', () => {
+    const english = readKeyword(['toyota', 'aqua', 'kandy'], vocabulary, now);
+    expect(readKeyword(keywordWords('ටොයොටා ඇක්වා கண்டி'), vocabulary, now)).toEqual(english);
+    expect(readKeyword(keywordWords('டொயோட்டா ඇක්වා'), vocabulary, now).terms).toEqual([
+      { kind: 'make', id: 1 },
+      { kind: 'model', id: 10, makeId: 1 },
+    ]);
+    expect(readKeyword(['benz', 'landcruiser'], vocabulary, now).terms).toEqual([
+      { kind: 'make', id: 3 },
+      { kind: 'model', id: 12, makeId: 1 },
+    ]);
+    expect(readKeyword(keywordWords('නුවර එළිය'), vocabulary, now).terms).toEqual([
+      { kind: 'city', id: 6 },
+    ]);
+  });
+
+  it('reads a name typed with or without the joiner of a Sinhala conjunct', () => {
+    for (const typed of ['ප්\u200dරියස්', 'ප්රියස්']) {
+      expect(readKeyword(keywordWords(typed), vocabulary, now).terms).toEqual([
+        { kind: 'model', id: 15, makeId: 1 },
+      ]);
+    }
+  });
+
+  it('reads the first letters of a name in Sinhala script; English spellings only whole', () => {
+    expect(readKeyword(['ටොයො'], vocabulary, now).terms).toEqual([{ kind: 'make', id: 1 }]);
+    // "lan" is Lancer alone, as before "landcruiser" was a name; "benzz" is no name.
+    expect(readKeyword(['lan'], vocabulary, now).terms).toEqual([
+      { kind: 'model', id: 14, makeId: 4 },
+    ]);
+    expect(readKeyword(['landc', 'ben'], vocabulary, now).textWords).toEqual(['landc', 'ben']);
+  });
+
+  it('leaves an unknown word in any script as text', () => {
+    expect(readKeyword(keywordWords('ගුවන්යානය விமானம்'), vocabulary, now)).toEqual({
+      terms: [],
+      years: [],
+      textWords: ['ගුවන්යානය', 'விமானம்'],
+    });
   });
 });
 

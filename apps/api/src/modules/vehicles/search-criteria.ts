@@ -59,37 +59,94 @@ export interface VocabularyTerm {
 /** Names a keyword may use, by their words ("land cruiser prado" is three). */
 export interface Vocabulary {
   /** Phrases by their first word, longest first. */
-  phrases: Map<string, Array<{ words: string[]; terms: VocabularyTerm[] }>>;
+  phrases: Map<
+    string,
+    Array<{
+      words: string[];
+      terms: VocabularyTerm[];
+      /** Whether a word's first letters may name it (English synonyms may not). */
+      startable: boolean;
+    }>
+  >;
   makeOfModel: Map<number, number>;
+  /** The one-word names of makes and models whose first letters may name them. */
+  startableNames: Array<{ word: string; terms: VocabularyTerm[] }>;
 }
 
 /** Words of a keyword that take part in the search; the rest are ignored. */
 const MAX_KEYWORD_WORDS = 12;
 
-/** Letters and digits only, lower case: nothing of the text reaches SQL or tsquery syntax. */
+/**
+ * A word: letters, digits and the marks that belong to them (Sinhala and Tamil vowel signs and
+ * the virama, "ඩීසල්", "டீசல்"), with the joiners of Sinhala conjuncts ("ශ්‍රී").
+ */
+const WORD = /[\p{L}\p{M}\p{N}\u200c\u200d]+/gu;
+const HAS_LETTER = /[\p{L}\p{N}]/u;
+
+/** A text's words, lower case and composed (NFC), as search reads them. */
+function wordsOf(text: string): string[] {
+  return (text.normalize('NFC').toLowerCase().match(WORD) ?? []).filter((word) =>
+    HAS_LETTER.test(word),
+  );
+}
+
+/**
+ * A word as the vocabulary knows it: without the joiners, which people type or leave out
+ * ("ප්‍රියස්" and "ප්රියස්" are both Prius).
+ */
+function vocabularyKey(word: string): string {
+  return word.replace(/[\u200c\u200d]/g, '');
+}
+
+/**
+ * Letters (with their marks) and digits only, lower case: nothing of the text reaches SQL or
+ * tsquery syntax.
+ */
 export function keywordWords(text: string): string[] {
-  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const words = wordsOf(text);
   return [...new Set(words.map((word) => word.slice(0, 40)))].slice(0, MAX_KEYWORD_WORDS);
 }
 
-export function buildVocabulary(
-  names: Array<{ kind: VocabularyKind; id: number; name: string; makeId?: number }>,
-): Vocabulary {
+export interface VocabularyName {
+  kind: VocabularyKind;
+  id: number;
+  name: string;
+  makeId?: number;
+  /** Another name of the row (search_synonyms): "ටොයොටා" of Toyota. */
+  synonym?: boolean;
+}
+
+export function buildVocabulary(names: VocabularyName[]): Vocabulary {
   const phrases: Vocabulary['phrases'] = new Map();
   const makeOfModel = new Map<number, number>();
-  for (const { kind, id, name, makeId } of names) {
-    const words = name.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  for (const { kind, id, name, makeId, synonym } of names) {
+    const words = wordsOf(name).map(vocabularyKey);
     if (words.length === 0) continue;
     if (kind === 'model' && makeId !== undefined) makeOfModel.set(id, makeId);
     const list = phrases.get(words[0]!) ?? [];
     const same = list.find((phrase) => phrase.words.join(' ') === words.join(' '));
     const term: VocabularyTerm = makeId === undefined ? { kind, id } : { kind, id, makeId };
-    if (same) same.terms.push(term);
-    else list.push({ words, terms: [term] });
+    // An English spelling of a name ("benz") is read whole only: the first letters typed keep
+    // meaning what they meant before ("lan" is still Lancer alone).
+    const startable = !synonym || !/^[a-z0-9]+$/.test(words[0]!);
+    if (same) {
+      if (!same.terms.some((known) => known.kind === kind && known.id === id))
+        same.terms.push(term);
+      same.startable ||= startable;
+    } else list.push({ words, terms: [term], startable });
     list.sort((a, b) => b.words.length - a.words.length);
     phrases.set(words[0]!, list);
   }
-  return { phrases, makeOfModel };
+  const startableNames = [...phrases.values()]
+    .flat()
+    .filter(
+      (phrase) =>
+        phrase.startable &&
+        phrase.words.length === 1 &&
+        phrase.terms.every((term) => term.kind === 'make' || term.kind === 'model'),
+    )
+    .map((phrase) => ({ word: phrase.words[0]!, terms: phrase.terms }));
+  return { phrases, makeOfModel, startableNames };
 }
 
 export interface KeywordReading {
@@ -111,14 +168,16 @@ export function readKeyword(
   for (let at = 0; at < words.length;) {
     const word = words[at]!;
     const phrase = vocabulary.phrases
-      .get(word)
-      ?.find((candidate) => candidate.words.every((part, offset) => words[at + offset] === part));
+      .get(vocabularyKey(word))
+      ?.find((candidate) =>
+        candidate.words.every((part, offset) => vocabularyKey(words[at + offset] ?? '') === part),
+      );
     if (phrase) {
       terms.push(...phrase.terms);
       at += phrase.words.length;
       continue;
     }
-    const started = startedName(word, vocabulary);
+    const started = startedName(vocabularyKey(word), vocabulary);
     if (started) {
       terms.push(...started);
       at += 1;
@@ -138,15 +197,10 @@ export function readKeyword(
  */
 function startedName(word: string, vocabulary: Vocabulary): VocabularyTerm[] | undefined {
   if (word.length < 3 || /^\d+$/.test(word)) return undefined;
-  const names = [...vocabulary.phrases.values()]
-    .flat()
-    .filter(
-      (phrase) =>
-        phrase.words.length === 1 &&
-        phrase.words[0]!.startsWith(word) &&
-        phrase.terms.every((term) => term.kind === 'make' || term.kind === 'model'),
-    );
-  return names.length === 1 ? names[0]!.terms : undefined;
+  const names = vocabulary.startableNames.filter((name) => name.word.startsWith(word));
+  // One name, or several of the same thing ("ටොයොටා" and its other spelling).
+  const named = new Set(names.map((phrase) => JSON.stringify(phrase.terms)));
+  return named.size === 1 ? names[0]!.terms : undefined;
 }
 
 /** Makes and models as lanes: a chosen model narrows its make; a make with none stays whole. */

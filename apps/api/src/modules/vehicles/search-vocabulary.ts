@@ -6,13 +6,14 @@ import {
   fuelTypes,
   listingCounts,
   listingSearch,
+  searchSynonyms,
   searchWords,
   transmissions,
   vehicleMakes,
   vehicleModels,
   vehicleTypes,
 } from '@carmarket/db/schema';
-import type { VocabularyKind } from './search-criteria';
+import type { VocabularyKind, VocabularyName } from './search-criteria';
 
 /**
  * The words search understands: the names a keyword may use, the model catalogue with its live
@@ -57,10 +58,12 @@ export function createSearchVocabulary(db: Database) {
       return rows.map((row) => ({ ...row, count: Number(row.count) }));
     },
 
-    /** Every name a keyword may use: makes, models, cities, fuel types, gearboxes, conditions, types. */
-    async vocabulary(): Promise<
-      Array<{ kind: VocabularyKind; id: number; name: string; makeId?: number }>
-    > {
+    /**
+     * Every name a keyword may use: makes, models, cities, fuel types, gearboxes, conditions,
+     * types, and their other names in Sinhala and Tamil script and English spellings
+     * (search_synonyms, docs/decisions/120-search-in-three-scripts.md).
+     */
+    async vocabulary(): Promise<VocabularyName[]> {
       const lists = await Promise.all([
         db.select({ id: vehicleMakes.id, name: vehicleMakes.name }).from(vehicleMakes),
         db
@@ -81,7 +84,25 @@ export function createSearchVocabulary(db: Database) {
         'condition',
         'vehicleType',
       ];
-      return lists.flatMap((rows, index) => rows.map((row) => ({ ...row, kind: kinds[index]! })));
+      const names: VocabularyName[] = lists.flatMap((rows, index) =>
+        rows.map((row) => ({ ...row, kind: kinds[index]! })),
+      );
+      const makeOfModel = new Map(lists[1].map((model) => [model.id, model.makeId]));
+      const synonyms = await db
+        .select({
+          kind: searchSynonyms.kind,
+          id: searchSynonyms.referenceId,
+          name: searchSynonyms.synonym,
+        })
+        .from(searchSynonyms);
+      for (const { kind, id, name } of synonyms) {
+        if (kind !== 'model') names.push({ kind, id, name, synonym: true });
+        // A synonym of a model that is no longer in the catalogue names nothing.
+        else if (makeOfModel.has(id)) {
+          names.push({ kind, id, name, makeId: makeOfModel.get(id)!, synonym: true });
+        }
+      }
+      return names;
     },
 
     /**
