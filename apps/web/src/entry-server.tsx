@@ -10,7 +10,6 @@ import { prefetchPageData } from './app/page-data';
 import { loadPageModules } from './app/page-modules';
 import { AppProvider } from './app/provider';
 import { AppRoutes } from './app/router';
-import { UnexpectedErrorRoute } from './app/routes/unexpected-error';
 import { setApiTransport, type ApiTransport } from './lib/api-client';
 import { I18nProvider, loadCatalog, PAGE_MESSAGES_ELEMENT_ID } from './lib/i18n';
 import { isPageAnswerError, SERVER_DATA_ELEMENT_ID, toTravellingState } from './server-data';
@@ -66,6 +65,9 @@ function Page({
     </StrictMode>
   );
 }
+
+// The error page: a chunk of its own in the browser (route-error-boundary.tsx), loaded here once.
+const { UnexpectedErrorRoute } = await import('./app/routes/unexpected-error');
 
 /** The error page of spec section 2, for a render that failed: the site's shell may be what broke. */
 function renderErrorPage(error: unknown, translator: Translator): string {
