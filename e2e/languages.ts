@@ -23,7 +23,8 @@ export function at(language: Language, path: string): string {
 /**
  * English words of the interface left on a Sinhala or Tamil page: every text a person reads or
  * hears (text, aria-label, placeholder, title, alt) that is exactly an English message of the
- * catalog, untranslated. Ads' own words (titles, descriptions, names) are not in the catalogs,
+ * catalog, untranslated. Ads' own words (titles, names, and descriptions, marked
+ * `data-user-content`, whose rich text may hold a seller's "Year:") are not the interface,
  * so they never count; brand names and "VIP" translate to themselves, and the logo's name is
  * marked `translate="no"`.
  */
@@ -47,7 +48,7 @@ export async function englishLeftOn(page: Page, language: Exclude<Language, 'en'
       const parent = node.parentElement;
       if (
         !parent ||
-        parent.closest('script, style, [hidden], [translate="no"]') ||
+        parent.closest('script, style, [hidden], [translate="no"], [data-user-content]') ||
         !visible(parent)
       ) {
         continue;

@@ -118,9 +118,12 @@ const TITLE_END = ` | ${SITE_NAME}`;
  */
 export function localizeHead(head: PageHead, translator: Translator): PageHead {
   const { t, language } = translator;
-  const title = head.title.endsWith(TITLE_END)
-    ? `${t(head.title.slice(0, -TITLE_END.length))}${TITLE_END}`
-    : t(head.title);
+  // A title is in the catalog whole ("Sell your car | CarMarket") or by its page part.
+  const whole = t(head.title);
+  const title =
+    whole !== head.title || !head.title.endsWith(TITLE_END)
+      ? whole
+      : `${t(head.title.slice(0, -TITLE_END.length))}${TITLE_END}`;
   return {
     ...head,
     language,

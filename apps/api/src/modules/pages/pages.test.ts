@@ -17,6 +17,7 @@ import { GALLERY_IMAGE_SIZES } from '@carmarket/shared/vehicle-detail';
 import { buildTestApp } from '../../test/build-test-app';
 import { BUILT_INDEX_HTML } from '../../test/built-index-html';
 import { createUser, createVehicle, DAY } from '../../test/factories';
+import { translatorFor } from '../../i18n/index';
 import { siteSitemap, sitemapFile } from './sitemap';
 
 /** The web app's own files (apps/web/public), which the build copies beside index.html. */
@@ -722,6 +723,14 @@ describe('pages in Sinhala and Tamil (decision 119)', () => {
       });
       expect(headOf(response.body).meta('og:locale'), url).toEqual([`${language}_LK`]);
     }
+    // The head's words are the language's: the title whole from the shared catalog, the
+    // description from the pages' own.
+    const tamil = headOf((await get('/ta/finance')).body);
+    expect(tamil.titles).toEqual([translatorFor('ta').t('Car loan calculator | CarMarket')]);
+    expect(tamil.titles[0]).not.toContain('Car loan');
+    expect(tamil.meta('description')[0]).toMatch(/[\u0B80-\u0BFF]/);
+    const sinhala = headOf((await get('/si/sell-car')).body);
+    expect(sinhala.titles[0]).toMatch(/^[^A-Za-z]*[\u0D80-\u0DFF][^|]* \| CarMarket$/);
     const english = await get('/finance');
     expect(english.body).toContain('<html lang="en"');
     expect(headOf(english.body).meta('og:locale')).toEqual(['en_LK']);

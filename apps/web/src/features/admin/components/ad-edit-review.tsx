@@ -48,6 +48,7 @@ function Value({ field, value }: { field: string; value: string }) {
     return (
       <div
         className="prose prose-sm max-w-none wrap-anywhere whitespace-pre-line"
+        data-user-content
         dangerouslySetInnerHTML={{ __html: value }}
       />
     );

@@ -140,6 +140,7 @@ export function AdReviewCard({ ad }: { ad: AdminAd }) {
             tabIndex={0}
             className="rich-description mt-2 max-h-64 overflow-y-auto rounded-xl bg-slate-50 p-4 text-sm text-slate-800"
             // Sanitised by the server when the ad was stored (decision 020).
+            data-user-content
             dangerouslySetInnerHTML={{ __html: ad.description }}
           />
         ) : (

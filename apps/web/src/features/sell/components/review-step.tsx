@@ -46,6 +46,7 @@ export function ReviewStep({ draft, options, photos, richDescription, extras }: 
           // sanitises it before anyone else sees it.
           <div
             className="rich-description mt-2 text-sm text-slate-800"
+            data-user-content
             dangerouslySetInnerHTML={{ __html: draft.description }}
           />
         ) : (

@@ -106,6 +106,7 @@ export function VehicleDetails({ car, sellerActions }: VehicleDetailsProps) {
             <div
               className="rich-description mt-3 text-base text-slate-700"
               // Sanitised by the API (sanitize-html) before it leaves the server.
+              data-user-content
               dangerouslySetInnerHTML={{ __html: car.description }}
             />
           ) : (
@@ -113,6 +114,7 @@ export function VehicleDetails({ car, sellerActions }: VehicleDetailsProps) {
               className="mt-3 text-base leading-relaxed whitespace-pre-line wrap-anywhere text-slate-700"
               // Plain text stored HTML-escaped by the API (decision 020): rendered as HTML, "&"
               // reads "&", not "&amp;"; no tag survives the server's sanitiser.
+              data-user-content
               dangerouslySetInnerHTML={{ __html: car.description }}
             />
           )}
