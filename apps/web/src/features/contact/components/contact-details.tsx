@@ -46,7 +46,7 @@ export function ContactDetails() {
       <Detail Icon={MapPin} title={t('Visit us')}>
         {CONTACT.addressLines.map((line) => (
           <span key={line} className="block">
-            {line}
+            {t(line)}
           </span>
         ))}
       </Detail>

@@ -110,7 +110,9 @@ export function OfficeMap() {
         </g>
       </svg>
       <figcaption className="flex flex-col gap-3 border-t border-slate-100 p-5 sm:flex-row sm:items-center sm:justify-between">
-        <span className="text-sm text-slate-600">{CONTACT.addressLines.join(', ')}</span>
+        <span className="text-sm text-slate-600">
+          {CONTACT.addressLines.map((line) => t(line)).join(', ')}
+        </span>
         <a
           href={MAPS_URL}
           target="_blank"
