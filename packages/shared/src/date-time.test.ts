@@ -48,3 +48,24 @@ describe('formatRelative', () => {
     expect(formatRelative('2026-11-24T10:00:00.000Z', now)).toBe('3 days ago');
   });
 });
+
+describe('dates in Sinhala and Tamil (issue 32)', () => {
+  // 23:45 UTC on 26 Nov is 05:15 on 27 Nov in Colombo.
+  const at = '2026-11-26T23:45:00Z';
+
+  it('write the day, the month in the language and the year, on Sri Lanka’s calendar', () => {
+    expect(formatDate(at, 'medium', 'si')).toBe('27 නොවැ 2026');
+    expect(formatDate(at, 'long', 'si')).toBe('27 නොවැම්බර් 2026');
+    expect(formatDate(at, 'day-month', 'ta')).toBe('27 நவ.');
+    expect(formatDate(at, 'month-year', 'ta')).toBe('நவம்பர் 2026');
+    expect(formatDateTime(at, 'medium', 'si')).toBe('27 නොවැ 2026, 05:15');
+  });
+
+  it('need no date data from the browser: the same words wherever they are drawn', () => {
+    // Chromium carries no Sinhala date data; these come from the module's own tables.
+    expect(formatRelative('2026-11-28T10:00:00Z', new Date(at), 'si')).toBe('හෙට');
+    expect(formatRelative('2026-11-27T10:00:00Z', new Date(at), 'ta')).toBe('இன்று');
+    expect(formatRelative('2026-11-20T10:00:00Z', new Date(at), 'si')).toBe('දින 7කට පෙර');
+    expect(formatRelative('2026-12-07T10:00:00Z', new Date(at), 'ta')).toBe('10 நாட்களில்');
+  });
+});

@@ -35,7 +35,9 @@ interface TopBarProps {
 }
 
 export function TopBar({ renderCitySelector, wishlist }: TopBarProps) {
-  const { t } = useT();
+  const { t, language } = useT();
+  // Sinhala and Tamil labels run 30–60% longer: the links join the bar from 1280 px, not 1024.
+  const longWords = language !== 'en';
   const isScrolled = useScrolledPast(NAV_SCROLL_THRESHOLD_PX);
   // Spec section 2: the button reads Account (to /profile) when signed in, Sign In otherwise.
   const user = useCurrentUser();
@@ -73,7 +75,10 @@ export function TopBar({ renderCitySelector, wishlist }: TopBarProps) {
 
         <div className="hidden md:block">{renderCitySelector({ fullWidth: false })}</div>
 
-        <nav aria-label={t('Main')} className="ml-auto hidden lg:block">
+        <nav
+          aria-label={t('Main')}
+          className={cn('ml-auto hidden', longWords ? 'xl:block' : 'lg:block')}
+        >
           <ul className="flex items-center gap-1">
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
@@ -97,7 +102,12 @@ export function TopBar({ renderCitySelector, wishlist }: TopBarProps) {
           </ul>
         </nav>
 
-        <div className="ml-auto flex items-center gap-1.5 sm:gap-2 lg:ml-0">
+        <div
+          className={cn(
+            'ml-auto flex items-center gap-1.5 sm:gap-2',
+            longWords ? 'xl:ml-0' : 'lg:ml-0',
+          )}
+        >
           <div className="hidden min-w-11 sm:block">
             <Suspense fallback={null}>
               <LanguageMenu />
@@ -146,7 +156,8 @@ export function TopBar({ renderCitySelector, wishlist }: TopBarProps) {
             aria-label={isMenuOpen ? t('Close menu') : t('Open menu')}
             onClick={() => setMenuOpenedOn(isMenuOpen ? null : pathname)}
             className={cn(
-              'grid size-11 place-items-center rounded-full text-slate-700 transition-colors hover:bg-slate-100 lg:hidden',
+              'grid size-11 place-items-center rounded-full text-slate-700 transition-colors hover:bg-slate-100',
+              longWords ? 'xl:hidden' : 'lg:hidden',
               focusRing,
             )}
           >
@@ -162,7 +173,10 @@ export function TopBar({ renderCitySelector, wishlist }: TopBarProps) {
       <div
         id={MOBILE_MENU_ID}
         hidden={!isMenuOpen}
-        className="border-t border-slate-200 bg-white shadow-lg lg:hidden"
+        className={cn(
+          'border-t border-slate-200 bg-white shadow-lg',
+          longWords ? 'xl:hidden' : 'lg:hidden',
+        )}
       >
         {isMenuOpen && (
           <Suspense fallback={null}>
