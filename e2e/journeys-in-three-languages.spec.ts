@@ -239,6 +239,10 @@ for (const language of LANGUAGES) {
         await page.goto(at(language, paths.login));
         await page.getByRole('link', { name: t('Forgot password?') }).click();
         await expect(page).toHaveURL(/\/forgot-password$/);
+        // The sign-in page (with its own Email field) stays until the next page has drawn.
+        await expect(
+          page.getByRole('heading', { level: 1, name: t('Forgot password?') }),
+        ).toBeVisible();
         await expectInLanguage(page, language);
         await page.getByLabel(t('Email')).fill(email);
         await page.getByRole('button', { name: t('Send reset link') }).click();
