@@ -195,6 +195,8 @@ describe('every route, any input', () => {
       seen: true,
       // A staff reply to a contact message or a pre-order.
       body: 'Thank you, we have found a car that matches.',
+      // The account's language (PUT /api/me/language, issue 32).
+      language: 'si',
     };
     validParts = {
       ...adFields,
