@@ -12,6 +12,7 @@ import { buttonStyles } from '../../../components/ui/button-styles';
 import { inputStyles } from '../../../components/ui/form-field';
 import { contactWithSubject } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
+import { translateMessage } from '@carmarket/shared/i18n/message';
 import { useT } from '../../../lib/i18n';
 import { MessageParts, partSlots } from '../../../lib/message-parts';
 import { preferredScrollBehavior } from '../../../lib/motion';
@@ -34,7 +35,8 @@ const VERDICT_STYLES = {
 } as const;
 
 function Verdict({ result }: { result: EligibilityResult }) {
-  const { t } = useT();
+  const translator = useT();
+  const { t } = translator;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { Icon, box, icon } = VERDICT_STYLES[result.verdict];
 
@@ -75,8 +77,8 @@ function Verdict({ result }: { result: EligibilityResult }) {
           )}
           {result.reasons.length > 0 && (
             <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-slate-700">
-              {result.reasons.map((reason) => (
-                <li key={reason}>{t(reason)}</li>
+              {result.reasonMessages.map((reason, index) => (
+                <li key={result.reasons[index]}>{translateMessage(translator, reason)}</li>
               ))}
             </ul>
           )}
