@@ -33,44 +33,44 @@ function rememberLanguage(language: Language, signedIn: boolean) {
   }
 }
 
-function useLanguageLinks() {
+/** This page in each language, as links that remember the choice; `style` draws each. */
+function LanguageLinkItems({ style }: { style: (isCurrent: boolean) => string }) {
   const { pathname, search, hash } = useLocation();
   const signedIn = useCurrentUser() !== null;
-  return LANGUAGES.map((language) => ({
-    language,
-    href: localizedPath(`${pathname}${search}${hash}`, language),
-    onClick: () => rememberLanguage(language, signedIn),
-  }));
+  const current = useLanguage();
+  return LANGUAGES.map((language) => (
+    <li key={language}>
+      <a
+        href={localizedPath(`${pathname}${search}${hash}`, language)}
+        hrefLang={language}
+        lang={language}
+        onClick={() => rememberLanguage(language, signedIn)}
+        aria-current={language === current ? 'true' : undefined}
+        className={cn(style(language === current), focusRing)}
+      >
+        {LANGUAGE_NAMES[language]}
+        {language === current && <Check aria-hidden className="size-4 shrink-0 text-brand-700" />}
+      </a>
+    </li>
+  ));
 }
 
 /** The three languages side by side: the phone menu's row. */
 export function LanguageLinks({ className }: { className?: string }) {
   const { t } = useT();
-  const current = useLanguage();
-  const links = useLanguageLinks();
   return (
     <nav aria-label={t('Language')} className={className}>
       <ul className="grid grid-cols-3 gap-2">
-        {links.map((link) => (
-          <li key={link.language}>
-            <a
-              href={link.href}
-              hrefLang={link.language}
-              lang={link.language}
-              onClick={link.onClick}
-              aria-current={link.language === current ? 'true' : undefined}
-              className={cn(
-                'flex min-h-11 items-center justify-center rounded-xl border px-2 text-center text-sm font-semibold transition-colors',
-                focusRing,
-                link.language === current
-                  ? 'border-brand-600 bg-brand-50 text-brand-800'
-                  : 'border-slate-200 text-slate-700 hover:bg-slate-100',
-              )}
-            >
-              {LANGUAGE_NAMES[link.language]}
-            </a>
-          </li>
-        ))}
+        <LanguageLinkItems
+          style={(isCurrent) =>
+            cn(
+              'flex min-h-11 items-center justify-center gap-1 rounded-xl border px-2 text-center text-sm font-semibold transition-colors',
+              isCurrent
+                ? 'border-brand-600 bg-brand-50 text-brand-800'
+                : 'border-slate-200 text-slate-700 hover:bg-slate-100',
+            )
+          }
+        />
       </ul>
     </nav>
   );
@@ -83,7 +83,6 @@ export function LanguageLinks({ className }: { className?: string }) {
 export function LanguageMenu() {
   const { t } = useT();
   const current = useLanguage();
-  const links = useLanguageLinks();
   return (
     <details className="group relative">
       <summary
@@ -99,24 +98,11 @@ export function LanguageMenu() {
         </span>
       </summary>
       <ul className="absolute right-0 z-50 mt-2 w-44 rounded-xl border border-slate-200 bg-white p-1 shadow-lg">
-        {links.map((link) => (
-          <li key={link.language}>
-            <a
-              href={link.href}
-              hrefLang={link.language}
-              lang={link.language}
-              onClick={link.onClick}
-              aria-current={link.language === current ? 'true' : undefined}
-              className={cn(
-                'flex min-h-11 items-center justify-between gap-2 rounded-lg px-3 text-sm font-semibold text-slate-700 hover:bg-slate-100',
-                focusRing,
-              )}
-            >
-              {LANGUAGE_NAMES[link.language]}
-              {link.language === current && <Check aria-hidden className="size-4 text-brand-700" />}
-            </a>
-          </li>
-        ))}
+        <LanguageLinkItems
+          style={() =>
+            'flex min-h-11 items-center justify-between gap-2 rounded-lg px-3 text-sm font-semibold text-slate-700 hover:bg-slate-100'
+          }
+        />
       </ul>
     </details>
   );

@@ -484,6 +484,28 @@ const shared = {
   'The list of car ids': 'කාර් අංක ලැයිස්තුව',
   // i18n/language-setting.ts (PUT /api/me/language).
   'Choose English, Sinhala or Tamil.': 'ඉංග්‍රීසි, සිංහල හෝ දෙමළ තෝරන්න.',
+  // Field names of an ad, as the staff console's edit review and the API name them.
+  Yes: 'ඔව්',
+  No: 'නැත',
+  Title: 'මාතෘකාව',
+  Price: 'මිල',
+  Make: 'වෙළඳ නාමය',
+  Model: 'මාදිලිය',
+  'Year of manufacture': 'නිෂ්පාදිත වර්ෂය',
+  Mileage: 'ධාවනය කළ දුර',
+  City: 'නගරය',
+  Phone: 'දුරකථන අංකය',
+  Description: 'විස්තරය',
+  'Vehicle type': 'වාහන වර්ගය',
+  Condition: 'තත්ත්වය',
+  Transmission: 'ගියර් වර්ගය',
+  'Fuel type': 'ඉන්ධන වර්ගය',
+  'Engine capacity': 'එන්ජින් ධාරිතාව',
+  'Ongoing lease': 'ලීසිං පවතී',
+  'Air condition': 'එයාර් කන්ඩිෂන්',
+  'Power mirror': 'පවර් මිරර්',
+  'Power steering': 'පවර් ස්ටියරින්',
+  'Power window': 'පවර් ෂටර්',
 } satisfies Catalog;
 
 export default { ...reference, ...shared } satisfies Catalog as Catalog;

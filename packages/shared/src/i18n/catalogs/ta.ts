@@ -517,6 +517,28 @@ const shared = {
   'The list of car ids': 'கார் அடையாள எண்களின் பட்டியல்',
   // i18n/language-setting.ts (PUT /api/me/language).
   'Choose English, Sinhala or Tamil.': 'ஆங்கிலம், சிங்களம் அல்லது தமிழைத் தேர்ந்தெடுங்கள்.',
+  // Field names of an ad, as the staff console's edit review and the API name them.
+  Yes: 'ஆம்',
+  No: 'இல்லை',
+  Title: 'தலைப்பு',
+  Price: 'விலை',
+  Make: 'தயாரிப்பு நிறுவனம்',
+  Model: 'மாடல்',
+  'Year of manufacture': 'உற்பத்தி ஆண்டு',
+  Mileage: 'ஓடிய தூரம்',
+  City: 'நகரம்',
+  Phone: 'தொலைபேசி எண்',
+  Description: 'விவரம்',
+  'Vehicle type': 'வாகன வகை',
+  Condition: 'நிலை',
+  Transmission: 'கியர் வகை',
+  'Fuel type': 'எரிபொருள் வகை',
+  'Engine capacity': 'என்ஜின் கொள்ளளவு',
+  'Ongoing lease': 'நடப்பு லீசிங்',
+  'Air condition': 'ஏர் கண்டிஷன்',
+  'Power mirror': 'பவர் மிரர்',
+  'Power steering': 'பவர் ஸ்டீயரிங்',
+  'Power window': 'பவர் ஷட்டர்',
 } satisfies Catalog;
 
 export default { ...reference, ...shared } satisfies Catalog as Catalog;
