@@ -24,7 +24,7 @@ test('a seller marks their ad sold; a visitor opening its address is told it is 
 
   await signInAs(page, seller.email, seller.password);
   await page.goto('/listings');
-  await page.getByRole('button', { name: `Mark as Sold : ${soldTitle}` }).click();
+  await page.getByRole('button', { name: `Mark as Sold: ${soldTitle}` }).click();
   await expectToast(page, `${soldTitle} is marked as sold.`);
   // The seller still sees their own ad.
   await page.goto(`/cars/${soldId}`);
