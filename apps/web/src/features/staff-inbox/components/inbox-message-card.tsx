@@ -54,7 +54,9 @@ export function InboxMessageCard({
   const item = { kind: message.kind, id: message.id };
   const sender = message.from.name ?? message.from.email;
   const settle = (done: Promise<void>, success: string) => settleAction(done, success, onDone);
-  const replyTo = { sender, subject: message.subject };
+  // A contact message's subject is one of the form's labels (shared/contact), stored in English.
+  const subject = t(message.subject);
+  const replyTo = { sender, subject };
   const formerStaff = t('a former staff member');
 
   return (
@@ -68,7 +70,7 @@ export function InboxMessageCard({
             {t(KIND_LABELS[message.kind])}
           </p>
           <h2 id={titleId} className="mt-1 text-lg font-bold wrap-anywhere text-slate-900">
-            {message.subject}
+            {subject}
           </h2>
         </div>
         <p className="text-sm text-slate-600">
