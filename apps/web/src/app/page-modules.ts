@@ -1,5 +1,6 @@
 import { matchPath } from 'react-router';
 import { paths } from '../config/paths';
+import { ReportAdButton } from '../features/reports/report-ad-button-lazy';
 
 /**
  * Code a server-rendered page draws at once but loads on demand in the browser (decision 116):
@@ -22,7 +23,7 @@ export async function loadPageModules(pathname: string): Promise<void> {
       ),
     );
   } else if (matchPath(paths.carDetail, pathname)) {
-    modules.push(import('../features/reports/components/report-ad-button'));
+    modules.push(ReportAdButton.preload());
   } else if (pathname === paths.home) {
     modules.push(import('../features/home/components/home-stories'));
   }

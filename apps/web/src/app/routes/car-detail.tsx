@@ -13,6 +13,7 @@ import { SellerContactActions } from '../../features/offers/components/seller-co
 import { useVehicle } from '../../features/vehicles/api/get-vehicle';
 import { EndedListing } from '../../features/vehicles/components/ended-listing';
 import { ListingBreadcrumbs } from '../../features/vehicles/components/listing-breadcrumbs';
+import { ReportAdButton } from '../../features/reports/report-ad-button-lazy';
 import { ShareListing } from '../../features/vehicles/components/share-listing';
 import { SimilarVehicles } from '../../features/vehicles/components/similar-vehicles';
 import { VehicleDetails } from '../../features/vehicles/components/vehicle-details';
@@ -46,10 +47,6 @@ function CarNotFound() {
     </PageContainer>
   );
 }
-
-// "Report this ad" and its dialog come after the page has rendered: not part of its first load
-// (decision 094), which has no room left for them.
-const ReportAdButton = lazy(() => import('../../features/reports/components/report-ad-button'));
 
 // Only an address that names no car shows it: not part of the car page's first load.
 const NotFoundRoute = lazy(() =>
