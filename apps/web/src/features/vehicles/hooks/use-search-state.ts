@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { parseSearchState, serialiseSearchState, type SearchState } from '../search-state';
 
@@ -12,8 +12,12 @@ export function useSearchState() {
   // typed words, and lose them. Each change builds on the newest address written.
   const written = useRef<string[]>([]);
   const shown = params.toString();
-  const landed = written.current.indexOf(shown);
-  if (landed >= 0) written.current = written.current.slice(landed + 1);
+  useEffect(() => {
+    // The page drew one of them (those before it landed or were replaced), or another address
+    // came from outside (Back, a link): nothing written is still on its way.
+    const landed = written.current.indexOf(shown);
+    written.current = landed === -1 ? [] : written.current.slice(landed + 1);
+  }, [shown]);
 
   /** Anything but the page goes back to page 1: the old page may not exist any more. */
   const update = useCallback(
