@@ -3,6 +3,17 @@ import type { Database } from '../client';
 
 type Tx = Pick<Database, 'execute'>;
 
+/** The most values one statement may bind: the wire protocol counts them in 16 bits. */
+export const MAX_BOUND_VALUES = 65_535;
+
+/**
+ * How many rows of `valuesPerRow` bound values one multi-row INSERT may carry, at most `wanted`:
+ * past 65,535 values the count wraps and PostgreSQL refuses the statement.
+ */
+export function rowsPerInsert(wanted: number, valuesPerRow: number): number {
+  return Math.max(1, Math.min(wanted, Math.floor(MAX_BOUND_VALUES / Math.max(1, valuesPerRow))));
+}
+
 export function rowsOf<T>(result: unknown): T[] {
   // node-postgres and PGlite both answer `{ rows }`.
   return (result as { rows: T[] }).rows;

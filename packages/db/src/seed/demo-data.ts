@@ -4,7 +4,7 @@ import type { PackageName } from '@carmarket/shared/packages';
 import { DEFAULT_USER_SETTINGS } from '@carmarket/shared/settings';
 import type { Database } from '../client';
 import { users } from '../schema';
-import { loadThenRebuildSearch } from './bulk-load';
+import { loadThenRebuildSearch, rowsPerInsert } from './bulk-load';
 import { CITY_WEIGHTS, FIRST_NAMES, LAST_NAMES, POSTAL_CODES, STREETS, SUBURBS } from './catalogue';
 import {
   demoImagePool,
@@ -207,8 +207,10 @@ export async function seedDemoData(options: SeedDemoDataOptions): Promise<SeedDe
     await tx.execute(sql`set local maintenance_work_mem = '256MB'`);
 
     const sellers: Seller[] = [];
-    for (let i = 0; i < userRows.length; i += batchSize) {
-      const batch = userRows.slice(i, i + batchSize);
+    // A million ads have 20,000 sellers: their rows go in statements under the bound-value limit.
+    const userBatch = rowsPerInsert(batchSize, Object.keys(userRows[0] ?? {}).length);
+    for (let i = 0; i < userRows.length; i += userBatch) {
+      const batch = userRows.slice(i, i + userBatch);
       const inserted = await tx.insert(users).values(batch).returning({ id: users.id });
       inserted.forEach((row, j) => {
         const person = people[i + j]!;
