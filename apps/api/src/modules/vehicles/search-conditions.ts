@@ -24,9 +24,13 @@ export interface PageRequest {
   limit: number;
   /**
    * `walk`: follow the sort's index and stop after the page (dense matches). `sort`: read the
-   * matches through the filters' indexes and sort them (few matches).
+   * matches through the filters' indexes and sort them (few matches). `bounded`: walk at most a
+   * bounded number of index rows; if the page is not full by then, sort the matches (decision
+   * 121).
    */
-  strategy: 'walk' | 'sort';
+  strategy: 'walk' | 'sort' | 'bounded';
+  /** The rows a bounded walk passes at most (decision 121); tests make it small. */
+  walkBound?: number;
 }
 
 const s = listingSearch;

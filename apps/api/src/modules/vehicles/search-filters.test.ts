@@ -10,6 +10,7 @@ import {
 import { buildTestApp } from '../../test/build-test-app';
 import { createUser, createVehicle } from '../../test/factories';
 import { buildVocabulary, criteriaOf, keywordWords, readKeyword } from './search-criteria';
+import type { PageRequest } from './search-conditions';
 import { createSearchRepository } from './search.repository';
 
 /** Issue 13: model, year and mileage filters, the model catalogue, and honest counts. */
@@ -184,24 +185,19 @@ describe('GET /api/vehicles/search: models, years, mileage', () => {
   });
 });
 
-describe('the two ways to read a page', () => {
-  it('walking the sort index and sorting the matches give the same page, for every sort', async () => {
+describe('the ways to read a page', () => {
+  /** Every way to read the given searches' pages, each compared with sorting the matches. */
+  async function expectSamePages(inputs: Array<Record<string, string>>, offsets: number[]) {
     const repository = createSearchRepository(ctx.db);
     const vocabulary = buildVocabulary(await repository.vocabulary());
     const now = new Date();
-    for (const input of [
-      {},
-      { brands: `${make['Toyota']},${make['Kia']}` },
-      { models: String(model[`${make['Toyota']}:Aqua`]) },
-      { query: 'leasing', mileageMax: '10600' },
-      { yomMin: '2014', mileageMin: '40000' },
-    ]) {
+    for (const input of inputs) {
       const query = SearchQuerySchema.parse(input);
       const words = query.query === undefined ? undefined : keywordWords(query.query);
       const criteria = criteriaOf(query, words && readKeyword(words, vocabulary), vocabulary)!;
       for (const sort of [0, 1, 2, 3, 4] as const) {
-        for (const offset of [0, 5, 600]) {
-          const page = (strategy: 'walk' | 'sort') =>
+        for (const offset of offsets) {
+          const page = (strategy: PageRequest['strategy'], walkBound?: number) =>
             repository.pageIds({
               now,
               criteria,
@@ -210,12 +206,52 @@ describe('the two ways to read a page', () => {
               offset,
               limit: 12,
               strategy,
+              walkBound,
             });
-          expect(await page('walk'), JSON.stringify({ input, sort, offset })).toEqual(
-            await page('sort'),
-          );
+          const sorted = await page('sort');
+          const at = JSON.stringify({ input, sort, offset });
+          expect(await page('walk'), at).toEqual(sorted);
+          // A walk bound of 3 rows gives up at once and reads up to a sampled key; 5,000 walks
+          // to the end of these few thousand ads.
+          for (const walkBound of [3, 40, 5000]) {
+            expect(await page('bounded', walkBound), `${at} bound ${walkBound}`).toEqual(sorted);
+          }
         }
       }
     }
+  }
+
+  it('walking the sort index, sorting the matches and the bounded read give the same page, for every sort', async () => {
+    await expectSamePages(
+      [
+        {},
+        { brands: `${make['Toyota']},${make['Kia']}` },
+        { models: String(model[`${make['Toyota']}:Aqua`]) },
+        { query: 'leasing', mileageMax: '10600' },
+        { yomMin: '2014', mileageMin: '40000' },
+      ],
+      [0, 5, 600],
+    );
+  });
+
+  it('gives the same page when the matches sit at the far end of the sort, with ties, and past the sample', async () => {
+    // 30 ads with a word of their own, dearer, with more miles and older than every other ad,
+    // sharing their prices, mileages and listing times in threes.
+    await ctx.db.execute(sql`
+      insert into vehicles (user_id, title, phone, city_id, vehicle_type_id, condition_id, make_id,
+        make_name, model, yom, price, transmission_id, fuel_type_id, engine_capacity, mileage,
+        description, status, package, approved_at, expires_at, created_at)
+      select ${sellerId}, 'Rare car ' || n, '0771234567', c.id, t.id, k.id, ${make['Honda']!},
+        'Honda', 'Civic', 2010, 90000000 + (n / 3) * 1000, g.id, f.id, 1500, 400000 + (n / 3),
+        'Zanzibar blue, garaged.', 'active', (case when n % 4 = 0 then 'vip' else 'member' end)::package_name,
+        now(), now() + interval '30 days', now() - interval '200 days' + (n / 3) * interval '1 day'
+      from generate_series(1, 30) as n,
+        (select id from cities limit 1) c, (select id from vehicle_types limit 1) t,
+        (select id from conditions limit 1) k, (select id from transmissions limit 1) g,
+        (select id from fuel_types limit 1) f`);
+    await expectSamePages(
+      [{ query: 'zanzibar' }, { query: 'zanz garaged' }, { query: 'leas' }],
+      [0, 5, 24, 995],
+    );
   });
 });

@@ -72,13 +72,16 @@ interface Counted {
 /**
  * Walk the sort's index when that passes fewer entries than reading and sorting every match
  * would cost; a walk to the page's end passes about `end × scope ÷ count` entries. Without a
- * known scope (a count up to a bound) the scope is taken as a million ads.
+ * known scope (a count up to a bound) the scope is taken as a million ads. A walk that tests text
+ * reads each row it passes, and the matches of a word may all sit at the far end of the sort
+ * (Mercedes-Benz by lowest price), so it is bounded (decision 121).
  */
-function strategyOf(counted: Counted, end: number): PageRequest['strategy'] {
-  if (!counted.exact) return 'walk';
+function strategyOf(counted: Counted, end: number, text: boolean): PageRequest['strategy'] {
+  const walk = text ? 'bounded' : 'walk';
+  if (!counted.exact) return walk;
   const scope = counted.scope ?? 1_000_000;
   const walked = (end * scope) / Math.max(counted.count, 1);
-  return walked <= counted.count * SORT_COST_IN_ENTRIES ? 'walk' : 'sort';
+  return walked <= counted.count * SORT_COST_IN_ENTRIES ? walk : 'sort';
 }
 
 export async function searchVehicles(
@@ -224,7 +227,7 @@ async function searchPage(
     sort,
     offset: tierOffset,
     limit,
-    strategy: strategyOf(counted, tierOffset + limit),
+    strategy: strategyOf(counted, tierOffset + limit, tier !== undefined),
   });
 
   if (criteria.textWords.length === 0 || sort !== 0) {
