@@ -125,6 +125,26 @@ export const listingYearCounts = pgTable(
 );
 
 /**
+ * Which makes and models have live ads with each word of search's documents, and how many
+ * (migration 0028, docs/decisions/121-search-that-never-stalls.md), kept by triggers on
+ * `listing_search` like `listing_counts`. A text search that cannot fill its page from a short
+ * walk reads here which makes and models can hold its matches at all, and walks only their ads.
+ * Counts include expired ads the purge has not reached yet, so the lanes are never too few.
+ * `lexeme` sorts bytewise (COLLATE "C"), so a prefix is a range of the primary key.
+ */
+export const listingWords = pgTable(
+  'listing_words',
+  {
+    lexeme: text('lexeme').notNull(),
+    makeId: integer('make_id').notNull(),
+    /** 0 when the ads' model is not in the catalogue. */
+    modelId: integer('model_id').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.lexeme, t.makeId, t.modelId] })],
+);
+
+/**
  * Every distinct word of the vehicles' `search_text`, kept by a statement trigger (migration
  * 0002). A misspelt keyword is corrected against this short list with pg_trgm instead of
  * comparing it with every ad (docs/decisions/010-search-strategy.md).

@@ -5,6 +5,7 @@ import { rowsOf } from '@carmarket/db/seed/bulk-load';
 import { selectCards, type CardRow } from '../listings/listing-card';
 import { isLiveInSearch } from '../listings/listing-visibility';
 import type { Lane } from './search-criteria';
+import { createSearchWordLanes, type WordLane } from './search-word-lanes';
 import { orderOf, orderOfColumns, whereOf, type PageRequest } from './search-conditions';
 
 /**
@@ -20,8 +21,35 @@ const s = listingSearch;
  * 5–40 ms on PostgreSQL at a million ads, where every row passed costs a read of its text.
  */
 export const WALK_BOUND = 1500;
+/**
+ * The furthest a walk goes for a word with many matches: a quarter of them, up to this many, still
+ * costs less than reading and sorting them all.
+ */
+const MAX_WALK_BOUND = 20_000;
+/**
+ * Makes and models walked side by side at most: a word in more of them is common, and its
+ * matches are dense along the sort's own index.
+ */
+const MAX_WALKED_LANES = 40;
+
+/** The columns of a sort's order, named as `orderOfColumns` names them, and the id. */
+function sortColumnsOf(sort: PageRequest['sort']): SQL[] {
+  const named = {
+    placement: sql`${s.placement} as placement`,
+    created_at: sql`${s.createdAt} as created_at`,
+    price: sql`${s.price} as price`,
+    mileage: sql`${s.mileage} as mileage`,
+  };
+  const keys = orderOfColumns(sort)
+    .split(', ')
+    .map((part) => part.split(' ')[0]!)
+    .filter((name): name is keyof typeof named => name in named);
+  return [sql`${s.vehicleId} as vehicle_id`, ...keys.map((name) => named[name])];
+}
 
 export function createSearchCards(db: Database) {
+  const { wordPlaces } = createSearchWordLanes(db);
+
   const sortColumns = {
     vehicleId: s.vehicleId,
     placement: s.placement,
@@ -77,29 +105,64 @@ export function createSearchCards(db: Database) {
   }
 
   /**
-   * A page read without walking far (decision 121): a walk of at most `walkBound` index rows,
-   * where dense matches fill the page; otherwise the matches are read through the text index and
-   * sorted, which costs what they number, however far along the sort they sit.
+   * A page of a text search read without walking far (decision 121). The makes and models whose
+   * ads have the words (`listing_words`) are few for a make's or model's name or a word of a
+   * few models' ads: their indexes are walked side by side from their starts, merged in the
+   * sort's order. A word found in most makes and models is walked along the sort's own index.
+   * Either walk reads index entries only (the filters are in every sort index) and tests the text
+   * on at most `walkBound` ads; a page not filled by then is read by sorting the matches.
    */
   async function boundedIds(request: PageRequest): Promise<number[]> {
+    const { criteria } = request;
+    const places = request.places ?? (await wordPlaces(criteria.textWords, criteria.lanes));
+    if (places?.lanes.length === 0) return [];
+    const lanes = places && places.lanes.length <= (request.maxWalkedLanes ?? MAX_WALKED_LANES);
+    // A common word's walk may go further before sorting its matches would cost less.
+    const walkBound =
+      request.walkBound ??
+      Math.max(WALK_BOUND, Math.min(Math.floor((places?.atMost ?? 0) / 4), MAX_WALK_BOUND));
+    const walked = await walkCandidates(
+      { ...request, walkBound },
+      lanes ? places.lanes : undefined,
+    );
+    return walked ?? idsFrom(idsOf({ ...request, strategy: 'sort' }));
+  }
+
+  /**
+   * The ads the filters allow, in the sort's order, from index entries alone (each lane's index
+   * merged, or the sort's own), the text tested on the first `walkBound` of them; undefined when
+   * the page is not full by then and ads remain.
+   */
+  async function walkCandidates(request: PageRequest, lanes: WordLane[] | undefined) {
     const { now, criteria, tier, sort, offset, limit } = request;
     const walkBound = request.walkBound ?? WALK_BOUND;
-    const textless = { ...criteria, textWords: [] };
-    const order = sql.join(orderOf(sort), sql`, `);
-    // The walk's rows shadow the table's name, so the text condition reads them.
-    const walk = await db.execute(sql`
-      with ${s} as materialized (
-        select * from ${s} where ${whereOf(now, textless, criteria.lanes, undefined)}
-        order by ${order} limit ${walkBound})
-      select (select count(*) from ${s})::int as walked,
-        array(select ${s.vehicleId} from ${s}
-          where ${whereOf(now, criteria, criteria.lanes, tier)}
-          order by ${order} limit ${limit} offset ${offset}) as ids`);
-    const [walked] = rowsOf<{ walked: number; ids: number[] }>(walk);
-    const ids = (walked?.ids ?? []).map(Number);
-    // A full page, or the walk passed every ad the filters allow: the walk's answer is whole.
-    if (ids.length === limit || (walked?.walked ?? 0) < walkBound) return ids;
-    return idsFrom(idsOf({ ...request, strategy: 'sort' }));
+    const filters = whereOf(now, { ...criteria, textWords: [] }, criteria.lanes, undefined);
+    const inOrder = (where: SQL) => sql`(select ${sql.join(sortColumnsOf(sort), sql`, `)}
+      from ${s} where ${where} order by ${sql.join(orderOf(sort), sql`, `)})`;
+    const stream = lanes
+      ? sql.join(
+          lanes.map((lane) =>
+            inOrder(
+              sql`${filters} and ${s.makeId} = ${lane.makeId} and ${s.modelId} = ${lane.modelId}`,
+            ),
+          ),
+          sql` union all `,
+        )
+      : inOrder(filters);
+    const candidates = sql`(select * from (${stream}) as lanes
+      order by ${sql.raw(orderOfColumns(sort))} limit ${walkBound}) as candidates`;
+    const ids = await idsFrom(sql`
+      select candidates.vehicle_id from ${candidates}
+      where exists (select 1 from ${s} where ${s.vehicleId} = candidates.vehicle_id
+        and ${whereOf(now, criteria, criteria.lanes, tier)})
+      order by ${sql.raw(orderOfColumns(sort).replace(/(^|, )/g, '$1candidates.'))}
+      limit ${limit} offset ${offset}`);
+    if (ids.length === limit) return ids;
+    // Fewer than a page: whole only if no more ads were left to test.
+    const [counted] = rowsOf<{ n: number }>(
+      await db.execute(sql`select count(*)::int as n from ${candidates}`),
+    );
+    return Number(counted?.n ?? 0) < walkBound ? ids : undefined;
   }
 
   /** The ids of one page, in the sort's order. */

@@ -5,6 +5,7 @@ import { listingSearch, vehicles } from '@carmarket/db/schema';
 import type { SearchSort } from '@carmarket/shared/vehicle-search';
 import { isLiveInSearch } from '../listings/listing-visibility';
 import type { Lane, Restriction, SearchCriteria } from './search-criteria';
+import type { WordPlaces } from './search-word-lanes';
 
 /**
  * The conditions and orders of search's statements over its own table of live ads
@@ -31,6 +32,10 @@ export interface PageRequest {
   strategy: 'walk' | 'sort' | 'bounded';
   /** The rows a bounded walk passes at most (decision 121); tests make it small. */
   walkBound?: number;
+  /** The makes and models a bounded walk walks side by side at most; tests make it 0. */
+  maxWalkedLanes?: number;
+  /** Where the words' matches are (listing_words), when the caller has read it already. */
+  places?: WordPlaces | undefined;
 }
 
 const s = listingSearch;

@@ -197,7 +197,11 @@ describe('the ways to read a page', () => {
       const criteria = criteriaOf(query, words && readKeyword(words, vocabulary), vocabulary)!;
       for (const sort of [0, 1, 2, 3, 4] as const) {
         for (const offset of offsets) {
-          const page = (strategy: PageRequest['strategy'], walkBound?: number) =>
+          const page = (
+            strategy: PageRequest['strategy'],
+            walkBound?: number,
+            maxWalkedLanes?: number,
+          ) =>
             repository.pageIds({
               now,
               criteria,
@@ -207,14 +211,21 @@ describe('the ways to read a page', () => {
               limit: 12,
               strategy,
               walkBound,
+              maxWalkedLanes,
             });
           const sorted = await page('sort');
           const at = JSON.stringify({ input, sort, offset });
           expect(await page('walk'), at).toEqual(sorted);
-          // A walk bound of 3 rows gives up at once and reads up to a sampled key; 5,000 walks
-          // to the end of these few thousand ads.
+          // A walk bound of 3 rows gives up at once and sorts the matches; 5,000 walks to the end
+          // of these few thousand ads. The words' makes and models walked side by side, or the
+          // sort's own index walked (no lanes allowed side by side).
           for (const walkBound of [3, 40, 5000]) {
-            expect(await page('bounded', walkBound), `${at} bound ${walkBound}`).toEqual(sorted);
+            for (const maxWalkedLanes of [undefined, 0]) {
+              expect(
+                await page('bounded', walkBound, maxWalkedLanes),
+                `${at} bound ${walkBound} lanes ${maxWalkedLanes}`,
+              ).toEqual(sorted);
+            }
           }
         }
       }
@@ -250,8 +261,72 @@ describe('the ways to read a page', () => {
         (select id from conditions limit 1) k, (select id from transmissions limit 1) g,
         (select id from fuel_types limit 1) f`);
     await expectSamePages(
-      [{ query: 'zanzibar' }, { query: 'zanz garaged' }, { query: 'leas' }],
+      [
+        { query: 'zanzibar' },
+        { query: 'zanz garaged' },
+        { query: 'leas' },
+        { query: 'leas', brands: String(make['Kia']) },
+        { query: 'zanz', models: String(model[`${make['Honda']}:Civic`]) },
+        { query: 'g' },
+        { query: 'nosuchword' },
+      ],
       [0, 5, 24, 995],
     );
+  });
+
+  it('knows which makes and models hold each word, in the same transaction as every write', async () => {
+    const repository = createSearchRepository(ctx.db);
+    const civic = model[`${make['Honda']}:Civic`]!;
+    const lanesOf = async (word: string) => (await repository.wordPlaces([word]))?.lanes;
+    const car = await createVehicle(ctx.db, {
+      userId: sellerId,
+      title: 'Honda Civic quokka edition',
+      makeId: make['Honda']!,
+      makeName: 'Honda',
+      model: 'Civic',
+    });
+    expect(await lanesOf('quokk')).toEqual([{ makeId: make['Honda'], modelId: civic }]);
+    // One word: at least and at most its ads; within another make, none.
+    expect(await repository.wordPlaces(['quokka'])).toMatchObject({ atMost: 1, atLeast: 1 });
+    expect(await repository.wordPlaces(['quokka'], [{ makeId: make['Kia']! }])).toMatchObject({
+      lanes: [],
+      atMost: 0,
+    });
+    // A single letter is a whole word; a stop word says nothing of where the matches are.
+    expect(await lanesOf('q')).toEqual([]);
+    expect(await lanesOf('the')).toBeUndefined();
+    await ctx.db.execute(
+      sql`update vehicles set title = 'Honda Civic wombat edition' where id = ${car.id}`,
+    );
+    expect(await lanesOf('quokk')).toEqual([]);
+    expect(await lanesOf('wombat')).toEqual([{ makeId: make['Honda'], modelId: civic }]);
+    await ctx.db.execute(sql`update vehicles set status = 'sold' where id = ${car.id}`);
+    expect(await lanesOf('wombat')).toEqual([]);
+  });
+
+  it('counts a word exactly when its ads past their expiry bring it over the bound', async () => {
+    // 995 live ads and 10 past their expiry (not purged yet) share a word: 995 cars, counted.
+    await ctx.db.execute(sql`
+      insert into vehicles (user_id, title, phone, city_id, vehicle_type_id, condition_id, make_id,
+        make_name, model, yom, price, transmission_id, fuel_type_id, engine_capacity, mileage,
+        description, status, package, approved_at, expires_at)
+      select ${sellerId}, 'Kumquat car ' || n, '0771234567', c.id, t.id, k.id, ${make['Kia']!},
+        'Kia', 'Picanto', 2010, 4000000 + n, g.id, f.id, 1000, 20000 + n, 'Kumquat orange.',
+        'active', 'member', now() - interval '40 days',
+        case when n <= 10 then now() - interval '1 minute' else now() + interval '30 days' end
+      from generate_series(1, 1005) as n,
+        (select id from cities limit 1) c, (select id from vehicle_types limit 1) t,
+        (select id from conditions limit 1) k, (select id from transmissions limit 1) g,
+        (select id from fuel_types limit 1) f`);
+    for (const sort of [0, 1, 3]) {
+      expect(await search(`query=kumquat&sort=${sort}`)).toMatchObject({
+        carsCount: 995,
+        carsCountExact: true,
+      });
+    }
+    expect(await search('query=kumquat%20orange&sort=1')).toMatchObject({
+      carsCount: 995,
+      carsCountExact: true,
+    });
   });
 });

@@ -4,18 +4,21 @@ import { listingSearch } from '@carmarket/db/schema';
 import { createSearchCards } from './search-cards';
 import { createSearchCounts } from './search-counts';
 import { createSearchVocabulary } from './search-vocabulary';
+import { createSearchWordLanes } from './search-word-lanes';
 
 /**
  * Search's SQL, over its own table of live ads (`listing_search`, kept by triggers) and the count
  * tables beside it (docs/decisions/050-search-v2.md), built once as `app.repos.search`: counts
  * (search-counts.ts), pages and cards (search-cards.ts), the words it understands
- * (search-vocabulary.ts), and the purge of expired rows.
+ * (search-vocabulary.ts), the makes and models of the ads' words (search-word-lanes.ts), and the
+ * purge of expired rows.
  */
 export function createSearchRepository(db: Database) {
   return {
     ...createSearchCounts(db),
     ...createSearchCards(db),
     ...createSearchVocabulary(db),
+    ...createSearchWordLanes(db),
 
     /** Removes the search rows of ads past their expiry (every read already skips them). */
     async purgeExpired(now: Date): Promise<number> {

@@ -19,6 +19,7 @@ import {
 } from './search-criteria';
 import type { PageRequest, TextTier } from './search-conditions';
 import type { SearchRepository } from './search.repository';
+import type { WordPlaces } from './search-word-lanes';
 
 /**
  * GET /api/vehicles/search and GET /api/vehicles/models (docs/decisions/050-search-v2.md).
@@ -67,6 +68,8 @@ interface Counted {
   exact: boolean;
   /** The live ads a walk of the search's index passes through, when known. */
   scope?: number;
+  /** Where a text search's words are (listing_words), read while counting. */
+  places?: WordPlaces | undefined;
 }
 
 /**
@@ -178,8 +181,37 @@ async function countMatches(
   if (countTable) {
     return { ...(await repository.countExactly(now, criteria, countTable)), exact: true };
   }
-  const tier = criteria.textWords.length > 0 ? 'anywhere' : undefined;
-  return capped(await repository.countUpTo(now, criteria, tier, CAPPED_COUNT + 1));
+  if (criteria.textWords.length === 0) {
+    return capped(await repository.countUpTo(now, criteria, undefined, CAPPED_COUNT + 1));
+  }
+  // Where the words are tells, without reading an ad, that nothing matches, or (one word, no
+  // other filter) that more than the bound do (decision 121).
+  const places = await repository.wordPlaces(criteria.textWords, criteria.lanes, now);
+  if (places?.lanes.length === 0) return { count: 0, exact: true, places };
+  if (places && wordsAndLanesOnly(criteria) && places.atLeast > CAPPED_COUNT) {
+    return { count: CAPPED_COUNT, exact: false, places };
+  }
+  return {
+    ...capped(await repository.countUpTo(now, criteria, 'anywhere', CAPPED_COUNT + 1)),
+    places,
+  };
+}
+
+/** A search of words within makes or models only, which `listing_words` counts. */
+function wordsAndLanesOnly(criteria: SearchCriteria): boolean {
+  const { price, yom, mileage } = criteria;
+  const listFilters = [
+    criteria.conditionIds,
+    criteria.fuelTypeIds,
+    criteria.vehicleTypeIds,
+    criteria.transmissionIds,
+    criteria.cityIds,
+  ];
+  return (
+    criteria.within === undefined &&
+    listFilters.every((ids) => ids.length === 0) &&
+    [price, yom, mileage].every((range) => range.min === undefined && range.max === undefined)
+  );
 }
 
 /**
@@ -228,6 +260,7 @@ async function searchPage(
     offset: tierOffset,
     limit,
     strategy: strategyOf(counted, tierOffset + limit, tier !== undefined),
+    places: counted.places,
   });
 
   if (criteria.textWords.length === 0 || sort !== 0) {
@@ -242,9 +275,7 @@ async function searchPage(
 
   // Relevance with words: ads whose title, make or model has every word come first, then the
   // ads that have some word only in the description; each tier in placement order.
-  const tiers = await repository.countTiers(now, criteria, CAPPED_COUNT + 1);
-  const counted = capped(tiers.anywhere);
-  const title = capped(tiers.title);
+  const { counted, title } = await countTiers(repository, now, criteria, offset + pageSize);
   if (offset >= counted.count) return { cards: [], counted };
   if (offset + pageSize <= title.count) {
     return {
@@ -257,6 +288,7 @@ async function searchPage(
   const descriptionOnly: Counted = {
     count: counted.count - title.count,
     exact: counted.exact && title.exact,
+    places: counted.places,
   };
   ids.push(
     ...(await repository.pageIds(
@@ -269,6 +301,36 @@ async function searchPage(
     )),
   );
   return { cards: await repository.cards(ids), counted };
+}
+
+/**
+ * Relevance's two tiers counted: all matches and those with every word in the title, each up to
+ * the bound. When where the words are shows more matches than the bound (decision 121), the
+ * title tier is counted only as far as the page needs: past it, the page is all title.
+ */
+async function countTiers(
+  repository: SearchRepository,
+  now: Date,
+  criteria: SearchCriteria,
+  pageEnd: number,
+): Promise<{ counted: Counted; title: Counted }> {
+  const places = await repository.wordPlaces(criteria.textWords, criteria.lanes, now);
+  if (places?.lanes.length === 0) {
+    const none = { count: 0, exact: true, places };
+    return { counted: none, title: none };
+  }
+  if (places && wordsAndLanesOnly(criteria) && places.atLeast > CAPPED_COUNT) {
+    const inTitle = await repository.countUpTo(now, criteria, 'title', pageEnd);
+    return {
+      counted: { count: CAPPED_COUNT, exact: false, places },
+      title: { ...inTitle, exact: inTitle.count < pageEnd, places },
+    };
+  }
+  const tiers = await repository.countTiers(now, criteria, CAPPED_COUNT + 1);
+  return {
+    counted: { ...capped(tiers.anywhere), places },
+    title: { ...capped(tiers.title), places },
+  };
 }
 
 /** How many cars a search can page through: exactly counted ones further than the rest. */

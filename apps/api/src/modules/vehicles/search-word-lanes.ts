@@ -1,0 +1,114 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '@carmarket/db/client';
+import { listingSearch, listingWords } from '@carmarket/db/schema';
+import { rowsOf } from '@carmarket/db/seed/bulk-load';
+import type { Lane } from './search-criteria';
+
+/**
+ * Where a search's words are, from `listing_words` (migration 0028,
+ * docs/decisions/121-search-that-never-stalls.md), without reading an ad: which makes and models
+ * can hold the matches (each word the start of a word of one of their ads; a single letter a
+ * whole word), and bounds on how many match. Each word is normalised by the text configuration
+ * the search's tsquery uses, so "merce" looks for words starting "merc", as
+ * `to_tsquery('english', 'merce:*')` does. The counts include ads past their expiry that the
+ * purge has not reached yet, so a lane is never missing and a count is never too low.
+ */
+
+/** A make and model (0: not in the catalogue) whose ads may match. */
+export interface WordLane {
+  makeId: number;
+  modelId: number;
+}
+
+export interface WordPlaces {
+  /** The makes and models (within the search's own) whose ads may match. */
+  lanes: WordLane[];
+  /** At most this many ads match: the rarest word's ads in those lanes, counted per word. */
+  atMost: number;
+  /**
+   * For one word, at least this many live ads have it: the ads of the most common single word it
+   * starts, less every ad past its expiry not purged yet. 0 for several words (or a word the text
+   * configuration splits), whose ads may not meet.
+   */
+  atLeast: number;
+}
+
+/** The highest code point: a prefix's words sort between the prefix and the prefix + this. */
+const LAST_CHARACTER = 0x10ffff;
+
+/** The search's own makes and models over listing_words' columns; true for none. */
+function chosenLanes(lanes: Lane[]) {
+  const w = listingWords;
+  const makeIds = lanes.flatMap((lane) => ('makeId' in lane ? [lane.makeId] : []));
+  const modelIds = lanes.flatMap((lane) => ('modelId' in lane ? [lane.modelId] : []));
+  if (lanes.length === 0) return sql`true`;
+  const list = (ids: number[]) =>
+    sql.join(
+      ids.map((id) => sql`${id}::int`),
+      sql`, `,
+    );
+  return sql`(${makeIds.length > 0 ? sql`${w.makeId} in (${list(makeIds)})` : sql`false`}
+    or ${modelIds.length > 0 ? sql`${w.modelId} in (${list(modelIds)})` : sql`false`})`;
+}
+
+export function createSearchWordLanes(db: Database) {
+  return {
+    /**
+     * Where the words' matches can be, within the search's own makes and models; undefined when
+     * the words say nothing of it (every word a stop word): then no lane can be left out.
+     */
+    async wordPlaces(
+      words: string[],
+      within: Lane[] = [],
+      now: Date = new Date(),
+    ): Promise<WordPlaces | undefined> {
+      if (words.length === 0) return undefined;
+      const typed = sql.join(
+        words.map((word, n) => sql`(${n}::int, ${word}::text, ${word.length === 1}::boolean)`),
+        sql`, `,
+      );
+      const w = listingWords;
+      const result = await db.execute(sql`
+        with typed (n, word, whole) as (values ${typed}),
+        wanted as (
+          select typed.n, u.lexeme as first,
+            case when typed.whole then u.lexeme else u.lexeme || chr(${LAST_CHARACTER}) end as last
+          from typed cross join lateral unnest(to_tsvector('english', typed.word)) as u),
+        found as (
+          select wanted.n, ${w.lexeme} as lexeme, ${w.makeId} as make_id,
+            ${w.modelId} as model_id, ${w.count} as count
+          from wanted join ${w} on ${w.lexeme} >= wanted.first and ${w.lexeme} <= wanted.last
+          where ${w.count} > 0 and ${chosenLanes(within)}),
+        required as (select count(distinct n) as n from wanted),
+        lanes as (
+          select make_id, model_id from found group by 1, 2
+          having count(distinct n) = (select n from required))
+        select (select n from required)::int as required,
+          (select count(*) from wanted)::int as lexemes,
+          coalesce((select json_agg(json_build_array(make_id, model_id)) from lanes), '[]'::json)
+            as lanes,
+          coalesce((select min(total) from (select n, sum(count) as total from found
+            where (make_id, model_id) in (select make_id, model_id from lanes)
+            group by n) as per_word), 0)::bigint as "atMost",
+          (coalesce((select max(total) from (select lexeme, sum(count) as total from found
+            group by lexeme) as per_lexeme), 0)
+            - (select count(*) from ${listingSearch} where ${listingSearch.expiresAt} <= ${now.toISOString()}::timestamptz))::bigint
+            as "atLeast"`);
+      const [row] = rowsOf<{
+        required: number;
+        lexemes: number;
+        lanes: Array<[number, number]> | string;
+        atMost: number | string;
+        atLeast: number | string;
+      }>(result);
+      if (!row || Number(row.required) === 0) return undefined;
+      const lanes: Array<[number, number]> =
+        typeof row.lanes === 'string' ? JSON.parse(row.lanes) : row.lanes;
+      return {
+        lanes: lanes.map(([makeId, modelId]) => ({ makeId, modelId })),
+        atMost: Number(row.atMost),
+        atLeast: Number(row.lexemes) === 1 ? Number(row.atLeast) : 0,
+      };
+    },
+  };
+}
