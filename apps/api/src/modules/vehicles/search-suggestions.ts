@@ -27,8 +27,11 @@ import {
  * that most ads share still comes first).
  */
 
-/** Models whose years are offered for "aqua 20": the best matches, enough for a screen. */
-const MAX_YEAR_MODELS = MAX_SUGGESTIONS;
+/**
+ * Models whose years are counted for "aqua 20" or "toyota 2016": the best matches, all of a big
+ * make's models (the count statement reads only the years that have ads).
+ */
+const MAX_YEAR_MODELS = 60;
 /** How much a city's or fuel type's count is worth beside a make's or model's. */
 const PLACE_AND_FUEL_WEIGHT = 0.5;
 
@@ -58,67 +61,55 @@ function rankOf(a: Ranked, b: Ranked): number {
   return weight(b) - weight(a) || a.suggestion.label.localeCompare(b.suggestion.label);
 }
 
+/** How suggestions are written: names from the index, cities and fuel types translated. */
+interface Labels {
+  of: (kind: NameMatch['kind'], id: number) => string;
+  /** "Toyota Aqua": a model with its make. */
+  model: (match: NameMatch) => string;
+  nameOf: (englishName: string) => string;
+}
+
+function suggestionOf(match: NameMatch, count: number, labels: Labels): Suggestion {
+  const { id } = match;
+  switch (match.kind) {
+    case 'make':
+      return { kind: 'make', label: labels.of('make', id), count, filter: { brands: [id] } };
+    case 'model':
+      return {
+        kind: 'model',
+        label: labels.model(match),
+        count,
+        filter: { brands: [match.makeId ?? 0], models: [id] },
+      };
+    case 'city':
+      return {
+        kind: 'city',
+        label: labels.nameOf(labels.of('city', id)),
+        count,
+        filter: { cityId: id },
+      };
+    case 'fuelType':
+      return {
+        kind: 'fuelType',
+        label: labels.nameOf(labels.of('fuelType', id)),
+        count,
+        filter: { fuelTypes: [id] },
+      };
+  }
+}
+
+/** The matches that have live ads, and the years of the year matches that have some. */
 function suggestionsOf(
   matches: NameMatch[],
   yearMatches: NameMatch[],
   counts: SuggestionCounts,
-  index: SuggestionIndex,
-  nameOf: (englishName: string) => string,
+  labels: Labels,
 ): Ranked[] {
-  const label = (kind: NameMatch['kind'], id: number) => index.labels.get(labelKey(kind, id)) ?? '';
-  const modelLabel = (match: NameMatch) =>
-    `${label('make', match.makeId ?? 0)} ${label('model', match.id)}`.trim();
   const ranked: Ranked[] = [];
   for (const match of matches) {
     const count = counts[match.kind].get(match.id);
-    if (count === undefined) continue;
-    const { grade } = match;
-    switch (match.kind) {
-      case 'make':
-        ranked.push({
-          grade,
-          suggestion: {
-            kind: 'make',
-            label: label('make', match.id),
-            count,
-            filter: { brands: [match.id] },
-          },
-        });
-        break;
-      case 'model':
-        ranked.push({
-          grade,
-          suggestion: {
-            kind: 'model',
-            label: modelLabel(match),
-            count,
-            filter: { brands: [match.makeId ?? 0], models: [match.id] },
-          },
-        });
-        break;
-      case 'city':
-        ranked.push({
-          grade,
-          suggestion: {
-            kind: 'city',
-            label: nameOf(label('city', match.id)),
-            count,
-            filter: { cityId: match.id },
-          },
-        });
-        break;
-      case 'fuelType':
-        ranked.push({
-          grade,
-          suggestion: {
-            kind: 'fuelType',
-            label: nameOf(label('fuelType', match.id)),
-            count,
-            filter: { fuelTypes: [match.id] },
-          },
-        });
-        break;
-    }
+    if (count !== undefined)
+      ranked.push({ grade: match.grade, suggestion: suggestionOf(match, count, labels) });
   }
   for (const [key, count] of counts.modelYear) {
     const [modelId, yom] = key.split(':').map(Number) as [number, number];
@@ -128,7 +119,7 @@ function suggestionsOf(
       grade: match.grade,
       suggestion: {
         kind: 'modelYear',
-        label: `${modelLabel(match)} ${yom}`,
+        label: `${labels.model(match)} ${yom}`,
         count,
         filter: { brands: [match.makeId ?? 0], models: [modelId], yomMin: yom, yomMax: yom },
       },
@@ -172,6 +163,12 @@ export async function suggestSearches(options: {
       },
     }),
   });
-  const ranked = suggestionsOf(matches, yearMatches, counts, index, nameOf).sort(rankOf);
+  const of = (kind: NameMatch['kind'], id: number) => index.labels.get(labelKey(kind, id)) ?? '';
+  const labels: Labels = {
+    of,
+    model: (match) => `${of('make', match.makeId ?? 0)} ${of('model', match.id)}`.trim(),
+    nameOf,
+  };
+  const ranked = suggestionsOf(matches, yearMatches, counts, labels).sort(rankOf);
   return { suggestions: ranked.slice(0, MAX_SUGGESTIONS).map((entry) => entry.suggestion) };
 }
