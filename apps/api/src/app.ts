@@ -21,7 +21,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { emailConfirmationRoutes } from './modules/auth/email-confirmation.routes';
 import { clientErrorsRoutes } from './modules/client-errors/client-errors.routes';
 import { healthRoutes } from './modules/health/health.routes';
-import { LIMITS, listingReadCeilings } from './modules/limits/limit-rules';
+import { LIMITS, listingReadCeilings, suggestionCeilings } from './modules/limits/limit-rules';
 import { jobsPlugin } from './modules/jobs/jobs.plugin';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { auditPlugin } from './modules/audit/audit.plugin';
@@ -80,6 +80,8 @@ export interface BuildAppOptions {
     | 'REGISTRATIONS_PER_HOUR'
     | 'LISTING_READS_PER_MINUTE'
     | 'LISTING_READS_PER_HOUR'
+    | 'SUGGESTIONS_PER_MINUTE'
+    | 'SUGGESTIONS_PER_HOUR'
     | 'TRUST_PROXY'
     | 'SMTP_URL'
     | 'MAIL_FROM'
@@ -186,6 +188,10 @@ export async function buildApp(options: BuildAppOptions) {
         readCeilings: listingReadCeilings({
           perMinute: options.env.LISTING_READS_PER_MINUTE,
           perHour: options.env.LISTING_READS_PER_HOUR,
+        }),
+        suggestionCeilings: suggestionCeilings({
+          perMinute: options.env.SUGGESTIONS_PER_MINUTE,
+          perHour: options.env.SUGGESTIONS_PER_HOUR,
         }),
       });
       await api.register(phoneRevealsRoutes, { clock: options.clock });

@@ -111,17 +111,23 @@ function idList(what: string) {
 }
 
 /**
+ * The words typed into the search box: also what GET /api/vehicles/suggest reads as `q`, so both
+ * refuse the same text with the same sentence.
+ */
+export const SearchKeywordSchema = optionalText.pipe(
+  z
+    .string()
+    .max(SEARCH_LIMITS.queryLength, msg('The search text is too long (100 characters at most)'))
+    .optional(),
+);
+
+/**
  * GET /api/vehicles/search (api.md). Keys are in the order the rules are checked; unknown keys
  * are ignored. Every message is a sentence a person can act on.
  */
 export const SearchQuerySchema = z
   .object({
-    query: optionalText.pipe(
-      z
-        .string()
-        .max(SEARCH_LIMITS.queryLength, msg('The search text is too long (100 characters at most)'))
-        .optional(),
-    ),
+    query: SearchKeywordSchema,
     sort: optionalText.pipe(
       z
         .enum(['0', '1', '2', '3', '4'], {

@@ -95,6 +95,12 @@ const EnvSchema = z
      */
     LISTING_READS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000_000).default(1_200),
     LISTING_READS_PER_HOUR: z.coerce.number().int().min(1).max(100_000_000).default(12_000),
+    /**
+     * Search suggestions one address without a user gets per minute and per hour: one is asked
+     * for on each key press, so these are the crowd of a carrier address typing (limit-rules.ts).
+     */
+    SUGGESTIONS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000_000).default(3_000),
+    SUGGESTIONS_PER_HOUR: z.coerce.number().int().min(1).max(100_000_000).default(60_000),
     /** Access token lifetime; api.md fixes 15 minutes. Tests move a clock instead of shortening it. */
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
     /**

@@ -31,6 +31,8 @@ export interface TestAppOptions {
   trustProxy?: Env['TRUST_PROXY'];
   /** Detail and search answers per address (decision 107); the server's defaults unless given. */
   listingReads?: { perMinute: number; perHour: number };
+  /** Search suggestions per address; the server's defaults unless given. */
+  suggestions?: { perMinute: number; perHour: number };
   /** As NODE_ENV (`test` unless given): `development` adds the API's reference page. */
   nodeEnv?: Env['NODE_ENV'];
   /** Sees every route as the app adds it. */
@@ -75,6 +77,8 @@ export async function buildTestApp(options: TestAppOptions = {}) {
       REGISTRATIONS_PER_HOUR: env.REGISTRATIONS_PER_HOUR,
       LISTING_READS_PER_MINUTE: options.listingReads?.perMinute ?? env.LISTING_READS_PER_MINUTE,
       LISTING_READS_PER_HOUR: options.listingReads?.perHour ?? env.LISTING_READS_PER_HOUR,
+      SUGGESTIONS_PER_MINUTE: options.suggestions?.perMinute ?? env.SUGGESTIONS_PER_MINUTE,
+      SUGGESTIONS_PER_HOUR: options.suggestions?.perHour ?? env.SUGGESTIONS_PER_HOUR,
       ACCESS_TOKEN_TTL_SECONDS: env.ACCESS_TOKEN_TTL_SECONDS,
       BENCH_ROUTES: false,
       TRUST_PROXY: options.trustProxy ?? false,

@@ -55,6 +55,12 @@ export const LIMITS = {
    */
   listingReadsPerUserMinute: { name: 'listing-reads-user-minute', max: 120, windowMs: MINUTE },
   listingReadsPerUserHour: { name: 'listing-reads-user-hour', max: 2_000, windowMs: HOUR },
+  /**
+   * Search suggestions for one signed-in user, one per key press: five keys a second for a whole
+   * minute; an hour's is some thirty searches typed letter by letter. A person never does.
+   */
+  suggestionsPerUserMinute: { name: 'suggestions-user-minute', max: 300, windowMs: MINUTE },
+  suggestionsPerUserHour: { name: 'suggestions-user-hour', max: 3_000, windowMs: HOUR },
 
   // ── Sign-in (api.md, "Rate limits") ──
   /** Wrong passwords for one account from one address: the guesser's own lock. */
@@ -147,5 +153,26 @@ export function listingReadCeilings(options: { perMinute?: number; perHour?: num
       { name: 'listing-reads-address-hour', max: options.perHour ?? 12_000, windowMs: HOUR },
     ],
     perUser: [LIMITS.listingReadsPerUserMinute, LIMITS.listingReadsPerUserHour],
+  };
+}
+
+/**
+ * Search suggestions for one address without a user (`SUGGESTIONS_PER_MINUTE`, default 3,000,
+ * and `SUGGESTIONS_PER_HOUR`, default 60,000), counted apart from detail and search reads: a
+ * suggestion is asked for on each key press. Decision 107's evening behind one carrier address,
+ * 300 people in the hour and 50 at once, each typing a few searches (about 100 suggestions a
+ * visit, 30 a minute while typing), asks for 30,000 an hour and 1,500 a minute: half of each
+ * ceiling. A scraper at 150 a second meets the minute's in 20 seconds.
+ */
+export function suggestionCeilings(options: { perMinute?: number; perHour?: number }): {
+  perAddress: LimitRule[];
+  perUser: LimitRule[];
+} {
+  return {
+    perAddress: [
+      { name: 'suggestions-address-minute', max: options.perMinute ?? 3_000, windowMs: MINUTE },
+      { name: 'suggestions-address-hour', max: options.perHour ?? 60_000, windowMs: HOUR },
+    ],
+    perUser: [LIMITS.suggestionsPerUserMinute, LIMITS.suggestionsPerUserHour],
   };
 }

@@ -9,19 +9,27 @@ import {
   SearchQuerySchema,
   SearchResponseSchema,
 } from '@carmarket/shared/vehicle-search';
+import { SuggestQuerySchema, SuggestResponseSchema } from '@carmarket/shared/vehicle-suggest';
+import { translatorFor } from '../../i18n';
+import { requestLanguage, varyByLanguage } from '../../i18n/request-language';
 import { errorResponses } from '../../lib/route-responses';
 import { operationsOf } from '../../lib/route-docs';
 import type { LimitRule } from '../limits/rate-limiter';
 import { vocabularyOf } from './search-matches';
 import { listModels, searchVehicles } from './search.service';
+import { suggestSearches } from './search-suggestions';
 import { getVehicleDetail, listSimilarVehicles, loadHomeListings } from './vehicles.service';
 
 export interface VehiclesRoutesOptions {
   /** How often the search rows of expired ads are removed (every read skips them anyway). */
   purgeEveryMs?: number;
   /** Detail and search answers per address and per user (decision 107). */
-  readCeilings: { perAddress: readonly LimitRule[]; perUser: readonly LimitRule[] };
+  readCeilings: ReadCeilings;
+  /** Search suggestions, one per key press: counted apart, with ceilings of their own. */
+  suggestionCeilings: ReadCeilings;
 }
+
+type ReadCeilings = { perAddress: readonly LimitRule[]; perUser: readonly LimitRule[] };
 
 const failures = errorResponses(400, 403, 404, 500);
 const operation = operationsOf('vehicles');
@@ -45,6 +53,9 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<VehiclesRoutesOptions> = asyn
   // A scraper's burst is refused before any work (decision 107): counted per signed-in user,
   // else per address, in one upsert. The token is only checked by its signature here.
   const limitReads = app.limitReads(options.readCeilings, (request) => app.claimedUserId(request));
+  const limitSuggestions = app.limitReads(options.suggestionCeilings, (request) =>
+    app.claimedUserId(request),
+  );
 
   // Expired ads leave every answer at their expiry (each read checks it); their search rows are
   // removed now and then so the count table stays close and the indexes small.
@@ -76,6 +87,28 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<VehiclesRoutesOptions> = asyn
         publicUrl,
         query: request.query,
       }),
+  );
+
+  app.get(
+    '/vehicles/suggest',
+    {
+      onRequest: limitSuggestions,
+      schema: {
+        ...operation('Suggest makes, models, years, cities and fuel types as the buyer types'),
+        querystring: SuggestQuerySchema,
+        response: { 200: SuggestResponseSchema, ...limitedFailures },
+      },
+    },
+    async (request, reply) => {
+      // City and fuel-type names are written in the caller's language.
+      varyByLanguage(reply);
+      const translator = translatorFor(requestLanguage(request));
+      return suggestSearches({
+        repository: search,
+        text: request.query.q,
+        nameOf: (name) => translator.t(name),
+      });
+    },
   );
 
   app.get(
