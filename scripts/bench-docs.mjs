@@ -15,6 +15,9 @@ export const fmt = (value, digits = 0) =>
         minimumFractionDigits: digits,
       });
 
+/** A path as a person reads it: `query=hond vezl`, `query=ටොයොටා`, not their percent escapes. */
+export const readablePath = (path) => decodeURIComponent(path);
+
 /**
  * Puts `section` between `<!-- bench:NAME:start -->` and its end marker in docs/benchmarks.md
  * (appended with its markers the first time), formatted as `npm run lint` (prettier --check .)
@@ -55,13 +58,16 @@ export function latencyTable(rows, { ratios = false } = {}) {
   ].join('\n');
 }
 
-/** The slowest answers of a measurement ({ ms, path }, slowest first) as a titled table. */
+/**
+ * The slowest answers of a measurement ({ ms, path }, slowest first) as a titled table, each path
+ * as a person reads it (`query=hond vezl`).
+ */
 export function slowestTable(title, slowest) {
   return [
     `${title}:`,
     '',
     '| ms | Asked |',
     '| --: | --- |',
-    ...slowest.map(({ ms, path }) => `| ${fmt(ms, 1)} | \`${path}\` |`),
+    ...slowest.map(({ ms, path }) => `| ${fmt(ms, 1)} | \`${readablePath(path)}\` |`),
   ].join('\n');
 }

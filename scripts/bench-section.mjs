@@ -20,12 +20,12 @@ const rowsOf = (byConnections) =>
   });
 
 /** What the run did not measure, and why (the flag, or a server without the suggestions). */
-function notMeasured(skipped, measured) {
+function notMeasured(skipped) {
   return [
     skipped.mix && `the primary-key floor and the search mix (${skipped.mix})`,
     skipped.pages && `the pages (${skipped.pages})`,
     skipped.memory && `memory (${skipped.memory})`,
-    !measured.suggest && 'suggest (`/api/vehicles/suggest` answered 404)',
+    skipped.suggest && `suggest (${skipped.suggest})`,
   ].filter(Boolean);
 }
 
@@ -49,7 +49,7 @@ export function composeSection({
   memoryAsked,
 }) {
   const cpus = os.cpus();
-  const skippedParts = notMeasured(skipped, measured);
+  const skippedParts = notMeasured(skipped);
   const perMix = skipped.mix ? '' : `${fmt(searches)} distinct searches per mix measurement; `;
   const typingCount = measured.typing[1]?.paths.length ?? 0;
   const pageRows = mixRows.filter((row) => row.pagesRatio !== undefined);

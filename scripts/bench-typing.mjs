@@ -90,12 +90,16 @@ export const suggestions = (prefixes) =>
     path: `/api/vehicles/suggest?q=${encodeURIComponent(prefix)}`,
   }));
 
+/** A text no prefix can be (prefixes are letters only), so probing asks no measured path. */
+const PROBE = 'zz9';
+
 /**
- * Whether the server has the suggestions at all (a branch without them answers 404), asked with
- * an empty `q` so that no measured path is asked before its measurement.
+ * Whether the server has the suggestions: an answer of `{ suggestions: [...] }`. A build without
+ * them says so in its own way (the detail route `/api/vehicles/:id` refuses "suggest" as an id).
+ * Answers the status seen, for the line that says why suggestions were not measured.
  */
-export async function servesSuggestions(base) {
-  const response = await fetch(`${base}/api/vehicles/suggest?q=`);
-  await response.arrayBuffer();
-  return response.status !== 404;
+export async function probeSuggestions(base) {
+  const response = await fetch(`${base}/api/vehicles/suggest?q=${PROBE}`);
+  const body = await response.json().catch(() => undefined);
+  return { serves: response.ok && Array.isArray(body?.suggestions), status: response.status };
 }

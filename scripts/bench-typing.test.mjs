@@ -2,6 +2,7 @@
 // buyer types, reproducible from the seed and asked once each, searches the API accepts; and the
 // section's new parts: budgets met or missed, the tables, what a skipped measurement leaves.
 import assert from 'node:assert/strict';
+import http from 'node:http';
 import { test } from 'node:test';
 import { tsImport } from 'tsx/esm/api';
 import { checkBudgets, describeBudgets } from './bench-budgets.mjs';
@@ -12,6 +13,7 @@ import { composeSection } from './bench-section.mjs';
 import {
   PREFIX_LETTERS,
   TYPING_SHAPES,
+  probeSuggestions,
   suggestions,
   typingPrefixes,
   typingSearches,
@@ -107,6 +109,30 @@ test('the suggestions are asked for the same prefixes, once each', () => {
   assert.ok(asked.every(({ path }) => path.startsWith('/api/vehicles/suggest?q=')));
 });
 
+test('suggestions are measured only where the server answers with suggestions', async () => {
+  let answer = { status: 200, body: '{"suggestions":[]}' };
+  const asked = [];
+  const server = http.createServer((request, reply) => {
+    asked.push(request.url);
+    reply.writeHead(answer.status, { 'content-type': 'application/json' }).end(answer.body);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${server.address().port}`;
+  try {
+    assert.deepEqual(await probeSuggestions(base), { serves: true, status: 200 });
+    // A build without the route: the detail route refuses "suggest" as an ad's id.
+    answer = { status: 400, body: '{"message":"The ad number must be a number."}' };
+    assert.deepEqual(await probeSuggestions(base), { serves: false, status: 400 });
+    answer = { status: 200, body: '<!doctype html>' };
+    assert.deepEqual(await probeSuggestions(base), { serves: false, status: 200 });
+    // The probe asks nothing the measurement asks.
+    const measuredPaths = suggestions(prefixes).map((entry) => entry.path);
+    assert.ok(asked.every((url) => !measuredPaths.includes(url)));
+  } finally {
+    server.close();
+  }
+});
+
 /** A measurement's result as bench.mjs keeps it, with per-shape p99s. */
 const result = (whole, shapes = {}) => ({
   paths: [],
@@ -171,6 +197,11 @@ test('the tables give each row’s figures, and the slowest answers slowest firs
     { ms: 30, path: '/b' },
     { ms: 12, path: '/d' },
   ]);
+  // Paths as people read them: the words typed, not their escapes.
+  assert.match(
+    slowestTable('Slowest', [{ ms: 1, path: '/api/vehicles/search?query=hond%20vezl&sort=1' }]),
+    /\| 1\.0 \| `\/api\/vehicles\/search\?query=hond vezl&sort=1` \|$/,
+  );
   assert.equal(
     slowestTable('Slowest 2: as you type', list),
     'Slowest 2: as you type:\n\n| ms | Asked |\n| --: | --- |\n| 30.0 | `/b` |\n| 12.0 | `/d` |',
@@ -188,7 +219,12 @@ test('a run that skips a measurement says so instead of leaving it out silently'
     seed,
     searches: 300,
     load: [0.5, 1.25],
-    skipped: { mix: '`--typing-only`', pages: '`--typing-only`', memory: '`--typing-only`' },
+    skipped: {
+      mix: '`--typing-only`',
+      pages: '`--typing-only`',
+      memory: '`--typing-only`',
+      suggest: '`/api/vehicles/suggest` answered 400, not suggestions',
+    },
     mixRows: [],
     measured: { mix: undefined, typing, suggest: undefined },
     memory: undefined,
@@ -198,7 +234,7 @@ test('a run that skips a measurement says so instead of leaving it out silently'
   assert.match(section, /load average 0\.50 before, 1\.25 after/);
   assert.match(
     section,
-    /Not measured in this run: the primary-key floor and the search mix \(`--typing-only`\); the pages \(`--typing-only`\); memory \(`--typing-only`\); suggest \(`\/api\/vehicles\/suggest` answered 404\)\./,
+    /Not measured in this run: the primary-key floor and the search mix \(`--typing-only`\); the pages \(`--typing-only`\); memory \(`--typing-only`\); suggest \(`\/api\/vehicles\/suggest` answered 400, not suggestions\)\./,
   );
   assert.match(section, /As you type \(issue 33\): 1 distinct prefixes/);
   assert.match(section, /after the warm-up, at 1 connection/);

@@ -28,7 +28,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { prepareDatabase } from './bench-database.mjs';
-import { writeBenchmarkSection } from './bench-docs.mjs';
+import { readablePath, writeBenchmarkSection } from './bench-docs.mjs';
 import { countStatuses, drive, serverFailures, slowest, stats } from './bench-drive.mjs';
 import { SCRIPT_SHAPE, SHAPES, buildMix, seeded, withScriptKeywords } from './bench-mix.mjs';
 import {
@@ -42,7 +42,7 @@ import {
 import { composeSection } from './bench-section.mjs';
 import {
   TYPING_SHAPES,
-  servesSuggestions,
+  probeSuggestions,
   suggestions,
   typingPrefixes,
   typingSearches,
@@ -110,6 +110,8 @@ function startServer() {
     // Every search comes from one address: still counted (the cost is measured), never refused.
     LISTING_READS_PER_MINUTE: '100000000',
     LISTING_READS_PER_HOUR: '100000000',
+    SUGGESTIONS_PER_MINUTE: '100000000',
+    SUGGESTIONS_PER_HOUR: '100000000',
     // The built web app: its pages are measured too.
     WEB_DIST_DIR: path.join(root, 'apps/web/dist'),
   });
@@ -118,8 +120,9 @@ function startServer() {
 /** The slowest answers of a measurement (`slowest`'s list), printed for whoever reads the run. */
 function printSlowest(label, list) {
   console.log(`Slowest ${label}:`);
-  for (const { ms, path: asked } of list)
-    console.log(`  ${ms.toFixed(0).padStart(6)} ms  ${asked}`);
+  for (const { ms, path: asked } of list) {
+    console.log(`  ${ms.toFixed(0).padStart(6)} ms  ${readablePath(asked)}`);
+  }
 }
 
 try {
@@ -231,11 +234,13 @@ try {
     const label = `as you type (${slice.length} distinct)`;
     measured.typing[connections] = await measureByShape(slice, TYPING_SHAPES, connections, label);
   }
-  if (await servesSuggestions(base)) {
+  const suggestProbe = await probeSuggestions(base);
+  if (suggestProbe.serves) {
     const label = `suggest (${prefixes.length} distinct)`;
     measured.suggest = { 1: await measureByShape(suggestions(prefixes), TYPING_SHAPES, 1, label) };
   } else {
-    console.log('Suggest not measured: /api/vehicles/suggest answers 404 on this build.');
+    skipped.suggest = `\`/api/vehicles/suggest\` answered ${suggestProbe.status}, not suggestions`;
+    console.log(`Suggest not measured: ${skipped.suggest}.`);
   }
 
   let memory;
