@@ -20,7 +20,15 @@ function worstShapeAtOne(measured) {
   return { value: worst.p99, note: `${worst.shape}${notMeasured}` };
 }
 
-const read = (pick) => (measured) => ({ value: pick(measured) });
+const MEASUREMENT_NAMES = { mix: 'whole mix', typing: 'as you type', suggest: 'suggest' };
+
+/** A budget on a whole measurement's figure: `stat` of `kind` at `connections`, within `limit`. */
+const onWhole = (kind, connections, stat, limit) => ({
+  where: `${MEASUREMENT_NAMES[kind]}, ${connections} connection${connections === 1 ? '' : 's'}`,
+  measure: stat === 'perSecond' ? 'searches/s' : stat,
+  ...limit,
+  read: (measured) => ({ value: measured[kind]?.[connections]?.whole[stat] }),
+});
 
 /** Per engine: the scale the budgets are set for, and each budget with how to read its figure. */
 export const SEARCH_BUDGETS = {
@@ -28,59 +36,19 @@ export const SEARCH_BUDGETS = {
     liveAds: 1_000_000,
     checks: [
       { where: 'every shape, 1 connection', measure: 'p99', atMost: 100, read: worstShapeAtOne },
-      {
-        where: 'whole mix, 10 connections',
-        measure: 'p99',
-        atMost: 300,
-        read: read((m) => m.mix?.[10]?.whole.p99),
-      },
-      {
-        where: 'whole mix, 10 connections',
-        measure: 'max',
-        atMost: 1000,
-        read: read((m) => m.mix?.[10]?.whole.max),
-      },
-      {
-        where: 'whole mix, 10 connections',
-        measure: 'searches/s',
-        atLeast: 200,
-        read: read((m) => m.mix?.[10]?.whole.perSecond),
-      },
-      {
-        where: 'suggest, 1 connection',
-        measure: 'p99',
-        atMost: 20,
-        read: read((m) => m.suggest?.[1]?.whole.p99),
-      },
+      onWhole('mix', 10, 'p99', { atMost: 300 }),
+      onWhole('mix', 10, 'max', { atMost: 1000 }),
+      onWhole('mix', 10, 'perSecond', { atLeast: 200 }),
+      onWhole('suggest', 1, 'p99', { atMost: 20 }),
     ],
   },
   PGlite: {
     liveAds: 100_000,
     checks: [
-      {
-        where: 'whole mix, 10 connections',
-        measure: 'p99',
-        atMost: 120,
-        read: read((m) => m.mix?.[10]?.whole.p99),
-      },
-      {
-        where: 'whole mix, 1 connection',
-        measure: 'p99',
-        atMost: 20,
-        read: read((m) => m.mix?.[1]?.whole.p99),
-      },
-      {
-        where: 'as you type, 1 connection',
-        measure: 'p99',
-        atMost: 30,
-        read: read((m) => m.typing?.[1]?.whole.p99),
-      },
-      {
-        where: 'as you type, 1 connection',
-        measure: 'max',
-        atMost: 100,
-        read: read((m) => m.typing?.[1]?.whole.max),
-      },
+      onWhole('mix', 10, 'p99', { atMost: 120 }),
+      onWhole('mix', 1, 'p99', { atMost: 20 }),
+      onWhole('typing', 1, 'p99', { atMost: 30 }),
+      onWhole('typing', 1, 'max', { atMost: 100 }),
     ],
   },
 };
