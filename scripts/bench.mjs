@@ -179,6 +179,10 @@ try {
       return { connections, label: `· ${shape}`, shape, ...stats(times) };
     });
     const slowestTen = slowest(paths, result.times);
+    const { n, perSecond, p50, p99, max } = whole;
+    console.log(
+      `${label} at ${connections} connection(s): ${n} answered, ${perSecond.toFixed(0)}/s, p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, max ${max.toFixed(1)} ms`,
+    );
     printSlowest(`${label} at ${connections} connection(s)`, slowestTen);
     return { paths, whole, shapes: byShape, slowest: slowestTen };
   }
