@@ -15,6 +15,9 @@ export const fmt = (value, digits = 0) =>
         minimumFractionDigits: digits,
       });
 
+/** A path as a person reads it: `query=hond vezl`, `query=ටොයොටා`, not their percent escapes. */
+export const readablePath = (path) => decodeURIComponent(path);
+
 /**
  * Puts `section` between `<!-- bench:NAME:start -->` and its end marker in docs/benchmarks.md
  * (appended with its markers the first time), formatted as `npm run lint` (prettier --check .)
@@ -35,4 +38,36 @@ export async function writeBenchmarkSection(name, section) {
   const options = (await prettier.resolveConfig(file)) ?? {};
   await writeFile(file, await prettier.format(updated, { ...options, filepath: file }));
   console.log(`Wrote ${path.relative(root, file)}`);
+}
+
+/**
+ * A results table: one row per measurement ({ connections, label, n, perSecond, p50, p95, p99,
+ * max, answers }, answers as `describeStatuses` gives them). With `ratios`, the search mix's
+ * columns "search ÷ floor" (`ratio`) and "pages ÷ searches" (`pagesRatio`) too.
+ */
+export function latencyTable(rows, { ratios = false } = {}) {
+  const ratioHeads = ratios ? ' search ÷ floor | pages ÷ searches |' : '';
+  const ratioRule = ratios ? ' --: | --: |' : '';
+  return [
+    `| Conn. | Measurement | n | req/s | p50 ms | p95 ms | p99 ms | max ms |${ratioHeads} answers |`,
+    `| --: | --- | --: | --: | --: | --: | --: | --: |${ratioRule} --- |`,
+    ...rows.map((row) => {
+      const ratioCells = ratios ? ` ${fmt(row.ratio, 3)} | ${fmt(row.pagesRatio, 3)} |` : '';
+      return `| ${row.connections} | ${row.label} | ${fmt(row.n)} | ${fmt(row.perSecond)} | ${fmt(row.p50, 1)} | ${fmt(row.p95, 1)} | ${fmt(row.p99, 1)} | ${fmt(row.max, 1)} |${ratioCells} ${row.answers ?? ''} |`;
+    }),
+  ].join('\n');
+}
+
+/**
+ * The slowest answers of a measurement ({ ms, path }, slowest first) as a titled table, each path
+ * as a person reads it (`query=hond vezl`).
+ */
+export function slowestTable(title, slowest) {
+  return [
+    `${title}:`,
+    '',
+    '| ms | Asked |',
+    '| --: | --- |',
+    ...slowest.map(({ ms, path }) => `| ${fmt(ms, 1)} | \`${readablePath(path)}\` |`),
+  ].join('\n');
 }

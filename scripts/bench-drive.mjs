@@ -66,3 +66,12 @@ export function serverFailures(counts) {
     .filter(([status]) => status === 'network error' || Number(status) >= 500)
     .reduce((sum, [, n]) => sum + n, 0);
 }
+
+/** The `count` slowest answers of a measurement, slowest first: [{ ms, path }]. */
+export function slowest(paths, times, count = 10) {
+  return paths
+    .map((path, i) => ({ ms: times[i], path }))
+    .filter(({ ms }) => ms !== undefined)
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, count);
+}

@@ -14,7 +14,8 @@ export function seeded(seed) {
   };
 }
 
-const DESCRIPTION_WORDS = [
+/** Words of ads' descriptions that buyers search (also typed letter by letter: bench-typing.mjs). */
+export const DESCRIPTION_WORDS = [
   'leasing',
   'auction sheet',
   'one owner',
@@ -42,7 +43,8 @@ const TYPOS = [
   'vits',
   'kandi',
 ];
-const TRIMS = ['s', 'g', 'x', 'rs', 'touring', 'safety', 'premium', 'gli', 'hybrid g'];
+/** Trims as buyers add them to a model ("prius s"). */
+export const TRIMS = ['s', 'g', 'x', 'rs', 'touring', 'safety', 'premium', 'gli', 'hybrid g'];
 
 /**
  * The shapes and their share of the mix, as buyers search: browsing and make/model filters

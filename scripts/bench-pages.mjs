@@ -110,6 +110,7 @@ const met = (ok) => (ok ? 'met' : 'missed');
 /**
  * The results' lines on pages: pages ÷ searches at each concurrency against the budget, then the
  * memory measurement (`measureMemory`'s answer, which was to send `asked` pages within `seconds`).
+ * A part the run skipped (no `pageRows`, no `memory`) gives no lines.
  */
 export function describePages({ pageRows, memory, asked, seconds }) {
   const ratios = pageRows
@@ -119,12 +120,17 @@ export function describePages({ pageRows, memory, asked, seconds }) {
     )
     .join(', ');
   const ratiosMet = pageRows.every((row) => row.pagesRatio >= PAGE_BUDGET.pagesPerSearch);
+  const pageLines =
+    pageRows.length > 0
+      ? [`Pages ÷ searches (budget ≥ ${PAGE_BUDGET.pagesPerSearch}): ${ratios}: ${met(ratiosMet)}.`]
+      : [];
+  if (!memory) return pageLines.join('\n');
   // Whole megabytes, as the table shows them (`|| 0`: no "-0").
   const growth = Math.round(memory.afterAll - memory.afterFirst) || 0;
   const cutShort = memory.renders < asked ? ` (stopped at ${fmt(seconds)} s)` : '';
   return [
-    `Pages ÷ searches (budget ≥ ${PAGE_BUDGET.pagesPerSearch}): ${ratios}: ${met(ratiosMet)}.`,
-    '',
+    ...pageLines,
+    ...(pageLines.length > 0 ? [''] : []),
     `Memory: ${fmt(memory.renders)} distinct pages (the 10-connection mix in its other sorts and next page numbers), 10 at a time, after the measurements above; answers ${describeStatuses(memory.statuses)}.`,
     '',
     '| Server memory (RSS) | MB |',

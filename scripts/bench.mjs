@@ -1,8 +1,10 @@
 // `npm run bench`: measures search as buyers use it — thousands of distinct searches, cold (no
 // search is asked twice in a measurement, and nothing caches answers) — beside a primary-key
 // floor through the same stack in the same run, at 10 connections and at 1; then the same
-// searches as the Buy Car pages a browser opens (HTML), and the server's memory over 10,000
-// distinct pages (issue 31).
+// searches as the Buy Car pages a browser opens (HTML); then the searches the box sends as a
+// buyer types (every prefix of the mix's words, issue 33) and the suggestions for the same
+// prefixes; last the server's memory over 10,000 distinct pages (issue 31). The written section
+// checks issue 33's budgets and lists the slowest searches.
 //
 //   npm run bench                                   PGlite, 100,000 listings, seeded in a temp dir
 //   npm run bench -- --data-dir /tmp/pgl100k        reuse (or create) a seeded PGlite folder
@@ -10,30 +12,41 @@
 //                                                   a throwaway database on that server
 //   DATABASE_URL=postgres://…/mydb npm run bench -- --reuse   an already seeded database
 //
-// Bounded: each measurement sends at most its mix once and stops after --seconds; the memory
+// To iterate faster (the written section names what was not measured instead of old figures):
+//   --skip-pages     no HTML pages of the mix
+//   --skip-memory    no memory measurement
+//   --typing-only    warm up, then only the as-you-type slice and the suggestions
+//   --no-write       print the section, leave docs/benchmarks.md alone
+//
+// Bounded: each measurement sends at most its list once and stops after --seconds; the memory
 // measurement sends --memory-renders pages and stops after --memory-seconds; localhost only.
 // Fails on any 5xx page. Writes the results to docs/benchmarks.md between its engine's markers.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
-import { fmt, writeBenchmarkSection } from './bench-docs.mjs';
-import { countStatuses, describeStatuses, drive, serverFailures, stats } from './bench-drive.mjs';
+import { prepareDatabase } from './bench-database.mjs';
+import { readablePath, writeBenchmarkSection } from './bench-docs.mjs';
+import { countStatuses, drive, serverFailures, slowest, stats } from './bench-drive.mjs';
 import { SCRIPT_SHAPE, SHAPES, buildMix, seeded, withScriptKeywords } from './bench-mix.mjs';
 import {
   PAGE_HEADERS,
   assertServesPages,
-  describePages,
   loadPageAddressing,
   measureMemory,
   memoryAddresses,
   pageAddresser,
 } from './bench-pages.mjs';
+import { composeSection } from './bench-section.mjs';
+import {
+  TYPING_SHAPES,
+  probeSuggestions,
+  suggestions,
+  typingPrefixes,
+  typingSearches,
+} from './bench-typing.mjs';
 import { startProductionServer } from './production-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -48,8 +61,17 @@ const { values } = parseArgs({
     'data-dir': { type: 'string' },
     reuse: { type: 'boolean', default: false },
     'no-write': { type: 'boolean', default: false },
+    'skip-pages': { type: 'boolean', default: false },
+    'skip-memory': { type: 'boolean', default: false },
+    'typing-only': { type: 'boolean', default: false },
   },
 });
+const typingOnly = values['typing-only'];
+const skipped = {
+  mix: typingOnly && '`--typing-only`',
+  pages: typingOnly ? '`--typing-only`' : values['skip-pages'] && '`--skip-pages`',
+  memory: typingOnly ? '`--typing-only`' : values['skip-memory'] && '`--skip-memory`',
+};
 const searches = Number(values.searches);
 const maxSeconds = Number(values.seconds);
 const seed = Number(values.seed);
@@ -64,38 +86,11 @@ function run(command, args, env) {
 }
 
 // ── The database ────────────────────────────────────────────────────────────────────────────────
-const serverUrl = process.env.DATABASE_URL;
-let databaseUrl = serverUrl;
-let dataDir = values['data-dir'] ? path.resolve(values['data-dir']) : undefined;
-let cleanUp = async () => {};
-let mustSeed = true;
-if (serverUrl && values.reuse) {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'carmarket-bench-media-'));
-  cleanUp = () => rm(dataDir, { recursive: true, force: true });
-  mustSeed = false;
-} else if (serverUrl) {
-  const name = `carmarket_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  databaseUrl = url.toString();
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'carmarket-bench-media-'));
-  cleanUp = async () => {
-    const dropper = new pg.Client({ connectionString: serverUrl });
-    await dropper.connect();
-    await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await dropper.end();
-    await rm(dataDir, { recursive: true, force: true });
-  };
-} else if (dataDir) {
-  mustSeed = !existsSync(path.join(dataDir, 'db'));
-} else {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'carmarket-bench-'));
-  cleanUp = () => rm(dataDir, { recursive: true, force: true });
-}
+const { databaseUrl, dataDir, cleanUp, mustSeed } = await prepareDatabase({
+  serverUrl: process.env.DATABASE_URL,
+  reuse: values.reuse,
+  dataDirOption: values['data-dir'],
+});
 const engine = databaseUrl ? 'PostgreSQL' : 'PGlite';
 const baseEnv = {
   ...process.env,
@@ -115,19 +110,19 @@ function startServer() {
     // Every search comes from one address: still counted (the cost is measured), never refused.
     LISTING_READS_PER_MINUTE: '100000000',
     LISTING_READS_PER_HOUR: '100000000',
+    SUGGESTIONS_PER_MINUTE: '100000000',
+    SUGGESTIONS_PER_HOUR: '100000000',
     // The built web app: its pages are measured too.
     WEB_DIST_DIR: path.join(root, 'apps/web/dist'),
   });
 }
 
-/** The slowest answers of a measurement, printed for whoever reads the run. */
-function printSlowest(label, paths, times) {
-  const slowest = paths
-    .map((url, i) => [times[i] ?? 0, url])
-    .sort((a, b) => b[0] - a[0])
-    .slice(0, 8);
+/** The slowest answers of a measurement (`slowest`'s list), printed for whoever reads the run. */
+function printSlowest(label, list) {
   console.log(`Slowest ${label}:`);
-  for (const [ms, url] of slowest) console.log(`  ${ms.toFixed(0).padStart(6)} ms  ${url}`);
+  for (const { ms, path: asked } of list) {
+    console.log(`  ${ms.toFixed(0).padStart(6)} ms  ${readablePath(asked)}`);
+  }
 }
 
 try {
@@ -152,7 +147,7 @@ try {
   const newest = (await get('/api/vehicles/search?sort=3')).cars[0]?.id ?? 1;
   const reference = { ...specs, cities, models };
   const pageOf = pageAddresser(await loadPageAddressing());
-  await assertServesPages(base, pageOf('/api/vehicles/search'));
+  if (!skipped.pages) await assertServesPages(base, pageOf('/api/vehicles/search'));
 
   // Three disjoint mixes from one seed: a warm-up, the 10-connection run, the 1-connection run.
   const all = buildMix(reference, { seed, count: searches * 2 + 300 });
@@ -167,97 +162,126 @@ try {
     Array.from({ length: n }, () => `/api/bench/floor/${1 + Math.floor(random() * newest)}`);
   const measure = (paths, connections, headers) =>
     drive(base, paths, { connections, seconds: maxSeconds, headers });
+  /** Measures `entries` ({ shape, path }): the whole row, a row per shape, the slowest ten. */
+  async function measureByShape(entries, shapes, connections, label) {
+    const paths = entries.map((entry) => entry.path);
+    const result = await measure(paths, connections);
+    const whole = {
+      connections,
+      label,
+      ...stats(result.times, result.elapsed),
+      answers: countStatuses(result.statuses),
+    };
+    const byShape = shapes.map((shape) => {
+      const times = entries.map((entry, i) =>
+        entry.shape === shape ? result.times[i] : undefined,
+      );
+      return { connections, label: `· ${shape}`, shape, ...stats(times) };
+    });
+    const slowestTen = slowest(paths, result.times);
+    const { n, perSecond, p50, p99, max } = whole;
+    console.log(
+      `${label} at ${connections} connection(s): ${n} answered, ${perSecond.toFixed(0)}/s, p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, max ${max.toFixed(1)} ms`,
+    );
+    printSlowest(`${label} at ${connections} connection(s)`, slowestTen);
+    return { paths, whole, shapes: byShape, slowest: slowestTen };
+  }
 
   const load = os.loadavg()[0];
   console.log(`\n== ${live.toLocaleString('en-US')} live ads; load average ${load.toFixed(2)}`);
   const warmUpPaths = warmUp.map((entry) => entry.path);
   await measure(warmUpPaths, 4);
-  await measure(warmUpPaths.map(pageOf), 4, PAGE_HEADERS);
+  if (!skipped.pages) await measure(warmUpPaths.map(pageOf), 4, PAGE_HEADERS);
   await measure(floorPaths(500), 4);
 
-  const rows = [];
-  for (const connections of [10, 1]) {
+  /** Per measurement, by connections: { whole, shapes, slowest } (bench-budgets.mjs reads it). */
+  const measured = { mix: undefined, typing: {}, suggest: undefined };
+  const mixRows = [];
+  for (const connections of skipped.mix ? [] : [10, 1]) {
     const floor = await measure(floorPaths(searches), connections);
     const floorStats = stats(floor.times, floor.elapsed);
     const mix = mixes[connections];
-    const searchPaths = mix.map((entry) => entry.path);
-    const result = await measure(searchPaths, connections);
-    const whole = stats(result.times, result.elapsed);
-    // The same searches as the pages a browser opens, straight after their JSON: the database
-    // has just read the same rows, so if anything favours one of the two it is the pages.
-    const pagePaths = searchPaths.map(pageOf);
-    const pages = await measure(pagePaths, connections, PAGE_HEADERS);
-    const pageStats = stats(pages.times, pages.elapsed);
-    printSlowest(`searches at ${connections} connection(s)`, searchPaths, result.times);
-    printSlowest(`pages at ${connections} connection(s)`, pagePaths, pages.times);
-    rows.push({
-      connections,
-      label: 'primary-key floor',
-      ...floorStats,
-      answers: countStatuses(floor.statuses),
-    });
-    rows.push({
-      connections,
-      label: `search mix (${mix.length} distinct)`,
-      ...whole,
-      ratio: whole.perSecond / floorStats.perSecond,
-      answers: countStatuses(result.statuses),
-    });
-    rows.push({
-      connections,
-      label: 'pages of the same searches (HTML)',
-      ...pageStats,
-      pagesRatio: pageStats.perSecond / whole.perSecond,
-      answers: countStatuses(pages.statuses),
-    });
-    for (const shape of [...Object.keys(SHAPES), SCRIPT_SHAPE]) {
-      const times = mix.map((entry, i) => (entry.shape === shape ? result.times[i] : undefined));
-      rows.push({ connections, label: `· ${shape}`, ...stats(times) });
+    const shapes = [...Object.keys(SHAPES), SCRIPT_SHAPE];
+    const label = `search mix (${mix.length} distinct)`;
+    const result = await measureByShape(mix, shapes, connections, label);
+    measured.mix = { ...measured.mix, [connections]: result };
+    const floorRow = { connections, label: 'primary-key floor', ...floorStats };
+    mixRows.push({ ...floorRow, answers: countStatuses(floor.statuses) });
+    const searchRow = { ...result.whole, ratio: result.whole.perSecond / floorStats.perSecond };
+    mixRows.push(searchRow);
+    if (!skipped.pages) {
+      // The same searches as the pages a browser opens, straight after their JSON: the database
+      // has just read the same rows, so if anything favours one of the two it is the pages.
+      const pagePaths = result.paths.map(pageOf);
+      const pages = await measure(pagePaths, connections, PAGE_HEADERS);
+      const pageStats = stats(pages.times, pages.elapsed);
+      printSlowest(`pages at ${connections} connection(s)`, slowest(pagePaths, pages.times));
+      mixRows.push({
+        connections,
+        label: 'pages of the same searches (HTML)',
+        ...pageStats,
+        pagesRatio: pageStats.perSecond / result.whole.perSecond,
+        answers: countStatuses(pages.statuses),
+      });
     }
-    console.table(
-      rows
-        .filter((row) => row.connections === connections)
-        .map(({ answers, ...row }) => ({ ...row, answers: answers && describeStatuses(answers) })),
-    );
+    mixRows.push(...result.shapes);
   }
 
-  console.log(`\n== Memory over ${memoryRenders.toLocaleString('en-US')} distinct pages`);
-  const memory = await measureMemory({
-    base,
-    pid: server.child.pid,
-    addresses: memoryAddresses(
-      mixes[10].map((entry) => pageOf(entry.path)),
-      memoryRenders,
-    ),
-    firstCount: FIRST_RENDERS,
-    connections: 10,
-    seconds: memorySeconds,
-  });
-  console.log(memory);
+  // As you type: one connection first (its budget's), then ten with every sort turned to the next.
+  console.log('\n== As you type');
+  const prefixes = typingPrefixes(reference);
+  for (const [connections, sortShift] of [
+    [1, 0],
+    [10, 1],
+  ]) {
+    const slice = typingSearches(prefixes, reference, { seed: seed + 4, sortShift });
+    const label = `as you type (${slice.length} distinct)`;
+    measured.typing[connections] = await measureByShape(slice, TYPING_SHAPES, connections, label);
+  }
+  const suggestProbe = await probeSuggestions(base);
+  if (suggestProbe.serves) {
+    const label = `suggest (${prefixes.length} distinct)`;
+    measured.suggest = { 1: await measureByShape(suggestions(prefixes), TYPING_SHAPES, 1, label) };
+  } else {
+    skipped.suggest = `\`/api/vehicles/suggest\` answered ${suggestProbe.status}, not suggestions`;
+    console.log(`Suggest not measured: ${skipped.suggest}.`);
+  }
+
+  let memory;
+  if (!skipped.memory) {
+    console.log(`\n== Memory over ${memoryRenders.toLocaleString('en-US')} distinct pages`);
+    memory = await measureMemory({
+      base,
+      pid: server.child.pid,
+      addresses: memoryAddresses(
+        mixes[10].map((entry) => pageOf(entry.path)),
+        memoryRenders,
+      ),
+      firstCount: FIRST_RENDERS,
+      connections: 10,
+      seconds: memorySeconds,
+    });
+    console.log(memory);
+  }
   const loadAfter = os.loadavg()[0];
 
-  const pageRows = rows.filter((row) => row.pagesRatio !== undefined);
-  const table = [
-    '| Conn. | Measurement | n | req/s | p50 ms | p95 ms | p99 ms | max ms | search ÷ floor | pages ÷ searches | answers |',
-    '| --: | --- | --: | --: | --: | --: | --: | --: | --: | --: | --- |',
-    ...rows.map(
-      (row) =>
-        `| ${row.connections} | ${row.label} | ${fmt(row.n)} | ${fmt(row.perSecond)} | ${fmt(row.p50, 1)} | ${fmt(row.p95, 1)} | ${fmt(row.p99, 1)} | ${fmt(row.max, 1)} | ${fmt(row.ratio, 3)} | ${fmt(row.pagesRatio, 3)} | ${row.answers ? describeStatuses(row.answers) : ''} |`,
-    ),
-  ].join('\n');
-  const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
-  const section = [
-    `### ${engine}, ${live.toLocaleString('en-US')} live ads (${when} UTC)`,
-    '',
-    `Seed ${seed}; ${searches.toLocaleString('en-US')} distinct searches per measurement; ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}; load average ${load.toFixed(2)} before, ${loadAfter.toFixed(2)} after${seedSeconds ? `; seeded in ${seedSeconds.toFixed(0)} s` : ''}. Per-shape rows give latencies within the same run (their req/s is the mix's).`,
-    '',
-    table,
-    '',
-    describePages({ pageRows, memory, asked: memoryRenders, seconds: memorySeconds }),
-  ].join('\n');
+  const section = composeSection({
+    engine,
+    live,
+    seed,
+    searches,
+    load: [load, loadAfter],
+    seedSeconds,
+    skipped,
+    mixRows,
+    measured,
+    memory,
+    memoryAsked: { renders: memoryRenders, seconds: memorySeconds },
+  });
   console.log(`\n${section}\n`);
 
-  const failures = [...pageRows.map((row) => row.answers), memory.statuses].reduce(
+  const pageAnswers = mixRows.filter((row) => row.pagesRatio !== undefined);
+  const failures = [...pageAnswers.map((row) => row.answers), memory?.statuses ?? []].reduce(
     (sum, answers) => sum + serverFailures(answers),
     0,
   );
