@@ -139,7 +139,10 @@ export const listingWords = pgTable(
     makeId: integer('make_id').notNull(),
     /** 0 when the ads' model is not in the catalogue. */
     modelId: integer('model_id').notNull(),
+    /** Ads with the word anywhere (search's `document`). */
     count: integer('count').notNull(),
+    /** Ads with the word in their title, make or model (`title_document`): relevance's first tier. */
+    inTitle: integer('in_title').notNull(),
   },
   (t) => [primaryKey({ columns: [t.lexeme, t.makeId, t.modelId] })],
 );

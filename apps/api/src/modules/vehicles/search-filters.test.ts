@@ -286,8 +286,14 @@ describe('the ways to read a page', () => {
       model: 'Civic',
     });
     expect(await lanesOf('quokk')).toEqual([{ makeId: make['Honda'], modelId: civic }]);
-    // One word: at least and at most its ads; within another make, none.
-    expect(await repository.wordPlaces(['quokka'])).toMatchObject({ atMost: 1, atLeast: 1 });
+    // One word: at least and at most its ads, all with it in the title; within another make, none.
+    expect(await repository.wordPlaces(['quokka'])).toMatchObject({
+      atMost: 1,
+      atLeast: 1,
+      title: { atMost: 1, atLeast: 1 },
+    });
+    // A word of descriptions only: no title has it.
+    expect((await repository.wordPlaces(['zanzibar']))?.title.atMost).toBe(0);
     expect(await repository.wordPlaces(['quokka'], [{ makeId: make['Kia']! }])).toMatchObject({
       lanes: [],
       atMost: 0,
@@ -328,5 +334,19 @@ describe('the ways to read a page', () => {
       carsCount: 995,
       carsCountExact: true,
     });
+  });
+
+  it('orders a word of descriptions only by relevance without counting titles', async () => {
+    const answer = await search('query=leas&sort=0');
+    expect(answer).toMatchObject({ carsCount: 1000, carsCountExact: false });
+    const expected = await ctx.db.execute(sql`
+      select vehicle_id from listing_search
+      where expires_at > now() and document @@ to_tsquery('english', 'leas:*')
+      order by placement desc, created_at desc, vehicle_id desc limit 12`);
+    expect(answer.cars.map((car) => car.id)).toEqual(
+      (expected as unknown as { rows: Array<{ vehicle_id: number }> }).rows.map((row) =>
+        Number(row.vehicle_id),
+      ),
+    );
   });
 });

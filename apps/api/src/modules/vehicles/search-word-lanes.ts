@@ -31,6 +31,8 @@ export interface WordPlaces {
    * configuration splits), whose ads may not meet.
    */
   atLeast: number;
+  /** The same bounds for the ads with every word in their title, make or model. */
+  title: { atMost: number; atLeast: number };
 }
 
 /** The highest code point: a prefix's words sort between the prefix and the prefix + this. */
@@ -76,10 +78,12 @@ export function createSearchWordLanes(db: Database) {
           from typed cross join lateral unnest(to_tsvector('english', typed.word)) as u),
         found as (
           select wanted.n, ${w.lexeme} as lexeme, ${w.makeId} as make_id,
-            ${w.modelId} as model_id, ${w.count} as count
+            ${w.modelId} as model_id, ${w.count} as count, ${w.inTitle} as in_title
           from wanted join ${w} on ${w.lexeme} >= wanted.first and ${w.lexeme} <= wanted.last
           where ${w.count} > 0 and ${chosenLanes(within)}),
         required as (select count(distinct n) as n from wanted),
+        expired as (select count(*) as n from ${listingSearch}
+          where ${listingSearch.expiresAt} <= ${now.toISOString()}::timestamptz),
         lanes as (
           select make_id, model_id from found group by 1, 2
           having count(distinct n) = (select n from required))
@@ -91,15 +95,20 @@ export function createSearchWordLanes(db: Database) {
             where (make_id, model_id) in (select make_id, model_id from lanes)
             group by n) as per_word), 0)::bigint as "atMost",
           (coalesce((select max(total) from (select lexeme, sum(count) as total from found
-            group by lexeme) as per_lexeme), 0)
-            - (select count(*) from ${listingSearch} where ${listingSearch.expiresAt} <= ${now.toISOString()}::timestamptz))::bigint
-            as "atLeast"`);
+            group by lexeme) as per_lexeme), 0) - (select n from expired))::bigint as "atLeast",
+          coalesce((select min(total) from (select n, sum(in_title) as total from found
+            group by n) as per_word), 0)::bigint as "titleAtMost",
+          (coalesce((select max(total) from (select lexeme, sum(in_title) as total from found
+            group by lexeme) as per_lexeme), 0) - (select n from expired))::bigint
+            as "titleAtLeast"`);
       const [row] = rowsOf<{
         required: number;
         lexemes: number;
         lanes: Array<[number, number]> | string;
         atMost: number | string;
         atLeast: number | string;
+        titleAtMost: number | string;
+        titleAtLeast: number | string;
       }>(result);
       if (!row || Number(row.required) === 0) return undefined;
       const lanes: Array<[number, number]> =
@@ -108,6 +117,10 @@ export function createSearchWordLanes(db: Database) {
         lanes: lanes.map(([makeId, modelId]) => ({ makeId, modelId })),
         atMost: Number(row.atMost),
         atLeast: Number(row.lexemes) === 1 ? Number(row.atLeast) : 0,
+        title: {
+          atMost: Number(row.titleAtMost),
+          atLeast: Number(row.lexemes) === 1 ? Number(row.titleAtLeast) : 0,
+        },
       };
     },
   };

@@ -319,12 +319,21 @@ async function countTiers(
     const none = { count: 0, exact: true, places };
     return { counted: none, title: none };
   }
+  // No title has every word (a word of descriptions): the first tier is empty.
+  const noTitle = places?.title.atMost === 0;
   if (places && wordsAndLanesOnly(criteria) && places.atLeast > CAPPED_COUNT) {
+    const counted: Counted = { count: CAPPED_COUNT, exact: false, places };
+    if (noTitle) return { counted, title: { count: 0, exact: true, places } };
+    // More titles have the word than the page reaches: the page is all title.
+    if (places.title.atLeast >= pageEnd) {
+      return { counted, title: { count: pageEnd, exact: false, places } };
+    }
     const inTitle = await repository.countUpTo(now, criteria, 'title', pageEnd);
-    return {
-      counted: { count: CAPPED_COUNT, exact: false, places },
-      title: { ...inTitle, exact: inTitle.count < pageEnd, places },
-    };
+    return { counted, title: { ...inTitle, exact: inTitle.count < pageEnd, places } };
+  }
+  if (noTitle) {
+    const counted = capped(await repository.countUpTo(now, criteria, 'anywhere', CAPPED_COUNT + 1));
+    return { counted: { ...counted, places }, title: { count: 0, exact: true, places } };
   }
   const tiers = await repository.countTiers(now, criteria, CAPPED_COUNT + 1);
   return {
