@@ -300,7 +300,7 @@ export async function seedDemoData(options: SeedDemoDataOptions): Promise<SeedDe
   // has no statistics and search's index-only scans read the table (the visibility map is empty).
   const vacuumStarted = performance.now();
   await db.execute(
-    sql`vacuum (analyze) vehicles, vehicle_media, users, search_words, listing_search, listing_counts, listing_year_counts`,
+    sql`vacuum (analyze) vehicles, vehicle_media, users, search_words, listing_search, listing_counts, listing_year_counts, listing_words`,
   );
   log(`Demo seed: vacuumed in ${((performance.now() - vacuumStarted) / 1000).toFixed(1)} s.`);
   log(
