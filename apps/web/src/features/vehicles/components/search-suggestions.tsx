@@ -171,7 +171,15 @@ export function SearchSuggestions({
                 )}
               >
                 <Icon aria-hidden className="size-4 shrink-0 text-slate-500" />
-                <span className="min-w-0 flex-1 font-medium break-words">{suggestion.label}</span>
+                {/* A make stands above its models, which follow it in the list. */}
+                <span
+                  className={cn(
+                    'min-w-0 flex-1 break-words',
+                    suggestion.kind === 'make' ? 'font-semibold' : 'font-medium',
+                  )}
+                >
+                  {suggestion.label}
+                </span>
                 <span className="shrink-0 text-sm whitespace-nowrap text-slate-600 tabular-nums">
                   {t('{count, plural, one {# car} other {# cars}}', { count: suggestion.count })}
                 </span>
