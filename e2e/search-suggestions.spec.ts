@@ -165,3 +165,21 @@ test.describe('suggestions at 1280 px, by keyboard', () => {
     await expect(page).toHaveURL(/\/buy-car\?brand=\d+$/);
   });
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the box is a field of the search form, collapsed: Enter loads the words’ address', async ({
+    page,
+  }) => {
+    await page.goto('/buy-car?brand=1');
+    const box = searchBox(page);
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+    await box.fill('merce');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/buy-car\?(.*&)?q=merce(&|$)/);
+    await expect(page).toHaveURL(/[?&]brand=1(&|$)/);
+    await expect(searchBox(page)).toHaveValue('merce');
+    await expect(page.getByRole('listbox')).toHaveCount(0);
+  });
+});

@@ -57,6 +57,15 @@ export function SearchSuggestions({
   }, [error]);
   // The active option of the list it was picked in: a newer list starts with none.
   const [active, setActive] = useState({ index: -1, of: suggestions });
+  // Typing opens the list, with no option active until an arrow key picks one. Read from the
+  // text as the page draws it, not from the box's own input event: a render between that event
+  // and React's change handler would put the box's previous text back and lose the letter.
+  const [typed, setTyped] = useState(text);
+  if (typed !== text) {
+    setTyped(text);
+    if (document.activeElement === input.current) setOpen(true);
+    setActive({ index: -1, of: suggestions });
+  }
   const activeIndex = active.of === suggestions ? active.index : -1;
   const expanded = open && suggestions.length > 0;
   const optionId = (index: number) => `${listId}-option-${index}`;
@@ -116,31 +125,25 @@ export function SearchSuggestions({
     const box = input.current;
     if (!box) return;
     const onKey = (event: KeyboardEvent) => keys.current(event);
-    // Typing opens the list, with no option active until an arrow key picks one.
-    const onTyped = () => {
-      setOpen(true);
-      setActive((current) => ({ ...current, index: -1 }));
-    };
     const onLeft = () => setOpen(false);
     box.addEventListener('keydown', onKey);
-    box.addEventListener('input', onTyped);
     box.addEventListener('blur', onLeft);
     return () => {
       box.removeEventListener('keydown', onKey);
-      box.removeEventListener('input', onTyped);
       box.removeEventListener('blur', onLeft);
     };
   }, [input]);
 
   return (
     <>
-      <p role="status" className="sr-only">
+      {/* Inline, so the page's text reads the same once it is here (a block adds a line). */}
+      <span role="status" className="sr-only">
         {expanded
           ? t('{count, plural, one {# suggestion} other {# suggestions}}', {
               count: suggestions.length,
             })
           : ''}
-      </p>
+      </span>
       {expanded && (
         <ul
           id={listId}
