@@ -101,6 +101,13 @@ test.describe('suggestions on a phone, by touch', () => {
     await expectNothingOverflows(page, list);
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/390-ta-toyota-open.png` });
+
+    // A fuel type's name comes in Tamil, longer than the English.
+    await box.fill('');
+    await box.pressSequentially('hybrid');
+    await expect(list.getByRole('option').first()).toBeVisible();
+    await expectNothingOverflows(page, list);
+    await page.screenshot({ path: `${SHOTS}/390-ta-hybrid-open.png` });
   });
 });
 
