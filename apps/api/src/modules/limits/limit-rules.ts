@@ -147,13 +147,11 @@ export function listingReadCeilings(options: { perMinute?: number; perHour?: num
   perAddress: LimitRule[];
   perUser: LimitRule[];
 } {
-  return {
-    perAddress: [
-      { name: 'listing-reads-address-minute', max: options.perMinute ?? 1_200, windowMs: MINUTE },
-      { name: 'listing-reads-address-hour', max: options.perHour ?? 12_000, windowMs: HOUR },
-    ],
-    perUser: [LIMITS.listingReadsPerUserMinute, LIMITS.listingReadsPerUserHour],
-  };
+  return addressAndUserCeilings(
+    'listing-reads',
+    { perMinute: options.perMinute ?? 1_200, perHour: options.perHour ?? 12_000 },
+    [LIMITS.listingReadsPerUserMinute, LIMITS.listingReadsPerUserHour],
+  );
 }
 
 /**
@@ -168,11 +166,24 @@ export function suggestionCeilings(options: { perMinute?: number; perHour?: numb
   perAddress: LimitRule[];
   perUser: LimitRule[];
 } {
+  return addressAndUserCeilings(
+    'suggestions',
+    { perMinute: options.perMinute ?? 3_000, perHour: options.perHour ?? 60_000 },
+    [LIMITS.suggestionsPerUserMinute, LIMITS.suggestionsPerUserHour],
+  );
+}
+
+/** A read's ceilings: the server's numbers per address a minute and an hour, the user's fixed. */
+function addressAndUserCeilings(
+  name: string,
+  perAddress: { perMinute: number; perHour: number },
+  perUser: LimitRule[],
+): { perAddress: LimitRule[]; perUser: LimitRule[] } {
   return {
     perAddress: [
-      { name: 'suggestions-address-minute', max: options.perMinute ?? 3_000, windowMs: MINUTE },
-      { name: 'suggestions-address-hour', max: options.perHour ?? 60_000, windowMs: HOUR },
+      { name: `${name}-address-minute`, max: perAddress.perMinute, windowMs: MINUTE },
+      { name: `${name}-address-hour`, max: perAddress.perHour, windowMs: HOUR },
     ],
-    perUser: [LIMITS.suggestionsPerUserMinute, LIMITS.suggestionsPerUserHour],
+    perUser,
   };
 }

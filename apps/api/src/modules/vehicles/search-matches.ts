@@ -1,5 +1,10 @@
 import type { SearchQuery } from '@carmarket/shared/vehicle-search';
-import { buildVocabulary, type Restriction, type Vocabulary } from './search-criteria';
+import {
+  buildVocabulary,
+  type Restriction,
+  type Vocabulary,
+  type VocabularyName,
+} from './search-criteria';
 import type { SearchRepository } from './search.repository';
 import { countSearchPages, readSearch } from './search.service';
 
@@ -10,21 +15,29 @@ import { countSearchPages, readSearch } from './search.service';
  * criteria and the same SQL as GET /api/vehicles/search, narrowed by a restriction.
  */
 
-const vocabularies = new WeakMap<SearchRepository, Promise<Vocabulary>>();
-
 /**
- * The names a keyword may use (reference tables and the model catalogue), which change only when
- * the server starts (bootstrap seeds them): read once per repository, on first use.
+ * What is built from the names a keyword may use (reference tables, model catalogue and
+ * synonyms), which change only when the server starts (bootstrap seeds them): read and built
+ * once per repository, on first use; a failed read is tried again next time.
  */
-export function vocabularyOf(repository: SearchRepository): Promise<Vocabulary> {
-  let vocabulary = vocabularies.get(repository);
-  if (!vocabulary) {
-    vocabulary = repository.vocabulary().then(buildVocabulary);
-    vocabulary.catch(() => vocabularies.delete(repository));
-    vocabularies.set(repository, vocabulary);
-  }
-  return vocabulary;
+export function builtOncePerRepository<T>(
+  build: (names: VocabularyName[]) => T,
+): (repository: SearchRepository) => Promise<T> {
+  const built = new WeakMap<SearchRepository, Promise<T>>();
+  return (repository) => {
+    let value = built.get(repository);
+    if (!value) {
+      value = repository.vocabulary().then(build);
+      value.catch(() => built.delete(repository));
+      built.set(repository, value);
+    }
+    return value;
+  };
 }
+
+/** The names a keyword may use, as search reads them. */
+export const vocabularyOf: (repository: SearchRepository) => Promise<Vocabulary> =
+  builtOncePerRepository(buildVocabulary);
 
 /**
  * The ids of up to `limit` live ads that the search finds and `within` allows, in no order. The

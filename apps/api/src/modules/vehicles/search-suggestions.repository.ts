@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@carmarket/db/client';
 import { listingCounts, listingSearch, listingYearCounts } from '@carmarket/db/schema';
 import { rowsOf } from '@carmarket/db/seed/bulk-load';
@@ -41,34 +41,46 @@ export function createSearchSuggestions(db: Database) {
      * sums by city and by fuel type read it whole rather than through an index of their own.
      */
     async liveCounts(now: Date, wanted: SuggestionCandidates): Promise<SuggestionCounts> {
-      const years = wanted.modelYears ?? { modelIds: [], min: 0, max: -1 };
-      const result = await db.execute(sql`
-        with expired as materialized (
-          select ${s.makeId} as make_id, ${s.modelId} as model_id, ${s.cityId} as city_id,
-            ${s.fuelTypeId} as fuel_type_id, ${s.yom} as yom
-          from ${s} where ${s.expiresAt} <= ${now.toISOString()}::timestamptz
-        ), parts as (
-          select 'make' as kind, ${c.makeId} as id, 0 as yom, ${c.count} as n
-            from ${c} where ${c.makeId} = ${ids(wanted.makeIds)}
-          union all select 'make', make_id, 0, -1 from expired where make_id = ${ids(wanted.makeIds)}
-          union all select 'model', ${c.modelId}, 0, ${c.count}
-            from ${c} where ${c.modelId} = ${ids(wanted.modelIds)}
-          union all select 'model', model_id, 0, -1 from expired where model_id = ${ids(wanted.modelIds)}
-          union all select 'modelYear', ${y.modelId}, ${y.yom}, ${y.count}
-            from ${y} where ${y.modelId} = ${ids(years.modelIds)}
-              and ${y.yom} between ${years.min} and ${years.max}
-          union all select 'modelYear', model_id, yom, -1 from expired
-            where model_id = ${ids(years.modelIds)} and yom between ${years.min} and ${years.max}
-          union all select 'city', ${c.cityId}, 0, ${c.count}
-            from ${c} where ${c.cityId} = ${ids(wanted.cityIds)}
-          union all select 'city', city_id, 0, -1 from expired where city_id = ${ids(wanted.cityIds)}
-          union all select 'fuelType', ${c.fuelTypeId}, 0, ${c.count}
-            from ${c} where ${c.fuelTypeId} = ${ids(wanted.fuelTypeIds)}
-          union all select 'fuelType', fuel_type_id, 0, -1 from expired
-            where fuel_type_id = ${ids(wanted.fuelTypeIds)}
-        )
-        select kind, id, yom, sum(n)::int as count from parts
-        group by kind, id, yom having sum(n) > 0`);
+      // Each kind asked for adds its count table's rows and, as -1 each, its expired ads; every
+      // part names its columns, as any of them may come first.
+      const parts: SQL[] = [];
+      const listKinds = [
+        ['make', c.makeId, 'make_id', wanted.makeIds],
+        ['model', c.modelId, 'model_id', wanted.modelIds],
+        ['city', c.cityId, 'city_id', wanted.cityIds],
+        ['fuelType', c.fuelTypeId, 'fuel_type_id', wanted.fuelTypeIds],
+      ] as const;
+      for (const [kind, column, expiredColumn, wantedIds] of listKinds) {
+        if (wantedIds.length === 0) continue;
+        const expired = sql.identifier(expiredColumn);
+        parts.push(
+          sql`select ${kind}::text as kind, ${column} as id, 0 as yom, ${c.count} as n
+            from ${c} where ${column} = ${ids(wantedIds)}`,
+          sql`select ${kind}::text as kind, ${expired} as id, 0 as yom, -1 as n from expired where ${expired} = ${ids(wantedIds)}`,
+        );
+      }
+      const years = wanted.modelYears;
+      if (years && years.modelIds.length > 0) {
+        parts.push(
+          sql`select 'modelYear'::text as kind, ${y.modelId} as id, ${y.yom} as yom, ${y.count} as n
+            from ${y}
+            where ${y.modelId} = ${ids(years.modelIds)} and ${y.yom} between ${years.min} and ${years.max}`,
+          sql`select 'modelYear'::text as kind, model_id as id, yom, -1 as n from expired
+            where model_id = ${ids(years.modelIds)} and yom between ${years.min} and ${years.max}`,
+        );
+      }
+      const result =
+        parts.length === 0
+          ? { rows: [] }
+          : await db.execute(sql`
+              with expired as materialized (
+                select ${s.makeId} as make_id, ${s.modelId} as model_id, ${s.cityId} as city_id,
+                  ${s.fuelTypeId} as fuel_type_id, ${s.yom} as yom
+                from ${s} where ${s.expiresAt} <= ${now.toISOString()}::timestamptz
+              )
+              select kind, id, yom, sum(n)::int as count
+              from (${sql.join(parts, sql` union all `)}) as parts
+              group by kind, id, yom having sum(n) > 0`);
       const counts: SuggestionCounts = {
         make: new Map(),
         model: new Map(),

@@ -97,6 +97,7 @@ describe('GET /api/vehicles/suggest', () => {
   it('offers the make whose name the text starts, then its models by live count', async () => {
     const found = await suggest('toy');
     expect(labels(found)).toEqual(['Toyota', 'Toyota Aqua', 'Toyota Corolla']);
+    // Four live Toyotas: the expired Aqua is not counted.
     expect(found[0]).toEqual({
       kind: 'make',
       label: 'Toyota',
@@ -157,6 +158,14 @@ describe('GET /api/vehicles/suggest', () => {
       { kind: 'fuelType', label: 'Hybrid', count: 4, filter: { fuelTypes: [ref.fuel.Hybrid] } },
     ]);
     const sinhala = { 'accept-language': 'si' };
+    const answer = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/vehicles/suggest?q=kan',
+      headers: sinhala,
+    });
+    expect(answer.headers.vary).toContain('Accept-Language');
+    // Not kept by any cache, as search's answers are not.
+    expect(answer.headers['cache-control']).toBe('no-store');
     expect(labels(await suggest('kan', sinhala))).toEqual(['මහනුවර']);
     expect(labels(await suggest('hyb', { 'accept-language': 'ta' }))).toEqual(['ஹைப்ரிட்']);
     expect(labels(await suggest('toyota aq', sinhala))).toEqual(['Toyota Aqua']);

@@ -5,6 +5,7 @@ import {
   type SuggestResponse,
 } from '@carmarket/shared/vehicle-suggest';
 import type { SearchRepository } from './search.repository';
+import { builtOncePerRepository } from './search-matches';
 import type { SuggestionCounts } from './search-suggestions.repository';
 import {
   buildSuggestionIndex,
@@ -13,7 +14,6 @@ import {
   readTyped,
   type Grade,
   type NameMatch,
-  type SuggestionIndex,
 } from './suggestion-matching';
 
 /**
@@ -35,18 +35,8 @@ const MAX_YEAR_MODELS = 60;
 /** How much a city's or fuel type's count is worth beside a make's or model's. */
 const PLACE_AND_FUEL_WEIGHT = 0.5;
 
-const indexes = new WeakMap<SearchRepository, Promise<SuggestionIndex>>();
-
-/** The names to match, read once per repository on first use, as search's vocabulary is. */
-function suggestionIndexOf(repository: SearchRepository): Promise<SuggestionIndex> {
-  let index = indexes.get(repository);
-  if (!index) {
-    index = repository.vocabulary().then(buildSuggestionIndex);
-    index.catch(() => indexes.delete(repository));
-    indexes.set(repository, index);
-  }
-  return index;
-}
+/** The names to match, built once per repository from the names search reads. */
+const suggestionIndexOf = builtOncePerRepository(buildSuggestionIndex);
 
 interface Ranked {
   suggestion: Suggestion;
