@@ -22,7 +22,7 @@ test.describe('finding a car on Buy Car', () => {
       page.getByRole('heading', { level: 1, name: 'Find Your Perfect Car' }),
     ).toBeVisible();
     await expect(countLine(page)).toBeVisible();
-    const search = page.getByRole('searchbox', { name: 'Search cars' });
+    const search = page.getByRole('combobox', { name: 'Search cars' });
     await expect(search).toHaveAttribute('placeholder', 'Search by make, model, or keyword...');
     await search.fill(word.toLowerCase());
     await expect(page).toHaveURL(new RegExp(`[?&]q=${word.toLowerCase()}`));
@@ -106,7 +106,7 @@ test.describe('finding a car on Buy Car', () => {
     const dearestFirst = [1, 0, 2].map((index) => ads[index]!.title);
 
     await page.goto(`/buy-car?q=${word}&sort=2`);
-    const search = page.getByRole('searchbox', { name: 'Search cars' });
+    const search = page.getByRole('combobox', { name: 'Search cars' });
     await expect(search).toHaveValue(word);
     await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('2');
     await expect(countLine(page)).toHaveText('3 cars found');

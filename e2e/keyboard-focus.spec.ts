@@ -62,6 +62,6 @@ test.describe('search first on Buy Car', () => {
     await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
     await page.keyboard.press('Enter');
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('searchbox', { name: 'Search cars' })).toBeFocused();
+    await expect(page.getByRole('combobox', { name: 'Search cars' })).toBeFocused();
   });
 });

@@ -26,7 +26,7 @@ test.describe('with the keyboard only', () => {
     // Skip to content, then the search box.
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
-    const search = page.getByRole('searchbox', { name: 'Search cars' });
+    const search = page.getByRole('combobox', { name: 'Search cars' });
     await pressUntilFocused(page, search);
     await page.keyboard.type(word);
     await expect(page.getByText('2 cars found')).toBeVisible();

@@ -6,7 +6,7 @@ import { expect, test } from './fixtures';
 
 const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 
-const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search cars' });
+const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search cars' });
 const countLine = (page: Page) => page.getByText(/^[\d,]+ cars found$/);
 
 type Box = { x: number; y: number; width: number; height: number };

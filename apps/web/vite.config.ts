@@ -55,8 +55,9 @@ const EVERY_PAGE = [
   /src[\\/]components[\\/]ui[\\/](package-badge\.tsx|input-styles\.ts|car-image\.tsx)$/,
   /src[\\/]features[\\/]vehicles[\\/]api[\\/](get-filter-specs|get-vehicle-models)\.ts$/,
   /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](chevron-left|chevron-right|shield-check)\.mjs$/,
-  // Small pieces two or more public pages share: each would be a request of a few hundred bytes.
-  /src[\\/](lib[\\/]lazy-module|components[\\/]ui[\\/]use-dismissable)\.ts$/,
+  // Small pieces two or more public pages share: each would be a request of a few hundred bytes
+  // (the idle helper: the entry and the search box share it).
+  /src[\\/](lib[\\/](lazy-module|when-idle)|components[\\/]ui[\\/]use-dismissable)\.ts$/,
   /src[\\/]components[\\/](layout[\\/]titled-section|ui[\\/]section-heading)\.tsx$/,
 ];
 

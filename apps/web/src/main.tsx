@@ -14,6 +14,7 @@ import {
   whenCatalogReady,
 } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
+import { whenIdle } from './lib/when-idle';
 import { fromTravellingState, SERVER_DATA_ELEMENT_ID } from './server-data';
 import './index.css';
 
@@ -57,7 +58,6 @@ if (serverData?.textContent) {
         </StrictMode>,
       );
       if (language !== 'en') {
-        const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
         whenIdle(() => void whenCatalogReady());
       }
     });

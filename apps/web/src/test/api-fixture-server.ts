@@ -15,8 +15,11 @@ export interface FixtureAnswer {
   body?: unknown;
 }
 
-/** Answers by "METHOD /api/path"; a request the table does not name gets a 404 in api.md's shape. */
-export type FixtureRoutes = Record<string, (request: ReceivedRequest) => FixtureAnswer>;
+/**
+ * Answers by "METHOD /api/path"; a request the table does not name gets a 404 in api.md's shape.
+ * `url` is the whole address asked for, query string included.
+ */
+export type FixtureRoutes = Record<string, (request: ReceivedRequest, url: URL) => FixtureAnswer>;
 
 async function readBody(request: IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = [];
@@ -38,7 +41,8 @@ export async function startApiFixture(routes: FixtureRoutes) {
   const received: ReceivedRequest[] = [];
   const server = createServer((request, response) => {
     void (async () => {
-      const path = new URL(request.url ?? '/', 'http://fixture').pathname;
+      const url = new URL(request.url ?? '/', 'http://fixture');
+      const path = url.pathname;
       const entry: ReceivedRequest = {
         method: request.method ?? 'GET',
         path,
@@ -46,7 +50,7 @@ export async function startApiFixture(routes: FixtureRoutes) {
         body: await readBody(request),
       };
       received.push(entry);
-      const answer = routes[`${entry.method} ${path}`]?.(entry) ?? {
+      const answer = routes[`${entry.method} ${path}`]?.(entry, url) ?? {
         status: 404,
         body: { code: 'NOT_FOUND', message: `No fixture for ${entry.method} ${path}` },
       };

@@ -1,5 +1,6 @@
 import { LoadSpecsResponseSchema } from '@carmarket/shared/reference';
 import { ModelsResponseSchema, SearchResponseSchema } from '@carmarket/shared/vehicle-search';
+import { SuggestResponseSchema } from '@carmarket/shared/vehicle-suggest';
 
 /**
  * The search answers the Buy Car components read, as the API documents them (api.md), checked
@@ -48,9 +49,30 @@ export const CITIES = [
   { id: 4, name: 'Colombo' },
 ];
 
+/** What the search box offers for "toy": the make, its models and a model year, best first. */
+export const TOYOTA_SUGGESTIONS = SuggestResponseSchema.parse({
+  suggestions: [
+    { kind: 'make', label: 'Toyota', count: 1234, filter: { brands: [1] } },
+    { kind: 'model', label: 'Toyota Aqua', count: 1200, filter: { brands: [1], models: [7] } },
+    {
+      kind: 'modelYear',
+      label: 'Toyota Aqua 2016',
+      count: 95,
+      filter: { brands: [1], models: [7], yomMin: 2016, yomMax: 2016 },
+    },
+    { kind: 'model', label: 'Toyota Vitz', count: 34, filter: { brands: [1], models: [9] } },
+  ],
+});
+
 /** The fixture's table for these answers (test/api-fixture-server.ts). */
 export const SEARCH_ROUTES = {
   'GET /api/vehicles/load-specs': () => ({ status: 200, body: FILTER_SPECS }),
   'GET /api/vehicles/models': () => ({ status: 200, body: MODEL_CATALOGUE }),
   'GET /api/vehicles/search': () => ({ status: 200, body: NO_CARS }),
+  'GET /api/vehicles/suggest': (_request: unknown, url: URL) => ({
+    status: 200,
+    body: url.searchParams.get('q')?.toLowerCase().startsWith('toy')
+      ? TOYOTA_SUGGESTIONS
+      : { suggestions: [] },
+  }),
 };

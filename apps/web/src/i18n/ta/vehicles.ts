@@ -15,6 +15,10 @@ export default {
   'Lowest Mileage': 'குறைந்த ஓடிய தூரம்',
   'Search cars': 'கார்களைத் தேடுங்கள்',
   'Search by make, model, or keyword...': 'தயாரிப்பு நிறுவனம், மாடல் அல்லது சொல் மூலம் தேடுங்கள்...',
+  Suggestions: 'பரிந்துரைகள்',
+  '{count, plural, one {# suggestion} other {# suggestions}}':
+    '{count, plural, one {# பரிந்துரை} other {# பரிந்துரைகள்}}',
+  '{count, plural, one {# car} other {# cars}}': '{count, plural, one {# கார்} other {# கார்கள்}}',
   'Filters ({count})': 'வடிகட்டிகள் ({count})',
   Filters: 'வடிகட்டிகள்',
   'Sort by': 'வரிசைப்படுத்து',

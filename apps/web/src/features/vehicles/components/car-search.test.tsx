@@ -1,39 +1,15 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Route, Routes, useLocation } from 'react-router';
-import type { Language } from '@carmarket/shared/i18n/languages';
 import { createTranslator } from '@carmarket/shared/i18n/translate';
 import { SEARCH_SORTS } from '@carmarket/shared/search-limits';
 import si from '../../../i18n/si';
 import ta from '../../../i18n/ta';
 import { startApiFixture } from '../../../test/api-fixture-server';
-import { renderWithProviders } from '../../../test/render-with-providers';
-import { CITIES, SEARCH_ROUTES } from '../../../test/search-answers';
+import { renderBuyCar } from '../../../test/buy-car-page';
+import { SEARCH_ROUTES } from '../../../test/search-answers';
 import { parseSearchState } from '../search-state';
-import { carsCountLine, CarSearch, SORT_LABELS } from './car-search';
-
-function Address() {
-  const location = useLocation();
-  return <p data-testid="address">{`${location.pathname}${location.search}`}</p>;
-}
-
-function renderSearch(path: string, language: Language = 'en') {
-  renderWithProviders(
-    <Routes>
-      <Route
-        path="/buy-car"
-        element={
-          <>
-            <Address />
-            <CarSearch topBarCityId={0} cities={CITIES} />
-          </>
-        }
-      />
-    </Routes>,
-    { path, language },
-  );
-}
+import { carsCountLine, SORT_LABELS } from './car-search';
 
 /** What a browser without JavaScript would load on submitting `form` with `submitter`. */
 function sentAddress(form: HTMLFormElement, submitter?: HTMLElement) {
@@ -70,7 +46,7 @@ const ADDRESS =
 
 describe('the Buy Car filters as a plain GET form', () => {
   it('sends the search the page shows, at the page’s own address names, back to page 1', async () => {
-    renderSearch(ADDRESS);
+    renderBuyCar(ADDRESS);
     const { form } = await filterForm();
     await screen.findByRole('list', { name: 'Toyota models' });
     const sent = sentAddress(form);
@@ -83,7 +59,7 @@ describe('the Buy Car filters as a plain GET form', () => {
   });
 
   it('sends what the buyer changed without the app: a chip ticked, a box typed', async () => {
-    renderSearch('/buy-car?brand=1');
+    renderBuyCar('/buy-car?brand=1');
     const { panel, form } = await filterForm();
     // What a browser does on its own when no script answers: the box ticks, the text changes.
     const honda = within(panel).getByRole('button', { name: 'Honda' }) as HTMLInputElement;
@@ -98,7 +74,7 @@ describe('the Buy Car filters as a plain GET form', () => {
   });
 
   it('with JavaScript filters at once and never sends the form', async () => {
-    renderSearch('/buy-car?q=aqua');
+    renderBuyCar('/buy-car?q=aqua');
     const { panel, form } = await filterForm();
     await userEvent.click(
       within(within(panel).getByRole('list', { name: 'Fuel Type' })).getByRole('button', {
@@ -115,9 +91,9 @@ describe('the Buy Car filters as a plain GET form', () => {
   });
 
   it('keeps the filters when the search box is sent on its own', async () => {
-    renderSearch('/buy-car?brand=1&fuelType=2&city=3&page=2');
+    renderBuyCar('/buy-car?brand=1&fuelType=2&city=3&page=2');
     const search = screen.getByRole('search');
-    const box = within(search).getByRole('searchbox', { name: 'Search cars' }) as HTMLInputElement;
+    const box = within(search).getByRole('combobox', { name: 'Search cars' }) as HTMLInputElement;
     box.value = 'aqua';
     const sent = sentAddress(search as HTMLFormElement);
     expect(sent.action).toBe('/buy-car');
@@ -133,14 +109,14 @@ describe('the Buy Car filters as a plain GET form', () => {
 
 describe('the Buy Car page in Sinhala and Tamil', () => {
   it('says the count, the sort, the filters and the empty state in Sinhala', async () => {
-    renderSearch('/buy-car?brand=1', 'si');
+    renderBuyCar('/buy-car?brand=1', 'si');
     expect(await screen.findByText('කාර් 0 ක් හමු විය')).toBeTruthy();
     expect(screen.getByText('ඔබගේ සෙවුමට ගැළපෙන කාර් නැත')).toBeTruthy();
     expect(screen.getByRole('option', { name: 'මිල: අඩු සිට වැඩි' })).toBeTruthy();
     const panel = screen.getByRole('complementary', { name: 'පෙරහන්' });
     await within(panel).findByRole('list', { name: 'වෙළඳ නාමය' });
     expect(within(panel).getByRole('button', { name: 'යළි සකසන්න' })).toBeTruthy();
-    expect(screen.getByRole('searchbox', { name: 'කාර් සොයන්න' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'කාර් සොයන්න' })).toBeTruthy();
   });
 });
 

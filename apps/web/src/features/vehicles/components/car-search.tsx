@@ -2,7 +2,7 @@ import type { IdName } from '@carmarket/shared/reference';
 import { msg, type Translator } from '@carmarket/shared/i18n/translate';
 import { SEARCH_PAGE_SIZE, SEARCH_SORTS, type SearchSort } from '@carmarket/shared/search-limits';
 import type { SearchResultCar } from '@carmarket/shared/vehicle-search';
-import { Search, SlidersHorizontal } from 'lucide-react';
+import { SlidersHorizontal } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { inputStyles } from '../../../components/ui/input-styles';
@@ -13,7 +13,6 @@ import { useSearchVehicles } from '../api/search-vehicles';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useSearchState } from '../hooks/use-search-state';
 import { useSearchNames } from '../hooks/use-search-names';
-import { useTypedText } from '../hooks/use-typed-text';
 import {
   countActiveFilters,
   DEFAULT_SEARCH,
@@ -28,6 +27,7 @@ import { lazyModule } from '../../../lib/lazy-module';
 import { paths } from '../../../config/paths';
 import type { SearchNames } from '../saved-search-params';
 import { ListingGrid, ListingGridSkeleton } from './listing-grid';
+import { SearchBox } from './search-box';
 import {
   blockWithoutScripts,
   buttonWithoutScripts,
@@ -102,11 +102,7 @@ export function CarSearch({
     // Offline, the panel keeps saying "Loading filters…"; the next visit to the page tries again.
     if (!panels) filterPanels.load().then(setPanels, () => undefined);
   }, [panels]);
-  const searchId = useId();
   const sortId = useId();
-
-  // The text box answers every key at once; the address bar and the search follow.
-  const [text, setText] = useTypedText(state.q, () => state.q);
 
   // A city chosen in the top bar is the buyer's latest word on where to look: it replaces the
   // city the address named (decisions/051-buy-car-filters.md).
@@ -155,34 +151,12 @@ export function CarSearch({
           className="flex flex-col gap-3 xl:flex-row"
         >
           <HiddenFields params={filtersAsFields} />
-          <div className="relative min-w-0 flex-1">
-            <label htmlFor={searchId} className="sr-only">
-              {t('Search cars')}
-            </label>
-            <Search
-              aria-hidden
-              className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-slate-500"
-            />
-            <input
-              id={searchId}
-              name="q"
-              type="search"
-              value={text}
-              maxLength={100}
-              placeholder={t('Search by make, model, or keyword...')}
-              onChange={(event) => {
-                const value = event.currentTarget.value;
-                setText(value, value);
-                // Typing replaces the history entry instead of adding one per key.
-                update({ q: value }, { replace: true });
-              }}
-              // The spec's placeholder shows whole from 390 px up: the search has a row of its own
-              // below `xl` (the Filters button and the sort share the next one), and on a phone the
-              // placeholder is a size smaller than typed text, which stays 16 px so iOS does not
-              // zoom.
-              className={cn(inputStyles, 'h-12 pl-11 text-ellipsis max-sm:placeholder:text-sm')}
-            />
-          </div>
+          <SearchBox
+            q={state.q}
+            // Typing replaces the history entry instead of adding one per key.
+            onType={(q) => update({ q }, { replace: true })}
+            onChoose={update}
+          />
           <div className="flex gap-3">
             <button
               type="button"
