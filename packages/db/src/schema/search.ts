@@ -125,7 +125,7 @@ export const listingYearCounts = pgTable(
 );
 
 /**
- * Which makes and models have live ads with each word of search's documents, and how many
+ * Which makes, models and conditions have live ads with each word of search's documents, and how many
  * (migration 0028, docs/decisions/121-search-that-never-stalls.md), kept by triggers on
  * `listing_search` like `listing_counts`. A text search that cannot fill its page from a short
  * walk reads here which makes and models can hold its matches at all, and walks only their ads.
@@ -139,12 +139,14 @@ export const listingWords = pgTable(
     makeId: integer('make_id').notNull(),
     /** 0 when the ads' model is not in the catalogue. */
     modelId: integer('model_id').notNull(),
+    /** New, unregistered or used: descriptions differ by it ("company maintained"). */
+    conditionId: integer('condition_id').notNull(),
     /** Ads with the word anywhere (search's `document`). */
     count: integer('count').notNull(),
     /** Ads with the word in their title, make or model (`title_document`): relevance's first tier. */
     inTitle: integer('in_title').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.lexeme, t.makeId, t.modelId] })],
+  (t) => [primaryKey({ columns: [t.lexeme, t.makeId, t.modelId, t.conditionId] })],
 );
 
 /**

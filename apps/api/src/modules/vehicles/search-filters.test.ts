@@ -247,12 +247,13 @@ describe('the ways to read a page', () => {
 
   it('gives the same page when the matches sit at the far end of the sort, with ties, and past the sample', async () => {
     // 30 ads with a word of their own, dearer, with more miles and older than every other ad,
-    // sharing their prices, mileages and listing times in threes.
+    // sharing their prices, mileages and listing times in threes, of every condition.
     await ctx.db.execute(sql`
       insert into vehicles (user_id, title, phone, city_id, vehicle_type_id, condition_id, make_id,
         make_name, model, yom, price, transmission_id, fuel_type_id, engine_capacity, mileage,
         description, status, package, approved_at, expires_at, created_at)
-      select ${sellerId}, 'Rare car ' || n, '0771234567', c.id, t.id, k.id, ${make['Honda']!},
+      select ${sellerId}, 'Rare car ' || n, '0771234567', c.id, t.id,
+        (select id from conditions order by id limit 1 offset n % 3), ${make['Honda']!},
         'Honda', 'Civic', 2010, 90000000 + (n / 3) * 1000, g.id, f.id, 1500, 400000 + (n / 3),
         'Zanzibar blue, garaged.', 'active', (case when n % 4 = 0 then 'vip' else 'member' end)::package_name,
         now(), now() + interval '30 days', now() - interval '200 days' + (n / 3) * interval '1 day'

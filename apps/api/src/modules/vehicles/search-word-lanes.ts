@@ -23,6 +23,8 @@ export interface WordLane {
 export interface WordPlaces {
   /** The makes and models (within the search's own) whose ads may match. */
   lanes: WordLane[];
+  /** The conditions (new, unregistered, used) of those ads that may match. */
+  conditionIds: number[];
   /** At most this many ads match: the rarest word's ads in those lanes, counted per word. */
   atMost: number;
   /**
@@ -78,21 +80,23 @@ export function createSearchWordLanes(db: Database) {
           from typed cross join lateral unnest(to_tsvector('english', typed.word)) as u),
         found as (
           select wanted.n, ${w.lexeme} as lexeme, ${w.makeId} as make_id,
-            ${w.modelId} as model_id, ${w.count} as count, ${w.inTitle} as in_title
+            ${w.modelId} as model_id, ${w.conditionId} as condition_id, ${w.count} as count,
+            ${w.inTitle} as in_title
           from wanted join ${w} on ${w.lexeme} >= wanted.first and ${w.lexeme} <= wanted.last
           where ${w.count} > 0 and ${chosenLanes(within)}),
         required as (select count(distinct n) as n from wanted),
         expired as (select count(*) as n from ${listingSearch}
           where ${listingSearch.expiresAt} <= ${now.toISOString()}::timestamptz),
         lanes as (
-          select make_id, model_id from found group by 1, 2
+          select make_id, model_id, condition_id from found group by 1, 2, 3
           having count(distinct n) = (select n from required))
         select (select n from required)::int as required,
           (select count(*) from wanted)::int as lexemes,
-          coalesce((select json_agg(json_build_array(make_id, model_id)) from lanes), '[]'::json)
-            as lanes,
+          coalesce((select json_agg(distinct jsonb_build_array(make_id, model_id)) from lanes),
+            '[]'::json) as lanes,
+          coalesce((select json_agg(distinct condition_id) from lanes), '[]'::json) as conditions,
           coalesce((select min(total) from (select n, sum(count) as total from found
-            where (make_id, model_id) in (select make_id, model_id from lanes)
+            where (make_id, model_id, condition_id) in (select * from lanes)
             group by n) as per_word), 0)::bigint as "atMost",
           (coalesce((select max(total) from (select lexeme, sum(count) as total from found
             group by lexeme) as per_lexeme), 0) - (select n from expired))::bigint as "atLeast",
@@ -105,6 +109,7 @@ export function createSearchWordLanes(db: Database) {
         required: number;
         lexemes: number;
         lanes: Array<[number, number]> | string;
+        conditions: number[] | string;
         atMost: number | string;
         atLeast: number | string;
         titleAtMost: number | string;
@@ -113,8 +118,11 @@ export function createSearchWordLanes(db: Database) {
       if (!row || Number(row.required) === 0) return undefined;
       const lanes: Array<[number, number]> =
         typeof row.lanes === 'string' ? JSON.parse(row.lanes) : row.lanes;
+      const conditions: number[] =
+        typeof row.conditions === 'string' ? JSON.parse(row.conditions) : row.conditions;
       return {
         lanes: lanes.map(([makeId, modelId]) => ({ makeId, modelId })),
+        conditionIds: conditions.map(Number).sort((a, b) => a - b),
         atMost: Number(row.atMost),
         atLeast: Number(row.lexemes) === 1 ? Number(row.atLeast) : 0,
         title: {
