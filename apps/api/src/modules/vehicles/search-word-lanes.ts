@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '@carmarket/db/client';
-import { listingSearch, listingWords } from '@carmarket/db/schema';
+import { conditions as conditionNames, listingSearch, listingWords } from '@carmarket/db/schema';
 import { rowsOf } from '@carmarket/db/seed/bulk-load';
 import type { Lane } from './search-criteria';
 
@@ -25,6 +25,8 @@ export interface WordPlaces {
   lanes: WordLane[];
   /** The conditions (new, unregistered, used) of those ads that may match. */
   conditionIds: number[];
+  /** Whether some condition has no ad with the words. */
+  someConditionsOnly: boolean;
   /** At most this many ads match: the rarest word's ads in those lanes, counted per word. */
   atMost: number;
   /**
@@ -95,6 +97,8 @@ export function createSearchWordLanes(db: Database) {
           coalesce((select json_agg(distinct jsonb_build_array(make_id, model_id)) from lanes),
             '[]'::json) as lanes,
           coalesce((select json_agg(distinct condition_id) from lanes), '[]'::json) as conditions,
+          (select count(distinct condition_id) from lanes)
+            < (select count(*) from ${conditionNames}) as "someConditionsOnly",
           coalesce((select min(total) from (select n, sum(count) as total from found
             where (make_id, model_id, condition_id) in (select * from lanes)
             group by n) as per_word), 0)::bigint as "atMost",
@@ -110,6 +114,7 @@ export function createSearchWordLanes(db: Database) {
         lexemes: number;
         lanes: Array<[number, number]> | string;
         conditions: number[] | string;
+        someConditionsOnly: boolean;
         atMost: number | string;
         atLeast: number | string;
         titleAtMost: number | string;
@@ -123,6 +128,7 @@ export function createSearchWordLanes(db: Database) {
       return {
         lanes: lanes.map(([makeId, modelId]) => ({ makeId, modelId })),
         conditionIds: conditions.map(Number).sort((a, b) => a - b),
+        someConditionsOnly: row.someConditionsOnly === true,
         atMost: Number(row.atMost),
         atLeast: Number(row.lexemes) === 1 ? Number(row.atLeast) : 0,
         title: {
