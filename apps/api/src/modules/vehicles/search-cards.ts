@@ -6,13 +6,7 @@ import { selectCards, type CardRow } from '../listings/listing-card';
 import { isLiveInSearch } from '../listings/listing-visibility';
 import type { Lane } from './search-criteria';
 import { createSearchWordLanes, type WordLane, type WordPlaces } from './search-word-lanes';
-import {
-  orderOf,
-  orderOfColumns,
-  whereOf,
-  type PageRequest,
-  type TextTier,
-} from './search-conditions';
+import { orderOf, orderOfColumns, whereOf, type PageRequest } from './search-conditions';
 
 /**
  * Which ads a page or list shows, in its order, and their cards, read from search's table: a
@@ -32,8 +26,6 @@ export const WALK_BOUND = 1500;
  * costs less than reading and sorting them all.
  */
 const MAX_WALK_BOUND = 20_000;
-/** The ads a count by walking tests at most (decision 121). */
-const COUNT_WALK = 5000;
 /**
  * Makes and models walked side by side at most: a word in more of them is common, and its
  * matches are dense along the sort's own index.
@@ -191,36 +183,6 @@ export function createSearchCards(db: Database) {
     return Number(counted?.n ?? 0) < walkBound ? ids : undefined;
   }
 
-  /**
-   * Matches of a common word counted up to `cap` by testing the text of the ads the filters allow,
-   * found on index entries (decision 121): the text index would first gather every ad with the
-   * word. Undefined when `COUNT_WALK` ads hold fewer than `cap` matches and more ads remain.
-   */
-  async function countByWalk(
-    now: Date,
-    criteria: PageRequest['criteria'],
-    tier: TextTier,
-    places: WordPlaces | undefined,
-    cap: number,
-  ): Promise<{ count: number; exact: boolean } | undefined> {
-    const filters = sql`${whereOf(now, { ...criteria, textWords: [] }, criteria.lanes, undefined)}
-      ${placesCondition(places)}`;
-    const [row] = rowsOf<{ walked: number; matched: number }>(
-      await db.execute(sql`
-        with candidates as materialized (
-          select ${s.vehicleId} as vehicle_id from ${s} where ${filters}
-          order by ${sql.join(orderOf(0), sql`, `)} limit ${COUNT_WALK})
-        select (select count(*) from candidates)::int as walked,
-          (select count(*) from (select 1 from candidates
-            where exists (select 1 from ${s} where ${s.vehicleId} = candidates.vehicle_id
-              and ${whereOf(now, criteria, criteria.lanes, tier)})
-            limit ${cap}) as matched)::int as matched`),
-    );
-    const matched = Number(row?.matched ?? 0);
-    if (matched >= cap) return { count: matched, exact: false };
-    return Number(row?.walked ?? 0) < COUNT_WALK ? { count: matched, exact: true } : undefined;
-  }
-
   /** The ids of one page, in the sort's order. */
   function pageIds(request: PageRequest): Promise<number[]> {
     return request.strategy === 'bounded' ? boundedIds(request) : idsFrom(idsOf(request));
@@ -239,7 +201,6 @@ export function createSearchCards(db: Database) {
 
   return {
     pageIds,
-    countByWalk,
 
     /** The cards of one page, in the sort's order: the ids and their cards in one statement. */
     async pageCards(request: PageRequest): Promise<CardRow[]> {

@@ -350,29 +350,4 @@ describe('the ways to read a page', () => {
       ),
     );
   });
-
-  it('counts by testing the ads in index order as the text index counts them', async () => {
-    const repository = createSearchRepository(ctx.db);
-    const vocabulary = buildVocabulary(await repository.vocabulary());
-    const now = new Date();
-    for (const input of [
-      { query: 'kumquat' },
-      { query: 'leas' },
-      { query: 'leas', mileageMax: '10600' },
-      { query: 'zanz', brands: String(make['Honda']) },
-      { query: 'car' },
-    ]) {
-      const query = SearchQuerySchema.parse(input);
-      const words = keywordWords(query.query!);
-      const criteria = criteriaOf(query, readKeyword(words, vocabulary), vocabulary)!;
-      const places = await repository.wordPlaces(criteria.textWords, criteria.lanes, now);
-      for (const tier of ['anywhere', 'title'] as const) {
-        const indexed = await repository.countUpTo(now, criteria, tier, 1001);
-        expect(
-          await repository.countByWalk(now, criteria, tier, places, 1001),
-          JSON.stringify({ input, tier }),
-        ).toEqual({ count: indexed.count, exact: indexed.count < 1001 });
-      }
-    }
-  });
 });

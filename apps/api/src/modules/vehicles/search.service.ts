@@ -191,29 +191,10 @@ async function countMatches(
   if (places && wordsAndLanesOnly(criteria) && places.atLeast > CAPPED_COUNT) {
     return { count: CAPPED_COUNT, exact: false, places };
   }
-  return { ...(await countTier(repository, now, criteria, 'anywhere', places)), places };
-}
-
-/**
- * A word in more ads than this is counted by testing the ads the filters allow, in index order,
- * rather than gathering all its ads from the text index first (decision 121).
- */
-const COMMON_WORD = 20_000;
-
-/** One tier of a text search counted up to the bound: by a walk for a common word, else capped. */
-async function countTier(
-  repository: SearchRepository,
-  now: Date,
-  criteria: SearchCriteria,
-  tier: 'anywhere' | 'title',
-  places: WordPlaces | undefined,
-): Promise<Counted> {
-  const common = places !== undefined && places.atMost > COMMON_WORD;
-  const walked = common
-    ? await repository.countByWalk(now, criteria, tier, places, CAPPED_COUNT + 1)
-    : undefined;
-  if (walked) return capped(walked.count);
-  return capped(await repository.countUpTo(now, criteria, tier, CAPPED_COUNT + 1));
+  return {
+    ...capped(await repository.countUpTo(now, criteria, 'anywhere', CAPPED_COUNT + 1)),
+    places,
+  };
 }
 
 /** A search of words within makes or models only, which `listing_words` counts. */
@@ -350,12 +331,9 @@ async function countTiers(
     const inTitle = await repository.countUpTo(now, criteria, 'title', pageEnd);
     return { counted, title: { ...inTitle, exact: inTitle.count < pageEnd, places } };
   }
-  if (noTitle || (places && places.atMost > COMMON_WORD)) {
-    const counted = await countTier(repository, now, criteria, 'anywhere', places);
-    const title: Counted = noTitle
-      ? { count: 0, exact: true }
-      : await countTier(repository, now, criteria, 'title', places);
-    return { counted: { ...counted, places }, title: { ...title, places } };
+  if (noTitle) {
+    const counted = capped(await repository.countUpTo(now, criteria, 'anywhere', CAPPED_COUNT + 1));
+    return { counted: { ...counted, places }, title: { count: 0, exact: true, places } };
   }
   const tiers = await repository.countTiers(now, criteria, CAPPED_COUNT + 1);
   return {
