@@ -184,17 +184,28 @@ async function countMatches(
   if (criteria.textWords.length === 0) {
     return capped(await repository.countUpTo(now, criteria, undefined, CAPPED_COUNT + 1));
   }
-  // Where the words are tells, without reading an ad, that nothing matches, or (one word, no
-  // other filter) that more than the bound do (decision 121).
   const places = await repository.wordPlaces(criteria.textWords, criteria.lanes, now);
-  if (places?.lanes.length === 0) return { count: 0, exact: true, places };
-  if (places && wordsAndLanesOnly(criteria) && places.atLeast > CAPPED_COUNT) {
-    return { count: CAPPED_COUNT, exact: false, places };
-  }
+  const known = countedByPlaces(criteria, places);
+  if (known) return known;
   return {
     ...capped(await repository.countUpTo(now, criteria, 'anywhere', CAPPED_COUNT + 1)),
     places,
   };
+}
+
+/**
+ * What where the words are tells of a text search's count without reading an ad (decision 121):
+ * that nothing matches, or (one word, no other filter) that more than the bound do.
+ */
+function countedByPlaces(
+  criteria: SearchCriteria,
+  places: WordPlaces | undefined,
+): Counted | undefined {
+  if (places?.lanes.length === 0) return { count: 0, exact: true, places };
+  if (places && wordsAndLanesOnly(criteria) && places.atLeast > CAPPED_COUNT) {
+    return { count: CAPPED_COUNT, exact: false, places };
+  }
+  return undefined;
 }
 
 /** A search of words within makes or models only, which `listing_words` counts. */
@@ -315,21 +326,18 @@ async function countTiers(
   pageEnd: number,
 ): Promise<{ counted: Counted; title: Counted }> {
   const places = await repository.wordPlaces(criteria.textWords, criteria.lanes, now);
-  if (places?.lanes.length === 0) {
-    const none = { count: 0, exact: true, places };
-    return { counted: none, title: none };
-  }
+  const known = countedByPlaces(criteria, places);
+  if (known?.count === 0) return { counted: known, title: known };
   // No title has every word (a word of descriptions): the first tier is empty.
   const noTitle = places?.title.atMost === 0;
-  if (places && wordsAndLanesOnly(criteria) && places.atLeast > CAPPED_COUNT) {
-    const counted: Counted = { count: CAPPED_COUNT, exact: false, places };
-    if (noTitle) return { counted, title: { count: 0, exact: true, places } };
+  if (known && places) {
+    if (noTitle) return { counted: known, title: { count: 0, exact: true, places } };
     // More titles have the word than the page reaches: the page is all title.
     if (places.title.atLeast >= pageEnd) {
-      return { counted, title: { count: pageEnd, exact: false, places } };
+      return { counted: known, title: { count: pageEnd, exact: false, places } };
     }
     const inTitle = await repository.countUpTo(now, criteria, 'title', pageEnd);
-    return { counted, title: { ...inTitle, exact: inTitle.count < pageEnd, places } };
+    return { counted: known, title: { ...inTitle, exact: inTitle.count < pageEnd, places } };
   }
   if (noTitle) {
     const counted = capped(await repository.countUpTo(now, criteria, 'anywhere', CAPPED_COUNT + 1));
