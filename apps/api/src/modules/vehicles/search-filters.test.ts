@@ -350,4 +350,56 @@ describe('the ways to read a page', () => {
       ),
     );
   });
+
+  it('keeps every word count right when sellers write at the same moment', async () => {
+    // 30 writes at once, each its own transaction (on PostgreSQL, its own connection): new ads,
+    // edits and sales sharing words, makes and models.
+    const ids = (
+      await ctx.db.execute(sql`select vehicle_id from listing_search where vehicle_id in
+        (select id from vehicles where title like 'Kumquat car %') order by vehicle_id limit 20`)
+    ).rows as Array<{ vehicle_id: number }>;
+    await Promise.all([
+      ...ids
+        .slice(0, 10)
+        .map(({ vehicle_id }) =>
+          ctx.db.execute(
+            sql`update vehicles set title = 'Kumquat platypus ' || id where id = ${vehicle_id}`,
+          ),
+        ),
+      ...ids
+        .slice(10, 20)
+        .map(({ vehicle_id }) =>
+          ctx.db.execute(sql`update vehicles set status = 'sold' where id = ${vehicle_id}`),
+        ),
+      ...Array.from({ length: 10 }, (_, n) =>
+        createVehicle(ctx.db, {
+          userId: sellerId,
+          title: `Honda Civic platypus ${n}`,
+          makeId: make['Honda']!,
+          makeName: 'Honda',
+          model: 'Civic',
+        }),
+      ),
+    ]);
+    // The table the triggers kept equals the words counted afresh from the live ads.
+    const drift = await ctx.db.execute(sql`
+      with fresh as (
+        select lexeme, make_id, model_id, condition_id, sum(n)::int as count, sum(t)::int as in_title
+        from (
+          select w.lexeme, s.make_id, s.model_id, s.condition_id, 1 as n, 0 as t
+          from listing_search s, unnest(s.document) w
+          union all
+          select w.lexeme, s.make_id, s.model_id, s.condition_id, 0, 1
+          from listing_search s, unnest(s.title_document) w) d
+        group by 1, 2, 3, 4),
+      kept as (select lexeme, make_id, model_id, condition_id, count, in_title
+        from listing_words where count <> 0 or in_title <> 0)
+      select count(*)::int as n from (
+        (select * from fresh except select * from kept)
+        union all (select * from kept except select * from fresh)) as differing`);
+    expect((drift.rows as Array<{ n: number }>)[0]!.n).toBe(0);
+    const repository = createSearchRepository(ctx.db);
+    // Ten edited titles and ten new ads have the word (the bound counts ads past their expiry).
+    expect((await repository.wordPlaces(['platypus']))?.atMost).toBe(20);
+  });
 });
