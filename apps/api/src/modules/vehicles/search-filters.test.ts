@@ -11,6 +11,7 @@ import { buildTestApp } from '../../test/build-test-app';
 import { createUser, createVehicle } from '../../test/factories';
 import { buildVocabulary, criteriaOf, keywordWords, readKeyword } from './search-criteria';
 import type { PageRequest } from './search-conditions';
+import { rowsOf } from '@carmarket/db/seed/bulk-load';
 import { createSearchRepository } from './search.repository';
 
 /** Issue 13: model, year and mileage filters, the model catalogue, and honest counts. */
@@ -354,10 +355,10 @@ describe('the ways to read a page', () => {
   it('keeps every word count right when sellers write at the same moment', async () => {
     // 30 writes at once, each its own transaction (on PostgreSQL, its own connection): new ads,
     // edits and sales sharing words, makes and models.
-    const ids = (
+    const ids = rowsOf<{ vehicle_id: number }>(
       await ctx.db.execute(sql`select vehicle_id from listing_search where vehicle_id in
-        (select id from vehicles where title like 'Kumquat car %') order by vehicle_id limit 20`)
-    ).rows as Array<{ vehicle_id: number }>;
+        (select id from vehicles where title like 'Kumquat car %') order by vehicle_id limit 20`),
+    );
     await Promise.all([
       ...ids
         .slice(0, 10)
@@ -397,7 +398,7 @@ describe('the ways to read a page', () => {
       select count(*)::int as n from (
         (select * from fresh except select * from kept)
         union all (select * from kept except select * from fresh)) as differing`);
-    expect((drift.rows as Array<{ n: number }>)[0]!.n).toBe(0);
+    expect(rowsOf<{ n: number }>(drift)[0]!.n).toBe(0);
     const repository = createSearchRepository(ctx.db);
     // Ten edited titles and ten new ads have the word (the bound counts ads past their expiry).
     expect((await repository.wordPlaces(['platypus']))?.atMost).toBe(20);
