@@ -187,19 +187,28 @@ test.describe('an expired access token', () => {
       },
       { times: 1 },
     );
-    const forbidden = page.waitForResponse(
-      (response) => response.url().includes('/api/') && response.status() === 403,
-    );
-    const refreshed = page.waitForResponse(
-      (response) => response.url().endsWith('/api/auth/refresh') && response.status() === 200,
-    );
+    // Every answer the page receives, read at the end: a refusal of the planted token, then a
+    // refresh. (Listening for the whole test rather than racing one response at a time.)
+    const answers: string[] = [];
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (url.pathname.startsWith('/api/')) answers.push(`${response.status()} ${url.pathname}`);
+    });
     await page.goto('/login');
     await signInThroughForm(page, email);
+    // The sign-in leads home; the Account link is followed once the home page is drawn. (Once,
+    // in about one run in ten with two workers, a click while the home page's code was still
+    // arriving left the sign-in form on screen at /profile: see the issue 33 note.)
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Find Your Perfect Car' }),
+    ).toBeVisible();
     await page.getByRole('banner').getByRole('link', { name: 'Account' }).click();
-    await forbidden;
-    await refreshed;
     await expect(page.getByRole('main').getByLabel('Full name')).toHaveValue('Dilani Fernando');
     await expect(page).toHaveURL(/\/profile$/);
+    // A call refused the planted token, and a refresh followed it.
+    await expect
+      .poll(() => answers.slice(answers.findIndex((answer) => answer.startsWith('403 '))))
+      .toEqual(expect.arrayContaining([expect.stringMatching(/^403 /), '200 /api/auth/refresh']));
 
     // The planted token differs from a good one only in its times: dated now, it is accepted.
     const getUser = async (token: string) => {

@@ -7,21 +7,48 @@ import type { Page } from '@playwright/test';
  */
 export async function axeViolations(page: Page): Promise<string[]> {
   // A toast fading in or out is half transparent: axe would blend its colours with the page and
-  // report the contrast of a moment nobody reads. Let animations that end (not spinners) end.
-  await page.evaluate(() =>
+  // report the contrast of a moment nobody reads. Animations that end (not spinners) are let end
+  // first; one that starts while axe reads the page (a toast leaving after its few seconds) makes
+  // that reading one of a moment too, so the page is read again once it has ended.
+  for (let attempt = 1; ; attempt += 1) {
+    await settleAnimations(page);
+    await page.evaluate(() => {
+      const watched = window as unknown as { axeSawAnimation?: boolean };
+      watched.axeSawAnimation = false;
+      const saw = () => (watched.axeSawAnimation = true);
+      for (const type of ['animationstart', 'transitionstart'])
+        document.addEventListener(type, saw, { capture: true, once: true });
+    });
+    const results = await new AxeBuilder({ page }).analyze();
+    const animated = await page.evaluate(
+      () =>
+        (window as unknown as { axeSawAnimation?: boolean }).axeSawAnimation === true ||
+        document
+          .getAnimations()
+          .some(
+            (animation) =>
+              animation.playState === 'running' &&
+              animation.effect?.getTiming().iterations !== Infinity,
+          ),
+    );
+    if (animated && attempt < 3) continue;
+    return results.violations.map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(' '))
+          .join(' | ')}`,
+    );
+  }
+}
+
+function settleAnimations(page: Page): Promise<unknown> {
+  return page.evaluate(() =>
     Promise.all(
       document
         .getAnimations()
         .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
-  );
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
-        .slice(0, 3)
-        .map((node) => node.target.join(' '))
-        .join(' | ')}`,
   );
 }
