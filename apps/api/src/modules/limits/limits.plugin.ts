@@ -4,7 +4,7 @@ import { systemClock, type Clock } from '../../lib/clock';
 import { createRateLimitEventsRepository } from './rate-limit-events.repository';
 import { createRateLimiter, refusal, type LimitRule, type RateLimiter } from './rate-limiter';
 import { createReadCeilings } from './read-ceilings';
-import { createReadCountsRepository } from './read-counts.repository';
+import { createReadCountsInMemory, createReadCountsRepository } from './read-counts.repository';
 
 type RequestHook = (request: FastifyRequest) => Promise<void>;
 
@@ -62,7 +62,9 @@ export const limitsPlugin = fp(async (app: FastifyInstance, options: LimitsPlugi
   });
 
   const reads = createReadCeilings({
-    counts: createReadCountsRepository(app.db),
+    // One process owns an embedded database, so it can count in memory (decision 123).
+    counts:
+      app.dbEngine === 'pglite' ? createReadCountsInMemory() : createReadCountsRepository(app.db),
     clock: options.clock ?? systemClock,
   });
   app.decorate('limitReads', (ceilings, userOf) => async (request) => {

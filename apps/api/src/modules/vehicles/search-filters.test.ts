@@ -312,6 +312,57 @@ describe('the ways to read a page', () => {
     expect(await lanesOf('wombat')).toEqual([]);
   });
 
+  it('counts a word from where it is when its bounds meet, and reads the ads when they do not', async () => {
+    const yuzu = (n: number, title: string, description: string) =>
+      ctx.db.execute(sql`
+        insert into vehicles (user_id, title, phone, city_id, vehicle_type_id, condition_id,
+          make_id, make_name, model, yom, price, transmission_id, fuel_type_id, engine_capacity,
+          mileage, description, status, package, approved_at, expires_at)
+        select ${sellerId}, ${title} || ' ' || n, '0771234567', c.id, t.id, k.id, ${make['Kia']!},
+          'Kia', 'Picanto', 2012, 3000000 + n, g.id, f.id, 1000, 30000 + n, ${description},
+          'active', 'member', now() - interval '1 day', now() + interval '30 days'
+        from generate_series(1, ${n}) as n,
+          (select id from cities limit 1) c, (select id from vehicle_types limit 1) t,
+          (select id from conditions limit 1) k, (select id from transmissions limit 1) g,
+          (select id from fuel_types limit 1) f`);
+    const live = async (tsquery: string) =>
+      Number(
+        rowsOf<{ n: number }>(
+          await ctx.db.execute(sql`select count(*)::int as n from listing_search
+            where expires_at > now() and document @@ to_tsquery('english', ${tsquery})`),
+        )[0]!.n,
+      );
+    const expectCount = async (query: string, count: number) => {
+      for (const sort of [0, 1]) {
+        expect(await search(`${query}&sort=${sort}`), `${query} sort ${sort}`).toMatchObject({
+          carsCount: count,
+          carsCountExact: true,
+        });
+      }
+    };
+    // One word of the ads: its count is where it is, in every make or in one.
+    await yuzu(11, 'Kia Picanto', 'Yuzu yellow, one owner.');
+    await yuzu(3, 'Kia Picanto yuzu edition', 'Yellow, one owner.');
+    expect(await live('yuzu:*')).toBe(14);
+    await expectCount('query=yuzu', 14);
+    await expectCount(`query=yuzu&brands=${make['Kia']}`, 14);
+    await expectCount(`query=yuzu&brands=${make['Honda']}`, 0);
+    // The three with it in the title come first.
+    const first = await search('query=yuzu&sort=0');
+    expect(first.cars.slice(0, 3).every((car) => car.title.includes('yuzu edition'))).toBe(true);
+    expect(first.cars.slice(3).some((car) => car.title.includes('yuzu edition'))).toBe(false);
+    // Another word of the ads starts the same: the ads are counted.
+    await yuzu(2, 'Kia Picanto', 'Yuzulicious paint.');
+    expect(await live('yuzu:*')).toBe(16);
+    await expectCount('query=yuzu', 16);
+    await expectCount('query=yuzulicious', 2);
+    // An ad past its expiry, not purged yet, is no longer counted.
+    await ctx.db.execute(sql`update vehicles set expires_at = now() - interval '1 minute'
+      where id = (select min(id) from vehicles where description = 'Yuzulicious paint.')`);
+    await expectCount('query=yuzulicious', 1);
+    await expectCount('query=yuzu', 15);
+  });
+
   it('counts a word exactly when its ads past their expiry bring it over the bound', async () => {
     // 995 live ads and 10 past their expiry (not purged yet) share a word: 995 cars, counted.
     await ctx.db.execute(sql`

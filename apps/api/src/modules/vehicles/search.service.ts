@@ -195,15 +195,27 @@ async function countMatches(
 
 /**
  * What where the words are tells of a text search's count without reading an ad (decision 121):
- * that nothing matches, or (one word, no other filter) that more than the bound do.
+ * that nothing matches, or (one word, no other filter) that more than the bound do, or exactly
+ * how many do when its bounds meet.
  */
 function countedByPlaces(
   criteria: SearchCriteria,
   places: WordPlaces | undefined,
 ): Counted | undefined {
   if (places?.lanes.length === 0) return { count: 0, exact: true, places };
-  if (places && wordsAndLanesOnly(criteria) && places.atLeast > CAPPED_COUNT) {
-    return { count: CAPPED_COUNT, exact: false, places };
+  if (!places || !wordsAndLanesOnly(criteria)) return undefined;
+  const counted = countOfBounds(places);
+  return counted && { ...counted, places };
+}
+
+/**
+ * A count from bounds alone: "1,000+" past the bound, exact where the bounds meet (one word whose
+ * prefix is one word of the ads, and no ad past its expiry waiting for the purge).
+ */
+function countOfBounds(bounds: { atMost: number; atLeast: number }): Counted | undefined {
+  if (bounds.atLeast > CAPPED_COUNT) return { count: CAPPED_COUNT, exact: false };
+  if (bounds.atLeast > 0 && bounds.atLeast === bounds.atMost) {
+    return { count: bounds.atLeast, exact: true };
   }
   return undefined;
 }
@@ -336,6 +348,8 @@ async function countTiers(
     if (places.title.atLeast >= pageEnd) {
       return { counted: known, title: { count: pageEnd, exact: false, places } };
     }
+    const titles = countOfBounds(places.title);
+    if (titles?.exact) return { counted: known, title: { ...titles, places } };
     const inTitle = await repository.countUpTo(now, criteria, 'title', pageEnd);
     return { counted: known, title: { ...inTitle, exact: inTitle.count < pageEnd, places } };
   }
