@@ -169,10 +169,13 @@ export function createSearchCards(db: Database) {
       : inOrder(filters);
     const candidates = sql`(select * from (${stream}) as lanes
       order by ${sql.raw(orderOfColumns(sort))} limit ${walkBound}) as candidates`;
+    // The text is tested on each candidate in turn through the primary key, as a scalar subquery:
+    // written as `exists`, the planner would join every candidate with every match instead, and
+    // read both in full (113 ms instead of 36 for a common word with a gearbox at a million ads).
     const ids = await idsFrom(sql`
       select candidates.vehicle_id from ${candidates}
-      where exists (select 1 from ${s} where ${s.vehicleId} = candidates.vehicle_id
-        and ${whereOf(now, criteria, criteria.lanes, tier)})
+      where (select ${whereOf(now, criteria, criteria.lanes, tier)} from ${s}
+        where ${s.vehicleId} = candidates.vehicle_id)
       order by ${sql.raw(orderOfColumns(sort).replace(/(^|, )/g, '$1candidates.'))}
       limit ${limit} offset ${offset}`);
     if (ids.length === limit) return ids;
