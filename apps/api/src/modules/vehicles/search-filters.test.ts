@@ -347,10 +347,17 @@ describe('the ways to read a page', () => {
     await expectCount('query=yuzu', 14);
     await expectCount(`query=yuzu&brands=${make['Kia']}`, 14);
     await expectCount(`query=yuzu&brands=${make['Honda']}`, 0);
-    // The three with it in the title come first.
-    const first = await search('query=yuzu&sort=0');
-    expect(first.cars.slice(0, 3).every((car) => car.title.includes('yuzu edition'))).toBe(true);
-    expect(first.cars.slice(3).some((car) => car.title.includes('yuzu edition'))).toBe(false);
+    // The three with it in the title come first, with another filter too (which the bounds do
+    // not know of, so both tiers are counted).
+    for (const query of ['query=yuzu&sort=0', 'query=yuzu&yomMax=2012&sort=0']) {
+      const first = await search(query);
+      expect(first.cars.slice(0, 3).every((car) => car.title.includes('yuzu edition'))).toBe(true);
+      expect(first.cars.slice(3).some((car) => car.title.includes('yuzu edition'))).toBe(false);
+      expect(first).toMatchObject({ carsCount: 14, carsCountExact: true });
+      const second = await search(query.replace('sort=0', 'sort=0&page=2'));
+      expect(second.cars.map((car) => car.id)).not.toContain(first.cars[0]!.id);
+      expect(second.cars).toHaveLength(2);
+    }
     // Another word of the ads starts the same: the ads are counted.
     await yuzu(2, 'Kia Picanto', 'Yuzulicious paint.');
     expect(await live('yuzu:*')).toBe(16);
