@@ -298,8 +298,30 @@ async function searchPage(
 
   // Relevance with words: ads whose title, make or model has every word come first, then the
   // ads that have some word only in the description; each tier in placement order.
-  const { counted, title } = await countTiers(repository, now, criteria, offset + pageSize);
+  const { counted, title } = await countTiers(repository, now, criteria, offset + pageSize, {
+    firstPage: offset === 0,
+  });
   if (offset >= counted.count) return { cards: [], counted };
+  if (!title) {
+    // The first page, its title tier not counted: the page of titles is read first, and fewer
+    // than a page is every title there is; descriptions fill the rest.
+    const ids = await repository.pageIds(
+      request('title', 0, pageSize, { count: pageSize, exact: false, places: counted.places }),
+    );
+    if (ids.length < pageSize) {
+      const descriptionOnly: Counted = {
+        count: counted.count - ids.length,
+        exact: counted.exact,
+        places: counted.places,
+      };
+      ids.push(
+        ...(await repository.pageIds(
+          request('description-only', 0, pageSize - ids.length, descriptionOnly),
+        )),
+      );
+    }
+    return { cards: await repository.cards(ids), counted };
+  }
   if (offset + pageSize <= title.count) {
     return {
       cards: await repository.pageCards(request('title', offset, pageSize, title)),
@@ -329,14 +351,16 @@ async function searchPage(
 /**
  * Relevance's two tiers counted: all matches and those with every word in the title, each up to
  * the bound. When where the words are shows more matches than the bound (decision 121), the
- * title tier is counted only as far as the page needs: past it, the page is all title.
+ * title tier is counted only as far as the page needs: past it, the page is all title. The title
+ * tier of a first page is not counted (undefined): the page reads it first.
  */
 async function countTiers(
   repository: SearchRepository,
   now: Date,
   criteria: SearchCriteria,
   pageEnd: number,
-): Promise<{ counted: Counted; title: Counted }> {
+  options: { firstPage: boolean },
+): Promise<{ counted: Counted; title: Counted | undefined }> {
   const places = await repository.wordPlaces(criteria.textWords, criteria.lanes, now);
   const known = countedByPlaces(criteria, places);
   if (known?.count === 0) return { counted: known, title: known };
@@ -356,6 +380,14 @@ async function countTiers(
   if (noTitle) {
     const counted = capped(await repository.countUpTo(now, criteria, 'anywhere', CAPPED_COUNT + 1));
     return { counted: { ...counted, places }, title: { count: 0, exact: true, places } };
+  }
+  if (options.firstPage) {
+    // A first page needs no count of its titles: it reads them first (searchPage). Counting
+    // them to the bound costs a read of every title with the words (60 ms for "maintain" with a
+    // gearbox at a million ads); counting only a page's worth lets the planner walk for matches
+    // a filter may not have (a whole-table scan for "rover" with one fuel type).
+    const counted = capped(await repository.countUpTo(now, criteria, 'anywhere', CAPPED_COUNT + 1));
+    return { counted: { ...counted, places }, title: undefined };
   }
   const tiers = await repository.countTiers(now, criteria, CAPPED_COUNT + 1);
   return {
