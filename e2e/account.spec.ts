@@ -200,7 +200,7 @@ test.describe('an expired access token', () => {
     // in about one run in ten with two workers, a click while the home page's code was still
     // arriving left the sign-in form on screen at /profile: see the issue 33 note.)
     await expect(
-      page.getByRole('heading', { level: 1, name: 'Find Your Perfect Car' }),
+      page.getByRole('heading', { level: 1, name: 'Sri Lanka’s used-car marketplace' }),
     ).toBeVisible();
     await page.getByRole('banner').getByRole('link', { name: 'Account' }).click();
     await expect(page.getByRole('main').getByLabel('Full name')).toHaveValue('Dilani Fernando');

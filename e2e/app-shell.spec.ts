@@ -1,6 +1,10 @@
 import { expect, test } from './fixtures';
 
 test.describe('the site shell', () => {
+  // The journeys share one server: another one deleting its ad while this one shows its card
+  // makes the card's photo a 404 (seen once in CI). Only a listing photo may be missing here.
+  test.use({ expectedConsoleErrors: [/status of 404 .*\/media\/ads\/[^ ]+\.webp$/] });
+
   test('home renders with the top bar, footer and help button', async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveTitle(/CarMarket/);

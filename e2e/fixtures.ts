@@ -37,7 +37,9 @@ export const test = base.extend<
       page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
-        if (expectedConsoleErrors.some((pattern) => pattern.test(message.text()))) return;
+        // Patterns see the message and, after a space, the address it is about.
+        const said = `${message.text()} ${message.location().url}`;
+        if (expectedConsoleErrors.some((pattern) => pattern.test(said))) return;
         errors.push(`console.error: ${message.text()}`);
       });
       await use(errors);
