@@ -298,29 +298,21 @@ async function searchPage(
 
   // Relevance with words: ads whose title, make or model has every word come first, then the
   // ads that have some word only in the description; each tier in placement order.
-  const { counted, title } = await countTiers(repository, now, criteria, offset + pageSize, {
+  const tiers = await countTiers(repository, now, criteria, offset + pageSize, {
     firstPage: offset === 0,
   });
+  const { counted } = tiers;
   if (offset >= counted.count) return { cards: [], counted };
+  let { title } = tiers;
+  let titleIds: number[] | undefined;
   if (!title) {
     // The first page, its title tier not counted: the page of titles is read first, and fewer
     // than a page is every title there is; descriptions fill the rest.
-    const ids = await repository.pageIds(
+    titleIds = await repository.pageIds(
       request('title', 0, pageSize, { count: pageSize, exact: false, places: counted.places }),
     );
-    if (ids.length < pageSize) {
-      const descriptionOnly: Counted = {
-        count: counted.count - ids.length,
-        exact: counted.exact,
-        places: counted.places,
-      };
-      ids.push(
-        ...(await repository.pageIds(
-          request('description-only', 0, pageSize - ids.length, descriptionOnly),
-        )),
-      );
-    }
-    return { cards: await repository.cards(ids), counted };
+    if (titleIds.length === pageSize) return { cards: await repository.cards(titleIds), counted };
+    title = { count: titleIds.length, exact: true, places: counted.places };
   }
   if (offset + pageSize <= title.count) {
     return {
@@ -329,7 +321,10 @@ async function searchPage(
     };
   }
   const ids =
-    offset < title.count ? await repository.pageIds(request('title', offset, pageSize, title)) : [];
+    titleIds ??
+    (offset < title.count
+      ? await repository.pageIds(request('title', offset, pageSize, title))
+      : []);
   const descriptionOnly: Counted = {
     count: counted.count - title.count,
     exact: counted.exact && title.exact,
@@ -377,17 +372,14 @@ async function countTiers(
     const inTitle = await repository.countUpTo(now, criteria, 'title', pageEnd);
     return { counted: known, title: { ...inTitle, exact: inTitle.count < pageEnd, places } };
   }
-  if (noTitle) {
+  // A first page needs no count of its titles: it reads them first (searchPage). Counting them
+  // to the bound costs a read of every title with the words (60 ms for "maintain" with a gearbox
+  // at a million ads); counting only a page's worth lets the planner walk for matches a filter
+  // may not have (a whole-table scan for "rover" with one fuel type).
+  if (noTitle || options.firstPage) {
     const counted = capped(await repository.countUpTo(now, criteria, 'anywhere', CAPPED_COUNT + 1));
-    return { counted: { ...counted, places }, title: { count: 0, exact: true, places } };
-  }
-  if (options.firstPage) {
-    // A first page needs no count of its titles: it reads them first (searchPage). Counting
-    // them to the bound costs a read of every title with the words (60 ms for "maintain" with a
-    // gearbox at a million ads); counting only a page's worth lets the planner walk for matches
-    // a filter may not have (a whole-table scan for "rover" with one fuel type).
-    const counted = capped(await repository.countUpTo(now, criteria, 'anywhere', CAPPED_COUNT + 1));
-    return { counted: { ...counted, places }, title: undefined };
+    const title = noTitle ? { count: 0, exact: true, places } : undefined;
+    return { counted: { ...counted, places }, title };
   }
   const tiers = await repository.countTiers(now, criteria, CAPPED_COUNT + 1);
   return {
