@@ -26,6 +26,9 @@ async function postAdOf(page: Page, make: string, model: string) {
 
 /** The results are the make's cars alone. */
 async function expectCarsOfMake(page: Page, make: string) {
+  // The previous results stay on screen while the chosen filter's arrive (the count line is
+  // busy meanwhile): read the cards once they are the new ones.
+  await expect(page.locator('[aria-busy]')).toHaveAttribute('aria-busy', 'false');
   await expect(cardTitles(page).first()).toBeVisible();
   for (const shown of await cardTitles(page).allTextContents()) expect(shown).toContain(make);
 }
