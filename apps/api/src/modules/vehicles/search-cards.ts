@@ -1,12 +1,19 @@
-import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@carmarket/db/client';
-import { listingSearch } from '@carmarket/db/schema';
+import { listingCounts, listingSearch } from '@carmarket/db/schema';
 import { rowsOf } from '@carmarket/db/seed/bulk-load';
 import { selectCards, type CardRow } from '../listings/listing-card';
 import { isLiveInSearch } from '../listings/listing-visibility';
-import type { Lane } from './search-criteria';
+import type { Lane, SearchCriteria } from './search-criteria';
 import { createSearchWordLanes, type WordLane, type WordPlaces } from './search-word-lanes';
-import { orderOf, orderOfColumns, whereOf, type PageRequest } from './search-conditions';
+import {
+  lanesIn,
+  listConditions,
+  orderOf,
+  orderOfColumns,
+  whereOf,
+  type PageRequest,
+} from './search-conditions';
 
 /**
  * Which ads a page or list shows, in its order, and their cards, read from search's table: a
@@ -31,6 +38,11 @@ const MAX_WALK_BOUND = 20_000;
  * matches are dense along the sort's own index.
  */
 const MAX_WALKED_LANES = 40;
+/**
+ * Makes and models a walk of filters alone (no words) takes side by side at most: the sort's own
+ * index finds most filters' ads at once, and planning a lane's walk costs about half a millisecond.
+ */
+const MAX_FILTER_LANES = 16;
 
 /** The columns of a sort's order, named as `orderOfColumns` names them, and the id. */
 function sortColumnsOf(sort: PageRequest['sort']): SQL[] {
@@ -61,6 +73,30 @@ function placesCondition(places: WordPlaces | undefined): SQL {
     sql`, `,
   );
   return sql`and ${s.conditionId} in (${ids})`;
+}
+
+const laneKey = (lane: WordLane) => `${lane.makeId}:${lane.modelId}`;
+
+/** The lanes of `lanes` that `allowed` has too. */
+function sameLanes(lanes: WordLane[], allowed: WordLane[]): WordLane[] {
+  const keys = new Set(allowed.map(laneKey));
+  return lanes.filter((lane) => keys.has(laneKey(lane)));
+}
+
+/** The lanes of `all` that `lanes` does not have. */
+function otherLanes(all: WordLane[], lanes: WordLane[]): WordLane[] {
+  const keys = new Set(lanes.map(laneKey));
+  return all.filter((lane) => !keys.has(laneKey(lane)));
+}
+
+/** An index entry's make and model are none of these. */
+function notInLanes(lanes: WordLane[]): SQL {
+  if (lanes.length === 0) return sql``;
+  const pairs = sql.join(
+    lanes.map((lane) => sql`(${lane.makeId}::int, ${lane.modelId}::int)`),
+    sql`, `,
+  );
+  return sql`and (${s.makeId}, ${s.modelId}) not in (${pairs})`;
 }
 
 export function createSearchCards(db: Database) {
@@ -104,15 +140,74 @@ export function createSearchCards(db: Database) {
       limit ${limit} offset ${offset}`;
   }
 
-  /** One lane (or all), walked in the sort's index order: stops after `offset + limit` rows. */
-  function walkLane(request: PageRequest, lanes: Lane[], limit: number, offset: number) {
+  /**
+   * One lane (or all), walked in the sort's index order: stops after `offset + limit` rows. `only`
+   * narrows it to one make and model.
+   */
+  function walkLane(
+    request: PageRequest,
+    lanes: Lane[],
+    limit: number,
+    offset: number,
+    only?: WordLane,
+  ) {
     return db
       .select(sortColumns)
       .from(s)
-      .where(whereOf(request.now, request.criteria, lanes, request.tier))
+      .where(
+        and(
+          whereOf(request.now, request.criteria, lanes, request.tier),
+          only && and(eq(s.makeId, only.makeId), eq(s.modelId, only.modelId)),
+        ),
+      )
       .orderBy(...orderOf(request.sort))
       .limit(limit)
       .offset(offset);
+  }
+
+  /**
+   * The makes and models whose ads the search's list filters allow, from the count table;
+   * undefined when the search names no list filter (unless `withoutFilters`). Three-wheelers are ten models of five makes
+   * and the cheapest cars of all: by highest price, a walk of the sort's own index passes every
+   * other car before the first of them, where their own models' indexes start with them.
+   */
+  async function filterLanes(
+    criteria: SearchCriteria,
+    options: { withoutFilters?: boolean } = {},
+  ): Promise<WordLane[] | undefined> {
+    const conditions = listConditions(criteria, listingCounts);
+    if (conditions.length === 0 && !options.withoutFilters) return undefined;
+    const c = listingCounts;
+    return db
+      .selectDistinct({ makeId: c.makeId, modelId: c.modelId })
+      .from(c)
+      .where(and(gt(c.count, 0), lanesIn(criteria.lanes, c), ...conditions))
+      .orderBy(c.makeId, c.modelId);
+  }
+
+  /**
+   * A walk's statement: the few makes and models the list filters allow walked side by side and
+   * merged in the sort's order, or `idsOf`'s walk when they are many (or the filters none).
+   */
+  async function walkIdsOf(request: PageRequest): Promise<SQL> {
+    const lanes = await filterLanes(request.criteria);
+    if (!lanes || lanes.length > (request.maxWalkedLanes ?? MAX_FILTER_LANES)) {
+      return idsOf(request);
+    }
+    const { criteria, offset, limit, sort } = request;
+    if (lanes.length === 0) return sql`select null::int as vehicle_id where false`;
+    const parts = lanes.map(
+      (lane) => sql`(${walkLane(request, criteria.lanes, offset + limit, 0, lane)})`,
+    );
+    return sql`
+      select vehicle_id from (${sql.join(parts, sql` union all `)}) as lanes
+      order by ${sql.raw(orderOfColumns(sort))}
+      limit ${limit} offset ${offset}`;
+  }
+
+  /** The statement of a page's ids, walked or sorted (a bounded read is `boundedIds`). */
+  function pageStatement(request: PageRequest): Promise<SQL> | SQL {
+    return request.strategy === 'walk' ? walkIdsOf(request) : idsOf(request);
   }
 
   async function idsFrom(statement: SQL): Promise<number[]> {
@@ -132,15 +227,25 @@ export function createSearchCards(db: Database) {
     const { criteria } = request;
     const places = request.places ?? (await wordPlaces(criteria.textWords, criteria.lanes));
     if (places?.lanes.length === 0) return [];
-    const lanes = places && places.lanes.length <= (request.maxWalkedLanes ?? MAX_WALKED_LANES);
+    // The words' makes and models that the list filters allow too (electric cars with "ac").
+    const allowed = await filterLanes(criteria, { withoutFilters: places !== undefined });
+    const candidates =
+      allowed && places ? sameLanes(places.lanes, allowed) : (places?.lanes ?? allowed);
+    if (candidates?.length === 0) return [];
+    const lanes =
+      candidates && candidates.length <= (request.maxWalkedLanes ?? MAX_WALKED_LANES)
+        ? candidates
+        : undefined;
+    // Walking the sort's own index, the few makes and models without the words are passed over on
+    // the index entries: "company maintained" is never said of a three-wheeler, the cheapest
+    // hundred thousand used vehicles, whose texts a walk by lowest price would otherwise read.
+    const without = !lanes && candidates && allowed ? otherLanes(allowed, candidates) : undefined;
+    const passedOver = without && without.length <= MAX_WALKED_LANES ? without : [];
     // A common word's walk may go further before sorting its matches would cost less.
     const walkBound =
       request.walkBound ??
       Math.max(WALK_BOUND, Math.min(Math.floor((places?.atMost ?? 0) / 4), MAX_WALK_BOUND));
-    const walked = await walkCandidates(
-      { ...request, walkBound, places },
-      lanes ? places.lanes : undefined,
-    );
+    const walked = await walkCandidates({ ...request, walkBound, places }, lanes, passedOver);
     return walked ?? idsFrom(idsOf({ ...request, strategy: 'sort' }));
   }
 
@@ -149,12 +254,17 @@ export function createSearchCards(db: Database) {
    * merged, or the sort's own), the text tested on the first `walkBound` of them; undefined when
    * the page is not full by then and ads remain.
    */
-  async function walkCandidates(request: PageRequest, lanes: WordLane[] | undefined) {
+  async function walkCandidates(
+    request: PageRequest,
+    lanes: WordLane[] | undefined,
+    passedOver: WordLane[],
+  ) {
     const { now, criteria, tier, sort, offset, limit, places } = request;
     const walkBound = request.walkBound ?? WALK_BOUND;
-    // Ads of a condition none of whose ads has the words are passed over on the index entries.
+    // Ads of a condition (or of a make and model) none of whose ads has the words are passed over
+    // on the index entries.
     const filters = sql`${whereOf(now, { ...criteria, textWords: [] }, criteria.lanes, undefined)}
-      ${placesCondition(places)}`;
+      ${placesCondition(places)} ${notInLanes(passedOver)}`;
     const inOrder = (where: SQL) => sql`(select ${sql.join(sortColumnsOf(sort), sql`, `)}
       from ${s} where ${where} order by ${sql.join(orderOf(sort), sql`, `)})`;
     const stream = lanes
@@ -187,8 +297,10 @@ export function createSearchCards(db: Database) {
   }
 
   /** The ids of one page, in the sort's order. */
-  function pageIds(request: PageRequest): Promise<number[]> {
-    return request.strategy === 'bounded' ? boundedIds(request) : idsFrom(idsOf(request));
+  async function pageIds(request: PageRequest): Promise<number[]> {
+    return request.strategy === 'bounded'
+      ? boundedIds(request)
+      : idsFrom(await pageStatement(request));
   }
 
   /** The cards of the given ads, in the given order; ads that left search are skipped. */
@@ -209,7 +321,7 @@ export function createSearchCards(db: Database) {
     async pageCards(request: PageRequest): Promise<CardRow[]> {
       if (request.strategy === 'bounded') return cards(await boundedIds(request));
       const page = sql`(select vehicle_id, row_number() over () as at
-        from (${idsOf(request)}) as ids) as page`;
+        from (${await pageStatement(request)}) as ids) as page`;
       return selectCards(db, {}, 'search')
         .innerJoin(page, sql`page.vehicle_id = ${s.vehicleId}`)
         .orderBy(sql`page.at`);

@@ -42,21 +42,38 @@ const s = listingSearch;
 
 /**
  * Every word is the start of a word of the ad (`coro` finds Corolla); a single letter (a trim
- * such as "G" or "S") is a whole word, or it would match most ads.
+ * such as "G" or "S") is a whole word, or it would match most ads. A word whose ads' words are
+ * known (`textLexemes`, decision 121) is asked for as those words instead: the same ads.
  */
-function tsquery(words: string[]): SQL {
-  const terms = words.map((word) => (word.length === 1 ? word : `${word}:*`));
-  return sql`to_tsquery('english', ${terms.join(' & ')})`;
+function tsqueryOf(words: string[], lexemes: SearchCriteria['textLexemes']): SQL {
+  const prefixes = words.flatMap((word, n) =>
+    lexemes?.[n]?.length ? [] : [word.length === 1 ? word : `${word}:*`],
+  );
+  // A word read as the ads' own words it starts (decision 121): those words, any of them.
+  const known = (lexemes ?? []).flatMap((words) =>
+    words?.length ? [`(${words.map(quotedLexeme).join(' | ')})`] : [],
+  );
+  const parts = [
+    ...(prefixes.length > 0 ? [sql`to_tsquery('english', ${prefixes.join(' & ')})`] : []),
+    ...(known.length > 0 ? [sql`${known.join(' & ')}::tsquery`] : []),
+  ];
+  return sql`(${sql.join(parts, sql` && `)})`;
 }
 
-function textCondition(words: string[], tier: TextTier): SQL {
+/** A lexeme as tsquery's input writes it: quoted, its quotes doubled and backslashes escaped. */
+function quotedLexeme(lexeme: string): string {
+  return `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+}
+
+function textCondition(criteria: SearchCriteria, tier: TextTier): SQL {
+  const query = tsqueryOf(criteria.textWords, criteria.textLexemes);
   switch (tier) {
     case 'anywhere':
-      return sql`${s.document} @@ ${tsquery(words)}`;
+      return sql`${s.document} @@ ${query}`;
     case 'title':
-      return sql`${s.titleDocument} @@ ${tsquery(words)}`;
+      return sql`${s.titleDocument} @@ ${query}`;
     case 'description-only':
-      return sql`${s.document} @@ ${tsquery(words)} and not (${s.titleDocument} @@ ${tsquery(words)})`;
+      return sql`${s.document} @@ ${query} and not (${s.titleDocument} @@ ${query})`;
   }
 }
 
@@ -131,7 +148,7 @@ export function whereOf(
     yom.max === undefined ? undefined : lte(s.yom, yom.max),
     mileage.min === undefined ? undefined : gte(s.mileage, mileage.min),
     mileage.max === undefined ? undefined : lte(s.mileage, mileage.max),
-    criteria.textWords.length > 0 && tier ? textCondition(criteria.textWords, tier) : undefined,
+    criteria.textWords.length > 0 && tier ? textCondition(criteria, tier) : undefined,
     ...restrictionOf(criteria.within),
   ];
   return and(...parts)!;

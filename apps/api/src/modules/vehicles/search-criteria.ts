@@ -43,6 +43,11 @@ export interface SearchCriteria {
   mileage: Range;
   /** Words searched as text (each the start of a word of the title, make, model or description). */
   textWords: string[];
+  /**
+   * Each of `textWords` as the words of the ads it starts, where `listing_words` knows them
+   * (`WordPlaces.lexemes`, decision 121): the same ads, found faster. Undefined: the words as typed.
+   */
+  textLexemes?: Array<string[] | undefined> | undefined;
   within?: Restriction | undefined;
 }
 

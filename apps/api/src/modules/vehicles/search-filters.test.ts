@@ -9,7 +9,13 @@ import {
 } from '@carmarket/shared/vehicle-search';
 import { buildTestApp } from '../../test/build-test-app';
 import { createUser, createVehicle } from '../../test/factories';
-import { buildVocabulary, criteriaOf, keywordWords, readKeyword } from './search-criteria';
+import {
+  buildVocabulary,
+  criteriaOf,
+  keywordWords,
+  readKeyword,
+  type SearchCriteria,
+} from './search-criteria';
 import type { PageRequest } from './search-conditions';
 import { rowsOf } from '@carmarket/db/seed/bulk-load';
 import { createSearchRepository } from './search.repository';
@@ -195,10 +201,14 @@ describe('the ways to read a page', () => {
     for (const input of inputs) {
       const query = SearchQuerySchema.parse(input);
       const words = query.query === undefined ? undefined : keywordWords(query.query);
-      const criteria = criteriaOf(query, words && readKeyword(words, vocabulary), vocabulary)!;
+      const typed = criteriaOf(query, words && readKeyword(words, vocabulary), vocabulary)!;
+      // The words as typed (prefixes), and as the ads' own words they start (decision 121).
+      const places = await repository.wordPlaces(typed.textWords, typed.lanes, now);
+      const read = { ...typed, textLexemes: places?.lexemes };
       for (const sort of [0, 1, 2, 3, 4] as const) {
         for (const offset of offsets) {
           const page = (
+            criteria: SearchCriteria,
             strategy: PageRequest['strategy'],
             walkBound?: number,
             maxWalkedLanes?: number,
@@ -214,18 +224,25 @@ describe('the ways to read a page', () => {
               walkBound,
               maxWalkedLanes,
             });
-          const sorted = await page('sort');
+          const sorted = await page(typed, 'sort');
           const at = JSON.stringify({ input, sort, offset });
-          expect(await page('walk'), at).toEqual(sorted);
-          // A walk bound of 3 rows gives up at once and sorts the matches; 5,000 walks to the end
-          // of these few thousand ads. The words' makes and models walked side by side, or the
-          // sort's own index walked (no lanes allowed side by side).
-          for (const walkBound of [3, 40, 5000]) {
-            for (const maxWalkedLanes of [undefined, 0]) {
-              expect(
-                await page('bounded', walkBound, maxWalkedLanes),
-                `${at} bound ${walkBound} lanes ${maxWalkedLanes}`,
-              ).toEqual(sorted);
+          for (const criteria of [typed, read]) {
+            const how = `${at} ${criteria === read ? 'as the ads’ words' : 'as typed'}`;
+            expect(await page(criteria, 'sort'), how).toEqual(sorted);
+            // The sort's own index, or the few makes and models the list filters allow (none
+            // allowed side by side: the sort's own index).
+            expect(await page(criteria, 'walk'), how).toEqual(sorted);
+            expect(await page(criteria, 'walk', undefined, 0), `${how} lanes 0`).toEqual(sorted);
+            // A walk bound of 3 rows gives up at once and sorts the matches; 5,000 walks to the
+            // end of these few thousand ads. The words' makes and models walked side by side, or
+            // the sort's own index walked past the makes and models without the words.
+            for (const walkBound of [3, 40, 5000]) {
+              for (const maxWalkedLanes of [undefined, 0]) {
+                expect(
+                  await page(criteria, 'bounded', walkBound, maxWalkedLanes),
+                  `${how} bound ${walkBound} lanes ${maxWalkedLanes}`,
+                ).toEqual(sorted);
+              }
             }
           }
         }
@@ -274,6 +291,81 @@ describe('the ways to read a page', () => {
       ],
       [0, 5, 24, 995],
     );
+  });
+
+  it('reads a word as the ads’ own words, and walks the few makes and models a filter allows, with the same pages', async () => {
+    // 40 three-wheelers, the cheapest ads with the most miles, whose texts never say "maint"; and
+    // 24 cars of every price, "maintained" or with "maintenance" records, four in the title.
+    await ctx.db.execute(sql`
+      insert into vehicles (user_id, title, phone, city_id, vehicle_type_id, condition_id, make_id,
+        make_name, model, yom, price, transmission_id, fuel_type_id, engine_capacity, mileage,
+        description, status, package, approved_at, expires_at, created_at)
+      select ${sellerId}, 'Bajaj RE hire ' || n, '0771234567', c.id,
+        (select id from vehicle_types order by id desc limit 1), k.id, ${make['Bajaj']!}, 'Bajaj',
+        'RE', 2015, 100000 + (n / 2) * 1000, g.id,
+        (select id from fuel_types order by id desc limit 1), 200, 900000 - (n / 2),
+        'Hire ready, new tyres.', 'active', 'member', now(), now() + interval '30 days',
+        now() - (n / 2) * interval '1 hour'
+      from generate_series(1, 40) as n,
+        (select id from cities limit 1) c, (select id from conditions limit 1) k,
+        (select id from transmissions limit 1) g`);
+    await ctx.db.execute(sql`
+      insert into vehicles (user_id, title, phone, city_id, vehicle_type_id, condition_id, make_id,
+        make_name, model, yom, price, transmission_id, fuel_type_id, engine_capacity, mileage,
+        description, status, package, approved_at, expires_at)
+      select ${sellerId}, case when n % 6 = 0 then 'Honda Civic maintained ' else 'Honda Civic ' end || n,
+        '0771234567', c.id, t.id, k.id, ${make['Honda']!}, 'Honda', 'Civic', 2016,
+        2000000 + n * 3000000, g.id, f.id, 1500, 10000 + n * 1000,
+        case when n % 2 = 0 then 'Company maintained.' else 'Full maintenance records.' end,
+        'active', (case when n % 5 = 0 then 'vip' else 'member' end)::package_name, now(),
+        now() + interval '30 days'
+      from generate_series(1, 24) as n,
+        (select id from cities limit 1) c, (select id from vehicle_types limit 1) t,
+        (select id from conditions limit 1) k, (select id from transmissions limit 1) g,
+        (select id from fuel_types limit 1) f`);
+    // Seventeen words that start "zq": more than a prefix is read as, so it stays a prefix.
+    await ctx.db.execute(sql`
+      insert into vehicles (user_id, title, phone, city_id, vehicle_type_id, condition_id, make_id,
+        make_name, model, yom, price, transmission_id, fuel_type_id, engine_capacity, mileage,
+        description, status, package, approved_at, expires_at)
+      select ${sellerId}, 'Kia Picanto ' || n, '0771234567', c.id, t.id, k.id, ${make['Kia']!},
+        'Kia', 'Picanto', 2014, 3500000 + n, g.id, f.id, 1000, 50000 + n,
+        'Zq' || chr(96 + n) || 'x colour, company maintained.', 'active', 'member', now(),
+        now() + interval '30 days'
+      from generate_series(1, 17) as n,
+        (select id from cities limit 1) c, (select id from vehicle_types limit 1) t,
+        (select id from conditions limit 1) k, (select id from transmissions limit 1) g,
+        (select id from fuel_types limit 1) f`);
+    const repository = createSearchRepository(ctx.db);
+    const lexemesOf = async (words: string[]) => (await repository.wordPlaces(words))?.lexemes;
+    expect(await lexemesOf(['maint'])).toEqual([['maintain', 'mainten']]);
+    expect(await lexemesOf(['maintained', 'comp'])).toEqual([['maintain'], ['compani']]);
+    expect(await lexemesOf(['zq'])).toEqual([undefined]);
+    expect(await lexemesOf(['zqa', 'zq'])).toEqual([['zqax'], undefined]);
+    // A stop word, or a word the text configuration splits: the words as typed.
+    expect(await lexemesOf(['the', 'maint'])).toBeUndefined();
+    expect(await lexemesOf(['maint-records'])).toBeUndefined();
+    const tuk = rowsOf<{ id: number }>(
+      await ctx.db.execute(sql`select id from vehicle_types order by id desc limit 1`),
+    )[0]!.id;
+    await expectSamePages(
+      [
+        { query: 'maint' },
+        { query: 'maintained', sort: '1' },
+        { query: 'zq' },
+        { query: 'zqa company' },
+        { vehicleTypes: String(tuk) },
+        { vehicleTypes: String(tuk), mileageMax: '899990' },
+        { query: 'hire', vehicleTypes: String(tuk) },
+        { query: 'maint', vehicleTypes: String(tuk) },
+      ],
+      [0, 5, 24],
+    );
+    // Through the API: the same count as the prefix finds, and the titles first.
+    const maint = await search('query=maint&sort=0');
+    expect(maint).toMatchObject({ carsCount: 41, carsCountExact: true });
+    expect(maint.cars.slice(0, 4).every((car) => car.title.includes('maintained'))).toBe(true);
+    expect(await search('query=zq&sort=1')).toMatchObject({ carsCount: 17, carsCountExact: true });
   });
 
   it('knows which makes and models hold each word, in the same transaction as every write', async () => {

@@ -37,7 +37,18 @@ export interface WordPlaces {
   atLeast: number;
   /** The same bounds for the ads with every word in their title, make or model. */
   title: { atMost: number; atLeast: number };
+  /**
+   * Each typed word as the words of the ads it starts (within the search's own makes and models),
+   * or undefined for a word that starts more than `MAX_LEXEMES` of them; undefined for all when a
+   * word is a stop word or splits in two. The text index finds a few words at once where a prefix
+   * makes it gather every word it starts into a bitmap first: two common words within one make,
+   * 57 → 17 ms at a million ads.
+   */
+  lexemes: Array<string[] | undefined> | undefined;
 }
+
+/** The most words of the ads a typed word is read as; a prefix starting more stays a prefix. */
+const MAX_LEXEMES = 16;
 
 /** The highest code point: a prefix's words sort between the prefix and the prefix + this. */
 const LAST_CHARACTER = 0x10ffff;
@@ -112,7 +123,11 @@ export function createSearchWordLanes(db: Database) {
             group by n) as per_word), 0)::bigint as "titleAtMost",
           (coalesce((select max(total) from (select lexeme, sum(in_title) as total from found
             group by lexeme) as per_lexeme), 0) - (select n from expired))::bigint
-            as "titleAtLeast"`);
+            as "titleAtLeast",
+          coalesce((select json_agg(json_build_array(n, lexemes)) from (
+            select n, case when count(distinct lexeme) <= ${MAX_LEXEMES}
+              then array_agg(distinct lexeme) end as lexemes
+            from found group by n) as per_word), '[]'::json) as "wordLexemes"`);
       const [row] = rowsOf<{
         required: number;
         lexemes: number;
@@ -123,12 +138,18 @@ export function createSearchWordLanes(db: Database) {
         atLeast: number | string;
         titleAtMost: number | string;
         titleAtLeast: number | string;
+        wordLexemes: Array<[number, string[] | null]> | string;
       }>(result);
       if (!row || Number(row.required) === 0) return undefined;
       const lanes: Array<[number, number]> =
         typeof row.lanes === 'string' ? JSON.parse(row.lanes) : row.lanes;
       const conditions: number[] =
         typeof row.conditions === 'string' ? JSON.parse(row.conditions) : row.conditions;
+      const wordLexemes: Array<[number, string[] | null]> =
+        typeof row.wordLexemes === 'string' ? JSON.parse(row.wordLexemes) : row.wordLexemes;
+      const byWord = new Map(wordLexemes.map(([n, lexemes]) => [Number(n), lexemes ?? undefined]));
+      // Every word one word of the text configuration, so each reads as the words it starts.
+      const oneEach = Number(row.required) === words.length && Number(row.lexemes) === words.length;
       return {
         lanes: lanes.map(([makeId, modelId]) => ({ makeId, modelId })),
         conditionIds: conditions.map(Number).sort((a, b) => a - b),
@@ -139,6 +160,7 @@ export function createSearchWordLanes(db: Database) {
           atMost: Number(row.titleAtMost),
           atLeast: Number(row.lexemes) === 1 ? Number(row.titleAtLeast) : 0,
         },
+        lexemes: oneEach ? words.map((_, n) => (byWord.has(n) ? byWord.get(n) : [])) : undefined,
       };
     },
   };

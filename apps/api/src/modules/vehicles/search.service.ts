@@ -171,11 +171,29 @@ function pageCountOf(counted: Counted, listOnly: boolean): number {
   return Math.ceil(Math.min(counted.count, boundOf(listOnly)) / SEARCH_PAGE_SIZE);
 }
 
-/** How many ads the criteria match: exactly where a count table covers them, else capped. */
+/**
+ * A text search's criteria with each word read as the ads' words it starts, and where those are
+ * (decision 121); other searches as they are.
+ */
+async function placeWords(
+  repository: SearchRepository,
+  now: Date,
+  criteria: SearchCriteria,
+): Promise<{ criteria: SearchCriteria; places: WordPlaces | undefined }> {
+  if (criteria.textWords.length === 0) return { criteria, places: undefined };
+  const places = await repository.wordPlaces(criteria.textWords, criteria.lanes, now);
+  return { criteria: { ...criteria, textLexemes: places?.lexemes }, places };
+}
+
+/**
+ * How many ads the criteria match: exactly where a count table covers them, else capped. A text
+ * search's `places` are from `placeWords`.
+ */
 async function countMatches(
   repository: SearchRepository,
   now: Date,
   criteria: SearchCriteria,
+  places: WordPlaces | undefined,
 ): Promise<Counted> {
   const countTable = countTableOf(criteria);
   if (countTable) {
@@ -184,7 +202,6 @@ async function countMatches(
   if (criteria.textWords.length === 0) {
     return capped(await repository.countUpTo(now, criteria, undefined, CAPPED_COUNT + 1));
   }
-  const places = await repository.wordPlaces(criteria.textWords, criteria.lanes, now);
   const known = countedByPlaces(criteria, places);
   if (known) return known;
   return {
@@ -247,7 +264,8 @@ export async function countSearchPages(
 ): Promise<number> {
   const now = options.now ?? new Date();
   const found = await readSearch({ ...options, now }, async (criteria) => {
-    const counted = await countMatches(options.repository, now, criteria);
+    const placed = await placeWords(options.repository, now, criteria);
+    const counted = await countMatches(options.repository, now, placed.criteria, placed.places);
     return { result: counted, found: counted.count > 0 };
   });
   if (!found) return 0;
@@ -257,10 +275,11 @@ export async function countSearchPages(
 async function searchPage(
   repository: SearchRepository,
   now: Date,
-  criteria: SearchCriteria,
+  typed: SearchCriteria,
   query: SearchQuery,
   page: number,
 ): Promise<{ cards: CardRow[]; counted: Counted }> {
+  const { criteria, places } = await placeWords(repository, now, typed);
   const countTable = countTableOf(criteria);
   const listOnly = countTable !== undefined;
   if (!listOnly && page > SEARCH_LIMITS.maxTextPage) {
@@ -288,7 +307,7 @@ async function searchPage(
 
   if (criteria.textWords.length === 0 || sort !== 0) {
     const tier = criteria.textWords.length > 0 ? 'anywhere' : undefined;
-    const counted = await countMatches(repository, now, criteria);
+    const counted = await countMatches(repository, now, criteria, places);
     if (offset >= counted.count) return { cards: [], counted };
     return {
       cards: await repository.pageCards(request(tier, offset, pageSize, counted)),
@@ -298,7 +317,7 @@ async function searchPage(
 
   // Relevance with words: ads whose title, make or model has every word come first, then the
   // ads that have some word only in the description; each tier in placement order.
-  const tiers = await countTiers(repository, now, criteria, offset + pageSize, {
+  const tiers = await countTiers(repository, now, criteria, places, offset + pageSize, {
     firstPage: offset === 0,
   });
   const { counted } = tiers;
@@ -353,10 +372,10 @@ async function countTiers(
   repository: SearchRepository,
   now: Date,
   criteria: SearchCriteria,
+  places: WordPlaces | undefined,
   pageEnd: number,
   options: { firstPage: boolean },
 ): Promise<{ counted: Counted; title: Counted | undefined }> {
-  const places = await repository.wordPlaces(criteria.textWords, criteria.lanes, now);
   const known = countedByPlaces(criteria, places);
   if (known?.count === 0) return { counted: known, title: known };
   // No title has every word (a word of descriptions): the first tier is empty.
