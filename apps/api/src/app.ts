@@ -214,7 +214,7 @@ export async function buildApp(options: BuildAppOptions) {
 
   await app.register(pagesPlugin, { webDistDir: options.env.WEB_DIST_DIR });
   await app.register(webAppPlugin, {
-    mediaDir: options.env.mediaDir,
+    media: options.media,
     webDistDir: options.env.WEB_DIST_DIR,
     unknownPathLimit: LIMITS.unknownPaths,
     makeMissingMedia: async (key) => {

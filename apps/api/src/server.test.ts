@@ -26,6 +26,16 @@ afterAll(async () => {
 });
 
 describe('the server process', () => {
+  it('stops at start with a sentence, and no stack, when MEDIA_S3_URL cannot be used', async () => {
+    const server = launchServerProcess({
+      env: { DATA_DIR: dataDir, MEDIA_S3_URL: 'https://s3.example.com/carmarket-media?region=x' },
+    });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toBe(
+      'Invalid environment:\n  MEDIA_S3_URL: must carry the access key and secret before the host (KEY:SECRET@host)\n',
+    );
+  });
+
   it('closes the embedded database on SIGTERM and finds its data again on the next start', async () => {
     const first = await startServer();
     const posted = await fetch(`${first.baseUrl}/api/pre-orders`, {

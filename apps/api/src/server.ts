@@ -4,7 +4,7 @@ import { loadServerEnv, type Env } from './config/env';
 import { createLogger } from './config/logger';
 import { openDatabaseOrExit } from './lib/open-database';
 import { sweepLeftovers } from './modules/media/leftover-sweep';
-import { createDiskMediaStorage } from './modules/media/media-storage';
+import { mediaStorageFor } from './modules/media/media-storage-for-env';
 
 /** On a shared DATA_DIR, leftovers untouched this long are a crash's (no upload takes an hour). */
 const SWEEP_SHARED_AFTER_MS = 60 * 60 * 1000;
@@ -21,7 +21,7 @@ const logger = createLogger(env);
 const handle = await openDatabaseOrExit(env, logger, {
   onIdleConnectionError: (error) => logger.warn({ err: error }, 'Database connection dropped'),
 });
-const media = createDiskMediaStorage({ mediaDir: env.mediaDir, partialsDir: env.mediaPartialsDir });
+const media = mediaStorageFor(env);
 
 try {
   await prepareDatabase({ handle, env, media, log: logger });
@@ -35,6 +35,7 @@ try {
 await sweepLeftovers({
   db: handle.db,
   env,
+  media,
   log: logger,
   // Other processes may share DATA_DIR on PostgreSQL; leave what they could still be writing.
   olderThan: env.DATABASE_URL ? new Date(Date.now() - SWEEP_SHARED_AFTER_MS) : undefined,

@@ -3,7 +3,7 @@ import { prepareDatabase } from '../bootstrap';
 import { loadEnv } from '../config/env';
 import { createLogger } from '../config/logger';
 import { openDatabaseOrExit } from '../lib/open-database';
-import { createDiskMediaStorage } from '../modules/media/media-storage';
+import { mediaStorageFor } from '../modules/media/media-storage-for-env';
 
 /**
  * `npm run seed -- --listings 100000`: migrates and seeds DATA_DIR/db (or DATABASE_URL). Demo
@@ -26,7 +26,7 @@ try {
   await prepareDatabase({
     handle,
     env: { ...env, SEED_DEMO: true },
-    media: createDiskMediaStorage({ mediaDir: env.mediaDir, partialsDir: env.mediaPartialsDir }),
+    media: mediaStorageFor(env),
     log,
     listings,
   });

@@ -61,6 +61,62 @@ const TrustProxySchema = optionalText.transform((value, context): boolean | stri
   return z.NEVER;
 });
 
+/** An S3-compatible store's endpoint, credentials, bucket and region (MEDIA_S3_URL, decision 124). */
+export interface MediaStoreConfig {
+  /** `https://host[:port]`: the bucket is addressed by path (`/bucket/key`), as every store allows. */
+  endpoint: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  bucket: string;
+  region: string;
+}
+
+/** S3's rule for bucket names, which every compatible store shares. */
+const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+
+/**
+ * `https://KEY:SECRET@host[:port]/bucket?region=…` in one value, so a store is configured by one
+ * secret. Key and secret may be percent-encoded (a secret often holds `/` or `+`).
+ */
+function readMediaStoreUrl(value: string): MediaStoreConfig | { problem: string } {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return { problem: 'must be a URL like https://KEY:SECRET@host/bucket?region=ap-south-1' };
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    return { problem: 'must start with http:// or https://' };
+  }
+  if (!url.username || !url.password) {
+    return { problem: 'must carry the access key and secret before the host (KEY:SECRET@host)' };
+  }
+  const bucket = url.pathname.replace(/^\/+|\/+$/g, '');
+  if (!BUCKET_NAME.test(bucket)) {
+    return {
+      problem: `must name the bucket as its path (https://KEY:SECRET@host/bucket); "${bucket}" is not a bucket name`,
+    };
+  }
+  const region = url.searchParams.get('region')?.trim();
+  if (!region) {
+    return {
+      problem:
+        "must give the store's region as ?region=… (the bucket's region on Amazon S3, auto on Cloudflare R2, us-east-1 on MinIO)",
+    };
+  }
+  return {
+    endpoint: url.origin,
+    accessKeyId: decodeURIComponent(url.username),
+    secretAccessKey: decodeURIComponent(url.password),
+    bucket,
+    region,
+  };
+}
+
+const httpUrl = z
+  .url({ message: 'must be an http:// or https:// URL' })
+  .refine((url) => /^https?:\/\//i.test(url), { message: 'must be an http:// or https:// URL' });
+
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -134,14 +190,25 @@ const EnvSchema = z
     /** The private key as PEM text (`\n` allowed for its line breaks), or the path of a PEM file. */
     DKIM_PRIVATE_KEY: optionalText,
     /** The site's address, the base of every link in a message; http://localhost:PORT when unset. */
-    PUBLIC_URL: optionalText.pipe(
-      z
-        .url({ message: 'must be an http:// or https:// URL' })
-        .refine((url) => /^https?:\/\//i.test(url), {
-          message: 'must be an http:// or https:// URL',
-        })
-        .optional(),
-    ),
+    PUBLIC_URL: optionalText.pipe(httpUrl.optional()),
+    /**
+     * Keeps media in an S3-compatible store instead of DATA_DIR/media, so several machines serve
+     * the same files: `https://KEY:SECRET@host[:port]/bucket?region=…` (decision 124).
+     */
+    MEDIA_S3_URL: optionalText.transform((value, context): MediaStoreConfig | undefined => {
+      if (value === undefined) return undefined;
+      const store = readMediaStoreUrl(value);
+      if ('problem' in store) {
+        context.addIssue({ code: 'custom', message: store.problem });
+        return z.NEVER;
+      }
+      return store;
+    }),
+    /**
+     * Where browsers fetch media (a CDN, or the bucket itself): the base before each key. Unset,
+     * the API serves /media from wherever media is kept.
+     */
+    MEDIA_PUBLIC_URL: optionalText.pipe(httpUrl.optional()),
     /** Adds the benchmark's primary-key floor route (`npm run bench` only). */
     BENCH_ROUTES: booleanFlag.default(false),
     LOG_LEVEL: z
@@ -159,7 +226,8 @@ const EnvSchema = z
     path: ['ADMIN_EMAIL'],
   })
   .transform((env, context) => {
-    const { DKIM_DOMAIN, DKIM_SELECTOR, DKIM_PRIVATE_KEY, ...rest } = env;
+    const { DKIM_DOMAIN, DKIM_SELECTOR, DKIM_PRIVATE_KEY, MEDIA_S3_URL, ...other } = env;
+    const rest = { ...other, mediaStore: MEDIA_S3_URL };
     const given = [DKIM_DOMAIN, DKIM_SELECTOR, DKIM_PRIVATE_KEY].filter(Boolean).length;
     if (given === 0) return { ...rest, dkim: undefined };
     if (given < 3 || !DKIM_DOMAIN || !DKIM_SELECTOR || !DKIM_PRIVATE_KEY) {
@@ -248,6 +316,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     mediaPartialsDir: path.join(dataDir, 'tmp', 'media-partials'),
     backupSnapshotsDir: path.join(dataDir, 'tmp', 'backup-snapshots'),
     mailDir: path.join(dataDir, 'mail'),
+    MEDIA_PUBLIC_URL: parsed.data.MEDIA_PUBLIC_URL?.replace(/\/+$/, ''),
     PUBLIC_URL: (parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`).replace(
       /\/+$/,
       '',

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -8,9 +9,19 @@ import { msg } from '@carmarket/shared/i18n/translate';
 import { translatorFor } from '../i18n';
 import { requestLanguage, varyByLanguage } from '../i18n/request-language';
 import { isApiPath } from '../lib/api-path';
+import { isSafeKey, mediaContentType, type ByteRange, type StoredFile } from '../lib/media-files';
+
+/** What /media needs of media storage (modules/media/media-storage.ts's `MediaStorage`). */
+export interface ServedMedia {
+  /** The folder the files are in, served as it is; undefined for a store over the network. */
+  localDir?: string;
+  stat(key: string): Promise<StoredFile | undefined>;
+  stream(key: string, range?: ByteRange): Promise<Readable | undefined>;
+}
 
 export interface WebAppOptions {
-  mediaDir: string;
+  /** Served at /media: from its folder when it has one, else streamed from the store. */
+  media: ServedMedia;
   /** The built SPA; when it does not exist (API-only runs and tests) only /api and /media serve. */
   webDistDir: string;
   /** How many unknown /api and /media paths one address may ask for (a scanner's limit). */
@@ -22,6 +33,9 @@ export interface WebAppOptions {
   makeMissingMedia?: (key: string) => Promise<{ type: string; data: Buffer } | undefined>;
 }
 
+/** What @fastify/static sends for media (maxAge 7d, immutable): keys are never reused. */
+const MEDIA_CACHE_CONTROL = 'public, max-age=604800, immutable';
+
 const API_NOT_FOUND = msg('There is no API endpoint at this address.');
 const MEDIA_NOT_FOUND = msg('This file does not exist.');
 
@@ -30,19 +44,24 @@ const MEDIA_NOT_FOUND = msg('This file does not exist.');
  * /api paths answer 404 JSON, never the HTML page.
  */
 export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptions) => {
-  await mkdir(options.mediaDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: options.mediaDir,
-    prefix: '/media/',
-    decorateReply: false,
-    index: false,
-    // Media keys are never reused for other content, so browsers may keep them.
-    maxAge: '7d',
-    immutable: true,
-    // Versions before decision 072 wrote half files beside their target; one left by a crash
-    // is swept at start, and never served meanwhile.
-    allowedPath: (pathName) => !pathName.endsWith('.partial'),
-  });
+  const { localDir } = options.media;
+  if (localDir) {
+    await mkdir(localDir, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: localDir,
+      prefix: '/media/',
+      decorateReply: false,
+      index: false,
+      // Media keys are never reused for other content, so browsers may keep them.
+      maxAge: '7d',
+      immutable: true,
+      // Versions before decision 072 wrote half files beside their target; one left by a crash
+      // is swept at start, and never served meanwhile.
+      allowedPath: (pathName) => !pathName.endsWith('.partial'),
+    });
+  } else {
+    registerStoreMedia(app, options.media);
+  }
 
   const indexHtml = path.join(options.webDistDir, 'index.html');
   const hasWebApp = existsSync(indexHtml);
@@ -96,10 +115,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
             ? await options.makeMissingMedia?.(mediaKeyOf(url))
             : undefined;
         if (made) {
-          return reply
-            .type(made.type)
-            .header('cache-control', 'public, max-age=604800, immutable')
-            .send(made.data);
+          return reply.type(made.type).header('cache-control', MEDIA_CACHE_CONTROL).send(made.data);
         }
         return notFound(MEDIA_NOT_FOUND);
       }
@@ -112,3 +128,59 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
     },
   );
 });
+
+/**
+ * /media streamed from an S3-compatible store (decision 124), answering as @fastify/static does
+ * for the folder: type by extension, the same cache headers, one byte range (206, or 416 past the
+ * end), HEAD, and a missing file to the not-found handler (which makes a share JPEG or says 404).
+ */
+function registerStoreMedia(app: FastifyInstance, media: ServedMedia) {
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/media/*',
+    // HEAD is answered here without reading the object.
+    exposeHeadRoute: false,
+    handler: async (request, reply) => {
+      const key = (request.params as { '*': string })['*'];
+      const file = isSafeKey(key) ? await media.stat(key) : undefined;
+      if (!file) return reply.callNotFound();
+      const range = byteRange(request.headers.range, file.size);
+      if (range === 'unsatisfiable') {
+        // As @fastify/static refuses one: the error handler's 416 and sentence.
+        throw Object.assign(new Error('Range Not Satisfiable'), { statusCode: 416 });
+      }
+      reply
+        .type(mediaContentType(key))
+        .header('cache-control', MEDIA_CACHE_CONTROL)
+        .header('accept-ranges', 'bytes')
+        .header('last-modified', file.modified.toUTCString());
+      if (range) {
+        reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${file.size}`);
+      }
+      reply.header('content-length', range ? range.end - range.start + 1 : file.size);
+      if (request.method === 'HEAD') return reply.send();
+      const body = await media.stream(key, range);
+      // Deleted between the two requests to the store.
+      if (!body) return reply.callNotFound();
+      return reply.send(body);
+    },
+  });
+}
+
+/**
+ * The one range of a `Range: bytes=…` header within a file of `size` bytes; undefined for no
+ * header, several ranges or one that cannot be read (the whole file is sent, as `send` does).
+ */
+export function byteRange(
+  header: string | undefined,
+  size: number,
+): ByteRange | 'unsatisfiable' | undefined {
+  const match = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
+  if (!match) return undefined;
+  const [, first = '', last = ''] = match;
+  if (first === '' && last === '') return undefined;
+  const start = first === '' ? Math.max(0, size - Number(last)) : Number(first);
+  const end = first === '' || last === '' ? size - 1 : Math.min(Number(last), size - 1);
+  if (start >= size || end < start) return 'unsatisfiable';
+  return { start, end };
+}

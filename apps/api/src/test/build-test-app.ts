@@ -6,7 +6,8 @@ import { seedReferenceData } from '@carmarket/db/seed/reference-data';
 import { buildApp } from '../app';
 import { loadEnv, type Env } from '../config/env';
 import type { Clock } from '../lib/clock';
-import { createDiskMediaStorage } from '../modules/media/media-storage';
+import { openTestMediaStorage } from './test-media-storage';
+import type { MediaBackend } from './test-s3-server';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export interface TestAppOptions {
@@ -45,6 +46,11 @@ export interface TestAppOptions {
   accessTokenSecret?: string;
   /** Signs every message (DKIM_*); by default unsigned, as with no DKIM_* set. */
   dkim?: Env['dkim'];
+  /**
+   * Where media is kept: the temporary folder (`disk`, the default) or a real S3 server started
+   * for this app and stopped with it (`s3`, test-s3-server.ts), as MEDIA_S3_URL would have it.
+   */
+  mediaBackend?: MediaBackend;
 }
 
 /**
@@ -67,6 +73,10 @@ export async function buildTestApp(options: TestAppOptions = {}) {
   const tempDir = await mkdtemp(path.join(os.tmpdir(), 'carmarket-api-test-'));
   const mediaDir = onDisk?.mediaDir ?? path.join(tempDir, 'media');
   const uploadDir = onDisk?.uploadDir ?? path.join(tempDir, 'tmp', 'uploads');
+  const media = await openTestMediaStorage(options.mediaBackend ?? 'disk', {
+    mediaDir,
+    partialsDir: onDisk?.mediaPartialsDir ?? path.join(tempDir, 'tmp', 'media-partials'),
+  });
   const app = await buildApp({
     env: {
       NODE_ENV: options.nodeEnv ?? env.NODE_ENV,
@@ -90,16 +100,14 @@ export async function buildTestApp(options: TestAppOptions = {}) {
       mailDir: onDisk?.mailDir ?? path.join(tempDir, 'mail'),
     },
     dbHandle: handle,
-    media: createDiskMediaStorage({
-      mediaDir,
-      partialsDir: onDisk?.mediaPartialsDir ?? path.join(tempDir, 'tmp', 'media-partials'),
-    }),
+    media: media.storage,
     clock: options.clock,
     logger: options.logger,
     onRoute: options.onRoute,
   });
   app.addHook('onClose', async () => {
+    await media.close();
     await rm(tempDir, { recursive: true, force: true });
   });
-  return { app, db: handle.db, engine: handle.engine, database, mediaDir, tempDir };
+  return { app, db: handle.db, engine: handle.engine, database, mediaDir, tempDir, s3: media.s3 };
 }

@@ -73,6 +73,8 @@ export default {
   'The request is too large.': 'ඉල්ලීම විශාල වැඩියි.',
   'This type of request body is not supported.': 'මෙම වර්ගයේ ඉල්ලීම් අන්තර්ගතයට සහාය නොදක්වයි.',
   'The request body length is not valid.': 'ඉල්ලීමේ අන්තර්ගතයේ දිග වලංගු නැත.',
+  'Photos and videos cannot be saved or shown right now. Please try again in a few minutes.':
+    'ඡායාරූප සහ වීඩියෝ මේ මොහොතේ සුරැකීමට හෝ පෙන්වීමට නොහැක. කරුණාකර මිනිත්තු කිහිපයකින් නැවත උත්සාහ කරන්න.',
   'Something went wrong on our side. Please try again in a moment.':
     'අපගේ පැත්තෙන් යමක් වැරදුණා. කරුණාකර මොහොතකින් නැවත උත්සාහ කරන්න.',
   'Some of what you sent cannot be saved. Please check it and try again.':

@@ -77,6 +77,8 @@ export default {
   'The request is too large.': 'கோரிக்கை மிகப் பெரியது.',
   'This type of request body is not supported.': 'இந்த வகைக் கோரிக்கை உள்ளடக்கம் ஆதரிக்கப்படவில்லை.',
   'The request body length is not valid.': 'கோரிக்கை உள்ளடக்கத்தின் நீளம் செல்லாது.',
+  'Photos and videos cannot be saved or shown right now. Please try again in a few minutes.':
+    'புகைப்படங்களையும் வீடியோக்களையும் இப்போது சேமிக்கவோ காட்டவோ முடியவில்லை. சில நிமிடங்களில் மீண்டும் முயற்சிக்கவும்.',
   'Something went wrong on our side. Please try again in a moment.':
     'எங்கள் பக்கத்தில் ஏதோ தவறு நடந்தது. சிறிது நேரத்தில் மீண்டும் முயற்சிக்கவும்.',
   'Some of what you sent cannot be saved. Please check it and try again.':

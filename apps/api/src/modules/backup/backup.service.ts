@@ -23,7 +23,7 @@ import { createDb } from '@carmarket/db/client';
 import type { DatabaseEngine } from '@carmarket/shared/health';
 import type { Env } from '../../config/env';
 import { AppError } from '../../lib/app-error';
-import { walkFiles } from '../media/leftover-sweep';
+import { walkFiles } from '../media/media-storage';
 import { countUserRelations, dumpPostgres, restorePostgres } from './postgres-tools';
 
 /**

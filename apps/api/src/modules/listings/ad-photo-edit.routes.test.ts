@@ -274,8 +274,8 @@ describe('changing the photos of a live ad', () => {
     const staged = (await stagedPhotos(id))!;
     await sweepLeftovers({
       db: ctx.db,
+      media: ctx.app.media,
       env: {
-        mediaDir: ctx.mediaDir,
         uploadDir: path.join(ctx.tempDir, 'tmp', 'uploads'),
         mediaPartialsDir: path.join(ctx.tempDir, 'tmp', 'media-partials'),
         backupSnapshotsDir: path.join(ctx.tempDir, 'tmp', 'backup-snapshots'),

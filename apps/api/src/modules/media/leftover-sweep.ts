@@ -1,19 +1,19 @@
-import { opendir, readdir, rm, rmdir, stat } from 'node:fs/promises';
+import { readdir, rm, rmdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Database } from '@carmarket/db/client';
 import type { Env } from '../../config/env';
 import { createMediaReferencesRepository, MEDIA_KEY_BATCH } from './media-references.repository';
+import type { MediaStorage } from './media-storage';
 
-/** The media folder (unreferenced files go), the uploads, partial files and backup snapshots. */
-export type SweepFolders = Pick<
-  Env,
-  'mediaDir' | 'uploadDir' | 'mediaPartialsDir' | 'backupSnapshotsDir'
->;
+/** This machine's uploads, partial files and backup snapshots, emptied of a crash's leftovers. */
+export type SweepFolders = Pick<Env, 'uploadDir' | 'mediaPartialsDir' | 'backupSnapshotsDir'>;
 
 export interface SweepSummary {
   uploads: number;
   partials: number;
   orphans: number;
+  /** Another process was sweeping the shared media (it holds the lock): this one left them. */
+  mediaLeftToAnother?: true;
 }
 
 /** Half files that versions before decision 072 wrote beside their target in the media tree. */
@@ -43,28 +43,12 @@ async function emptyFolder(dir: string, olderThan: Date | undefined): Promise<nu
 }
 
 /**
- * Every file under `dir` as a media key (`ads/x/photo-1-320.webp`), streamed folder by folder. A
- * folder deleted while it is walked (its ad deleted) is simply not there: no error.
- */
-export async function* walkFiles(dir: string, prefix = ''): AsyncGenerator<string> {
-  let folder;
-  try {
-    folder = await opendir(dir);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
-    throw error;
-  }
-  for await (const entry of folder) {
-    const key = prefix ? `${prefix}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) yield* walkFiles(path.join(dir, entry.name), key);
-    else if (entry.isFile()) yield key;
-  }
-}
-
-/**
  * Clears what a crash (kill -9, power loss) leaves behind, at start (decision 072): the ad
  * uploads that were arriving, the media files being written, half files of older versions in the
- * media tree, and media files whose rows were never committed or were deleted before their files.
+ * media tree, and media files whose rows were never committed or were deleted before their files,
+ * in DATA_DIR/media or in the S3-compatible store (decision 124). The media, which every process
+ * shares on a store, are swept by one process at a time: the one that holds the sweep's advisory
+ * lock (media-references.repository.ts); another starting meanwhile leaves them to it.
  *
  * It must run after the database is ready (migrations, demo seed) and before the server listens:
  * then this process has no request in flight. On PGlite nobody else writes there either (the
@@ -76,16 +60,18 @@ export async function* walkFiles(dir: string, prefix = ''): AsyncGenerator<strin
 export async function sweepLeftovers(options: {
   db: Database;
   env: SweepFolders;
+  media: MediaStorage;
   /** Leave anything changed at or after this time (other processes may be writing it). */
   olderThan?: Date;
   /** The process logger (pino) in the server. */
   log: { info(message: string): void; warn(details: { err: unknown }, message: string): void };
 }): Promise<SweepSummary | undefined> {
   try {
-    const summary = await sweep(options.db, options.env, options.olderThan);
+    const summary = await sweep(options);
     options.log.info(
       `Start-up sweep: ${summary.uploads} interrupted upload(s), ${summary.partials} partial file(s) ` +
-        `and ${summary.orphans} unreferenced media file(s) removed`,
+        `and ${summary.orphans} unreferenced media file(s) removed` +
+        (summary.mediaLeftToAnother ? ' (another process is sweeping the media)' : ''),
     );
     return summary;
   } catch (error) {
@@ -96,11 +82,13 @@ export async function sweepLeftovers(options: {
   }
 }
 
-async function sweep(
-  db: Database,
-  folders: SweepFolders,
-  olderThan: Date | undefined,
-): Promise<SweepSummary> {
+async function sweep(options: {
+  db: Database;
+  env: SweepFolders;
+  media: MediaStorage;
+  olderThan?: Date;
+}): Promise<SweepSummary> {
+  const { env: folders, media, olderThan } = options;
   const summary: SweepSummary = {
     uploads: await emptyFolder(folders.uploadDir, olderThan),
     partials:
@@ -108,18 +96,19 @@ async function sweep(
       (await emptyFolder(folders.backupSnapshotsDir, olderThan)),
     orphans: 0,
   };
+  const { localDir } = media;
 
   async function* keyBatches(): AsyncGenerator<string[]> {
     let batch: string[] = [];
-    for await (const key of walkFiles(folders.mediaDir)) {
-      if (OLD_PARTIAL.test(key)) {
-        if (await isStale(path.join(folders.mediaDir, key), olderThan)) {
-          await rm(path.join(folders.mediaDir, key), { force: true });
-          summary.partials += 1;
-        }
+    for await (const file of media.list()) {
+      // What changed since `olderThan` may be another process's upload waiting for its commit.
+      if (olderThan && file.modified >= olderThan) continue;
+      if (localDir && OLD_PARTIAL.test(file.key)) {
+        await rm(path.join(localDir, file.key), { force: true });
+        summary.partials += 1;
         continue;
       }
-      batch.push(key);
+      batch.push(file.key);
       if (batch.length >= MEDIA_KEY_BATCH) {
         yield batch;
         batch = [];
@@ -128,17 +117,18 @@ async function sweep(
     yield batch;
   }
 
-  await createMediaReferencesRepository(db).findUnreferenced(keyBatches(), async (keys) => {
-    for (const key of keys) {
-      const file = path.join(folders.mediaDir, key);
-      if (!(await isStale(file, olderThan))) continue;
-      // The walk saw a regular file; a key is never a folder, so this never removes a tree.
-      if ((await stat(file).catch(() => undefined))?.isFile()) await rm(file, { force: true });
-      // An ad's folder goes with its last file; a folder still holding files stays (ENOTEMPTY).
-      const folder = path.dirname(file);
-      if (folder !== folders.mediaDir) await rmdir(folder).catch(() => {});
-      summary.orphans += 1;
-    }
-  });
+  const swept = await createMediaReferencesRepository(options.db).findUnreferenced(
+    keyBatches(),
+    async (keys) => {
+      for (const key of keys) {
+        await media.delete(key);
+        summary.orphans += 1;
+        // An ad's folder goes with its last file; a folder still holding files stays (ENOTEMPTY).
+        const folder = localDir && path.dirname(path.join(localDir, key));
+        if (folder && folder !== localDir) await rmdir(folder).catch(() => {});
+      }
+    },
+  );
+  if (!swept) summary.mediaLeftToAnother = true;
   return summary;
 }

@@ -7,6 +7,13 @@ import { listingSearch, users, vehicleMedia, vehicleRevisions } from '@carmarket
 export const MEDIA_KEY_BATCH = 1000;
 
 /**
+ * The advisory lock of the media sweep (decision 124): one process at a time compares the stored
+ * files with the rows and deletes, however many machines start at once. Its own space, beside the
+ * limits' 7070 and the report holds' 2929.
+ */
+const MEDIA_SWEEP_LOCK = 1240;
+
+/**
  * Which media files no row names: every column that holds a media key is checked (vehicle media's
  * main file and its variants, the photos of edits waiting for staff, search's card image, user
  * avatars; an ad photo's JPEG copy for link previews goes with its WebP). The keys wait in a
@@ -18,14 +25,20 @@ export function createMediaReferencesRepository(db: Database) {
   return {
     /**
      * Reads `fileKeys` in batches and hands the keys that no row references to `onUnreferenced`,
-     * a page at a time, in key order.
+     * a page at a time, in key order, holding the sweep's lock throughout. False, having read
+     * nothing, when another process holds it (PostgreSQL; on PGlite one process has the database).
      */
     async findUnreferenced(
       fileKeys: AsyncIterable<string[]>,
       onUnreferenced: (keys: string[]) => Promise<void>,
-    ): Promise<void> {
-      // One transaction holds one connection, which the temporary table belongs to.
-      await db.transaction(async (tx) => {
+    ): Promise<boolean> {
+      // One transaction holds one connection, which the temporary table belongs to; the lock is
+      // the transaction's, so a process that dies mid-sweep releases it with its connection.
+      return db.transaction(async (tx) => {
+        const lock = await tx.execute(
+          sql`select pg_try_advisory_xact_lock(${MEDIA_SWEEP_LOCK}, 0) as locked`,
+        );
+        if (!rowsOf<{ locked: boolean }>(lock)[0]?.locked) return false;
         await tx.execute(
           sql`create temporary table media_sweep_files (key text primary key) on commit drop`,
         );
@@ -64,10 +77,10 @@ export function createMediaReferencesRepository(db: Database) {
           const result = await tx.execute(sql`select key from media_sweep_files
             where key > ${after} order by key limit ${MEDIA_KEY_BATCH}`);
           const keys = rowsOf<{ key: string }>(result).map((row) => row.key);
-          if (keys.length === 0) return;
+          if (keys.length === 0) return true;
           await onUnreferenced(keys);
           after = keys[keys.length - 1] ?? '';
-          if (keys.length < MEDIA_KEY_BATCH) return;
+          if (keys.length < MEDIA_KEY_BATCH) return true;
         }
       });
     },

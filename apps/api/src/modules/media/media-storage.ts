@@ -1,28 +1,43 @@
 import { randomUUID } from 'node:crypto';
-import { copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { copyFile, mkdir, opendir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { assertSafeKey, type ByteRange, type StoredFile } from '../../lib/media-files';
 import { shareJpegKey } from './share-jpeg';
 
 /**
- * Where media files live. The default writes under DATA_DIR/media and is served at /media; an
- * S3-compatible adapter is the planned second implementation (architecture.md, "Media").
+ * Where media files live: DATA_DIR/media (`createDiskMediaStorage`), or an S3-compatible store
+ * (`createS3MediaStorage`, s3-media-storage.ts) so several machines serve the same files
+ * (decision 124). Either is served at /media, or by MEDIA_PUBLIC_URL when that is set.
  */
 export interface MediaStorage {
+  /** Stores whole bytes: the file appears complete under `key`, or not at all. */
   put(key: string, data: Buffer): Promise<void>;
   /** Stores a file from local disk without reading it into memory (videos); the source stays. */
   putFile(key: string, sourcePath: string): Promise<void>;
   delete(key: string): Promise<void>;
   /** The file's bytes; undefined when there is no such file. */
   read(key: string): Promise<Buffer | undefined>;
+  /** The file's size and age; undefined when there is no such file. */
+  stat(key: string): Promise<StoredFile | undefined>;
+  /** The file's bytes as a stream (only `range` when given); undefined when there is none. */
+  stream(key: string, range?: ByteRange): Promise<Readable | undefined>;
+  /** Every stored file's key with its size and age, for the sweep (leftover-sweep.ts). */
+  list(): AsyncIterable<StoredFile & { key: string }>;
+  /** Where a browser fetches the file: /media/<key>, or under MEDIA_PUBLIC_URL. */
   publicUrl(key: string): string;
+  /**
+   * The folder the files are in when they are on this machine's disk: @fastify/static serves it
+   * and the sweep walks it. Undefined for a store reached over the network.
+   */
+  localDir?: string;
 }
 
-const SAFE_KEY = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/i;
-
-function assertSafeKey(key: string): void {
-  if (!SAFE_KEY.test(key) || key.split('/').some((part) => part === '..')) {
-    throw new Error(`Unsafe media key: ${key}`);
-  }
+/** `/media/<key>`, or `<MEDIA_PUBLIC_URL>/<key>` where a CDN or the bucket serves media. */
+export function mediaPublicUrl(key: string, publicBase: string | undefined): string {
+  assertSafeKey(key);
+  return publicBase ? `${publicBase}/${key}` : `/media/${key}`;
 }
 
 export interface DiskMediaFolders {
@@ -34,6 +49,8 @@ export interface DiskMediaFolders {
    * rename is atomic. Emptied at start (`sweepLeftovers`).
    */
   partialsDir: string;
+  /** MEDIA_PUBLIC_URL: a CDN in front of the files; unset, the API serves them at /media. */
+  publicBase?: string;
 }
 
 export function createDiskMediaStorage(folders: DiskMediaFolders): MediaStorage {
@@ -63,16 +80,51 @@ export function createDiskMediaStorage(folders: DiskMediaFolders): MediaStorage 
     },
     async read(key) {
       assertSafeKey(key);
-      return readFile(path.join(mediaDir, key)).catch((error: NodeJS.ErrnoException) => {
-        if (error.code === 'ENOENT') return undefined;
-        throw error;
-      });
+      return readFile(path.join(mediaDir, key)).catch(unlessMissing);
     },
-    publicUrl(key) {
+    async stat(key) {
       assertSafeKey(key);
-      return `/media/${key}`;
+      const stats = await stat(path.join(mediaDir, key)).catch(unlessMissing);
+      return stats?.isFile() ? { size: stats.size, modified: stats.mtime } : undefined;
     },
+    async stream(key, range) {
+      if (!(await this.stat(key))) return undefined;
+      return createReadStream(path.join(mediaDir, key), range);
+    },
+    async *list() {
+      for await (const key of walkFiles(mediaDir)) {
+        const stats = await stat(path.join(mediaDir, key)).catch(unlessMissing);
+        if (stats) yield { key, size: stats.size, modified: stats.mtime };
+      }
+    },
+    publicUrl: (key) => mediaPublicUrl(key, folders.publicBase),
+    localDir: mediaDir,
   };
+}
+
+/** A file that is not there is `undefined`; every other failure stays one. */
+function unlessMissing(error: NodeJS.ErrnoException): undefined {
+  if (error.code === 'ENOENT') return undefined;
+  throw error;
+}
+
+/**
+ * Every file under `dir` as a media key (`ads/x/photo-1-320.webp`), streamed folder by folder. A
+ * folder deleted while it is walked (its ad deleted) is simply not there: no error.
+ */
+export async function* walkFiles(dir: string, prefix = ''): AsyncGenerator<string> {
+  let folder;
+  try {
+    folder = await opendir(dir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw error;
+  }
+  for await (const entry of folder) {
+    const key = prefix ? `${prefix}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) yield* walkFiles(path.join(dir, entry.name), key);
+    else if (entry.isFile()) yield key;
+  }
 }
 
 /**
