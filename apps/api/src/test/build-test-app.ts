@@ -45,6 +45,8 @@ export interface TestAppOptions {
   accessTokenSecret?: string;
   /** Signs every message (DKIM_*); by default unsigned, as with no DKIM_* set. */
   dkim?: Env['dkim'];
+  /** METRICS_TOKEN: serves GET /metrics to a request carrying it; by default unset. */
+  metricsToken?: string;
 }
 
 /**
@@ -88,6 +90,7 @@ export async function buildTestApp(options: TestAppOptions = {}) {
       dkim: options.dkim,
       PUBLIC_URL: options.publicUrl ?? 'http://carmarket.test',
       mailDir: onDisk?.mailDir ?? path.join(tempDir, 'mail'),
+      METRICS_TOKEN: options.metricsToken,
     },
     dbHandle: handle,
     media: createDiskMediaStorage({

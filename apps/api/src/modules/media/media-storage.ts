@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { shareJpegKey } from './share-jpeg';
 
@@ -15,6 +16,12 @@ export interface MediaStorage {
   /** The file's bytes; undefined when there is no such file. */
   read(key: string): Promise<Buffer | undefined>;
   publicUrl(key: string): string;
+  /**
+   * Resolves when a file could be stored now, rejects when not: the readiness check's question
+   * (decision 125). On disk, a probe written beside the media folder; a store across the network
+   * answers it with a request of its own.
+   */
+  checkWritable(): Promise<void>;
 }
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/i;
@@ -71,6 +78,19 @@ export function createDiskMediaStorage(folders: DiskMediaFolders): MediaStorage 
     publicUrl(key) {
       assertSafeKey(key);
       return `/media/${key}`;
+    },
+    async checkWritable() {
+      // A full disk or a read-only mount fails the write; a folder that lost its permission,
+      // the access check.
+      await mkdir(mediaDir, { recursive: true });
+      await access(mediaDir, constants.W_OK);
+      await mkdir(partialsDir, { recursive: true });
+      const probe = path.join(partialsDir, `${randomUUID()}.probe`);
+      try {
+        await writeFile(probe, 'ready');
+      } finally {
+        await rm(probe, { force: true });
+      }
     },
   };
 }
