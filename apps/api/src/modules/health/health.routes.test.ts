@@ -12,6 +12,16 @@ afterAll(async () => {
   await ctx.app.close();
 });
 
+const readiness = (target: typeof ctx) =>
+  target.app.inject({ method: 'GET', url: '/api/health/ready' });
+
+/** Readiness answers 503 `not_ready` with `message`. */
+async function expectNotReady(message: string) {
+  const response = await readiness(ctx);
+  expect(response.statusCode).toBe(503);
+  expect(response.json()).toEqual({ code: 'not_ready', message });
+}
+
 describe('GET /api/health', () => {
   it('says ok and names the database engine it reached', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
@@ -28,7 +38,7 @@ describe('GET /api/health/live and /api/health/ready', () => {
     expect(live.json()).toEqual({ status: 'live' });
     expect(live.headers['cache-control']).toBe('no-store');
 
-    const ready = await ctx.app.inject({ method: 'GET', url: '/api/health/ready' });
+    const ready = await readiness(ctx);
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toEqual({ status: 'ready', checks: ['database', 'migrations', 'media'] });
     expect(ready.headers['cache-control']).toBe('no-store');
@@ -42,12 +52,7 @@ describe('GET /api/health/live and /api/health/ready', () => {
     await rename(ctx.mediaDir, moved);
     await writeFile(ctx.mediaDir, 'not a folder');
     try {
-      const response = await ctx.app.inject({ method: 'GET', url: '/api/health/ready' });
-      expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({
-        code: 'not_ready',
-        message: 'Not ready: the media store cannot be written to.',
-      });
+      await expectNotReady('Not ready: the media store cannot be written to.');
       // Liveness does not care: the process runs, and a restart would not help.
       const live = await ctx.app.inject({ method: 'GET', url: '/api/health/live' });
       expect(live.statusCode).toBe(200);
@@ -55,9 +60,7 @@ describe('GET /api/health/live and /api/health/ready', () => {
       await rm(ctx.mediaDir, { force: true });
       await rename(moved, ctx.mediaDir);
     }
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/health/ready' })).statusCode).toBe(
-      200,
-    );
+    expect((await readiness(ctx)).statusCode).toBe(200);
   });
 
   it('is not ready while the database lacks a migration this version ships', async () => {
@@ -66,31 +69,20 @@ describe('GET /api/health/live and /api/health/ready', () => {
       sql`update drizzle.__drizzle_migrations set created_at = created_at - 1 where id = ${newest?.id}`,
     );
     try {
-      const response = await ctx.app.inject({ method: 'GET', url: '/api/health/ready' });
-      expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({
-        code: 'not_ready',
-        message: 'Not ready: the database lacks migrations this version needs.',
-      });
+      await expectNotReady('Not ready: the database lacks migrations this version needs.');
     } finally {
       await ctx.db.execute(
         sql`update drizzle.__drizzle_migrations set created_at = created_at + 1 where id = ${newest?.id}`,
       );
     }
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/health/ready' })).statusCode).toBe(
-      200,
-    );
+    expect((await readiness(ctx)).statusCode).toBe(200);
   });
 
   it('answers 503 "shutting down" once a shutdown began, and refuses requests not yet begun', async () => {
     const other = await buildTestApp();
     try {
       other.app.readiness.startShutdown();
-      const ready = await other.app.inject({
-        method: 'GET',
-        url: '/api/health/ready',
-        headers: { 'accept-language': 'en' },
-      });
+      const ready = await readiness(other);
       expect(ready.statusCode).toBe(503);
       expect(ready.json()).toEqual({
         code: 'shutting_down',
