@@ -17,8 +17,28 @@ const server = spawn(process.execPath, ['--enable-source-maps', at('apps/api/dis
   env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
 });
 
+let stopping = false;
+/** Asks the server to stop cleanly (it drains and closes the database, decision 125). */
+function stopServer() {
+  if (stopping) return;
+  stopping = true;
+  server.kill('SIGTERM');
+}
+
 // Ctrl+C reaches the server through the terminal; a SIGTERM sent to this process is passed on.
 // Either way this process waits for the server to close the database before it exits.
 process.on('SIGINT', () => {});
-process.on('SIGTERM', () => server.kill('SIGTERM'));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+process.on('SIGTERM', stopServer);
+
+// `npm start` runs this through a shell, and a SIGTERM sent to npm reaches only that shell, which
+// dies without passing it on (issue 38): the server would run on, holding the database. A parent
+// that has changed (this process handed to init or a subreaper) is the same request to stop.
+const parent = process.ppid;
+const orphaned = setInterval(() => {
+  if (process.ppid !== parent) stopServer();
+}, 500);
+
+server.on('exit', (code, signal) => {
+  clearInterval(orphaned);
+  process.exit(code ?? (signal ? 1 : 0));
+});

@@ -20,6 +20,7 @@ import { authPlugin } from './modules/auth/auth.plugin';
 import { authRoutes } from './modules/auth/auth.routes';
 import { emailConfirmationRoutes } from './modules/auth/email-confirmation.routes';
 import { clientErrorsRoutes } from './modules/client-errors/client-errors.routes';
+import { healthPlugin } from './modules/health/health.plugin';
 import { healthRoutes } from './modules/health/health.routes';
 import { LIMITS, listingReadCeilings, suggestionCeilings } from './modules/limits/limit-rules';
 import { jobsPlugin } from './modules/jobs/jobs.plugin';
@@ -32,6 +33,7 @@ import { mailPreferencesRoutes } from './modules/mail-preferences/mail-preferenc
 import { unsubscribeRoutes } from './modules/mail-preferences/unsubscribe.routes';
 import { noticesPlugin } from './modules/notices/notices.plugin';
 import type { MediaStorage } from './modules/media/media-storage';
+import { metricsPlugin } from './modules/metrics/metrics.plugin';
 import { listingActionsRoutes } from './modules/listings/listing-actions.routes';
 import { expiryRemindersPlugin } from './modules/listings/expiry-reminders.plugin';
 import { myListingsRoutes } from './modules/listings/my-listings.routes';
@@ -89,6 +91,7 @@ export interface BuildAppOptions {
     | 'dkim'
     | 'PUBLIC_URL'
     | 'mailDir'
+    | 'METRICS_TOKEN'
   >;
   /** The app takes ownership: closing the app closes the database. */
   dbHandle: DbHandle;
@@ -117,6 +120,9 @@ export async function buildApp(options: BuildAppOptions) {
     // remembered (lib/page-language.ts) and the same routes answer.
     rewriteUrl: (request) =>
       withoutLanguagePrefix(request, escapeUndecodablePath(request.url ?? '/')),
+    // A request that arrives while the server closes is refused by the health plugin, in the one
+    // error shape, rather than by Fastify's own 503 body (decision 125).
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
@@ -139,13 +145,26 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(requestSizePlugin);
   await app.register(dbPlugin, { handle: options.dbHandle });
   app.decorate('media', options.media);
+  // Readiness and the drain of a shutdown, before anything that answers requests.
+  await app.register(healthPlugin);
+  // Its sources are read at each scrape, when the jobs and mail below exist.
+  await app.register(metricsPlugin, {
+    token: options.env.METRICS_TOKEN,
+    jobsByState: () => app.jobs.countByState(),
+    mailBacklog: () => app.mail.backlog(),
+    poolUse: options.dbHandle.poolUse,
+  });
   await app.register(repositoriesPlugin);
   await app.register(auditPlugin, { repositoriesFor: createRepositories, clock: options.clock });
   await app.register(limitsPlugin, {
     clock: options.clock,
     userIdOf: (request) => callerOf(request).userId,
   });
-  await app.register(jobsPlugin, { clock: options.clock, leaseMs: options.jobLeaseMs });
+  await app.register(jobsPlugin, {
+    clock: options.clock,
+    leaseMs: options.jobLeaseMs,
+    onRun: (run) => app.metrics.countJobRun(run),
+  });
   await app.register(mailPlugin, {
     smtpUrl: options.env.SMTP_URL,
     mailFrom: options.env.MAIL_FROM,
@@ -193,6 +212,7 @@ export async function buildApp(options: BuildAppOptions) {
           perMinute: options.env.SUGGESTIONS_PER_MINUTE,
           perHour: options.env.SUGGESTIONS_PER_HOUR,
         }),
+        onSearched: (search) => app.metrics.observeSearch(search),
       });
       await api.register(phoneRevealsRoutes, { clock: options.clock });
       if (options.env.BENCH_ROUTES) await api.register(benchRoutes);

@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import { buildApp } from './app';
 import { prepareDatabase } from './bootstrap';
 import { loadServerEnv, type Env } from './config/env';
@@ -5,6 +6,7 @@ import { createLogger } from './config/logger';
 import { openDatabaseOrExit } from './lib/open-database';
 import { sweepLeftovers } from './modules/media/leftover-sweep';
 import { mediaStorageFor } from './modules/media/media-storage-for-env';
+import { listenForMetrics } from './modules/metrics/metrics-server';
 
 /** On a shared DATA_DIR, leftovers untouched this long are a crash's (no upload takes an hour). */
 const SWEEP_SHARED_AFTER_MS = 60 * 60 * 1000;
@@ -43,20 +45,51 @@ await sweepLeftovers({
 
 const app = await buildApp({ env, dbHandle: handle, media, logger });
 
+/**
+ * How long a shutdown waits for requests in flight and the running job (decision 125): inside
+ * the 30 s most orchestrators allow between SIGTERM and SIGKILL, with time left to close the
+ * database.
+ */
+const DRAIN_DEADLINE_MS = 25_000;
+/** After the drain's deadline, the time the database is given to close before the exit. */
+const CLOSE_DEADLINE_MS = 4_000;
+
+let metricsServer: Server | undefined;
 let closing = false;
+/**
+ * A clean stop under a load balancer (decision 125): readiness answers 503 "shutting down" at
+ * once and no new connection is taken; requests in flight finish and the running job reaches its
+ * end while no further job is taken; then the database closes (PGlite flushes) and the process
+ * exits 0. Whatever still runs at the deadline is cut off: an upload cut off was never accepted
+ * (its row commits last), a job cut off runs again (its lease, or the next start on PGlite).
+ */
 async function shutDown(signal: string) {
   if (closing) return;
   closing = true;
-  app.log.info(`${signal} received: closing connections and the database`);
-  // Closing the app waits for requests in flight, then closes the database so PGlite flushes.
-  const forced = setTimeout(() => {
-    app.log.error('Shutdown took longer than 10 s; exiting');
-    process.exit(1);
-  }, 10_000);
-  forced.unref();
+  app.log.info(
+    `${signal} received: finishing requests in flight and the running job, then closing`,
+  );
+  app.readiness.startShutdown();
+  metricsServer?.close();
+  metricsServer?.closeAllConnections();
+  let cutOff = false;
+  const drainDeadline = setTimeout(() => {
+    cutOff = true;
+    app.log.error(
+      `Requests or a job still running ${DRAIN_DEADLINE_MS / 1000} s after ${signal}: cutting them off`,
+    );
+    app.server.closeAllConnections();
+    setTimeout(() => {
+      app.log.error('The database did not close in time; exiting');
+      process.exit(1);
+    }, CLOSE_DEADLINE_MS).unref();
+  }, DRAIN_DEADLINE_MS);
+  drainDeadline.unref();
   try {
+    // Closing the app stops the listener, waits for requests in flight and the job in hand,
+    // then closes the database (plugins' close hooks, modules/jobs/jobs.plugin.ts).
     await app.close();
-    process.exit(0);
+    process.exit(cutOff ? 1 : 0);
   } catch (error) {
     app.log.error({ err: error }, 'Shutdown failed');
     process.exit(1);
@@ -69,6 +102,15 @@ try {
   await app.listen({ host: env.HOST, port: env.PORT });
   const port = (app.server.address() as { port: number } | null)?.port ?? env.PORT;
   app.log.info(app.mail.describe());
+  if (env.METRICS_PORT !== undefined) {
+    metricsServer = await listenForMetrics({
+      registry: app.metrics.registry,
+      host: env.HOST,
+      port: env.METRICS_PORT,
+      onError: (error) => app.log.error({ err: error }, 'Could not read the metrics'),
+    });
+    app.log.info(`Metrics are served at http://${env.HOST}:${env.METRICS_PORT}/metrics`);
+  }
   // The embedded database opens in one process only (its DATA_DIR lock), so a job left running
   // is a crashed process's: run it again now rather than after its lease. On PostgreSQL another
   // process may be running it; there the lease decides.
@@ -81,6 +123,7 @@ try {
   app.log.info(`CarMarket is ready at http://localhost:${port}`);
 } catch (error) {
   app.log.error({ err: error }, 'Could not start the server');
+  metricsServer?.close();
   await app.close();
   process.exit(1);
 }

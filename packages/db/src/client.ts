@@ -26,6 +26,17 @@ export interface DbHandle {
   close(): Promise<void>;
   /** PGlite only: the whole database as a tarball, loadable through `pgliteTemplate`. */
   dump?: () => Promise<Blob>;
+  /** PostgreSQL only: the pool's connections now, for the metrics (decision 125). */
+  poolUse?: () => PoolUse;
+}
+
+/** A connection pool's state: pg.Pool's totalCount, idleCount and waitingCount. */
+export interface PoolUse {
+  /** Connections open, idle or checked out. */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection because every one is checked out. */
+  waiting: number;
 }
 
 export interface CreateDbOptions {
@@ -66,6 +77,11 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
       engine: 'postgres',
       migrate: () => migratePg(db as Parameters<typeof migratePg>[0], { migrationsFolder }),
       close: () => pool.end(),
+      poolUse: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
     };
   }
 

@@ -97,6 +97,40 @@ describe('loadEnv', () => {
       );
     });
   });
+
+  describe('METRICS_TOKEN and METRICS_PORT', () => {
+    const token = 'a'.repeat(32);
+
+    it('serves no metrics unless told', () => {
+      const env = loadEnv({ METRICS_TOKEN: '', METRICS_PORT: '' });
+      expect(env.METRICS_TOKEN).toBeUndefined();
+      expect(env.METRICS_PORT).toBeUndefined();
+    });
+
+    it('reads a long token and a port of their own', () => {
+      expect(loadEnv({ METRICS_TOKEN: token, METRICS_PORT: '9464' })).toMatchObject({
+        METRICS_TOKEN: token,
+        METRICS_PORT: 9464,
+      });
+    });
+
+    it('says in a sentence what is wrong with either', () => {
+      expect(() => loadEnv({ METRICS_TOKEN: 'short' })).toThrow(
+        'METRICS_TOKEN: must be at least 32 characters (a long random secret)',
+      );
+      expect(() => loadEnv({ METRICS_TOKEN: `${token} b` })).toThrow(
+        'METRICS_TOKEN: must be printable ASCII without spaces, as it is sent in a header',
+      );
+      for (const port of ['metrics', '0', '70000', '94.64']) {
+        expect(() => loadEnv({ METRICS_PORT: port }), port).toThrow(
+          'METRICS_PORT: must be a port number from 1 to 65535',
+        );
+      }
+      expect(() => loadEnv({ PORT: '9464', METRICS_PORT: '9464' })).toThrow(
+        'METRICS_PORT: must differ from PORT: the metrics have a port of their own',
+      );
+    });
+  });
 });
 
 describe('loadServerEnv', () => {

@@ -209,6 +209,32 @@ const EnvSchema = z
      * the API serves /media from wherever media is kept.
      */
     MEDIA_PUBLIC_URL: optionalText.pipe(httpUrl.optional()),
+    /**
+     * Serves GET /metrics on the site's port to a request with `Authorization: Bearer <token>`
+     * (decision 125); unset, the path is unknown there. Long and random: it guards what the
+     * metrics tell about the site.
+     */
+    METRICS_TOKEN: optionalText.pipe(
+      z
+        .string()
+        .min(32, { message: 'must be at least 32 characters (a long random secret)' })
+        .regex(/^[\x21-\x7e]+$/, {
+          message: 'must be printable ASCII without spaces, as it is sent in a header',
+        })
+        .optional(),
+    ),
+    /**
+     * Serves GET /metrics on a port of its own, on HOST, without a token (decision 125): for a
+     * port only Prometheus can reach.
+     */
+    METRICS_PORT: optionalText.pipe(
+      z.coerce
+        .number<string | undefined>({ message: 'must be a port number from 1 to 65535' })
+        .int({ message: 'must be a port number from 1 to 65535' })
+        .min(1, { message: 'must be a port number from 1 to 65535' })
+        .max(65535, { message: 'must be a port number from 1 to 65535' })
+        .optional(),
+    ),
     /** Adds the benchmark's primary-key floor route (`npm run bench` only). */
     BENCH_ROUTES: booleanFlag.default(false),
     LOG_LEVEL: z
@@ -220,6 +246,10 @@ const EnvSchema = z
     INIT_CWD: optionalText,
     /** The built web app; served with history fallback when it exists. */
     WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  })
+  .refine((env) => env.METRICS_PORT === undefined || env.METRICS_PORT !== env.PORT, {
+    message: 'must differ from PORT: the metrics have a port of their own',
+    path: ['METRICS_PORT'],
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',

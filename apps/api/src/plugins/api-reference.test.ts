@@ -43,6 +43,8 @@ const REFERENCE_ROUTES = [
 /** Routes that take nothing and need no token: they can only fail on our side (500). */
 const NO_CLIENT_ERROR = [
   'GET /api/health',
+  'GET /api/health/live',
+  'GET /api/health/ready',
   'GET /api/cities',
   'GET /api/vehicles/load-specs',
   'GET /api/vehicles/home',

@@ -81,7 +81,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (error instanceof AppError && error.retryAfterSeconds !== undefined) {
       void reply.header('Retry-After', String(error.retryAfterSeconds));
     }
-    if (status >= 500) {
+    if (status >= 500 && error instanceof AppError) {
+      // A 503 the code chose (not ready, shutting down) is an answer, not a fault.
+      request.log.warn({ err: { message: error.message, code: error.code } }, 'request refused');
+    } else if (status >= 500) {
       request.log.error({ err: withoutQueryParameters(error) }, 'request failed');
     } else if (isDataException(error)) {
       // A rule missing from a shared schema: worth a look, but the query's parameters are what a

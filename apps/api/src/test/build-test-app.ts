@@ -51,6 +51,8 @@ export interface TestAppOptions {
    * for this app and stopped with it (`s3`, test-s3-server.ts), as MEDIA_S3_URL would have it.
    */
   mediaBackend?: MediaBackend;
+  /** METRICS_TOKEN: serves GET /metrics to a request carrying it; by default unset. */
+  metricsToken?: string;
 }
 
 /**
@@ -98,6 +100,7 @@ export async function buildTestApp(options: TestAppOptions = {}) {
       dkim: options.dkim,
       PUBLIC_URL: options.publicUrl ?? 'http://carmarket.test',
       mailDir: onDisk?.mailDir ?? path.join(tempDir, 'mail'),
+      METRICS_TOKEN: options.metricsToken,
     },
     dbHandle: handle,
     media: media.storage,

@@ -19,6 +19,11 @@ export interface TestSmtpServerOptions {
   refuseFirst?: number;
   /** Holds each connection's greeting this long: a test can stop the sender mid-delivery. */
   greetingDelayMs?: number;
+  /**
+   * Holds the answer to each message's data until this settles: the sender waits mid-delivery
+   * for as long as the test wants (`dataReceived` says when it got there).
+   */
+  holdAnswerUntil?: Promise<void>;
 }
 
 /**
@@ -32,6 +37,8 @@ export async function startTestSmtpServer(options: TestSmtpServerOptions = {}) {
   let refusals = options.refuseFirst ?? 0;
   let connected: () => void = () => {};
   const firstConnection = new Promise<void>((resolve) => (connected = resolve));
+  let gotData: () => void = () => {};
+  const dataReceived = new Promise<void>((resolve) => (gotData = resolve));
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -44,7 +51,7 @@ export async function startTestSmtpServer(options: TestSmtpServerOptions = {}) {
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
+      const answer = () => {
         if (refusals > 0) {
           refusals -= 1;
           const error = Object.assign(new Error('Try again later'), { responseCode: 451 });
@@ -72,6 +79,10 @@ export async function startTestSmtpServer(options: TestSmtpServerOptions = {}) {
             callback();
           })
           .catch((error: unknown) => callback(error as Error));
+      };
+      stream.on('end', () => {
+        gotData();
+        void Promise.resolve(options.holdAnswerUntil).then(answer);
       });
     },
   });
@@ -82,6 +93,8 @@ export async function startTestSmtpServer(options: TestSmtpServerOptions = {}) {
     messages,
     /** Resolves when a client first connects: a sender is delivering. */
     firstConnection,
+    /** Resolves when a message's data has first arrived, before it is answered. */
+    dataReceived,
     /**
      * Resolves once `count` messages have arrived in all, woken by each arrival (no polling).
      * Past `deadlineMs` it rejects saying how many came, so a sender that never delivers fails

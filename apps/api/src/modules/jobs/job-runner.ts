@@ -29,7 +29,12 @@ export interface JobRunnerOptions {
   leaseMs?: number;
   /** How often an idle runner looks for due jobs. */
   pollMs?: number;
+  /** Told how each run of a job ended (the metrics count them, decision 125). */
+  onRun?: (run: { kind: string; outcome: JobOutcome }) => void;
 }
+
+/** How one run of a job ended: done, failed and to be retried, or failed for good. */
+export type JobOutcome = 'done' | 'retry' | 'failed';
 
 /** The wait before attempt n+1: 30 s, 1 min, 2 min … at most an hour. */
 export function retryDelayMs(attempts: number): number {
@@ -58,6 +63,8 @@ export function createJobRunner(options: JobRunnerOptions) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let stopped = true;
+  /** Set by `stop`: a pass in progress takes no further job once the one in hand ends. */
+  let halted = false;
   let lastPurge = 0;
 
   async function runOne(job: JobRow): Promise<void> {
@@ -74,6 +81,7 @@ export function createJobRunner(options: JobRunnerOptions) {
       if (!handler) throw new Error(`No handler for jobs of kind "${job.kind}".`);
       await handler({ job, now });
       await jobs.finish(job.id, worker, clock());
+      options.onRun?.({ kind: job.kind, outcome: 'done' });
     } catch (error) {
       const finalAttempt = job.attempts >= job.maxAttempts;
       const retryAt = finalAttempt
@@ -84,6 +92,7 @@ export function createJobRunner(options: JobRunnerOptions) {
         finalAttempt ? 'job failed for good' : 'job failed; it will be retried',
       );
       await jobs.fail(job.id, worker, describeError(error), clock(), retryAt);
+      options.onRun?.({ kind: job.kind, outcome: finalAttempt ? 'failed' : 'retry' });
     } finally {
       clearInterval(heartbeat);
     }
@@ -112,7 +121,8 @@ export function createJobRunner(options: JobRunnerOptions) {
     await jobs.failAbandoned(now);
     await offerSchedules(now);
     let ran = 0;
-    for (;;) {
+    // A stopping runner ends its pass at the safe point between two jobs.
+    while (!halted) {
       const job = await jobs.take(worker, clock(), new Date(clock().getTime() + leaseMs));
       if (!job) break;
       await runOne(job);
@@ -178,14 +188,22 @@ export function createJobRunner(options: JobRunnerOptions) {
     nudge() {
       if (!stopped) void pass();
     },
+    /** The jobs not yet done, by state, for the metrics. */
+    countByState: () => jobs.countByState(clock()),
     start() {
       if (!stopped) return;
       stopped = false;
+      halted = false;
       schedulePoll();
     },
-    /** Stops polling and waits for the job in hand (its lease would free it anyway). */
+    /**
+     * Stops polling and taking jobs, and waits for the job in hand to end (decision 125): a
+     * shutting-down server calls it before it closes the database. A job cut off all the same
+     * (the process killed) runs again when its lease lapses, or at once on the next start.
+     */
     async stop() {
       stopped = true;
+      halted = true;
       clearTimeout(timer);
       await running;
     },

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { systemClock, type Clock } from '../../lib/clock';
-import { createJobRunner, type JobRunner } from './job-runner';
+import { createJobRunner, type JobRunner, type JobRunnerOptions } from './job-runner';
 import { createJobsRepository } from './jobs.repository';
 
 declare module 'fastify' {
@@ -15,6 +15,7 @@ export interface JobsPluginOptions {
   clock?: Clock;
   leaseMs?: number;
   pollMs?: number;
+  onRun?: JobRunnerOptions['onRun'];
 }
 
 export const jobsPlugin = fp(async (app: FastifyInstance, options: JobsPluginOptions) => {
@@ -24,8 +25,17 @@ export const jobsPlugin = fp(async (app: FastifyInstance, options: JobsPluginOpt
     log: app.log,
     leaseMs: options.leaseMs,
     pollMs: options.pollMs,
+    onRun: options.onRun,
   });
   app.decorate('jobs', runner);
-  // Before the database closes: the job in hand finishes (or its lease frees it for another).
-  app.addHook('preClose', async () => runner.stop());
+  // As the close begins, no further job is taken; the job in hand runs on while requests in
+  // flight finish, and the database closes after it has ended (or its lease frees it for another).
+  // Hooks close in reverse order of registration, so this one runs before the database's.
+  let stopping: Promise<void> | undefined;
+  app.addHook('preClose', async () => {
+    stopping = runner.stop();
+  });
+  app.addHook('onClose', async () => {
+    await (stopping ?? runner.stop());
+  });
 });

@@ -14,6 +14,10 @@ export interface NewJob {
   maxAttempts?: number;
 }
 
+/** How the metrics divide the jobs not yet done (`countByState`). */
+export const JOB_QUEUE_STATES = ['due', 'later', 'running', 'failed'] as const;
+export type JobQueueState = (typeof JOB_QUEUE_STATES)[number];
+
 /** Something that can run SQL: the database, or a transaction a caller is inside. */
 type Executor = Pick<Database, 'insert' | 'execute'>;
 
@@ -154,6 +158,26 @@ export function createJobsRepository(db: Database) {
         .where(eq(jobs.state, 'failed'))
         .orderBy(desc(jobs.finishedAt), desc(jobs.id))
         .limit(limit);
+    },
+
+    /**
+     * The queue as the metrics show it (decision 125): jobs due and waiting for a runner, jobs
+     * queued for later (a schedule's next slot, a retry), running, and failed for good. Done
+     * jobs are left out: they are kept a week and say nothing about the queue.
+     */
+    async countByState(now: Date): Promise<Record<JobQueueState, number>> {
+      const result = await db.execute(sql`
+        select case
+            when state = 'queued' and run_at <= ${now.toISOString()}::timestamptz then 'due'
+            when state = 'queued' then 'later'
+            else state::text
+          end as state, count(*)::int as n
+        from ${jobs} where state <> 'done' group by 1`);
+      const counts: Record<JobQueueState, number> = { due: 0, later: 0, running: 0, failed: 0 };
+      for (const row of (result as unknown as { rows: Array<{ state: string; n: number }> }).rows) {
+        if (row.state in counts) counts[row.state as JobQueueState] = Number(row.n);
+      }
+      return counts;
     },
 
     async countFailed(): Promise<number> {

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '@carmarket/db/client';
 import { mailOutbox, mailUnsubscribeTokens, users } from '@carmarket/db/schema';
 import { DEFAULT_LANGUAGE, type Language } from '@carmarket/shared/i18n/languages';
@@ -16,6 +16,15 @@ export function createMailOutboxRepository(db: Database) {
     async get(id: number): Promise<OutboxRow | undefined> {
       const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
       return row;
+    },
+
+    /** Messages composed since `since` and not delivered yet (read through the created index). */
+    async countUnsent(since: Date): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(mailOutbox)
+        .where(and(gt(mailOutbox.createdAt, since), isNull(mailOutbox.sentAt)));
+      return Number(row?.n ?? 0);
     },
 
     async markSent(id: number, deliveredBy: 'smtp' | 'file', at: Date): Promise<void> {

@@ -55,6 +55,9 @@ export function hashUnsubscribeToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/** How far back the outbox's backlog is counted (`backlog`). */
+const BACKLOG_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
+
 /**
  * Composes every message in full, keeps it in the outbox and queues its delivery as a job in the
  * same transaction (decision 080): a message is either kept and queued, or neither.
@@ -200,6 +203,12 @@ export function createMailer(options: MailerOptions) {
     nudge: () => jobs.nudge(),
     siteUrl,
     deliver,
+    /**
+     * The outbox's backlog for the metrics (decision 125): messages of the last week not yet
+     * delivered. Older ones have run out of retries and are staff's to see (GET /api/admin/jobs);
+     * the week keeps the count a read of recent rows however large the outbox grows.
+     */
+    backlog: () => outbox.countUnsent(new Date(clock().getTime() - BACKLOG_WINDOW_MS)),
     describe: () =>
       `${transport.describe()} ${
         dkim

@@ -1,6 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, opendir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { constants, createReadStream } from 'node:fs';
+import {
+  access,
+  copyFile,
+  mkdir,
+  opendir,
+  readFile,
+  rename,
+  rm,
+  stat,
+  writeFile,
+} from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { assertSafeKey, type ByteRange, type StoredFile } from '../../lib/media-files';
@@ -32,6 +42,12 @@ export interface MediaStorage {
    * and the sweep walks it. Undefined for a store reached over the network.
    */
   localDir?: string;
+  /**
+   * Resolves when a file could be stored now, rejects when not: the readiness check's question
+   * (decision 125). On disk, a probe written beside the media folder; a store across the network
+   * answers it with a request of its own.
+   */
+  checkWritable(): Promise<void>;
 }
 
 /** `/media/<key>`, or `<MEDIA_PUBLIC_URL>/<key>` where a CDN or the bucket serves media. */
@@ -99,6 +115,19 @@ export function createDiskMediaStorage(folders: DiskMediaFolders): MediaStorage 
     },
     publicUrl: (key) => mediaPublicUrl(key, folders.publicBase),
     localDir: mediaDir,
+    async checkWritable() {
+      // A full disk or a read-only mount fails the write; a folder that lost its permission,
+      // the access check.
+      await mkdir(mediaDir, { recursive: true });
+      await access(mediaDir, constants.W_OK);
+      await mkdir(partialsDir, { recursive: true });
+      const probe = path.join(partialsDir, `${randomUUID()}.probe`);
+      try {
+        await writeFile(probe, 'ready');
+      } finally {
+        await rm(probe, { force: true });
+      }
+    },
   };
 }
 

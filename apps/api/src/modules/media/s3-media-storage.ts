@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import {
@@ -130,6 +131,13 @@ export function createS3MediaStorage(options: {
     async delete(key) {
       assertSafeKey(key);
       await client.send(new DeleteObjectCommand({ Bucket, Key: key })).catch(unavailable);
+    },
+    async checkWritable() {
+      // A probe object written and removed again: the store answers, takes the credentials and
+      // lets them write. A probe a crash leaves behind is under tmp/, which the sweep clears.
+      const Key = `tmp/ready-${randomUUID()}`;
+      await client.send(new PutObjectCommand({ Bucket, Key, Body: 'ready' }));
+      await client.send(new DeleteObjectCommand({ Bucket, Key }));
     },
     async read(key) {
       const body = await this.stream(key);

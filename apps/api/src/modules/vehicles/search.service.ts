@@ -87,15 +87,29 @@ function strategyOf(counted: Counted, end: number, text: boolean): PageRequest['
   return walked <= counted.count * SORT_COST_IN_ENTRIES ? walk : 'sort';
 }
 
+/**
+ * How a search read its page: the strategy of its first page read (`strategyOf`), or `count`
+ * when the counts alone answered it (nothing found, or a page past the last).
+ */
+export type SearchPlan = PageRequest['strategy'] | 'count';
+
+/** What a search reports when it has answered: its plan and how long it took (the metrics). */
+export type SearchObserver = (search: { plan: SearchPlan; seconds: number }) => void;
+
 export async function searchVehicles(
-  options: Context & { query: SearchQuery },
+  options: Context & { query: SearchQuery; onSearched?: SearchObserver | undefined },
 ): Promise<SearchResponse> {
   const { repository, publicUrl, query } = options;
+  const started = performance.now();
   const now = options.now ?? new Date();
   const page = query.page ?? 1;
   const found = await readSearch({ ...options, now }, async (criteria) => {
     const result = await searchPage(repository, now, criteria, query, page);
     return { result, found: result.counted.count > 0 };
+  });
+  options.onSearched?.({
+    plan: found?.result.plan ?? 'count',
+    seconds: (performance.now() - started) / 1000,
   });
   if (!found) return answer([], { count: 0, exact: true }, true, publicUrl);
   const { criteria, result } = found;
@@ -278,8 +292,10 @@ async function searchPage(
   typed: SearchCriteria,
   query: SearchQuery,
   page: number,
-): Promise<{ cards: CardRow[]; counted: Counted }> {
+): Promise<{ cards: CardRow[]; counted: Counted; plan: SearchPlan }> {
   const { criteria, places } = await placeWords(repository, now, typed);
+  // The strategy of the first page read, for the metrics.
+  let plan: SearchPlan | undefined;
   const countTable = countTableOf(criteria);
   const listOnly = countTable !== undefined;
   if (!listOnly && page > SEARCH_LIMITS.maxTextPage) {
@@ -294,25 +310,31 @@ async function searchPage(
     tierOffset: number,
     limit: number,
     counted: Counted,
-  ): PageRequest => ({
-    now,
-    criteria,
-    tier,
-    sort,
-    offset: tierOffset,
-    limit,
-    strategy: strategyOf(counted, tierOffset + limit, tier !== undefined),
-    places: counted.places,
+  ): PageRequest => {
+    const strategy = strategyOf(counted, tierOffset + limit, tier !== undefined);
+    plan ??= strategy;
+    return {
+      now,
+      criteria,
+      tier,
+      sort,
+      offset: tierOffset,
+      limit,
+      strategy,
+      places: counted.places,
+    };
+  };
+  const read = (cards: CardRow[], counted: Counted) => ({
+    cards,
+    counted,
+    plan: plan ?? ('count' as const),
   });
 
   if (criteria.textWords.length === 0 || sort !== 0) {
     const tier = criteria.textWords.length > 0 ? 'anywhere' : undefined;
     const counted = await countMatches(repository, now, criteria, places);
-    if (offset >= counted.count) return { cards: [], counted };
-    return {
-      cards: await repository.pageCards(request(tier, offset, pageSize, counted)),
-      counted,
-    };
+    if (offset >= counted.count) return read([], counted);
+    return read(await repository.pageCards(request(tier, offset, pageSize, counted)), counted);
   }
 
   // Relevance with words: ads whose title, make or model has every word come first, then the
@@ -321,7 +343,7 @@ async function searchPage(
     firstPage: offset === 0,
   });
   const { counted } = tiers;
-  if (offset >= counted.count) return { cards: [], counted };
+  if (offset >= counted.count) return read([], counted);
   let { title } = tiers;
   let titleIds: number[] | undefined;
   if (!title) {
@@ -330,14 +352,11 @@ async function searchPage(
     titleIds = await repository.pageIds(
       request('title', 0, pageSize, { count: pageSize, exact: false, places: counted.places }),
     );
-    if (titleIds.length === pageSize) return { cards: await repository.cards(titleIds), counted };
+    if (titleIds.length === pageSize) return read(await repository.cards(titleIds), counted);
     title = { count: titleIds.length, exact: true, places: counted.places };
   }
   if (offset + pageSize <= title.count) {
-    return {
-      cards: await repository.pageCards(request('title', offset, pageSize, title)),
-      counted,
-    };
+    return read(await repository.pageCards(request('title', offset, pageSize, title)), counted);
   }
   const ids =
     titleIds ??
@@ -359,7 +378,7 @@ async function searchPage(
       ),
     )),
   );
-  return { cards: await repository.cards(ids), counted };
+  return read(await repository.cards(ids), counted);
 }
 
 /**

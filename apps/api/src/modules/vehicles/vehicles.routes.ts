@@ -16,7 +16,7 @@ import { errorResponses } from '../../lib/route-responses';
 import { operationsOf } from '../../lib/route-docs';
 import type { LimitRule } from '../limits/rate-limiter';
 import { vocabularyOf } from './search-matches';
-import { listModels, searchVehicles } from './search.service';
+import { listModels, searchVehicles, type SearchObserver } from './search.service';
 import { suggestSearches } from './search-suggestions';
 import { getVehicleDetail, listSimilarVehicles, loadHomeListings } from './vehicles.service';
 
@@ -27,6 +27,8 @@ export interface VehiclesRoutesOptions {
   readCeilings: ReadCeilings;
   /** Search suggestions, one per key press: counted apart, with ceilings of their own. */
   suggestionCeilings: ReadCeilings;
+  /** Told each search's plan and time (the metrics, decision 125). */
+  onSearched?: SearchObserver;
 }
 
 type ReadCeilings = { perAddress: readonly LimitRule[]; perUser: readonly LimitRule[] };
@@ -86,6 +88,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<VehiclesRoutesOptions> = asyn
         vocabulary: await loadVocabulary(),
         publicUrl,
         query: request.query,
+        onSearched: options.onSearched,
       }),
   );
 

@@ -1,0 +1,86 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { READINESS_MESSAGES, type ReadinessResponse } from '@carmarket/shared/health';
+import { AppError } from '../../lib/app-error';
+
+/**
+ * One thing a process needs before a load balancer sends it requests (decision 125): the
+ * database answers, its migrations are this version's, the media store takes a file. A store
+ * or service added later brings its own check to the list.
+ */
+export interface ReadinessCheck {
+  /** Named in the ready answer and in the log. */
+  name: string;
+  /** The sentence of the 503 when it fails (READINESS_MESSAGES). */
+  failure: string;
+  /** Resolves when ready, rejects when not. */
+  check(): Promise<void>;
+}
+
+export interface ReadinessOptions {
+  checks: ReadinessCheck[];
+  log: FastifyBaseLogger;
+  /** How long a check may take before it counts as failed: a store that hangs is not ready. */
+  timeoutMs?: number;
+}
+
+/** A check that does not answer in time fails with this; its own failure is logged. */
+class TimedOut extends Error {}
+
+function withinTime(check: Promise<void>, timeoutMs: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new TimedOut()), timeoutMs);
+  });
+  return Promise.race([check, late]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * The readiness of this process: its checks, run together on each ask, and whether a SIGTERM
+ * has begun its shutdown, from when on it is never ready again (the load balancer drains it).
+ */
+export function createReadiness(options: ReadinessOptions) {
+  const { checks, log } = options;
+  const timeoutMs = options.timeoutMs ?? 5000;
+  let shuttingDown = false;
+
+  return {
+    /** The checks in the order their failures are reported. */
+    checks,
+    /** True once `startShutdown` was called. */
+    get shuttingDown() {
+      return shuttingDown;
+    },
+    /** From now on every ask answers 503 "shutting down", and requests not begun are refused. */
+    startShutdown() {
+      shuttingDown = true;
+    },
+    /** Every check passed; otherwise throws the 503 of the first that failed, in list order. */
+    async assertReady(): Promise<ReadinessResponse> {
+      if (shuttingDown) {
+        throw new AppError(503, READINESS_MESSAGES.shuttingDown).withCode('shutting_down');
+      }
+      const results = await Promise.allSettled(
+        checks.map((entry) => withinTime(entry.check(), timeoutMs)),
+      );
+      const failures = checks.flatMap((entry, index) => {
+        const result = results[index];
+        return result?.status === 'rejected' ? [{ entry, reason: result.reason as unknown }] : [];
+      });
+      const [first] = failures;
+      if (!first) return { status: 'ready', checks: checks.map((entry) => entry.name) };
+      for (const { entry, reason } of failures) {
+        log.warn({ err: reason, check: entry.name }, 'not ready');
+      }
+      const error =
+        first.reason instanceof TimedOut
+          ? new AppError(503, READINESS_MESSAGES.timedOut).withValues({
+              check: first.entry.name,
+              seconds: timeoutMs / 1000,
+            })
+          : new AppError(503, first.entry.failure);
+      throw error.withCode('not_ready');
+    },
+  };
+}
+
+export type Readiness = ReturnType<typeof createReadiness>;
