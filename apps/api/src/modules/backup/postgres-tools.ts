@@ -84,18 +84,23 @@ export function restorePostgres(databaseUrl: string, file: string): Promise<void
   );
 }
 
-/** How many tables, views and sequences the database already holds outside PostgreSQL's own schemas. */
-export async function countUserRelations(databaseUrl: string): Promise<number> {
+/**
+ * The tables, views and sequences the database already holds outside PostgreSQL's own schemas,
+ * tables first, by name.
+ */
+export async function userRelations(databaseUrl: string): Promise<string[]> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const result = await client.query<{ n: number }>(
-      `select count(*)::int as n from pg_class c join pg_namespace n on n.oid = c.relnamespace
+    const result = await client.query<{ name: string }>(
+      `select n.nspname || '.' || c.relname as name
+         from pg_class c join pg_namespace n on n.oid = c.relnamespace
         where c.relkind in ('r', 'p', 'v', 'm', 'S', 'f')
           and n.nspname not in ('pg_catalog', 'information_schema')
-          and n.nspname not like 'pg_toast%'`,
+          and n.nspname not like 'pg_toast%'
+        order by c.relkind not in ('r', 'p'), 1`,
     );
-    return result.rows[0]?.n ?? 0;
+    return result.rows.map((row) => row.name);
   } finally {
     await client.end();
   }
