@@ -26,7 +26,13 @@ import { AppError } from '../../lib/app-error';
 import { walkFiles } from '../media/leftover-sweep';
 import { createDiskMediaStorage, type MediaStorage } from '../media/media-storage';
 import { assertSameMigrations, dumpRows, loadRows, readRowsIndex } from './portable-rows';
-import { dumpPostgres, restorePostgres, userRelations } from './postgres-tools';
+import {
+  databaseObjects,
+  dropObjectsSince,
+  dumpPostgres,
+  restorePostgres,
+  userRelations,
+} from './postgres-tools';
 
 /**
  * A backup is one gzipped tar file:
@@ -300,9 +306,7 @@ export async function restoreBackup(
       ).catch(didNotLoad);
     }
     if (rows && options.DATABASE_URL) {
-      await loadRowsInto({ databaseUrl: options.DATABASE_URL }, unpacked, rows).catch(
-        rowsDidNotLoad,
-      );
+      await moveRowsIntoPostgres(options.DATABASE_URL, unpacked, rows);
     }
     return { engine, into, mediaFiles };
   } catch (error) {
@@ -353,15 +357,22 @@ async function loadRowsInto(
 }
 
 /**
- * The migrator commits on its own, before the rows' transaction: the tables it made stay, empty,
- * and the database is no longer empty for a second try.
+ * Migrates the empty database and loads the rows. The migrator commits its own transaction
+ * before the rows' one, so when the rows fail, what it made is dropped again (and only that:
+ * the objects the database held before are kept), leaving the database as it was.
  */
-function rowsDidNotLoad(error: unknown): never {
-  throw AppError.badRequest(
-    `The backup's rows did not load, so none was restored: ${(error as Error).message}. ` +
-      "DATABASE_URL's database now holds CarMarket's tables, empty: drop it and create it " +
-      'again before you try again.',
-  );
+async function moveRowsIntoPostgres(
+  databaseUrl: string,
+  unpacked: string,
+  rows: NonNullable<Awaited<ReturnType<typeof readRowsIndex>>>,
+): Promise<void> {
+  const before = await databaseObjects(databaseUrl);
+  try {
+    await loadRowsInto({ databaseUrl }, unpacked, rows);
+  } catch (error) {
+    await dropObjectsSince(databaseUrl, before);
+    didNotLoad(error);
+  }
 }
 
 function didNotLoad(error: unknown): never {

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { asc, sql } from 'drizzle-orm';
@@ -328,6 +328,27 @@ async function expectSameSite(before: SiteBefore, target: ReturnType<typeof load
   }
 }
 
+/** A copy of `backupFile` with `change` made to its unpacked files. */
+async function changedBackup(
+  backupFile: string,
+  name: string,
+  change: (unpacked: string) => Promise<void>,
+): Promise<string> {
+  const unpacked = await mkdtemp(path.join(root, `${name}-backup-`));
+  await tar.extract({ file: backupFile, cwd: unpacked });
+  await change(unpacked);
+  const file = path.join(root, `${name}-backup.tar.gz`);
+  await tar.create({ file, cwd: unpacked, gzip: true }, await readdir(unpacked));
+  return file;
+}
+
+/** A new DATA_DIR and a new, empty PostgreSQL database to restore into. */
+async function emptyPostgresTarget(name: string) {
+  const scratch = await createScratchDatabase(databaseUrl);
+  scratchDatabases.push(scratch);
+  return loadEnv({ DATA_DIR: path.join(root, name), DATABASE_URL: scratch.url });
+}
+
 beforeAll(async () => {
   const url = loadEnv().DATABASE_URL;
   if (!url) {
@@ -350,9 +371,7 @@ describe('moving a site from the embedded database to PostgreSQL', () => {
 
   beforeAll(async () => {
     before = await siteBackedUp('embedded-site', true);
-    const scratch = await createScratchDatabase(databaseUrl);
-    scratchDatabases.push(scratch);
-    target = loadEnv({ DATA_DIR: path.join(root, 'on-postgres'), DATABASE_URL: scratch.url });
+    target = await emptyPostgresTarget('on-postgres');
   });
 
   it('brings every row, search, media file and sign-in across, and new ids follow the old', async () => {
@@ -379,24 +398,54 @@ describe('moving a site from the embedded database to PostgreSQL', () => {
     }
   });
   it('refuses a backup written before backups held their rows, saying what to do', async () => {
-    const unpacked = await mkdtemp(path.join(root, 'old-backup-'));
-    await tar.extract({ file: before.backupFile, cwd: unpacked });
-    await rm(path.join(unpacked, 'database', 'rows'), { recursive: true });
-    await rm(path.join(unpacked, 'database', 'rows.json'));
-    const file = path.join(root, 'old-backup.tar.gz');
-    await tar.create({ file, cwd: unpacked, gzip: true }, await readdir(unpacked));
-    const scratch = await createScratchDatabase(databaseUrl);
-    scratchDatabases.push(scratch);
-    const empty = loadEnv({ DATA_DIR: path.join(root, 'from-old'), DATABASE_URL: scratch.url });
+    const file = await changedBackup(before.backupFile, 'old', async (unpacked) => {
+      await rm(path.join(unpacked, 'database', 'rows'), { recursive: true });
+      await rm(path.join(unpacked, 'database', 'rows.json'));
+    });
+    const empty = await emptyPostgresTarget('from-old');
 
     await expect(restoreBackup({ ...empty, file })).rejects.toThrow(
       'This backup holds an embedded (PGlite) database written before backups could move to ' +
         'PostgreSQL: make a new backup with this version',
     );
     await expect(stat(empty.DATA_DIR)).rejects.toThrow(/ENOENT/);
-    const handle = await createDb({ databaseUrl: scratch.url });
+    const handle = await createDb({ databaseUrl: empty.DATABASE_URL });
     try {
       expect(await rowCounts(handle.db)).toEqual({});
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it('leaves the PostgreSQL database and DATA_DIR as they were when the rows do not load', async () => {
+    // An offer for an ad that is not there: the load fails late, after the migrations committed.
+    const file = await changedBackup(before.backupFile, 'broken', async (unpacked) => {
+      const offersFile = path.join(unpacked, 'database', 'rows', 'offers.jsonl');
+      const [first = '', ...rest] = (await readFile(offersFile, 'utf8')).split('\n');
+      const orphan = { ...(JSON.parse(first) as object), vehicle_id: 999_999_999 };
+      await writeFile(offersFile, [JSON.stringify(orphan), ...rest].join('\n'));
+    });
+    const empty = await emptyPostgresTarget('from-broken');
+
+    await expect(restoreBackup({ ...empty, file })).rejects.toThrow(
+      /The backup's database did not load, so nothing was restored: .*offers/,
+    );
+    await expect(stat(empty.DATA_DIR)).rejects.toThrow(/ENOENT/);
+    const handle = await createDb({ databaseUrl: empty.DATABASE_URL });
+    try {
+      const left = rowsOf<{ n: number }>(
+        await handle.db.execute(sql`select (
+          (select count(*) from pg_class c join pg_namespace n on n.oid = c.relnamespace
+            where n.nspname not in ('pg_catalog', 'information_schema')
+              and n.nspname not like 'pg_toast%')
+          + (select count(*) from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+            where n.nspname = 'public')
+          + (select count(*) from pg_type t join pg_namespace n on n.oid = t.typnamespace
+            where n.nspname = 'public')
+          + (select count(*) from pg_namespace where nspname = 'drizzle')
+          + (select count(*) from pg_extension where extname = 'pg_trgm'))::int as n`),
+      );
+      expect(left).toEqual([{ n: 0 }]);
     } finally {
       await handle.close();
     }
