@@ -1,9 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Tests of several API processes on one PostgreSQL (`npm run test:processes`, with DATABASE_URL
- * set; `.ci/run` runs them after the API suite): real server processes, and pools of
- * connections racing for the same rows, which PGlite (one statement at a time) cannot show.
+ * Tests that need a PostgreSQL server (`npm run test:processes`, with DATABASE_URL set; `.ci/run`
+ * runs them after the API suite): real server processes and pools of connections racing for the
+ * same rows, which PGlite (one statement at a time) cannot show, and a site moving between
+ * PGlite and PostgreSQL, which needs both.
  */
 export default defineConfig({
   test: {

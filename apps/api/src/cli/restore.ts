@@ -6,7 +6,10 @@ import { createLogger } from '../config/logger';
 import { AppError } from '../lib/app-error';
 import { restoreBackup } from '../modules/backup/backup.service';
 
-/** `npm run restore -- file.tar.gz`: a backup back into an empty DATA_DIR (and DATABASE_URL). */
+/**
+ * `npm run restore -- file.tar.gz`: a backup back into an empty DATA_DIR (and DATABASE_URL), or
+ * moved into the other engine (decision 126).
+ */
 const { positionals } = parseArgs({ allowPositionals: true, options: {} });
 const env = loadEnv();
 const log = createLogger(env);
@@ -21,10 +24,13 @@ try {
     ...env,
     file: path.resolve(env.INIT_CWD ?? process.cwd(), named),
   });
+  const where = `${env.DATABASE_URL ? 'DATABASE_URL and ' : ''}${env.DATA_DIR}`;
   log.info(
-    `Restored the ${restored.engine} database and ${restored.mediaFiles} media files into ` +
-      `${env.DATABASE_URL ? 'DATABASE_URL and ' : ''}${env.DATA_DIR}. ` +
-      '`npm start` migrates it if the backup is older than this code.',
+    restored.into === restored.engine
+      ? `Restored the ${restored.engine} database and ${restored.mediaFiles} media files into ` +
+          `${where}. \`npm start\` migrates it if the backup is older than this code.`
+      : `Moved the ${restored.engine} database's rows and ${restored.mediaFiles} media files ` +
+          `into ${where}; search was rebuilt. Start the server with these settings from now on.`,
   );
 } catch (error) {
   if (!(error instanceof AppError || error instanceof DataDirInUseError)) throw error;

@@ -1,4 +1,4 @@
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
@@ -164,4 +164,14 @@ export async function listFiles(dir: string): Promise<string[]> {
     .filter((entry) => entry.isFile())
     .map((entry) => path.join(entry.parentPath, entry.name))
     .sort();
+}
+
+/** Each media file by its key (its path under `mediaDir`), with its bytes. */
+export async function mediaFiles(mediaDir: string): Promise<Record<string, Buffer>> {
+  const files = await listFiles(mediaDir);
+  return Object.fromEntries(
+    await Promise.all(
+      files.map(async (file) => [path.relative(mediaDir, file), await readFile(file)] as const),
+    ),
+  );
 }

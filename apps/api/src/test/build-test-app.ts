@@ -28,6 +28,8 @@ export interface TestAppOptions {
    * then lives until `database.close()`) and the media in DATA_DIR/media.
    */
   dataDir?: string;
+  /** The embedded database (PGlite) even when the suite runs with DATABASE_URL: a site to move. */
+  embedded?: boolean;
   /** Which proxies name the client in X-Forwarded-For; by default none, as in production. */
   trustProxy?: Env['TRUST_PROXY'];
   /** Detail and search answers per address (decision 107); the server's defaults unless given. */
@@ -64,7 +66,9 @@ export async function buildTestApp(options: TestAppOptions = {}) {
   const onDisk = options.dataDir ? loadEnv({ DATA_DIR: options.dataDir }) : undefined;
   const database =
     options.sameDatabaseAs ??
-    (await createTestDatabase(env.DATABASE_URL, { pgliteDir: onDisk?.pgliteDir }));
+    (await createTestDatabase(options.embedded ? undefined : env.DATABASE_URL, {
+      pgliteDir: onDisk?.pgliteDir,
+    }));
   // The app closes its handle. On PostgreSQL that would drop a test database the test still
   // reads; PGlite on disk must close with the app to flush and unlock its files.
   const handle =

@@ -23,14 +23,23 @@ import { createDb } from '@carmarket/db/client';
 import type { DatabaseEngine } from '@carmarket/shared/health';
 import type { Env } from '../../config/env';
 import { AppError } from '../../lib/app-error';
-import { walkFiles } from '../media/media-storage';
-import { countUserRelations, dumpPostgres, restorePostgres } from './postgres-tools';
+import { createDiskMediaStorage, walkFiles, type MediaStorage } from '../media/media-storage';
+import { assertSameMigrations, dumpRows, loadRows, readRowsIndex } from './portable-rows';
+import {
+  databaseObjects,
+  dropObjectsSince,
+  dumpPostgres,
+  restorePostgres,
+  userRelations,
+} from './postgres-tools';
 
 /**
  * A backup is one gzipped tar file:
  *   carmarket-backup.json   what it is (format version, engine, when)
  *   database/pglite.tar     PGlite's own dump of DATA_DIR/db (embedded database), or
  *   database/postgres.dump  pg_dump's custom format (DATABASE_URL)
+ *   database/rows…          every row as JSON lines, which either engine loads (portable-rows.ts):
+ *                           the way from one engine to the other (decision 126); version 2 on
  *   media/…                 every file under DATA_DIR/media
  * It holds password hashes and personal data, so it is written readable by its owner only.
  */
@@ -42,7 +51,7 @@ const DATABASE_FILES: Record<DatabaseEngine, string> = {
 
 const ManifestSchema = z.object({
   format: z.literal('carmarket-backup'),
-  version: z.literal(1),
+  version: z.union([z.literal(1), z.literal(2)]),
   engine: z.enum(['pglite', 'postgres']),
   createdAt: z.string(),
 });
@@ -113,11 +122,6 @@ async function snapshotMedia(
   return { files: keys.length - vanished, vanished };
 }
 
-async function countFiles(dir: string): Promise<number> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries.filter((entry) => entry.isFile()).length;
-}
-
 /**
  * Writes a consistent snapshot of the database and the media to `file`. The embedded database
  * is read through its lock, so a running server refuses it (DataDirInUseError): PGlite serves
@@ -146,7 +150,7 @@ export async function createBackup(
   try {
     const manifest: Manifest = {
       format: 'carmarket-backup',
-      version: 1,
+      version: 2,
       engine,
       createdAt: (options.now ?? new Date()).toISOString(),
     };
@@ -155,8 +159,14 @@ export async function createBackup(
     const databaseFile = path.join(staging, DATABASE_FILES[engine]);
     if (options.DATABASE_URL) {
       await dumpPostgres(options.DATABASE_URL, databaseFile);
+      const handle = await createDb({ databaseUrl: options.DATABASE_URL, poolSize: 1 });
+      try {
+        await dumpRows(handle.db, staging);
+      } finally {
+        await handle.close();
+      }
     } else {
-      await dumpPglite(options.pgliteDir, databaseFile);
+      await dumpPglite(options.pgliteDir, databaseFile, staging);
     }
     const entries = [MANIFEST, 'database'];
     let media = { files: 0, vanished: 0 };
@@ -191,7 +201,8 @@ export async function createBackup(
   }
 }
 
-async function dumpPglite(pgliteDir: string, target: string): Promise<void> {
+/** PGlite's own dump of its data directory to `target`, and its rows under `staging`. */
+async function dumpPglite(pgliteDir: string, target: string, staging: string): Promise<void> {
   if (!(await exists(path.join(pgliteDir, 'PG_VERSION')))) {
     throw AppError.badRequest(`There is no database in ${pgliteDir} to back up.`);
   }
@@ -200,6 +211,7 @@ async function dumpPglite(pgliteDir: string, target: string): Promise<void> {
     const dump = await handle.dump?.();
     if (!dump) throw new Error('PGlite could not dump its data directory');
     await writeFile(target, Buffer.from(await dump.arrayBuffer()));
+    await dumpRows(handle.db, staging);
   } finally {
     await handle.close();
   }
@@ -215,14 +227,19 @@ async function isEmptyOrMissing(dir: string): Promise<boolean> {
 }
 
 export interface RestoreSummary {
+  /** The engine the backup came from. */
   engine: DatabaseEngine;
+  /** The engine it went into: the other one when a site moves (decision 126). */
+  into: DatabaseEngine;
   mediaFiles: number;
 }
 
 /**
- * Brings a backup back into an empty DATA_DIR (and, for a PostgreSQL backup, an empty
- * DATABASE_URL). Everything is assembled in a folder beside DATA_DIR and renamed into place at
- * the end, and PostgreSQL loads in one transaction, so a failure leaves the targets as they were.
+ * Brings a backup back into an empty DATA_DIR (and an empty DATABASE_URL when it is set).
+ * Everything is assembled in a folder beside DATA_DIR and renamed into place at the end, and
+ * PostgreSQL loads in one transaction, so a failure leaves the targets as they were. A backup of
+ * the other engine moves through its rows (portable-rows.ts): the target is migrated by this
+ * code, the rows are loaded and search's tables rebuilt.
  */
 export async function restoreBackup(
   options: DataPlaces & { file: string },
@@ -230,13 +247,15 @@ export async function restoreBackup(
   const file = path.resolve(options.file);
   if (!(await exists(file))) throw AppError.badRequest(`There is no backup file at ${file}.`);
   const dataDir = options.DATA_DIR;
+  const into: DatabaseEngine = options.DATABASE_URL ? 'postgres' : 'pglite';
 
   if (options.DATABASE_URL) {
-    const relations = await countUserRelations(options.DATABASE_URL);
-    if (relations > 0) {
+    const relations = await userRelations(options.DATABASE_URL);
+    if (relations.length > 0) {
+      const named = relations.slice(0, 3).join(', ') + (relations.length > 3 ? ', …' : '');
       throw AppError.conflict(
         'The database of DATABASE_URL already holds data: restore only into an empty database ' +
-          `(it has ${relations} tables, views or sequences).`,
+          `(it has ${relations.length} tables, views or sequences: ${named}).`,
       );
     }
   }
@@ -255,42 +274,103 @@ export async function restoreBackup(
     await extractBackup(file, unpacked);
     const manifest = await readManifest(unpacked);
     const engine = manifest.engine;
-    if (engine === 'pglite' && options.DATABASE_URL) {
-      throw AppError.badRequest(
-        'This backup holds an embedded (PGlite) database: unset DATABASE_URL to restore it into DATA_DIR.',
-      );
-    }
-    if (engine === 'postgres' && !options.DATABASE_URL) {
-      throw AppError.badRequest(
-        'This backup holds a PostgreSQL database: set DATABASE_URL to an empty database to restore it.',
-      );
+    const rows = engine === into ? undefined : await readRowsIndex(unpacked);
+    if (engine !== into) {
+      if (!rows) throw AppError.badRequest(movingNeedsRows(engine));
+      assertSameMigrations(rows);
     }
 
     // The new DATA_DIR, laid out as the server expects it (env.ts names the folders).
     const assembled = path.join(work, 'data');
     const mediaDir = path.join(assembled, path.relative(dataDir, options.mediaDir));
-    await mkdir(path.dirname(mediaDir), { recursive: true, mode: 0o700 });
-    const unpackedMedia = path.join(unpacked, 'media');
-    if (await exists(unpackedMedia)) await rename(unpackedMedia, mediaDir);
-    else await mkdir(mediaDir);
-    const databaseFile = path.join(unpacked, DATABASE_FILES[engine]);
-    if (engine === 'pglite') {
-      const pgliteDir = path.join(assembled, path.relative(dataDir, options.pgliteDir));
-      await loadPglite(pgliteDir, databaseFile).catch(didNotLoad);
+    await mkdir(mediaDir, { recursive: true, mode: 0o700 });
+    const mediaFiles = await restoreMedia(
+      path.join(unpacked, 'media'),
+      createDiskMediaStorage({ mediaDir, partialsDir: path.join(work, 'media-partials') }),
+    );
+    const pgliteDir = path.join(assembled, path.relative(dataDir, options.pgliteDir));
+    if (engine === 'pglite' && into === 'pglite') {
+      await loadPglite(pgliteDir, path.join(unpacked, DATABASE_FILES.pglite)).catch(didNotLoad);
+    }
+    if (rows && into === 'pglite') {
+      await loadRowsInto({ pgliteDir }, unpacked, rows).catch(didNotLoad);
     }
 
     await moveIntoPlace(assembled, dataDir);
     placed = true;
     if (engine === 'postgres' && options.DATABASE_URL) {
-      await restorePostgres(options.DATABASE_URL, databaseFile).catch(didNotLoad);
+      await restorePostgres(
+        options.DATABASE_URL,
+        path.join(unpacked, DATABASE_FILES.postgres),
+      ).catch(didNotLoad);
     }
-    return { engine, mediaFiles: await countFiles(options.mediaDir) };
+    if (rows && options.DATABASE_URL) {
+      await moveRowsIntoPostgres(options.DATABASE_URL, unpacked, rows);
+    }
+    return { engine, into, mediaFiles };
   } catch (error) {
     // The database did not load: the media moved into DATA_DIR go again, leaving it empty.
     if (placed) await rm(dataDir, { recursive: true, force: true });
     throw error;
   } finally {
     await rm(work, { recursive: true, force: true });
+  }
+}
+
+function movingNeedsRows(engine: DatabaseEngine): string {
+  return engine === 'pglite'
+    ? 'This backup holds an embedded (PGlite) database written before backups could move to ' +
+        'PostgreSQL: make a new backup with this version, or unset DATABASE_URL to restore it ' +
+        'into DATA_DIR.'
+    : 'This backup holds a PostgreSQL database written before backups could move to the ' +
+        'embedded database: make a new backup with this version, or set DATABASE_URL to an ' +
+        'empty database to restore it there.';
+}
+
+/**
+ * Writes the backup's media through the target's media storage (the local folder today; the
+ * store the target is configured with is the seam for another backend). Returns how many.
+ */
+async function restoreMedia(unpackedMedia: string, media: MediaStorage): Promise<number> {
+  let files = 0;
+  for await (const key of walkFiles(unpackedMedia)) {
+    await media.putFile(key, path.join(unpackedMedia, key));
+    files += 1;
+  }
+  return files;
+}
+
+/** Migrates the target with this code's migrator, then loads the backup's rows into it. */
+async function loadRowsInto(
+  target: { databaseUrl?: string; pgliteDir?: string },
+  unpacked: string,
+  rows: NonNullable<Awaited<ReturnType<typeof readRowsIndex>>>,
+): Promise<void> {
+  const handle = await createDb({ ...target, poolSize: 1 });
+  try {
+    await handle.migrate();
+    await loadRows(handle.db, unpacked, rows);
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Migrates the empty database and loads the rows. The migrator commits its own transaction
+ * before the rows' one, so when the rows fail, what it made is dropped again (and only that:
+ * the objects the database held before are kept), leaving the database as it was.
+ */
+async function moveRowsIntoPostgres(
+  databaseUrl: string,
+  unpacked: string,
+  rows: NonNullable<Awaited<ReturnType<typeof readRowsIndex>>>,
+): Promise<void> {
+  const before = await databaseObjects(databaseUrl);
+  try {
+    await loadRowsInto({ databaseUrl }, unpacked, rows);
+  } catch (error) {
+    await dropObjectsSince(databaseUrl, before);
+    didNotLoad(error);
   }
 }
 
@@ -304,7 +384,9 @@ function didNotLoad(error: unknown): never {
 async function extractBackup(file: string, into: string): Promise<void> {
   const expected = (entryPath: string) =>
     entryPath === MANIFEST ||
-    /^database\/(pglite\.tar|postgres\.dump)?$/.test(entryPath) ||
+    /^database\/(pglite\.tar|postgres\.dump|rows\.json|rows(\/[a-z0-9_]+\.jsonl)?)?$/.test(
+      entryPath,
+    ) ||
     /^media(\/|$)/.test(entryPath);
   try {
     await tar.extract({

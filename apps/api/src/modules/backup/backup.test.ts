@@ -10,7 +10,7 @@ import { DataDirInUseError } from '@carmarket/db/data-dir-lock';
 import { offers, users, vehicleMedia, vehicles, wishlistItems } from '@carmarket/db/schema';
 import { loadEnv } from '../../config/env';
 import { nextAddress, signUpAndIn, signUpStaff } from '../../test/accounts';
-import { adFieldsFor, listFiles, photo, postAd } from '../../test/ads';
+import { adFieldsFor, listFiles, mediaFiles, photo, postAd } from '../../test/ads';
 import { buildTestApp } from '../../test/build-test-app';
 import { createScratchDatabase } from '../../test/test-database';
 import { createBackup, restoreBackup } from './backup.service';
@@ -51,16 +51,6 @@ async function everything(db: Database) {
       .from(wishlistItems)
       .orderBy(asc(wishlistItems.userId), asc(wishlistItems.vehicleId)),
   };
-}
-
-/** Each media file by its path under the media folder, with its bytes. */
-async function mediaFiles(mediaDir: string) {
-  const files = await listFiles(mediaDir);
-  return Object.fromEntries(
-    await Promise.all(
-      files.map(async (file) => [path.relative(mediaDir, file), await readFile(file)] as const),
-    ),
-  );
 }
 
 let before: Awaited<ReturnType<typeof everything>>;

@@ -84,18 +84,95 @@ export function restorePostgres(databaseUrl: string, file: string): Promise<void
   );
 }
 
-/** How many tables, views and sequences the database already holds outside PostgreSQL's own schemas. */
-export async function countUserRelations(databaseUrl: string): Promise<number> {
+/**
+ * The tables, views and sequences the database already holds outside PostgreSQL's own schemas,
+ * tables first, by name.
+ */
+export async function userRelations(databaseUrl: string): Promise<string[]> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const result = await client.query<{ n: number }>(
-      `select count(*)::int as n from pg_class c join pg_namespace n on n.oid = c.relnamespace
+    const result = await client.query<{ name: string }>(
+      `select n.nspname || '.' || c.relname as name
+         from pg_class c join pg_namespace n on n.oid = c.relnamespace
         where c.relkind in ('r', 'p', 'v', 'm', 'S', 'f')
           and n.nspname not in ('pg_catalog', 'information_schema')
-          and n.nspname not like 'pg_toast%'`,
+          and n.nspname not like 'pg_toast%'
+        order by c.relkind not in ('r', 'p'), 1`,
     );
-    return result.rows[0]?.n ?? 0;
+    return result.rows.map((row) => row.name);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * The relations, functions, types, schemas and extensions a database holds, each as the
+ * statement that drops it: taken before a move migrates an empty database, so that a failed load
+ * can drop again exactly what the move made.
+ */
+type DatabaseObjects = string[];
+
+async function objectsWith(client: pg.Client): Promise<DatabaseObjects> {
+  // In the order they can be dropped: relations (views first), functions, types, schemas, and
+  // extensions last. What belongs to an extension goes with it.
+  const result = await client.query<{ drop: string }>(
+    `select 'drop ' || case c.relkind when 'v' then 'view' when 'm' then 'materialized view'
+              when 'S' then 'sequence' when 'f' then 'foreign table' else 'table' end
+            || format(' if exists %I.%I cascade', n.nspname, c.relname) as drop,
+            case when c.relkind in ('v', 'm') then 0 else 1 end as step
+       from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where c.relkind in ('r', 'p', 'v', 'm', 'S', 'f')
+        and n.nspname not in ('pg_catalog', 'information_schema')
+        and n.nspname not like 'pg_toast%'
+        and not exists (select 1 from pg_depend d where d.objid = c.oid and d.deptype = 'e')
+     union all
+     select format('drop function if exists %s cascade', p.oid::regprocedure), 2
+       from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+      where n.nspname not in ('pg_catalog', 'information_schema')
+        and not exists (select 1 from pg_depend d where d.objid = p.oid and d.deptype = 'e')
+     union all
+     select format('drop type if exists %I.%I cascade', n.nspname, t.typname), 3
+       from pg_type t join pg_namespace n on n.oid = t.typnamespace
+      where t.typtype in ('e', 'd', 'r', 'm')
+        and n.nspname not in ('pg_catalog', 'information_schema')
+        and not exists (select 1 from pg_depend d where d.objid = t.oid and d.deptype = 'e')
+     union all
+     select format('drop schema if exists %I cascade', nspname), 4 from pg_namespace
+     union all
+     select format('drop extension if exists %I cascade', extname), 5 from pg_extension
+     order by step, drop`,
+  );
+  return result.rows.map((row) => row.drop);
+}
+
+export async function databaseObjects(databaseUrl: string): Promise<DatabaseObjects> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return await objectsWith(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Drops, in one transaction, every object that is not in `before`: what the migrator committed
+ * before a load failed. What the database held before is kept.
+ */
+export async function dropObjectsSince(databaseUrl: string, before: DatabaseObjects) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('begin');
+    const kept = new Set(before);
+    for (const drop of await objectsWith(client)) {
+      if (!kept.has(drop)) await client.query(drop);
+    }
+    await client.query('commit');
+  } catch (error) {
+    await client.query('rollback').catch(() => {});
+    throw error;
   } finally {
     await client.end();
   }
