@@ -70,6 +70,12 @@ async function shutDown(signal: string) {
     `${signal} received: finishing requests in flight and the running job, then closing`,
   );
   app.readiness.startShutdown();
+  if (env.SHUTDOWN_GRACE_SECONDS > 0) {
+    // Still serving, with readiness answering 503, so a load balancer stops sending requests
+    // before the listener closes.
+    app.log.info(`Readiness answers 503 for ${env.SHUTDOWN_GRACE_SECONDS} s before closing`);
+    await new Promise((resolve) => setTimeout(resolve, env.SHUTDOWN_GRACE_SECONDS * 1000));
+  }
   metricsServer?.close();
   metricsServer?.closeAllConnections();
   let cutOff = false;

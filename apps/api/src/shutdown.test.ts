@@ -149,7 +149,11 @@ afterAll(async () => {
 describe('a server sent SIGTERM', () => {
   it('finishes an upload in flight, answers readiness 503 meanwhile, takes no new connection, and exits 0', async () => {
     const metricsPort = await freePort();
-    const server = await startServer(await smtpServer(), { METRICS_PORT: String(metricsPort) });
+    // Readiness answers 503 for 5 s before the listener closes: the probe below ends in them.
+    const server = await startServer(await smtpServer(), {
+      METRICS_PORT: String(metricsPort),
+      SHUTDOWN_GRACE_SECONDS: '5',
+    });
     const token = await tokenOf(server, await register(server));
 
     // The metrics have their port; on the site's port, without METRICS_TOKEN, the path is unknown.

@@ -131,6 +131,19 @@ describe('loadEnv', () => {
       );
     });
   });
+
+  describe('SHUTDOWN_GRACE_SECONDS', () => {
+    it('closes at once unless told, and waits whole seconds up to a minute', () => {
+      expect(loadEnv({}).SHUTDOWN_GRACE_SECONDS).toBe(0);
+      expect(loadEnv({ SHUTDOWN_GRACE_SECONDS: '' }).SHUTDOWN_GRACE_SECONDS).toBe(0);
+      expect(loadEnv({ SHUTDOWN_GRACE_SECONDS: '10' }).SHUTDOWN_GRACE_SECONDS).toBe(10);
+      for (const seconds of ['soon', '-1', '61', '2.5']) {
+        expect(() => loadEnv({ SHUTDOWN_GRACE_SECONDS: seconds }), seconds).toThrow(
+          'SHUTDOWN_GRACE_SECONDS: must be a whole number of seconds from 0 to 60',
+        );
+      }
+    });
+  });
 });
 
 describe('loadServerEnv', () => {
