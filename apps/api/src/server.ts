@@ -76,6 +76,7 @@ async function shutDown(signal: string) {
     app.log.info(`Readiness answers 503 for ${env.SHUTDOWN_GRACE_SECONDS} s before closing`);
     await new Promise((resolve) => setTimeout(resolve, env.SHUTDOWN_GRACE_SECONDS * 1000));
   }
+  app.readiness.refuseRequests();
   metricsServer?.close();
   metricsServer?.closeAllConnections();
   let cutOff = false;

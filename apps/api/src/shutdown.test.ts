@@ -149,10 +149,10 @@ afterAll(async () => {
 describe('a server sent SIGTERM', () => {
   it('finishes an upload in flight, answers readiness 503 meanwhile, takes no new connection, and exits 0', async () => {
     const metricsPort = await freePort();
-    // Readiness answers 503 for 5 s before the listener closes: the probe below ends in them.
+    // Readiness answers 503 for 10 s before the listener closes: the probe below ends in them.
     const server = await startServer(await smtpServer(), {
       METRICS_PORT: String(metricsPort),
-      SHUTDOWN_GRACE_SECONDS: '5',
+      SHUTDOWN_GRACE_SECONDS: '10',
     });
     const token = await tokenOf(server, await register(server));
 
@@ -201,6 +201,8 @@ describe('a server sent SIGTERM', () => {
       code: 'shutting_down',
       message: 'Not ready: the server is shutting down.',
     });
+    // Within the grace the site still serves: only readiness has gone.
+    expect((await fetch(`${server.baseUrl}/api/vehicles/search`)).status).toBe(200);
     await until('the listener to close', () => refusesConnections(server));
     // Still running: the upload has not ended.
     expect(server.child.exitCode).toBeNull();

@@ -224,10 +224,6 @@ const EnvSchema = z
         .optional(),
     ),
     /**
-     * Serves GET /metrics on a port of its own, on HOST, without a token (decision 125): for a
-     * port only Prometheus can reach.
-     */
-    /**
      * After SIGTERM, how long readiness answers 503 while the server still serves, before the
      * listener closes (decision 125): a load balancer polling /api/health/ready stops sending
      * requests first. 0 (the default) closes at once, as a developer's Ctrl+C expects.
@@ -240,6 +236,10 @@ const EnvSchema = z
         .max(60, { message: 'must be a whole number of seconds from 0 to 60' })
         .default(0),
     ),
+    /**
+     * Serves GET /metrics on a port of its own, on HOST, without a token (decision 125): for a
+     * port only Prometheus can reach.
+     */
     METRICS_PORT: optionalText.pipe(
       z.coerce
         .number<string | undefined>({ message: 'must be a port number from 1 to 65535' })

@@ -153,7 +153,7 @@ export function assertSameMigrations(index: RowsIndex): void {
   throw AppError.badRequest(
     newer
       ? 'This backup was made by a newer CarMarket (its database has migrations this code does ' +
-          'not know): restore it with that version or a later one.'
+          'not know): restore it with the version that made it.'
       : `This backup's database has ${theirs.length} of this code's ${ours.length} migrations: ` +
           'start the old site once with this version (`npm start` migrates it), stop it, back ' +
           'it up again, and restore that backup.',

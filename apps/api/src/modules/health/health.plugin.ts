@@ -19,9 +19,10 @@ const HEALTH_PATH = /^\/api\/health(\/|\?|$)/;
 
 /**
  * Readiness with its checks (database, migrations, media store), and the drain of a shutdown:
- * once `readiness.startShutdown()` is called, a request that arrives on a connection still open
- * is answered 503 "shutting down" in the one error shape, while the requests already in flight
- * finish; every answer from then on closes its connection (decision 125).
+ * once `readiness.startShutdown()` is called, readiness answers 503 and every answer closes its
+ * connection; once `readiness.refuseRequests()` is called (the listener closing), a request that
+ * arrives on a connection still open is answered 503 "shutting down" in the one error shape,
+ * while the requests already in flight finish (decision 125).
  */
 export const healthPlugin = fp(async (app: FastifyInstance) => {
   const health = createHealthRepository(app.db);
@@ -51,7 +52,7 @@ export const healthPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('readiness', readiness);
 
   app.addHook('onRequest', async (request, reply) => {
-    if (!readiness.shuttingDown || HEALTH_PATH.test(request.url)) return;
+    if (!readiness.refusing || HEALTH_PATH.test(request.url)) return;
     void reply.header('connection', 'close');
     throw new AppError(503, READINESS_MESSAGES.draining).withCode('shutting_down');
   });

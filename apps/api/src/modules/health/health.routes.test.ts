@@ -78,10 +78,16 @@ describe('GET /api/health/live and /api/health/ready', () => {
     expect((await readiness(ctx)).statusCode).toBe(200);
   });
 
-  it('answers 503 "shutting down" once a shutdown began, and refuses requests not yet begun', async () => {
+  it('answers 503 "shutting down" once a shutdown began, serves through the grace, then refuses requests not yet begun', async () => {
     const other = await buildTestApp();
     try {
       other.app.readiness.startShutdown();
+      // The grace (SHUTDOWN_GRACE_SECONDS): readiness has gone, the site still serves.
+      expect((await readiness(other)).statusCode).toBe(503);
+      const served = await other.app.inject({ method: 'GET', url: '/api/vehicles/search' });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers.connection).toBe('close');
+      other.app.readiness.refuseRequests();
       const ready = await readiness(other);
       expect(ready.statusCode).toBe(503);
       expect(ready.json()).toEqual({

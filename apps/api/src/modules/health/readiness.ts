@@ -42,6 +42,7 @@ export function createReadiness(options: ReadinessOptions) {
   const { checks, log } = options;
   const timeoutMs = options.timeoutMs ?? 5000;
   let shuttingDown = false;
+  let refusing = false;
 
   return {
     /** The checks in the order their failures are reported. */
@@ -50,9 +51,21 @@ export function createReadiness(options: ReadinessOptions) {
     get shuttingDown() {
       return shuttingDown;
     },
-    /** From now on every ask answers 503 "shutting down", and requests not begun are refused. */
+    /** True once `refuseRequests` was called: the listener is closing. */
+    get refusing() {
+      return refusing;
+    },
+    /**
+     * From now on every ask answers 503 "shutting down"; other requests are still served (the
+     * grace a load balancer needs to see it, SHUTDOWN_GRACE_SECONDS) until `refuseRequests`.
+     */
     startShutdown() {
       shuttingDown = true;
+    },
+    /** From now on requests not begun are refused with 503 "shutting down". */
+    refuseRequests() {
+      shuttingDown = true;
+      refusing = true;
     },
     /** Every check passed; otherwise throws the 503 of the first that failed, in list order. */
     async assertReady(): Promise<ReadinessResponse> {
