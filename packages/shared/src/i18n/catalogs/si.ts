@@ -484,6 +484,17 @@ const shared = {
   'The list of car ids': 'කාර් අංක ලැයිස්තුව',
   // i18n/language-setting.ts (PUT /api/me/language).
   'Choose English, Sinhala or Tamil.': 'ඉංග්‍රීසි, සිංහල හෝ දෙමළ තෝරන්න.',
+  // health.ts: why a process is not ready (GET /api/health/ready), and the 503 of a request a
+  // stopping server did not start (decision 125).
+  'Not ready: the database does not answer.': 'සූදානම් නැත: දත්ත සමුදාය ප්‍රතිචාර නොදක්වයි.',
+  'Not ready: the database lacks migrations this version needs.':
+    'සූදානම් නැත: මෙම අනුවාදයට අවශ්‍ය සංක්‍රමණ දත්ත සමුදායට යොදා නැත.',
+  'Not ready: the media store cannot be written to.': 'සූදානම් නැත: මාධ්‍ය ගබඩාවට ලිවිය නොහැක.',
+  'Not ready: the {check} check did not answer within {seconds} seconds.':
+    'සූදානම් නැත: {check} පිරික්සුම තත්පර {seconds}ක් ඇතුළත පිළිතුරු දුන්නේ නැත.',
+  'Not ready: the server is shutting down.': 'සූදානම් නැත: සේවාදායකය වසා දමමින් පවතී.',
+  'The server is shutting down. Please try again in a moment.':
+    'සේවාදායකය වසා දමමින් පවතී. කරුණාකර මොහොතකින් නැවත උත්සාහ කරන්න.',
   // Field names of an ad, as the staff console's edit review and the API name them.
   Yes: 'ඔව්',
   No: 'නැත',

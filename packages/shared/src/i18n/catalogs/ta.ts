@@ -517,6 +517,18 @@ const shared = {
   'The list of car ids': 'கார் அடையாள எண்களின் பட்டியல்',
   // i18n/language-setting.ts (PUT /api/me/language).
   'Choose English, Sinhala or Tamil.': 'ஆங்கிலம், சிங்களம் அல்லது தமிழைத் தேர்ந்தெடுங்கள்.',
+  // health.ts: why a process is not ready (GET /api/health/ready), and the 503 of a request a
+  // stopping server did not start (decision 125).
+  'Not ready: the database does not answer.': 'தயாராக இல்லை: தரவுத்தளம் பதிலளிக்கவில்லை.',
+  'Not ready: the database lacks migrations this version needs.':
+    'தயாராக இல்லை: இந்தப் பதிப்புக்குத் தேவையான இடப்பெயர்வுகள் தரவுத்தளத்தில் இல்லை.',
+  'Not ready: the media store cannot be written to.':
+    'தயாராக இல்லை: ஊடகக் களஞ்சியத்தில் எழுத முடியவில்லை.',
+  'Not ready: the {check} check did not answer within {seconds} seconds.':
+    'தயாராக இல்லை: {check} சோதனை {seconds} வினாடிகளுக்குள் பதிலளிக்கவில்லை.',
+  'Not ready: the server is shutting down.': 'தயாராக இல்லை: சேவையகம் நிறுத்தப்படுகிறது.',
+  'The server is shutting down. Please try again in a moment.':
+    'சேவையகம் நிறுத்தப்படுகிறது. சிறிது நேரத்தில் மீண்டும் முயற்சிக்கவும்.',
   // Field names of an ad, as the staff console's edit review and the API name them.
   Yes: 'ஆம்',
   No: 'இல்லை',
