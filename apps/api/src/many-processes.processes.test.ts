@@ -7,18 +7,23 @@ import { fileURLToPath } from 'node:url';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type DbHandle } from '@carmarket/db/client';
-import { users, vehicles } from '@carmarket/db/schema';
+import { users, vehicleRevisions, vehicles } from '@carmarket/db/schema';
+import { EDIT_KEEP_PHOTOS_FIELD } from '@carmarket/shared/ad-lifecycle';
 import { DEMO_PASSWORD } from '@carmarket/db/seed/demo-data';
 import { loadEnv } from './config/env';
 import { registration, TEST_PASSWORD } from './test/accounts';
-import { adFieldsFor, photo } from './test/ads';
+import { adFieldsFor, adPhotoRows, listFiles, photo, type UploadFile } from './test/ads';
 import { startServerProcess, stopServerProcesses, type StartedServer } from './test/server-process';
 import { createScratchDatabase } from './test/test-database';
+import { startTestS3Server, type TestS3Server } from './test/test-s3-server';
+import { createS3MediaStorage } from './modules/media/s3-media-storage';
 
 /**
- * Two production servers (the built `dist/server.js`, NODE_ENV=production) on one PostgreSQL
- * database behave as one site (issue 15, decision 070): a token from one works on the other,
- * sign-in throttles are shared, and an ad enters or leaves search on both at once.
+ * Two production servers (the built `dist/server.js`, NODE_ENV=production) as two machines: each
+ * its own DATA_DIR, both on one PostgreSQL database and one S3-compatible store (a real s3rver),
+ * behave as one site (issues 15 and 34, decisions 070 and 124): a token from one works on the
+ * other, sign-in throttles are shared, an ad enters or leaves search on both at once, media
+ * stored by one are served by the other, and one's start-up sweep deletes nothing the other needs.
  * Run by `.ci/run` with DATABASE_URL set (`npm run test:processes`).
  */
 
@@ -29,25 +34,28 @@ const secret = randomBytes(32).toString('hex');
 
 let databaseUrl: string;
 let scratch: Awaited<ReturnType<typeof createScratchDatabase>> | undefined;
-let dataDir: string;
+let dataDirs: [string, string];
+let s3: TestS3Server;
+let store: ReturnType<typeof createS3MediaStorage>;
 let handle: DbHandle;
+/** The first and the second machine's server, in that order. */
 const servers: StartedServer[] = [];
 
-/** A production server on the shared database and media folder. */
-async function startServer(): Promise<StartedServer> {
+/** A production server on the shared database and store, with a DATA_DIR of its own. */
+async function startServer(dataDir: string): Promise<StartedServer> {
   const server = await startServerProcess({
     code: 'built',
     env: {
       DATABASE_URL: databaseUrl,
       ACCESS_TOKEN_SECRET: secret,
       DATA_DIR: dataDir,
+      MEDIA_S3_URL: s3.url,
       SEED_DEMO: 'true',
       DEMO_LISTINGS: '12',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
     },
   });
-  servers.push(server);
   return server;
 }
 
@@ -98,11 +106,16 @@ beforeAll(async () => {
 
   scratch = await createScratchDatabase(url);
   databaseUrl = scratch.url;
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'carmarket-processes-'));
+  dataDirs = [
+    await mkdtemp(path.join(os.tmpdir(), 'carmarket-processes-a-')),
+    await mkdtemp(path.join(os.tmpdir(), 'carmarket-processes-b-')),
+  ];
+  s3 = await startTestS3Server();
+  store = createS3MediaStorage({ store: s3.store });
 
   // The first server migrates and seeds; the second finds the database ready.
-  await startServer();
-  await startServer();
+  servers.push(await startServer(dataDirs[0]));
+  servers.push(await startServer(dataDirs[1]));
   handle = await createDb({ databaseUrl, poolSize: 2 });
 }, 240_000);
 
@@ -110,8 +123,59 @@ afterAll(async () => {
   await stopServerProcesses();
   await handle?.close();
   await scratch?.drop();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  store?.client.destroy();
+  await s3?.close();
+  for (const dir of dataDirs ?? []) await rm(dir, { recursive: true, force: true });
 }, 60_000);
+
+/** A multipart request with the form's fields and files, as the web app sends it. */
+async function sendForm(
+  server: StartedServer,
+  url: string,
+  init: { method: 'POST' | 'PUT'; token: string },
+  fields: Record<string, string>,
+  files: Record<string, UploadFile>,
+) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const [name, file] of Object.entries(files)) {
+    form.append(name, new Blob([file.data], { type: file.type }), file.filename);
+  }
+  return call(server, url, {
+    method: init.method,
+    headers: { authorization: `Bearer ${init.token}` },
+    body: form,
+  });
+}
+
+const livePhotos = (adId: number) => adPhotoRows(handle.db, adId);
+
+/** Every file of some photos: each photo and its variants. */
+function filesOf(photos: Array<{ storageKey: string; variants: Partial<Record<string, string>> }>) {
+  return photos.flatMap((item) => [
+    item.storageKey,
+    ...Object.values(item.variants).filter((key): key is string => !!key),
+  ]);
+}
+
+/** Expects `server` to serve each file at /media with the bytes the store holds. */
+async function expectServed(server: StartedServer, keys: string[]) {
+  expect(keys.length, 'files to check').toBeGreaterThan(0);
+  for (const key of keys) {
+    const response = await call(server, `/media/${key}`);
+    expect(response.status, key).toBe(200);
+    const stored = await store.read(key);
+    expect(stored, key).toBeDefined();
+    expect(Buffer.from(await response.arrayBuffer()).equals(stored!), key).toBe(true);
+  }
+}
+
+/** Every key the store holds. */
+async function storedKeys(): Promise<string[]> {
+  const keys: string[] = [];
+  for await (const { key } of store.list()) keys.push(key);
+  return keys.sort();
+}
 
 describe('two API processes on one PostgreSQL', () => {
   it('accept each other’s access tokens', async () => {
@@ -246,5 +310,120 @@ describe('two API processes on one PostgreSQL', () => {
       // It was public, so its page says it has ended (decision 092).
       expect((await call(server, `/api/vehicles/${adId}`)).status).toBe(410);
     }
+  });
+});
+
+describe('two machines with their own DATA_DIR on one S3 store', () => {
+  let seller: { email: string; token: string };
+  let adId: number;
+
+  it('serve on the second the photos posted on the first', async () => {
+    const [first, second] = servers as [StartedServer, StartedServer];
+    const details = registration();
+    expect((await call(first, '/api/auth/register', json(details))).status).toBe(201);
+    seller = { email: details.email, token: await tokenOf(first, details.email, TEST_PASSWORD) };
+    const fields = (await adFieldsFor(handle.db))({ title: 'Honda Vezel Storecheck 2018' });
+    const posted = await sendForm(
+      first,
+      '/api/vehicles/new-ad',
+      { method: 'POST', token: seller.token },
+      fields,
+      {
+        img1: await photo('front.jpg', { colour: '#2255aa' }),
+        img2: await photo('side.jpg', { colour: '#aa5522' }),
+      },
+    );
+    expect(posted.status).toBe(201);
+    adId = ((await posted.json()) as { id: number }).id;
+
+    await expectServed(second, filesOf(await livePhotos(adId)));
+    // The store holds them: neither machine's disk has a media file.
+    for (const dir of dataDirs) expect(await listFiles(path.join(dir, 'media'))).toEqual([]);
+  });
+
+  it('serve on the first an edit’s new photos uploaded and approved on the second', async () => {
+    const [first, second] = servers as [StartedServer, StartedServer];
+    const staffToken = await tokenOf(second, ADMIN.email, ADMIN.password);
+    const staff = { authorization: `Bearer ${staffToken}` };
+    const approved = await call(second, `/api/admin/ads/${adId}/approve`, {
+      method: 'POST',
+      headers: staff,
+    });
+    expect(approved.status).toBe(204);
+    const before = await livePhotos(adId);
+    const kept = before[0]?.storageKey;
+    expect(before).toHaveLength(2);
+    if (!kept) throw new Error('the ad has no photo');
+
+    const edited = await sendForm(
+      second,
+      `/api/me/listings/${adId}`,
+      { method: 'PUT', token: seller.token },
+      {
+        ...(await adFieldsFor(handle.db))({ title: 'Honda Vezel Storecheck 2018' }),
+        [EDIT_KEEP_PHOTOS_FIELD]: kept,
+      },
+      { img1: await photo('new-front.jpg', { colour: '#22aa55' }) },
+    );
+    expect(edited.status).toBe(200);
+    expect(await edited.json()).toMatchObject({ outcome: 'review' });
+    const approvedEdit = await call(second, `/api/admin/ad-edits/${adId}/approve`, {
+      method: 'POST',
+      headers: staff,
+    });
+    expect(approvedEdit.status).toBe(204);
+
+    const added = filesOf(await livePhotos(adId)).filter((key) => !filesOf(before).includes(key));
+    expect(added.length).toBeGreaterThan(1);
+    await expectServed(first, added);
+    // The ad's page on the first machine links photos it serves.
+    const page = (await (await call(first, `/api/vehicles/${adId}`)).json()) as {
+      images: { path: string }[];
+    };
+    expect(page.images).toHaveLength(2);
+    for (const image of page.images) {
+      expect((await fetch(`${first.baseUrl}${image.path}`)).status, image.path).toBe(200);
+    }
+  });
+
+  it('restart the first, whose start-up sweep deletes nothing the second needs', async () => {
+    const [first, second] = servers as [StartedServer, StartedServer];
+    // An edit waiting for staff: its new photos are referenced by the waiting edit alone.
+    const kept = (await livePhotos(adId))[0]?.storageKey;
+    const waiting = await sendForm(
+      second,
+      `/api/me/listings/${adId}`,
+      { method: 'PUT', token: seller.token },
+      {
+        ...(await adFieldsFor(handle.db))({ title: 'Honda Vezel Storecheck 2018' }),
+        [EDIT_KEEP_PHOTOS_FIELD]: kept ?? '',
+      },
+      { img1: await photo('waiting.jpg', { colour: '#5522aa' }) },
+    );
+    expect(waiting.status).toBe(200);
+    const [revision] = await handle.db
+      .select({ photos: vehicleRevisions.photos })
+      .from(vehicleRevisions)
+      .where(eq(vehicleRevisions.vehicleId, adId));
+    const waitingFiles = filesOf(revision?.photos ?? []);
+    expect(waitingFiles.length).toBeGreaterThan(0);
+
+    // A crash's leftover that no row names. Everything is dated two hours back, past the hour
+    // within which the sweep leaves files alone (another machine's upload may be committing).
+    const orphan = 'ads/left-by-a-crash/photo-1.webp';
+    await store.put(orphan, Buffer.from('no row names this'));
+    const before = await storedKeys();
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    for (const key of before) await s3.setModified(key, twoHoursAgo);
+
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    const restarted = await startServer(dataDirs[0]);
+    servers[0] = restarted;
+    expect(restarted.output()).toMatch(/Start-up sweep: .* 1 unreferenced media file\(s\) removed/);
+
+    expect(await storedKeys()).toEqual(before.filter((key) => key !== orphan));
+    await expectServed(second, [...filesOf(await livePhotos(adId)), ...waitingFiles]);
+    await expectServed(restarted, filesOf(await livePhotos(adId)));
   });
 });

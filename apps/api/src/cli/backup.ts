@@ -5,10 +5,11 @@ import { loadEnv } from '../config/env';
 import { createLogger } from '../config/logger';
 import { AppError } from '../lib/app-error';
 import { createBackup, defaultBackupName } from '../modules/backup/backup.service';
+import { mediaStorageFor } from '../modules/media/media-storage-for-env';
 
 /**
- * `npm run backup [-- file.tar.gz]`: the database and the media of DATA_DIR (or DATABASE_URL)
- * in one file, by default in BACKUP_DIR (`backups/`).
+ * `npm run backup [-- file.tar.gz]`: the database of DATA_DIR (or DATABASE_URL) and the media of
+ * DATA_DIR/media (or the store of MEDIA_S3_URL) in one file, by default in BACKUP_DIR (`backups/`).
  */
 const { positionals } = parseArgs({ allowPositionals: true, options: {} });
 const env = loadEnv();
@@ -19,7 +20,7 @@ const file = named
   : path.join(env.BACKUP_DIR, defaultBackupName(new Date()));
 
 try {
-  const backup = await createBackup({ ...env, file });
+  const backup = await createBackup({ ...env, media: mediaStorageFor(env), file });
   log.info(
     `Backup written to ${backup.file} (${(backup.bytes / 1_048_576).toFixed(1)} MB): ` +
       `the ${backup.engine} database and ${backup.mediaFiles} media files` +

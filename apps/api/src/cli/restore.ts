@@ -5,6 +5,7 @@ import { loadEnv } from '../config/env';
 import { createLogger } from '../config/logger';
 import { AppError } from '../lib/app-error';
 import { restoreBackup } from '../modules/backup/backup.service';
+import { mediaStorageFor } from '../modules/media/media-storage-for-env';
 
 /**
  * `npm run restore -- file.tar.gz`: a backup back into an empty DATA_DIR (and DATABASE_URL), or
@@ -22,9 +23,12 @@ if (!named || positionals.length > 1) {
 try {
   const restored = await restoreBackup({
     ...env,
+    media: mediaStorageFor(env),
     file: path.resolve(env.INIT_CWD ?? process.cwd(), named),
   });
-  const where = `${env.DATABASE_URL ? 'DATABASE_URL and ' : ''}${env.DATA_DIR}`;
+  const where =
+    `${env.DATABASE_URL ? 'DATABASE_URL and ' : ''}${env.DATA_DIR}` +
+    (env.mediaStore ? ' (the media into the store of MEDIA_S3_URL)' : '');
   log.info(
     restored.into === restored.engine
       ? `Restored the ${restored.engine} database and ${restored.mediaFiles} media files into ` +

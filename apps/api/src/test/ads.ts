@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Database } from '@carmarket/db/client';
 import {
@@ -11,6 +11,7 @@ import {
   transmissions,
   users,
   vehicleMakes,
+  vehicleMedia,
   vehicleTypes,
 } from '@carmarket/db/schema';
 import type { PackageName } from '@carmarket/shared/packages';
@@ -146,6 +147,15 @@ export async function postAd(
     payload: body.payload,
     headers: { ...bearer, ...body.headers },
   });
+}
+
+/** An ad's live photos (its vehicle_media image rows), in the order the ad shows them. */
+export async function adPhotoRows(db: Database, adId: number) {
+  return db
+    .select()
+    .from(vehicleMedia)
+    .where(and(eq(vehicleMedia.vehicleId, adId), eq(vehicleMedia.kind, 'image')))
+    .orderBy(asc(vehicleMedia.position));
 }
 
 export async function setPackage(

@@ -23,7 +23,12 @@ import { createDb } from '@carmarket/db/client';
 import type { DatabaseEngine } from '@carmarket/shared/health';
 import type { Env } from '../../config/env';
 import { AppError } from '../../lib/app-error';
-import { createDiskMediaStorage, walkFiles, type MediaStorage } from '../media/media-storage';
+import {
+  createDiskMediaStorage,
+  deleteMediaFiles,
+  walkFiles,
+  type MediaStorage,
+} from '../media/media-storage';
 import { assertSameMigrations, dumpRows, loadRows, readRowsIndex } from './portable-rows';
 import {
   databaseObjects,
@@ -40,7 +45,8 @@ import {
  *   database/postgres.dump  pg_dump's custom format (DATABASE_URL)
  *   database/rows…          every row as JSON lines, which either engine loads (portable-rows.ts):
  *                           the way from one engine to the other (decision 126); version 2 on
- *   media/…                 every file under DATA_DIR/media
+ *   media/…                 every media file, read from the site's media storage: DATA_DIR/media
+ *                           or the S3-compatible store of MEDIA_S3_URL (decision 124)
  * It holds password hashes and personal data, so it is written readable by its owner only.
  */
 const MANIFEST = 'carmarket-backup.json';
@@ -59,8 +65,28 @@ type Manifest = z.infer<typeof ManifestSchema>;
 
 type DataPlaces = Pick<
   Env,
-  'DATA_DIR' | 'DATABASE_URL' | 'pgliteDir' | 'mediaDir' | 'backupSnapshotsDir'
->;
+  'DATA_DIR' | 'DATABASE_URL' | 'pgliteDir' | 'mediaDir' | 'mediaPartialsDir' | 'backupSnapshotsDir'
+> & {
+  /**
+   * The site's media storage as the server opens it (`mediaStorageFor(env)`, as the CLI passes
+   * it); by default DATA_DIR/media. A store across the network is read from and written to
+   * through its requests; a folder on this disk, as files.
+   */
+  media?: MediaStorage;
+};
+
+/**
+ * Where an S3 store keeps uploads that have not committed and readiness probes (decision 124):
+ * never part of a backup, and no sign that a store holds a site.
+ */
+const STORE_PARTIALS_PREFIX = 'tmp/';
+
+/** The files a store holds for the site, without what is in flight under `tmp/`. */
+async function* storedMediaKeys(media: MediaStorage): AsyncGenerator<string> {
+  for await (const { key } of media.list()) {
+    if (!key.startsWith(STORE_PARTIALS_PREFIX)) yield key;
+  }
+}
 
 export interface BackupSummary {
   file: string;
@@ -94,32 +120,53 @@ const isVanished = (error: unknown) => (error as NodeJS.ErrnoException).code ===
  * link until the archive is written, and a file deleted before it is left out and counted. With
  * PostgreSQL the server keeps running during a backup and may delete an ad's media at any moment
  * (issue 29: a live backup failed on the first file that vanished). `afterListing` runs between
- * the listing and the linking: the moment such a deletion lands in.
+ * the listing and the linking: the moment such a deletion lands in. From a store across the
+ * network (MEDIA_S3_URL) each object is downloaded instead, and one deleted meanwhile is counted
+ * the same way.
  */
 async function snapshotMedia(
-  mediaDir: string,
+  media: MediaStorage,
   into: string,
   afterListing: () => Promise<void>,
 ): Promise<{ files: number; vanished: number }> {
   const keys: string[] = [];
-  for await (const key of walkFiles(mediaDir)) keys.push(key);
+  for await (const key of storedMediaKeys(media)) keys.push(key);
   await afterListing();
+  const mediaDir = media.localDir;
   let vanished = 0;
   for (const key of keys) {
     const target = path.join(into, key);
     await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
     try {
-      await link(path.join(mediaDir, key), target).catch(async (error: unknown) => {
-        // Another disk (a media folder mounted apart): a copy, which may vanish the same way.
-        if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
-        await copyFile(path.join(mediaDir, key), target);
-      });
+      if (mediaDir) {
+        await link(path.join(mediaDir, key), target).catch(async (error: unknown) => {
+          // Another disk (a media folder mounted apart): a copy, which may vanish the same way.
+          if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+          await copyFile(path.join(mediaDir, key), target);
+        });
+      } else {
+        // A store across the network: the object downloaded, or gone since the listing.
+        const body = await media.stream(key);
+        if (!body) throw Object.assign(new Error(`${key} is gone`), { code: 'ENOENT' });
+        await pipeline(body, createWriteStream(target, { mode: 0o600 }));
+      }
     } catch (error) {
       if (!isVanished(error)) throw error;
       vanished += 1;
     }
   }
   return { files: keys.length - vanished, vanished };
+}
+
+/** The storage a backup reads or a restore fills: the one given, else DATA_DIR/media. */
+function mediaOf(options: DataPlaces): MediaStorage {
+  return (
+    options.media ??
+    createDiskMediaStorage({
+      mediaDir: options.mediaDir,
+      partialsDir: options.mediaPartialsDir,
+    })
+  );
 }
 
 /**
@@ -170,12 +217,9 @@ export async function createBackup(
     }
     const entries = [MANIFEST, 'database'];
     let media = { files: 0, vanished: 0 };
-    if (await exists(options.mediaDir)) {
-      media = await snapshotMedia(
-        options.mediaDir,
-        snapshot,
-        options.afterMediaListed ?? (async () => {}),
-      );
+    const storage = mediaOf(options);
+    if (!storage.localDir || (await exists(storage.localDir))) {
+      media = await snapshotMedia(storage, snapshot, options.afterMediaListed ?? (async () => {}));
       // The snapshot packed as `media/…` (a link to it, followed), not a copy of every file.
       await symlink(snapshot, path.join(staging, 'media'), 'junction');
       entries.push('media');
@@ -235,9 +279,10 @@ export interface RestoreSummary {
 }
 
 /**
- * Brings a backup back into an empty DATA_DIR (and an empty DATABASE_URL when it is set).
- * Everything is assembled in a folder beside DATA_DIR and renamed into place at the end, and
- * PostgreSQL loads in one transaction, so a failure leaves the targets as they were. A backup of
+ * Brings a backup back into an empty DATA_DIR (and an empty DATABASE_URL, and an empty media
+ * store, when they are set). Everything is assembled in a folder beside DATA_DIR and renamed into
+ * place at the end, PostgreSQL loads in one transaction, and the objects written to a store are
+ * deleted again when the database does not load, so a failure leaves the targets as they were. A backup of
  * the other engine moves through its rows (portable-rows.ts): the target is migrated by this
  * code, the rows are loaded and search's tables rebuilt.
  */
@@ -264,10 +309,22 @@ export async function restoreBackup(
       `DATA_DIR (${dataDir}) already holds data: restore only into an empty or new folder.`,
     );
   }
+  // A store across the network (MEDIA_S3_URL) takes the media as they are unpacked; a folder on
+  // this disk is assembled with the rest of DATA_DIR below.
+  const store = options.media?.localDir === undefined ? options.media : undefined;
+  if (store) {
+    for await (const key of storedMediaKeys(store)) {
+      throw AppError.conflict(
+        'The media store of MEDIA_S3_URL already holds files: restore only into an empty ' +
+          `bucket (one is ${key}).`,
+      );
+    }
+  }
 
   await mkdir(path.dirname(dataDir), { recursive: true });
   const work = await mkdtemp(path.join(path.dirname(dataDir), '.carmarket-restore-'));
   let placed = false;
+  const storedKeys: string[] = [];
   try {
     const unpacked = path.join(work, 'backup');
     await mkdir(unpacked);
@@ -286,7 +343,8 @@ export async function restoreBackup(
     await mkdir(mediaDir, { recursive: true, mode: 0o700 });
     const mediaFiles = await restoreMedia(
       path.join(unpacked, 'media'),
-      createDiskMediaStorage({ mediaDir, partialsDir: path.join(work, 'media-partials') }),
+      store ?? createDiskMediaStorage({ mediaDir, partialsDir: path.join(work, 'media-partials') }),
+      (key) => void (store && storedKeys.push(key)),
     );
     const pgliteDir = path.join(assembled, path.relative(dataDir, options.pgliteDir));
     if (engine === 'pglite' && into === 'pglite') {
@@ -309,8 +367,10 @@ export async function restoreBackup(
     }
     return { engine, into, mediaFiles };
   } catch (error) {
-    // The database did not load: the media moved into DATA_DIR go again, leaving it empty.
+    // The database did not load: the media moved into DATA_DIR or written to the store go
+    // again, leaving both empty.
     if (placed) await rm(dataDir, { recursive: true, force: true });
+    if (store) await deleteMediaFiles(store, storedKeys);
     throw error;
   } finally {
     await rm(work, { recursive: true, force: true });
@@ -328,13 +388,18 @@ function movingNeedsRows(engine: DatabaseEngine): string {
 }
 
 /**
- * Writes the backup's media through the target's media storage (the local folder today; the
- * store the target is configured with is the seam for another backend). Returns how many.
+ * Writes the backup's media through the target's media storage (the assembled DATA_DIR/media,
+ * or the store of MEDIA_S3_URL), telling `onStored` each key written. Returns how many.
  */
-async function restoreMedia(unpackedMedia: string, media: MediaStorage): Promise<number> {
+async function restoreMedia(
+  unpackedMedia: string,
+  media: MediaStorage,
+  onStored: (key: string) => void,
+): Promise<number> {
   let files = 0;
   for await (const key of walkFiles(unpackedMedia)) {
     await media.putFile(key, path.join(unpackedMedia, key));
+    onStored(key);
     files += 1;
   }
   return files;

@@ -1,8 +1,8 @@
 import { access } from 'node:fs/promises';
 import path from 'node:path';
-import { and, asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listingSearch, vehicleMedia, vehicleRevisions, vehicles } from '@carmarket/db/schema';
+import { listingSearch, vehicleRevisions, vehicles } from '@carmarket/db/schema';
 import { AD_MESSAGES } from '@carmarket/shared/ad';
 import {
   AdminAdEditsResponseSchema,
@@ -15,6 +15,7 @@ import { VehicleDetailSchema } from '@carmarket/shared/vehicle-detail';
 import { multipartBody, signUpAndIn, signUpStaff } from '../../test/accounts';
 import {
   adFieldsFor,
+  adPhotoRows,
   listFiles,
   mp4,
   photo,
@@ -49,13 +50,7 @@ const exists = (key: string) =>
     () => false,
   );
 
-async function imageRows(id: number) {
-  return ctx.db
-    .select()
-    .from(vehicleMedia)
-    .where(and(eq(vehicleMedia.vehicleId, id), eq(vehicleMedia.kind, 'image')))
-    .orderBy(asc(vehicleMedia.position));
-}
+const imageRows = (id: number) => adPhotoRows(ctx.db, id);
 
 async function editable(session: Session, id: number) {
   const response = await ctx.app.inject({
