@@ -59,6 +59,8 @@ import { errorsPlugin } from './plugins/errors';
 import { requestSizePlugin } from './plugins/request-size';
 import { securityPlugin } from './plugins/security';
 import { createRepositories, repositoriesPlugin } from './repositories';
+import { mediaContentType } from './lib/media-files';
+import { readPendingMedia } from './modules/media/media-moves';
 import { makeShareJpeg } from './modules/media/share-jpeg';
 import { pagesPlugin } from './modules/pages/pages.plugin';
 import { webAppPlugin } from './plugins/web-app';
@@ -238,6 +240,9 @@ export async function buildApp(options: BuildAppOptions) {
     webDistDir: options.env.WEB_DIST_DIR,
     unknownPathLimit: LIMITS.unknownPaths,
     makeMissingMedia: async (key) => {
+      // Committed a moment ago and not yet moved out of tmp/ (decision 124): served from there.
+      const pending = await readPendingMedia(app.repos.mediaMoves, options.media, key);
+      if (pending) return { type: mediaContentType(key), data: pending };
       const jpeg = await makeShareJpeg(options.media, key);
       return jpeg && { type: 'image/jpeg', data: jpeg };
     },

@@ -26,6 +26,7 @@ import { createReferenceRepository } from './modules/reference/reference.reposit
 import { createReportsRepository } from './modules/reports/reports.repository';
 import { createAppSecretsRepository } from './modules/secrets/app-secrets.repository';
 import { createSuspensionsRepository } from './modules/suspensions/suspensions.repository';
+import { createMediaMovesRepository } from './modules/media/media-moves.repository';
 import { createUsersRepository } from './modules/users/users.repository';
 import { createSearchRepository } from './modules/vehicles/search.repository';
 import { createVehiclesRepository } from './modules/vehicles/vehicles.repository';
@@ -47,6 +48,7 @@ export function createRepositories(db: Database) {
     editReview: createEditReviewRepository(db),
     emailTokens: createEmailTokensRepository(db),
     listingHolds: createListingHoldsRepository(db),
+    mediaMoves: createMediaMovesRepository(db),
     messages: createMessagesRepository(db),
     myListings: createMyListingsRepository(db),
     offers: createOffersRepository(db),

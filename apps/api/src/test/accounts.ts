@@ -150,6 +150,22 @@ export async function multipartBody(
   };
 }
 
+/** Saves the profile form (POST /api/users/update) as the account page sends it. */
+export async function saveProfile(
+  app: App,
+  session: { bearer: Record<string, string> },
+  fields: Record<string, string>,
+  files: Parameters<typeof multipartBody>[1] = {},
+) {
+  const body = await multipartBody(fields, files);
+  return app.inject({
+    method: 'POST',
+    url: '/api/users/update',
+    payload: body.payload,
+    headers: { ...session.bearer, ...body.headers },
+  });
+}
+
 /**
  * A reporter whose reports count toward a hold (decision 109): registered and confirmed through
  * the API like anyone, then backdated past the established age, as if it had registered then.

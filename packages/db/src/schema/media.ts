@@ -58,3 +58,14 @@ export const vehicleMedia = pgTable(
     index('vehicle_media_storage_key_idx').on(t.storageKey),
   ],
 );
+
+/**
+ * Media written under `tmp/<key>` whose row has committed but which is not yet under `key`
+ * (decision 124): inserted in the transaction that first names the key, deleted once the file is
+ * moved into place. /media serves such a key from `tmp/<key>` meanwhile, and the start-up sweep
+ * finishes every move a crash interrupted.
+ */
+export const mediaMoves = pgTable('media_moves', {
+  key: text('key').primaryKey(),
+  createdAt: createdAt(),
+});

@@ -13,6 +13,7 @@ import { AppError } from '../../lib/app-error';
 import { systemClock, type Clock } from '../../lib/clock';
 import { AUTH_MESSAGES } from '../auth/auth-messages';
 import { dailyPostingLimit, postingLimitReached } from '../limits/posting-limits';
+import { completeMediaMoves, stagedMediaKey } from '../media/media-moves';
 import { deleteMediaFiles, type MediaStorage } from '../media/media-storage';
 import { sanitizeDescription } from '../listings/listing-description';
 import { adColumns, checkReferences, parseAdFields } from './ad-fields';
@@ -24,6 +25,7 @@ export interface AdsDependencies {
   ads: AdsRepository;
   reference: FastifyInstance['repos']['reference'];
   media: MediaStorage;
+  mediaMoves: FastifyInstance['repos']['mediaMoves'];
 }
 
 /** GET /api/vehicles/load-add-vehicle-data: the wizard's select options. */
@@ -58,8 +60,9 @@ export async function getSellerTier(options: {
 
 /**
  * Turns the received files into stored media: photos to WebP variants, the 360 view re-encoded,
- * the video cleaned by allowlist (decision 105) and copied. Every key written is recorded in
- * `written` as soon as it exists, so the caller can remove them all if anything later fails.
+ * the video cleaned by allowlist (decision 105) and copied, each under tmp/ until its row commits
+ * (decision 124). Every key written is recorded in `written` as soon as its file exists, so the
+ * caller can move them into place after the commit, or remove them all if anything fails.
  */
 async function storeAdMedia(options: {
   media: MediaStorage;
@@ -96,14 +99,14 @@ async function storeAdMedia(options: {
     const encodedPath = path.join(workDir, 'threesixty-encoded.jpg');
     await encodeThreeSixty(upload.threeSixty, encodedPath);
     const key = `${folder}/threesixty.jpg`;
-    await media.putFile(key, encodedPath);
+    await media.putFile(stagedMediaKey(key), encodedPath);
     written.push(key);
     rows.push({ kind: 'threesixty', position: 0, storageKey: key });
   }
 
   if (upload.video) {
     const key = `${folder}/video.${videoExtension}`;
-    await media.putFile(key, upload.video.path);
+    await media.putFile(stagedMediaKey(key), upload.video.path);
     written.push(key);
     rows.push({ kind: 'video', position: 0, storageKey: key });
   }
@@ -115,8 +118,9 @@ async function storeAdMedia(options: {
  * skipped): step 1 in the spec's order, the references, step 2's photo, the package's limits,
  * then the files' types and pictures. The ad starts pending under the seller's package and
  * counts against the package's new ads a day (decision 098), even once deleted. All or nothing:
- * files are written first, then the ad and its media rows in one transaction; if anything fails
- * (the day's limit included), every file written is deleted again (the upload's temporary
+ * files are written first under tmp/, then the ad, its media rows and their pending moves in one
+ * transaction, then the files are moved into place (decision 124); if anything fails before the
+ * commit (the day's limit included), every file written is deleted again (the upload's temporary
  * folder is removed by `withAdUpload`).
  */
 export async function createAd(options: {
@@ -151,15 +155,17 @@ export async function createAd(options: {
       makeName,
       ad: { ...adColumns(fields, description), status: 'pending', package: tier.name },
       media,
+      newMediaKeys: written,
       // Checked again here, under the seller's row lock: the route's early check may have been
       // passed by a parallel submission that has since taken the last place.
       limit: dailyPostingLimit(tier.name, now),
       now,
     });
     if (id === null) throw postingLimitReached(tier.name, now);
+    await completeMediaMoves(deps.mediaMoves, deps.media, written);
     return { message: AD_TOASTS.submitted, id };
   } catch (error) {
-    await deleteMediaFiles(deps.media, written);
+    await deleteMediaFiles(deps.media, written.map(stagedMediaKey));
     throw error;
   }
 }

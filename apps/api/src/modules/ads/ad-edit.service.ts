@@ -8,10 +8,12 @@ import {
 } from '@carmarket/shared/ad-lifecycle';
 import { PACKAGE_TIERS, type PackageTier } from '@carmarket/shared/packages';
 import { AppError } from '../../lib/app-error';
+import { completeMediaMoves, stagedMediaKey } from '../media/media-moves';
 import { deleteMediaFiles, type MediaStorage } from '../media/media-storage';
 import { sanitizeDescription } from '../listings/listing-description';
 import { isLiveListing } from '../listings/listing-visibility';
 import { samePhotos, type StagedPhoto } from '../listings/listing-photos';
+import type { AdsDependencies } from './ad-create.service';
 import { adColumns, checkReferences, parseAdFields } from './ad-fields';
 import { checkAdFileType, storePhotos } from './ad-media';
 import { UPLOAD_MESSAGES, type AdUpload } from './ad-upload';
@@ -191,7 +193,7 @@ async function editedPhotos(options: {
  * deleted again if the edit is refused or fails.
  */
 export async function editAd(options: {
-  deps: { ads: AdsRepository; media: MediaStorage };
+  deps: Omit<AdsDependencies, 'reference'>;
   userId: number;
   id: number;
   body: unknown;
@@ -226,9 +228,11 @@ export async function editAd(options: {
         id,
         changes,
         photos: photosChanged ? photos : null,
+        newMediaKeys: written,
         now,
       });
       if (!unused) throw AppError.conflict(LIFECYCLE_MESSAGES.cannotEdit);
+      await completeMediaMoves(deps.mediaMoves, deps.media, written);
       await deleteMediaFiles(deps.media, unused, options.onFileError);
       return { outcome: 'review', message: LIFECYCLE_MESSAGES.editSentForReview };
     }
@@ -237,12 +241,14 @@ export async function editAd(options: {
       status: ad.status,
       changes,
       photos: photosChanged ? photos : null,
+      newMediaKeys: written,
       now,
     });
     if (!unused) throw AppError.conflict(LIFECYCLE_MESSAGES.cannotEdit);
+    await completeMediaMoves(deps.mediaMoves, deps.media, written);
     await deleteMediaFiles(deps.media, unused, options.onFileError);
   } catch (error) {
-    await deleteMediaFiles(deps.media, written);
+    await deleteMediaFiles(deps.media, written.map(stagedMediaKey));
     throw error;
   }
   return {

@@ -5,6 +5,7 @@ import { message } from '@carmarket/shared/i18n/message';
 import { msg } from '@carmarket/shared/i18n/translate';
 import { IMAGE_VARIANT_WIDTHS, type ImageVariantWidth } from '@carmarket/shared/media';
 import { AppError } from '../../lib/app-error';
+import { stagedMediaKey } from '../media/media-moves';
 import type { MediaStorage } from '../media/media-storage';
 import { photoHash } from '../media/photo-hash';
 import { videoLimits } from '../media/video-bounds';
@@ -165,8 +166,8 @@ export async function cleanAdVideo(
 
 /**
  * Encodes photos to their WebP variants under `folder` (the new ad's, or an edit's own), in
- * order. Types must be checked already (`checkAdFileType`). Every key is recorded in `written`
- * as soon as it exists.
+ * order. Types must be checked already (`checkAdFileType`). Each is written under tmp/ until its
+ * row commits (decision 124); every key is recorded in `written` as soon as its file exists.
  */
 export async function storePhotos(options: {
   media: MediaStorage;
@@ -181,7 +182,7 @@ export async function storePhotos(options: {
     const variants: Record<string, string> = {};
     for (const [width, data] of Object.entries(encoded.variants)) {
       const key = `${folder}/photo-${index + 1}-${width}.webp`;
-      await media.put(key, data);
+      await media.put(stagedMediaKey(key), data);
       written.push(key);
       variants[width] = key;
     }

@@ -16,6 +16,7 @@ import {
 } from '@carmarket/db/schema';
 import { livePhotos, replaceLivePhotos, unreferencedPhotoFiles } from '../listings/listing-photos';
 import { lockUserAndCountPostings, recordPosting } from '../limits/ad-postings';
+import { recordMediaMoves } from '../media/media-moves';
 
 export type NewAdRow = Omit<typeof vehicles.$inferInsert, 'id' | 'userId' | 'makeName'>;
 export type NewAdMediaRow = Omit<typeof vehicleMedia.$inferInsert, 'id' | 'vehicleId'>;
@@ -136,13 +137,15 @@ export function createAdsRepository(db: Database) {
      * lower price on a live ad is kept in price_changes by a trigger (migration 0009). `photos`
      * (a pending ad's new set) replaces its image rows in the same transaction. Returns the files
      * nothing names any more (replaced photos, the dropped edit's new ones) for the caller to
-     * delete after the commit; null when the ad is no longer in `status`.
+     * delete after the commit; null when the ad is no longer in `status`. `newMediaKeys`, the
+     * edit's new files still under tmp/, commit as pending moves (decision 124).
      */
     async applyEdit(options: {
       id: number;
       status: 'active' | 'pending';
       changes: AdChanges;
       photos: StagedPhoto[] | null;
+      newMediaKeys?: readonly string[];
       now: Date;
     }): Promise<string[] | null> {
       const { id, status, changes, photos, now } = options;
@@ -153,6 +156,7 @@ export function createAdsRepository(db: Database) {
           .where(and(eq(vehicles.id, id), eq(vehicles.status, status)))
           .returning({ id: vehicles.id });
         if (rows.length === 0) return null;
+        await recordMediaMoves(tx, options.newMediaKeys ?? []);
         const replaced = photos ? await replaceLivePhotos(tx, id, photos) : [];
         const dropped = await tx
           .delete(vehicleRevisions)
@@ -171,11 +175,13 @@ export function createAdsRepository(db: Database) {
      * Returns the files of the replaced edit that nothing names any more, to delete after commit;
      * null, with nothing written, when the ad is no longer active (staff took it down or the
      * seller sold it since the edit read it), so no edit waits on an ad that cannot be edited.
+     * `newMediaKeys`, the edit's new files still under tmp/, commit as pending moves (decision 124).
      */
     async saveRevision(options: {
       id: number;
       changes: AdChanges;
       photos: StagedPhoto[] | null;
+      newMediaKeys?: readonly string[];
       now: Date;
     }): Promise<string[] | null> {
       const { id, changes, photos, now } = options;
@@ -186,6 +192,7 @@ export function createAdsRepository(db: Database) {
           .where(and(eq(vehicles.id, id), eq(vehicles.status, 'active')))
           .for('update');
         if (!ad) return null;
+        await recordMediaMoves(tx, options.newMediaKeys ?? []);
         const [previous] = await tx
           .select({ photos: vehicleRevisions.photos })
           .from(vehicleRevisions)
@@ -212,13 +219,15 @@ export function createAdsRepository(db: Database) {
     /**
      * The ad and all its media rows, or nothing: one transaction, which also counts the ad
      * against the seller's day (decision 098) with their row locked. null, with nothing
-     * written, when the seller already has `limit.max` ads since `limit.since`.
+     * written, when the seller already has `limit.max` ads since `limit.since`. `newMediaKeys`,
+     * the files still under tmp/, commit as pending moves with the rows (decision 124).
      */
     async insertAd(options: {
       userId: number;
       makeName: string;
       ad: NewAdRow;
       media: NewAdMediaRow[];
+      newMediaKeys: readonly string[];
       limit: { max: number; since: Date };
       now: Date;
     }): Promise<number | null> {
@@ -235,6 +244,7 @@ export function createAdsRepository(db: Database) {
             .insert(vehicleMedia)
             .values(options.media.map((media) => ({ ...media, vehicleId: row.id })));
         }
+        await recordMediaMoves(tx, options.newMediaKeys);
         await recordPosting(tx, { userId, vehicleId: row.id, at: now });
         return row.id;
       });

@@ -56,7 +56,12 @@ export interface AdsRoutesOptions {
 
 /** Posting an ad (spec section 2, "Sell car"; api.md). */
 export const adsRoutes: FastifyPluginAsyncZod<AdsRoutesOptions> = async (app, options) => {
-  const deps = { ads: app.repos.ads, reference: app.repos.reference, media: app.media };
+  const deps = {
+    ads: app.repos.ads,
+    reference: app.repos.reference,
+    media: app.media,
+    mediaMoves: app.repos.mediaMoves,
+  };
   const clock = options.clock ?? systemClock;
 
   /**

@@ -2,6 +2,8 @@ import { readdir, rm, rmdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Database } from '@carmarket/db/client';
 import type { Env } from '../../config/env';
+import { repairMediaMoves, STAGING_PREFIX } from './media-moves';
+import { createMediaMovesRepository } from './media-moves.repository';
 import { createMediaReferencesRepository, MEDIA_KEY_BATCH } from './media-references.repository';
 import type { MediaStorage } from './media-storage';
 
@@ -12,9 +14,14 @@ export interface SweepSummary {
   uploads: number;
   partials: number;
   orphans: number;
+  /** Files of uploads committed before a crash, moved out of tmp/ into place now (decision 124). */
+  moved?: number;
   /** Another process was sweeping the shared media (it holds the lock): this one left them. */
   mediaLeftToAnother?: true;
 }
+
+/** How long an upload's staged file (tmp/) may wait for its row's commit before it is a leftover. */
+const STAGED_LEFTOVER_AFTER_MS = 60 * 60 * 1000;
 
 /** Half files that versions before decision 072 wrote beside their target in the media tree. */
 const OLD_PARTIAL = /\.\d+\.partial$/;
@@ -48,7 +55,9 @@ async function emptyFolder(dir: string, olderThan: Date | undefined): Promise<nu
  * media tree, and media files whose rows were never committed or were deleted before their files,
  * in DATA_DIR/media or in the S3-compatible store (decision 124). The media, which every process
  * shares on a store, are swept by one process at a time: the one that holds the sweep's advisory
- * lock (media-references.repository.ts); another starting meanwhile leaves them to it.
+ * lock (media-references.repository.ts); another starting meanwhile leaves them to it. First,
+ * under the same lock, it moves into place the uploads that committed just before a crash, and it
+ * deletes an upload's staged tmp/ files only once they are an hour old (decision 124).
  *
  * It must run after the database is ready (migrations, demo seed) and before the server listens:
  * then this process has no request in flight. On PGlite nobody else writes there either (the
@@ -71,6 +80,7 @@ export async function sweepLeftovers(options: {
     options.log.info(
       `Start-up sweep: ${summary.uploads} interrupted upload(s), ${summary.partials} partial file(s) ` +
         `and ${summary.orphans} unreferenced media file(s) removed` +
+        (summary.moved ? `; ${summary.moved} committed upload file(s) moved into place` : '') +
         (summary.mediaLeftToAnother ? ' (another process is sweeping the media)' : ''),
     );
     return summary;
@@ -96,13 +106,20 @@ async function sweep(options: {
       (await emptyFolder(folders.backupSnapshotsDir, olderThan)),
     orphans: 0,
   };
+  // First, so no tmp/ file that a committed row still needs is taken for a leftover.
+  const moved = await repairMediaMoves(createMediaMovesRepository(options.db), media);
+  if (moved) summary.moved = moved;
   const { localDir } = media;
+  // An upload's staged file waits for its row's commit (decision 124): whatever the engine, it
+  // goes only after an hour, when no upload can still be in flight.
+  const stagedCutoff = olderThan ?? new Date(Date.now() - STAGED_LEFTOVER_AFTER_MS);
 
   async function* keyBatches(): AsyncGenerator<string[]> {
     let batch: string[] = [];
     for await (const file of media.list()) {
       // What changed since `olderThan` may be another process's upload waiting for its commit.
       if (olderThan && file.modified >= olderThan) continue;
+      if (file.key.startsWith(STAGING_PREFIX) && file.modified >= stagedCutoff) continue;
       if (localDir && OLD_PARTIAL.test(file.key)) {
         await rm(path.join(localDir, file.key), { force: true });
         summary.partials += 1;

@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '@carmarket/db/client';
 import { rowsOf } from '@carmarket/db/seed/bulk-load';
-import { listingSearch, users, vehicleMedia, vehicleRevisions } from '@carmarket/db/schema';
+import {
+  listingSearch,
+  mediaMoves,
+  users,
+  vehicleMedia,
+  vehicleRevisions,
+} from '@carmarket/db/schema';
 
 /** How many keys go to the database in one statement, and come back in one page. */
 export const MEDIA_KEY_BATCH = 1000;
@@ -11,7 +17,7 @@ export const MEDIA_KEY_BATCH = 1000;
  * files with the rows and deletes, however many machines start at once. Its own space, beside the
  * limits' 7070 and the report holds' 2929.
  */
-const MEDIA_SWEEP_LOCK = 1240;
+export const MEDIA_SWEEP_LOCK = 1240;
 
 /**
  * Which media files no row names: every column that holds a media key is checked (vehicle media's
@@ -67,6 +73,9 @@ export function createMediaReferencesRepository(db: Database) {
           where v.value = f.key`);
         await tx.execute(sql`delete from media_sweep_files f
           using ${users} u where u.avatar_key = f.key`);
+        // A committed upload still under tmp/ (decision 124) waits for its move, not the sweep.
+        await tx.execute(sql`delete from media_sweep_files f
+          using ${mediaMoves} mm where f.key = 'tmp/' || mm.key`);
         // A photo's JPEG copy for link previews (share-jpeg.ts) stays while its WebP is an ad's.
         await tx.execute(sql`delete from media_sweep_files f
           using ${vehicleMedia} m cross join lateral jsonb_each_text(m.variants) v

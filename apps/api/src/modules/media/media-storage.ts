@@ -8,6 +8,7 @@ import {
   readFile,
   rename,
   rm,
+  rmdir,
   stat,
   writeFile,
 } from 'node:fs/promises';
@@ -26,6 +27,12 @@ export interface MediaStorage {
   put(key: string, data: Buffer): Promise<void>;
   /** Stores a file from local disk without reading it into memory (videos); the source stays. */
   putFile(key: string, sourcePath: string): Promise<void>;
+  /**
+   * Puts the file at `from` under `to` and removes `from` (a staged upload into place, decision
+   * 124): a rename on disk, a server-side copy and a delete on a store. Repeating it after a crash
+   * is safe: `to` is complete before `from` goes.
+   */
+  move(from: string, to: string): Promise<void>;
   delete(key: string): Promise<void>;
   /** The file's bytes; undefined when there is no such file. */
   read(key: string): Promise<Buffer | undefined>;
@@ -90,6 +97,15 @@ export function createDiskMediaStorage(folders: DiskMediaFolders): MediaStorage 
   return {
     put: (key, data) => putVia(key, (partial) => writeFile(partial, data)),
     putFile: (key, sourcePath) => putVia(key, (partial) => copyFile(sourcePath, partial)),
+    async move(from, to) {
+      assertSafeKey(from);
+      assertSafeKey(to);
+      const target = path.join(mediaDir, to);
+      await mkdir(path.dirname(target), { recursive: true });
+      await rename(path.join(mediaDir, from), target);
+      // The staged folder goes with its last file; one still holding files stays (ENOTEMPTY).
+      await rmdir(path.dirname(path.join(mediaDir, from))).catch(() => {});
+    },
     async delete(key) {
       assertSafeKey(key);
       await rm(path.join(mediaDir, key), { force: true });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import {
+  CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
@@ -127,6 +128,15 @@ export function createS3MediaStorage(options: {
         leavePartsOnError: false,
       });
       await upload.done().catch(unavailable);
+    },
+    async move(from, to) {
+      assertSafeKey(from);
+      assertSafeKey(to);
+      // Server-side: the bytes never pass through this process. Keys are URL-safe (assertSafeKey).
+      await client
+        .send(new CopyObjectCommand({ Bucket, Key: to, CopySource: `${Bucket}/${from}` }))
+        .catch(unavailable);
+      await client.send(new DeleteObjectCommand({ Bucket, Key: from })).catch(unavailable);
     },
     async delete(key) {
       assertSafeKey(key);

@@ -5,6 +5,7 @@ import type { ProfileUpdate } from '@carmarket/shared/account';
 import type { Language } from '@carmarket/shared/i18n/languages';
 import type { UserSettings } from '@carmarket/shared/settings';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { recordMediaMoves } from '../media/media-moves';
 
 export type UserRow = typeof users.$inferSelect;
 /** A user with the name of their city, which every user answer carries. */
@@ -64,25 +65,28 @@ export function createUsersRepository(db: Database) {
     /**
      * Writes the profile fields only (never package, staff flag, password or e-mail: the e-mail
      * changes only when a new address is confirmed, decision 103). `avatarKey` undefined keeps
-     * the current picture.
+     * the current picture; a new one, still under tmp/, commits as a pending move (decision 124).
      */
     async updateProfile(
       userId: number,
       profile: Omit<ProfileUpdate, 'email'> & { avatarKey?: string },
     ): Promise<void> {
-      await db
-        .update(users)
-        .set({
-          name: profile.name,
-          mobile: profile.mobile,
-          addressLine1: profile.line1,
-          addressLine2: profile.line2,
-          postal: profile.postal,
-          cityId: profile.cityId,
-          ...(profile.avatarKey === undefined ? {} : { avatarKey: profile.avatarKey }),
-          updatedAt: new Date(),
-        })
-        .where(eq(users.id, userId));
+      await db.transaction(async (tx) => {
+        if (profile.avatarKey !== undefined) await recordMediaMoves(tx, [profile.avatarKey]);
+        await tx
+          .update(users)
+          .set({
+            name: profile.name,
+            mobile: profile.mobile,
+            addressLine1: profile.line1,
+            addressLine2: profile.line2,
+            postal: profile.postal,
+            cityId: profile.cityId,
+            ...(profile.avatarKey === undefined ? {} : { avatarKey: profile.avatarKey }),
+            updatedAt: new Date(),
+          })
+          .where(eq(users.id, userId));
+      });
     },
 
     async updatePasswordHash(userId: number, passwordHash: string): Promise<void> {

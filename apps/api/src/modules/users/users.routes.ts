@@ -28,7 +28,7 @@ const profileForm = {
 };
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { users: app.repos.users, media: app.media };
+  const deps = { users: app.repos.users, media: app.media, mediaMoves: app.repos.mediaMoves };
 
   app.get(
     '/users/get-user',

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import {
   ACCOUNT_MESSAGES,
@@ -11,6 +12,7 @@ import { msg } from '@carmarket/shared/i18n/translate';
 import { AppError } from '../../lib/app-error';
 import { AUTH_MESSAGES } from '../auth/auth-messages';
 import { encodeAvatar } from '../media/avatar-image';
+import { completeMediaMoves, stagedMediaKey } from '../media/media-moves';
 import type { MediaStorage } from '../media/media-storage';
 import { toUserView } from '../auth/user-view';
 import type { UsersRepository } from './users.repository';
@@ -18,6 +20,7 @@ import type { UsersRepository } from './users.repository';
 export interface UsersDependencies {
   users: UsersRepository;
   media: MediaStorage;
+  mediaMoves: FastifyInstance['repos']['mediaMoves'];
 }
 
 const AVATAR_FOLDER = 'avatars';
@@ -70,15 +73,17 @@ export async function updateProfile(options: {
   if (options.avatar) {
     const encoded = await encodeAvatar(options.avatar);
     avatarKey = `${AVATAR_FOLDER}/${userId}-${randomUUID()}.webp`;
-    await deps.media.put(avatarKey, encoded);
+    // Under tmp/ until the profile row naming it commits (decision 124).
+    await deps.media.put(stagedMediaKey(avatarKey), encoded);
   }
 
   try {
     await deps.users.updateProfile(userId, { ...profile, ...(avatarKey ? { avatarKey } : {}) });
   } catch (error) {
-    if (avatarKey) await deps.media.delete(avatarKey);
+    if (avatarKey) await deps.media.delete(stagedMediaKey(avatarKey));
     throw error;
   }
+  if (avatarKey) await completeMediaMoves(deps.mediaMoves, deps.media, [avatarKey]);
   if (avatarKey && current.avatarKey?.startsWith(`${AVATAR_FOLDER}/`)) {
     await deps.media.delete(current.avatarKey);
   }
