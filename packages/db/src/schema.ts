@@ -13,3 +13,4 @@ export * from './schema/moderation';
 export * from './schema/limits';
 export * from './schema/jobs-and-mail';
 export * from './schema/phone-reveals';
+export * from './schema/conversations';
