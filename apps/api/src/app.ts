@@ -148,7 +148,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(dbPlugin, { handle: options.dbHandle });
   app.decorate('media', options.media);
   // Readiness and the drain of a shutdown, before anything that answers requests.
-  await app.register(healthPlugin);
+  await app.register(healthPlugin, { clock: options.clock });
   // Its sources are read at each scrape, when the jobs and mail below exist.
   await app.register(metricsPlugin, {
     token: options.env.METRICS_TOKEN,

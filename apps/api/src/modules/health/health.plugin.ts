@@ -4,6 +4,7 @@ import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { migrationsFolder } from '@carmarket/db/client';
 import { READINESS_MESSAGES } from '@carmarket/shared/health';
 import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
 import { createHealthRepository } from './health.repository';
 import { createReadiness, type Readiness } from './readiness';
 
@@ -24,12 +25,13 @@ const HEALTH_PATH = /^\/api\/health(\/|\?|$)/;
  * arrives on a connection still open is answered 503 "shutting down" in the one error shape,
  * while the requests already in flight finish (decision 125).
  */
-export const healthPlugin = fp(async (app: FastifyInstance) => {
+export const healthPlugin = fp(async (app: FastifyInstance, options: { clock?: Clock }) => {
   const health = createHealthRepository(app.db);
   // The newest migration this version ships, read once: the database must have reached it.
   const needed = readMigrationFiles({ migrationsFolder }).at(-1)?.folderMillis ?? 0;
   const readiness = createReadiness({
     log: app.log,
+    ...(options.clock ? { clock: options.clock } : {}),
     checks: [
       { name: 'database', failure: READINESS_MESSAGES.database, check: () => health.ping() },
       {

@@ -4,16 +4,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app';
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;
+/** The app's clock: each ask below comes a few seconds after the last, past readiness's reuse. */
+let now = Date.now();
 
 beforeAll(async () => {
-  ctx = await buildTestApp();
+  ctx = await buildTestApp({ clock: () => new Date(now) });
 });
 afterAll(async () => {
   await ctx.app.close();
 });
 
-const readiness = (target: typeof ctx) =>
-  target.app.inject({ method: 'GET', url: '/api/health/ready' });
+const readiness = (target: typeof ctx) => {
+  now += 5000;
+  return target.app.inject({ method: 'GET', url: '/api/health/ready' });
+};
 
 /** Readiness answers 503 `not_ready` with `message`. */
 async function expectNotReady(message: string) {
