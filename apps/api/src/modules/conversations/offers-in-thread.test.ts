@@ -1,13 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userEvents } from '@carmarket/db/schema';
-import type {
-  ChatEvent,
-  ConversationMessagesAnswer,
-  ConversationsAnswer,
-} from '@carmarket/shared/chat';
+import type { ConversationMessagesAnswer, ConversationsAnswer } from '@carmarket/shared/chat';
 import { nextAddress, signUpAndIn } from '../../test/accounts';
 import { buildTestApp } from '../../test/build-test-app';
+import { eventsOf } from '../../test/user-events';
 import { createVehicle } from '../../test/factories';
 
 /**
@@ -33,15 +28,6 @@ function call(method: 'GET' | 'POST', url: string, session: Session, payload?: o
     ...(payload ? { payload } : {}),
     remoteAddress: nextAddress(),
   });
-}
-
-async function eventsOf(userId: number): Promise<ChatEvent[]> {
-  const rows = await ctx.db
-    .select({ payload: userEvents.payload })
-    .from(userEvents)
-    .where(eq(userEvents.userId, userId))
-    .orderBy(asc(userEvents.id));
-  return rows.map((row) => row.payload as ChatEvent);
 }
 
 describe('offers in the conversation', () => {
@@ -72,7 +58,7 @@ describe('offers in the conversation', () => {
       },
     });
     const conversationId = summary!.id;
-    expect(await eventsOf(buyer.user.id)).toEqual([
+    expect(await eventsOf(ctx.db, buyer.user.id)).toEqual([
       {
         kind: 'message',
         message: expect.objectContaining({ kind: 'offer', mine: true, conversationId }),
@@ -95,7 +81,7 @@ describe('offers in the conversation', () => {
       ['offer-accepted', false, 'accepted'],
     ]);
     for (const userId of [seller.user.id, buyer.user.id]) {
-      const events = await eventsOf(userId);
+      const events = await eventsOf(ctx.db, userId);
       expect(events.at(-1)).toEqual({ kind: 'offer', conversationId, offerId, state: 'accepted' });
       expect(events.at(-2)).toMatchObject({
         kind: 'message',
