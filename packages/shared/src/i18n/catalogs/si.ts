@@ -517,6 +517,15 @@ const shared = {
   'Power mirror': 'පවර් මිරර්',
   'Power steering': 'පවර් ස්ටියරින්',
   'Power window': 'පවර් ෂටර්',
+  // The chat's safety warnings (issue 35, decision 129).
+  'Never pay before you have seen the car and its papers':
+    'වාහනය සහ එහි ලියකියවිලි දැක ගැනීමට පෙර කිසිවිටෙක මුදල් නොගෙවන්න',
+  'This message asks for money up front. Scammers ask for an advance, a deposit or a booking fee.':
+    'මෙම පණිවිඩය කලින් මුදල් ඉල්ලයි. වංචාකරුවන් අත්තිකාරම්, තැන්පතුවක් හෝ වෙන් කිරීමේ ගාස්තුවක් ඉල්ලති.',
+  'This message has bank account details. Pay only after you have seen the car and its papers.':
+    'මෙම පණිවිඩයේ බැංකු ගිණුම් විස්තර ඇත. වාහනය සහ එහි ලියකියවිලි දුටු පසුව පමණක් ගෙවන්න.',
+  'This message takes you to another app or a link. Keep talking here, where we can help.':
+    'මෙම පණිවිඩය ඔබව වෙනත් යෙදුමකට හෝ සබැඳියකට යොමු කරයි. අපට උදව් කළ හැකි මෙතැනම කතා කරන්න.',
 } satisfies Catalog;
 
 export default { ...reference, ...shared } satisfies Catalog as Catalog;
