@@ -526,6 +526,9 @@ const shared = {
     'මෙම පණිවිඩයේ බැංකු ගිණුම් විස්තර ඇත. වාහනය සහ එහි ලියකියවිලි දුටු පසුව පමණක් ගෙවන්න.',
   'This message takes you to another app or a link. Keep talking here, where we can help.':
     'මෙම පණිවිඩය ඔබව වෙනත් යෙදුමකට හෝ සබැඳියකට යොමු කරයි. අපට උදව් කළ හැකි මෙතැනම කතා කරන්න.',
+  // Staff and reported conversations (issue 35, decision 129).
+  'Read the reported': 'වාර්තා කළ සංවාදය කියෙව්වා:',
+  'This conversation has no open report.': 'මෙම සංවාදයට විවෘත වාර්තාවක් නැත.',
 } satisfies Catalog;
 
 export default { ...reference, ...shared } satisfies Catalog as Catalog;

@@ -560,6 +560,9 @@ const shared = {
     'இந்தச் செய்தியில் வங்கிக் கணக்கு விவரங்கள் உள்ளன. காரையும் அதன் ஆவணங்களையும் பார்த்த பிறகே பணம் செலுத்துங்கள்.',
   'This message takes you to another app or a link. Keep talking here, where we can help.':
     'இந்தச் செய்தி உங்களை வேறு செயலிக்கோ இணைப்புக்கோ அழைக்கிறது. நாங்கள் உதவக்கூடிய இங்கேயே பேசுங்கள்.',
+  // Staff and reported conversations (issue 35, decision 129).
+  'Read the reported': 'புகாரளிக்கப்பட்டதைப் படித்தார்:',
+  'This conversation has no open report.': 'இந்த உரையாடலுக்குத் திறந்த புகார் இல்லை.',
 } satisfies Catalog;
 
 export default { ...reference, ...shared } satisfies Catalog as Catalog;
