@@ -118,6 +118,21 @@ describe('reported conversations in the staff Reports queue', () => {
     expect(JSON.stringify(listed)).not.toContain('deposit of 50,000');
   });
 
+  it('shows a deleted account as null, and its messages with no sender', async () => {
+    const talk = await conversation();
+    await report(talk.id, talk.seller, 'Spam');
+    await ctx.db.delete(users).where(eq(users.id, talk.buyer.user.id));
+
+    const [item] = (await queue()).conversations;
+    expect(item).toMatchObject({ id: talk.id, buyer: null, seller: { id: talk.seller.user.id } });
+    expect(item!.reports[0]!.side).toBe('seller');
+    const read = await call('GET', `/api/admin/conversation-reports/${talk.id}/messages`);
+    expect(read.json<ReportedConversationMessages>().messages.map((m) => m.sender)).toEqual([
+      null,
+      'seller',
+    ]);
+  });
+
   it('is for staff only', async () => {
     const someone = await signUpAndIn(ctx.app);
     expect((await call('GET', '/api/admin/conversation-reports', undefined, {})).statusCode).toBe(

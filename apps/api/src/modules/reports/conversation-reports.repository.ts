@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql, type AnyColumn } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '@carmarket/db/client';
 import {
@@ -49,11 +49,12 @@ export interface ReportedMessageRow {
 
 const openReport = isNull(conversationReports.decision);
 
-function person(table: typeof users) {
+/** A person's columns from `users` or an alias of it (buyer, seller, reporter). */
+function person(table: Record<'id' | 'name' | 'email' | 'suspendedAt', AnyColumn>) {
   return {
-    id: table.id,
-    name: table.name,
-    email: table.email,
+    id: sql<number>`${table.id}`.mapWith(Number),
+    name: sql<string>`${table.name}`,
+    email: sql<string>`${table.email}`,
     suspended: sql<boolean>`${table.suspendedAt} is not null`.mapWith(Boolean),
   };
 }
