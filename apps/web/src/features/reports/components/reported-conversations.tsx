@@ -16,6 +16,7 @@ import { Pager } from '../../../components/ui/pager';
 import { cn } from '../../../lib/cn';
 import { useT } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
+import { DecisionFooter } from './decision-footer';
 import {
   useDecideConversationReport,
   useReportedConversationMessages,
@@ -322,33 +323,14 @@ function DecisionDialog({
             )}
           </FormField>
         )}
-        {decide.error && (
-          <p
-            role="alert"
-            className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
-          >
-            {decide.error.message}
-          </p>
-        )}
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <button
-            type="button"
-            onClick={onClose}
-            data-autofocus={suspending ? undefined : true}
-            className={buttonStyles({ variant: 'ghost', className: actionButton })}
-          >
-            {t('Cancel')}
-          </button>
-          <button
-            type="submit"
-            disabled={decide.isPending}
-            className={buttonStyles({
-              className: cn(suspending ? 'bg-rose-700 hover:bg-rose-800' : '', actionButton),
-            })}
-          >
-            {suspending ? t('Suspend') : t('Dismiss report')}
-          </button>
-        </div>
+        <DecisionFooter
+          error={decide.error?.message ?? null}
+          pending={decide.isPending}
+          danger={suspending}
+          confirm={suspending ? t('Suspend') : t('Dismiss report')}
+          focusCancel={!suspending}
+          onCancel={onClose}
+        />
       </form>
     </Modal>
   );
