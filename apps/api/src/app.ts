@@ -33,6 +33,7 @@ import { mailPlugin } from './modules/mail/mail.plugin';
 import { mailPreferencesRoutes } from './modules/mail-preferences/mail-preferences.routes';
 import { unsubscribeRoutes } from './modules/mail-preferences/unsubscribe.routes';
 import { noticesPlugin } from './modules/notices/notices.plugin';
+import { unreadMessageNoticesPlugin } from './modules/notices/unread-message-notices.plugin';
 import type { MediaStorage } from './modules/media/media-storage';
 import { metricsPlugin } from './modules/metrics/metrics.plugin';
 import { listingActionsRoutes } from './modules/listings/listing-actions.routes';
@@ -178,6 +179,7 @@ export async function buildApp(options: BuildAppOptions) {
     mailDir: options.env.mailDir,
   });
   await app.register(noticesPlugin);
+  await app.register(unreadMessageNoticesPlugin);
   await app.register(savedSearchAlertsPlugin);
   await app.register(expiryRemindersPlugin);
   // Before the routes: it describes them as they are added.

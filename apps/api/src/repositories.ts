@@ -28,6 +28,7 @@ import { createSignalsRepository } from './modules/signals/signals.repository';
 import { createStaffInboxRepository } from './modules/messages/staff-inbox.repository';
 import { createSavedSearchesRepository } from './modules/saved-searches/saved-searches.repository';
 import { createReferenceRepository } from './modules/reference/reference.repository';
+import { createConversationReportsRepository } from './modules/reports/conversation-reports.repository';
 import { createReportsRepository } from './modules/reports/reports.repository';
 import { createAppSecretsRepository } from './modules/secrets/app-secrets.repository';
 import { createSuspensionsRepository } from './modules/suspensions/suspensions.repository';
@@ -53,6 +54,7 @@ export function createRepositories(db: Database) {
     ads: createAdsRepository(db),
     audit: createAuditRepository(db),
     conversations: createConversationsRepository(db, conversationThreads),
+    conversationReports: createConversationReportsRepository(db),
     editReview: createEditReviewRepository(db),
     emailTokens: createEmailTokensRepository(db),
     listingHolds: createListingHoldsRepository(db),

@@ -25,6 +25,8 @@ export const STAFF_ACTIONS = [
   'mark-message-handled',
   'reopen-message',
   'reply-to-message',
+  'read-reported-conversation',
+  'dismiss-conversation-reports',
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
@@ -37,6 +39,7 @@ export const AUDIT_TARGET_TYPES = [
   'contact-message',
   'pre-order',
   'payment-instructions',
+  'conversation',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
@@ -63,6 +66,8 @@ export const STAFF_ACTION_LABELS: Record<StaffAction, string> = {
   'mark-message-handled': msg('Marked as handled'),
   'reopen-message': msg('Reopened'),
   'reply-to-message': msg('Replied to'),
+  'read-reported-conversation': msg('Read the reported'),
+  'dismiss-conversation-reports': msg('Dismissed the reports of'),
 };
 
 /** Entries per page of the audit log. */

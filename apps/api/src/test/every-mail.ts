@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { vehicleMakes } from '@carmarket/db/schema';
+import { conversationMessages, conversations, vehicleMakes } from '@carmarket/db/schema';
 import { nextDigest } from '../modules/saved-searches/saved-search-alerts.plugin';
 import { TEST_PASSWORD, signUpAndIn, signUpStaff } from './accounts';
 import { DAY, createVehicle } from './factories';
@@ -34,6 +34,7 @@ export const MAIL_KINDS_SENT = [
   'someone tried to register',
   'new e-mail address confirmation',
   'e-mail address being changed',
+  'unread chat message',
 ] as const;
 export type MailKindSent = (typeof MAIL_KINDS_SENT)[number];
 
@@ -249,12 +250,26 @@ export async function sendEveryMail(ctx: Awaited<ReturnType<typeof buildMailTest
 
   // An ad about to expire, then the day's digest at 08:00 in Colombo (the reminder's hour
   // passes on the way).
-  await createVehicle(db, {
+  const montero = await createVehicle(db, {
     userId: seller.user.id,
     title: 'Mitsubishi Montero 2012',
+    makeName: 'Mitsubishi',
+    model: 'Montero',
     expiresAt: new Date(ctx.now().getTime() + 2.5 * DAY),
   });
+  // A buyer's chat message the seller leaves unread (the conversation made in its tables).
+  const [talk] = await db
+    .insert(conversations)
+    .values({ vehicleId: montero.id, buyerId: buyer.user.id, sellerId: seller.user.id })
+    .returning();
+  await db.insert(conversationMessages).values({
+    conversationId: talk!.id,
+    senderId: buyer.user.id,
+    body: 'Is it still available?',
+    createdAt: ctx.now(),
+  });
   await ctx.wait(60 * MINUTE);
+  mail['unread chat message'] = newest(seller.email, /^New message about your/);
   mail['expiry reminder'] = newest(seller.email, /^Your ad expires on/);
   mail['offer digest'] = newest(seller.email, /^1 more offer on your ads$/);
   await ctx.wait(nextDigest(ctx.now()).getTime() - ctx.now().getTime());

@@ -178,4 +178,14 @@ export default {
     'ඔබ “{name}” සෙවුම දිනපතා ඊමේල් එකක් සමඟ සුරැකි නිසා මෙම ඊමේල් එක ඔබට ලැබේ. එය කොපමණ වාරයක් එවිය යුතුද යන්න වෙනස් කිරීමට හෝ නැවැත්වීමට සුරැකි සෙවුම් වෙත යන්න.',
   'You get this e-mail because you saved the search “{name}” with an e-mail for every new match. Change how often, or stop it, in Saved Searches.':
     'ඔබ “{name}” සෙවුම සෑම නව ගැළපීමකටම ඊමේල් එකක් සමඟ සුරැකි නිසා මෙම ඊමේල් එක ඔබට ලැබේ. එය කොපමණ වාරයක් එවිය යුතුද යන්න වෙනස් කිරීමට හෝ නැවැත්වීමට සුරැකි සෙවුම් වෙත යන්න.',
+
+  // The chat's unread-message notice (issue 35, decision 129).
+  'You get this e-mail because someone wrote to you about a car on CarMarket.':
+    'CarMarket හි වාහනයක් ගැන කෙනෙකු ඔබට ලියූ නිසා මෙම ඊමේල් එක ඔබට ලැබේ.',
+  'New message about your {car}': 'ඔබේ {car} ගැන නව පණිවිඩයක්',
+  'New message about the {car}': '{car} ගැන නව පණිවිඩයක්',
+  'You have a new message': 'ඔබට නව පණිවිඩයක් ඇත',
+  'Hello {name}, a message about the {car} has been waiting for you for 15 minutes. Read it and answer on CarMarket.':
+    'ආයුබෝවන් {name}, {car} ගැන පණිවිඩයක් විනාඩි 15ක් තිස්සේ ඔබ එනතුරු බලා සිටී. එය කියවා CarMarket හිදී පිළිතුරු දෙන්න.',
+  'Read the message': 'පණිවිඩය කියවන්න',
 } satisfies Catalog;

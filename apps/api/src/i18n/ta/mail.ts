@@ -182,4 +182,14 @@ export default {
     '“{name}” தேடலைத் தினசரி மின்னஞ்சலுடன் சேமித்ததால் இந்த மின்னஞ்சல் உங்களுக்கு வருகிறது. எவ்வளவு அடிக்கடி என்பதை மாற்ற அல்லது நிறுத்த, சேமித்த தேடல்கள் பக்கத்திற்குச் செல்லுங்கள்.',
   'You get this e-mail because you saved the search “{name}” with an e-mail for every new match. Change how often, or stop it, in Saved Searches.':
     '“{name}” தேடலை ஒவ்வொரு புதிய பொருத்தத்திற்கும் மின்னஞ்சலுடன் சேமித்ததால் இந்த மின்னஞ்சல் உங்களுக்கு வருகிறது. எவ்வளவு அடிக்கடி என்பதை மாற்ற அல்லது நிறுத்த, சேமித்த தேடல்கள் பக்கத்திற்குச் செல்லுங்கள்.',
+
+  // The chat's unread-message notice (issue 35, decision 129).
+  'You get this e-mail because someone wrote to you about a car on CarMarket.':
+    'CarMarket இல் ஒரு கார் பற்றி ஒருவர் உங்களுக்கு எழுதியதால் இந்த மின்னஞ்சல் உங்களுக்கு வருகிறது.',
+  'New message about your {car}': 'உங்கள் {car} பற்றி புதிய செய்தி',
+  'New message about the {car}': '{car} பற்றி புதிய செய்தி',
+  'You have a new message': 'உங்களுக்கு ஒரு புதிய செய்தி உள்ளது',
+  'Hello {name}, a message about the {car} has been waiting for you for 15 minutes. Read it and answer on CarMarket.':
+    'வணக்கம் {name}, {car} பற்றிய ஒரு செய்தி 15 நிமிடங்களாக உங்களுக்காகக் காத்திருக்கிறது. அதைப் படித்து CarMarket இல் பதில் அளியுங்கள்.',
+  'Read the message': 'செய்தியைப் படியுங்கள்',
 } satisfies Catalog;

@@ -7,6 +7,7 @@ import {
   packageRequests,
   preOrders,
   staffActions,
+  conversations,
   users,
   vehicles,
 } from '@carmarket/db/schema';
@@ -56,6 +57,7 @@ export function createAuditRepository(db: Database) {
       const staff = alias(users, 'staff');
       const targetUser = alias(users, 'target_user');
       const requester = alias(users, 'requester');
+      const conversationCar = alias(vehicles, 'conversation_car');
       const is = (type: AuditTargetType) => sql`${staffActions.targetType} = ${type}`;
       const rows = await db
         .select({
@@ -66,7 +68,8 @@ export function createAuditRepository(db: Database) {
           targetType: staffActions.targetType,
           targetId: staffActions.targetId,
           targetLabel: sql<string | null>`coalesce(${vehicles.title}, ${targetUser.email},
-            ${requester.email}, ${jobs.kind}, ${contactMessages.email}, ${preOrders.carName})`,
+            ${requester.email}, ${jobs.kind}, ${contactMessages.email}, ${preOrders.carName},
+            ${conversationCar.title})`,
           reason: staffActions.reason,
         })
         .from(staffActions)
@@ -84,6 +87,12 @@ export function createAuditRepository(db: Database) {
           sql`${is('contact-message')} and ${contactMessages.id} = ${staffActions.targetId}`,
         )
         .leftJoin(preOrders, sql`${is('pre-order')} and ${preOrders.id} = ${staffActions.targetId}`)
+        // A conversation is named by the car it is about.
+        .leftJoin(
+          conversations,
+          sql`${is('conversation')} and ${conversations.id} = ${staffActions.targetId}`,
+        )
+        .leftJoin(conversationCar, eq(conversationCar.id, conversations.vehicleId))
         .orderBy(desc(staffActions.at), desc(staffActions.id))
         .limit(options.limit)
         .offset(options.offset);

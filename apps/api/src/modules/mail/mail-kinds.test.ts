@@ -36,6 +36,7 @@ const KIND_OF: Record<MailKindSent, UnsubscribeScope | 'essential'> = {
   'someone tried to register': 'essential',
   'new e-mail address confirmation': 'essential',
   'e-mail address being changed': 'essential',
+  'unread chat message': 'offers',
 };
 
 describe('every kind of message', () => {

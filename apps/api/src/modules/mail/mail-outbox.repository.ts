@@ -35,7 +35,10 @@ export function createMailOutboxRepository(db: Database) {
     },
 
     /** `emailConfirmed`: the owner opened a confirmation link sent to `email` (decision 103). */
-    async recipient(userId: number): Promise<
+    async recipient(
+      userId: number,
+      executor: Pick<Database, 'select'> = db,
+    ): Promise<
       | {
           email: string;
           settings: UserSettings;
@@ -44,7 +47,7 @@ export function createMailOutboxRepository(db: Database) {
         }
       | undefined
     > {
-      const [row] = await db
+      const [row] = await executor
         .select({
           email: users.email,
           settings: users.settings,
@@ -75,13 +78,11 @@ export function createMailOutboxRepository(db: Database) {
       return row?.language ?? DEFAULT_LANGUAGE;
     },
 
-    async addUnsubscribeToken(token: {
-      tokenHash: string;
-      userId: number;
-      scope: UnsubscribeScope;
-      expiresAt: Date;
-    }): Promise<void> {
-      await db.insert(mailUnsubscribeTokens).values(token);
+    async addUnsubscribeToken(
+      token: { tokenHash: string; userId: number; scope: UnsubscribeScope; expiresAt: Date },
+      executor: Pick<Database, 'insert'> = db,
+    ): Promise<void> {
+      await executor.insert(mailUnsubscribeTokens).values(token);
     },
   };
 }

@@ -95,6 +95,21 @@ export function createMailer(options: MailerOptions) {
     return keep(composed, executor);
   }
 
+  /**
+   * A notice kept and queued inside the caller's transaction, when the change that claims it
+   * (a conversation's notice mark) must commit with it or not at all. False when the user's
+   * settings turned it off. The caller nudges the runner once the transaction has committed.
+   */
+  async function queueNoticeWithin(
+    mail: MailToSend & { category: 'notice' },
+    executor: MailExecutor,
+  ): Promise<boolean> {
+    const composed = await compose(mail, executor);
+    if (!composed) return false;
+    await keep(composed, executor);
+    return true;
+  }
+
   type Composed = { mail: MailToSend; subject: string; messageId: string; raw: string };
 
   /** The whole message, or undefined when the user's setting turned a notice off. */
@@ -109,19 +124,22 @@ export function createMailer(options: MailerOptions) {
       if (mail.userId === undefined || mail.kind === undefined) {
         throw new Error('A notice must name the user it is for and its kind.');
       }
-      const recipient = await outbox.recipient(mail.userId);
+      const recipient = await outbox.recipient(mail.userId, executor);
       // Nothing but essential mail goes to an address its owner has not confirmed: anyone can
       // register someone else's address (decision 103).
       if (!recipient?.emailConfirmed || !recipient.settings.emailNotifications) return undefined;
       if (!recipient.mailPreferences[mail.kind]) return undefined;
       const token = randomBytes(32).toString('base64url');
       const now = clock();
-      await outbox.addUnsubscribeToken({
-        tokenHash: hashUnsubscribeToken(token),
-        userId: mail.userId,
-        scope: mail.kind,
-        expiresAt: new Date(now.getTime() + UNSUBSCRIBE_LINK_DAYS * 24 * 60 * 60 * 1000),
-      });
+      await outbox.addUnsubscribeToken(
+        {
+          tokenHash: hashUnsubscribeToken(token),
+          userId: mail.userId,
+          scope: mail.kind,
+          expiresAt: new Date(now.getTime() + UNSUBSCRIBE_LINK_DAYS * 24 * 60 * 60 * 1000),
+        },
+        executor,
+      );
       const query = `token=${token}`;
       unsubscribe = {
         page: writer.url(`${paths.unsubscribe}?${query}`),
@@ -200,6 +218,7 @@ export function createMailer(options: MailerOptions) {
   return {
     send,
     queueWithin,
+    queueNoticeWithin,
     nudge: () => jobs.nudge(),
     siteUrl,
     deliver,

@@ -5,12 +5,15 @@ import { LIMITS } from '../limits/limit-rules';
 import { msg } from '@carmarket/shared/i18n/translate';
 import type { MailContent } from '../mail/mail-layout';
 import type { MailWriter } from '../mail/mail-writer';
+import { CHAT_WARNING_TEXT } from '@carmarket/shared/chat-safety';
 import type { NoticeAd, NoticeOffer, NoticesRepository } from './notices.repository';
+import type { UnreadNotice } from './unread-message-notices.repository';
 import { withoutLinks } from '../mail/plain-words';
 import { siteLinks } from './site-links';
 
 const WHY_SELLER = msg('You get this e-mail because you sell on CarMarket.');
 const WHY_BUYER = msg('You get this e-mail because you made an offer on CarMarket.');
+const WHY_CHAT = msg('You get this e-mail because someone wrote to you about a car on CarMarket.');
 
 /** Introduces a buyer's own words in every offer e-mail (issue 29). */
 export const BUYER_MESSAGE_INTRO = msg(
@@ -173,6 +176,36 @@ export const noticeContent = {
           ],
       action: { label: t('See the car'), url: w.url(siteLinks.car(offer.ad)) },
       footnote: t(WHY_BUYER),
+    };
+  },
+
+  /**
+   * A chat message waits unread (issue 35). The sender's words and name are not in it: anyone
+   * can write a message, and our e-mail must not carry a stranger's text in our name
+   * (decision 129). The car is the ad's make and model.
+   */
+  unreadMessage(notice: UnreadNotice, w: MailWriter): MailContent {
+    const { t } = w;
+    const car = `${notice.car.make} ${notice.car.model}`;
+    const subject =
+      notice.side === 'seller'
+        ? t('New message about your {car}', { car })
+        : t('New message about the {car}', { car });
+    return {
+      subject,
+      heading: t('You have a new message'),
+      paragraphs: [
+        t(
+          'Hello {name}, a message about the {car} has been waiting for you for 15 minutes. Read it and answer on CarMarket.',
+          { name: notice.recipient.name, car },
+        ),
+        t(CHAT_WARNING_TEXT.general),
+      ],
+      action: {
+        label: t('Read the message'),
+        url: w.url(siteLinks.conversation(notice.conversationId)),
+      },
+      footnote: t(WHY_CHAT),
     };
   },
 

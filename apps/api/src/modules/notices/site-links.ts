@@ -11,6 +11,8 @@ export const siteLinks = {
   myListings: (status: 'active' | 'pending' | 'expired' | 'sold' | 'rejected') =>
     `${paths.listings}?status=${status}`,
   offersInbox: paths.offers,
+  /** One conversation of the chat (issue 35): the web app's `/messages/:id`. */
+  conversation: (id: number) => `/messages/${id}`,
   myPackage: paths.package,
   savedSearches: paths.savedSearches,
   settings: paths.settings,

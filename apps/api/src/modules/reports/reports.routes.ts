@@ -12,6 +12,12 @@ import {
   ReportsOpenCountSchema,
 } from '@carmarket/shared/report';
 import { VehicleIdParamsSchema } from '@carmarket/shared/vehicle-detail';
+import {
+  AdminConversationReportsQuerySchema,
+  AdminConversationReportsResponseSchema,
+  ReportedConversationMessagesSchema,
+  ReportedConversationParamsSchema,
+} from '@carmarket/shared/conversation-reports';
 import { errorResponses, NoContentSchema } from '../../lib/route-responses';
 import { operationsOf } from '../../lib/route-docs';
 import { callerOf } from '../auth/caller';
@@ -25,6 +31,11 @@ import {
   reportAd,
   type InReportTransaction,
 } from './reports.service';
+import {
+  dismissConversationReports,
+  listConversationReports,
+  readReportedConversation,
+} from './conversation-reports.service';
 
 const operation = operationsOf('reports', 'staff');
 
@@ -197,6 +208,70 @@ export const adminReportsRoutes: FastifyPluginAsyncZod = async (app) => {
           removeReportedAd({ repos, vehicleId: id, reason, staffId: callerOf(request).userId }),
       );
       await app.notices.adRejected(id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/admin/conversation-reports',
+    {
+      schema: {
+        ...operation('List the reported conversations'),
+        querystring: AdminConversationReportsQuerySchema,
+        response: { 200: AdminConversationReportsResponseSchema, ...staffErrors },
+      },
+    },
+    async (request) =>
+      listConversationReports({
+        conversationReports: app.repos.conversationReports,
+        page: request.query.page,
+      }),
+  );
+
+  app.get(
+    '/admin/conversation-reports/:id/messages',
+    {
+      schema: {
+        ...operation('Read a reported conversation (written to the audit log)'),
+        params: ReportedConversationParamsSchema,
+        response: { 200: ReportedConversationMessagesSchema, ...staffErrors },
+      },
+    },
+    async (request) => {
+      const id = request.params.id;
+      return app.staffAction(
+        request,
+        { action: 'read-reported-conversation', target: { type: 'conversation', id } },
+        (repos) =>
+          readReportedConversation({
+            conversationReports: repos.conversationReports,
+            conversationId: id,
+          }),
+      );
+    },
+  );
+
+  app.post(
+    '/admin/conversation-reports/:id/dismiss',
+    {
+      schema: {
+        ...operation('Dismiss the reports of a conversation'),
+        params: ReportedConversationParamsSchema,
+        response: { 204: NoContentSchema, ...staffErrors },
+      },
+    },
+    async (request, reply) => {
+      const id = request.params.id;
+      await app.staffAction(
+        request,
+        { action: 'dismiss-conversation-reports', target: { type: 'conversation', id } },
+        (repos) =>
+          dismissConversationReports({
+            conversationReports: repos.conversationReports,
+            conversationId: id,
+            staffId: callerOf(request).userId,
+          }),
+      );
       return reply.code(204).send(null);
     },
   );

@@ -6,13 +6,14 @@ import { AppError } from '../../lib/app-error';
 /** The repositories a suspension writes to, all bound to the staff action's one transaction. */
 export type SuspensionRepositories = Pick<
   FastifyInstance['repos'],
-  'suspensions' | 'sessions' | 'listingHolds' | 'reports'
+  'suspensions' | 'sessions' | 'listingHolds' | 'reports' | 'conversationReports'
 >;
 
 /**
  * Suspends an account (decision 096): the row says so (sign-in is refused from now on), every
  * session of the account ends, its active ads are held out of search, and the open reports of its
- * ads are decided: `seller-suspended` (decision 094). The caller runs this
+ * ads are decided: `seller-suspended` (decision 094), and so are the open reports of the
+ * conversations it is in: `user-suspended` (decision 129). The caller runs this
  * inside `app.staffAction`, so all of it and the audit entry commit together or not at all.
  */
 export async function suspendUser(options: {
@@ -34,6 +35,7 @@ export async function suspendUser(options: {
   await repos.sessions.revokeAllOfUser(userId, now);
   await repos.listingHolds.holdSellerAds(userId, 'suspension', now);
   await repos.reports.closeOpenReportsOfSeller({ userId, staffId, now });
+  await repos.conversationReports.closeOpenReportsOfParticipant({ userId, staffId, now });
 }
 
 /** Lifts a suspension: the account may sign in again and the ads it held come back. */

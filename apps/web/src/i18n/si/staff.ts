@@ -261,4 +261,33 @@ export default {
     'මෙම අංකය {accounts, plural, one {ගිණුම් #ක්} other {ගිණුම් #ක්}} සහ {ads, plural, one {දැන්වීම් #ක්} other {දැන්වීම් #ක්}} භාවිත කරයි',
   'The phone number after this edit is used by {accounts, plural, one {# account} other {# accounts}} and {ads, plural, one {# ad} other {# ads}}':
     'මෙම සංස්කරණයෙන් පසු දුරකථන අංකය {accounts, plural, one {ගිණුම් #ක්} other {ගිණුම් #ක්}} සහ {ads, plural, one {දැන්වීම් #ක්} other {දැන්වීම් #ක්}} භාවිත කරයි',
+  // Reported conversations (issue 35, decision 129).
+  'Reported conversations': 'වාර්තා කළ සංවාද',
+  'Conversations a buyer or a seller reported. You can read one only while its report is open, and each reading is written to the audit log.':
+    'ගැනුම්කරුවෙකු හෝ විකුණුම්කරුවෙකු වාර්තා කළ සංවාද. සංවාදයක් කියවිය හැක්කේ එහි වාර්තාව විවෘතව ඇති විට පමණි, සහ සෑම කියවීමක්ම විගණන ලොගයේ සටහන් වේ.',
+  '{count, plural, one {# reported conversation} other {# reported conversations}}':
+    '{count, plural, one {වාර්තා කළ සංවාද #ක්} other {වාර්තා කළ සංවාද #ක්}}',
+  'No open conversation reports.': 'විවෘත සංවාද වාර්තා නැත.',
+  Buyer: 'ගැනුම්කරු',
+  'Deleted user': 'මකා දැමූ පරිශීලකයා',
+  'Deleted message': 'මකා දැමූ පණිවිඩය',
+  'Suspend buyer': 'ගැනුම්කරු අත්හිටුවන්න',
+  'Reported by the buyer {name} ({email}) on {date}':
+    'ගැනුම්කරු {name} ({email}) විසින් {date} දින වාර්තා කළා',
+  'Reported by the seller {name} ({email}) on {date}':
+    'විකුණුම්කරු {name} ({email}) විසින් {date} දින වාර්තා කළා',
+  'Read the conversation': 'සංවාදය කියවන්න',
+  'Hide the conversation': 'සංවාදය සඟවන්න',
+  'Loading the conversation': 'සංවාදය පූරණය වෙමින්',
+  'Offer of {amount}': '{amount} ක මිල යෝජනාවක්',
+  'Dismiss the report of the conversation about {title}': '{title} පිළිබඳ සංවාදයේ වාර්තාව ඉවත දමන්න',
+  'Dismiss this report?': 'මෙම වාර්තාව ඉවත දමන්නද?',
+  'The report is closed and staff can no longer read the conversation. Nobody is told.':
+    'වාර්තාව වසා දමන අතර කාර්ය මණ්ඩලයට තවදුරටත් සංවාදය කියවිය නොහැක. කිසිවෙකුට දන්වනු නොලැබේ.',
+  'They cannot sign in, are signed out everywhere and their live ads leave search. The open reports of their conversations are closed.':
+    'ඔවුන්ට පුරනය විය නොහැකි අතර සෑම තැනකින්ම ඉවත් කෙරේ, ඔවුන්ගේ සජීවී දැන්වීම් සෙවුමෙන් ඉවත් වේ. ඔවුන්ගේ සංවාදවල විවෘත වාර්තා වසා දැමේ.',
+  'Dismiss report': 'වාර්තාව ඉවත දමන්න',
+  'Report dismissed.': 'වාර්තාව ඉවත දැමුවා.',
+  'Account suspended.': 'ගිණුම අත්හිටුවා ඇත.',
+  'conversation #{id}': 'සංවාදය #{id}',
 } satisfies Catalog;

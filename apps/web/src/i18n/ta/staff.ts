@@ -273,4 +273,33 @@ export default {
     'இந்த எண்ணை {accounts, plural, one {# கணக்கு} other {# கணக்குகள்}} மற்றும் {ads, plural, one {# விளம்பரம்} other {# விளம்பரங்கள்}} பயன்படுத்துகின்றன',
   'The phone number after this edit is used by {accounts, plural, one {# account} other {# accounts}} and {ads, plural, one {# ad} other {# ads}}':
     'இந்தத் திருத்தத்திற்குப் பிறகான தொலைபேசி எண்ணை {accounts, plural, one {# கணக்கு} other {# கணக்குகள்}} மற்றும் {ads, plural, one {# விளம்பரம்} other {# விளம்பரங்கள்}} பயன்படுத்துகின்றன',
+  // Reported conversations (issue 35, decision 129).
+  'Reported conversations': 'புகாரளிக்கப்பட்ட உரையாடல்கள்',
+  'Conversations a buyer or a seller reported. You can read one only while its report is open, and each reading is written to the audit log.':
+    'வாங்குபவர் அல்லது விற்பவர் புகாரளித்த உரையாடல்கள். புகார் திறந்திருக்கும் வரை மட்டுமே ஒரு உரையாடலைப் படிக்கலாம், ஒவ்வொரு வாசிப்பும் தணிக்கைப் பதிவில் எழுதப்படும்.',
+  '{count, plural, one {# reported conversation} other {# reported conversations}}':
+    '{count, plural, one {புகாரளிக்கப்பட்ட # உரையாடல்} other {புகாரளிக்கப்பட்ட # உரையாடல்கள்}}',
+  'No open conversation reports.': 'திறந்த உரையாடல் புகார்கள் இல்லை.',
+  Buyer: 'வாங்குபவர்',
+  'Deleted user': 'நீக்கப்பட்ட பயனர்',
+  'Deleted message': 'நீக்கப்பட்ட செய்தி',
+  'Suspend buyer': 'வாங்குபவரை இடைநிறுத்து',
+  'Reported by the buyer {name} ({email}) on {date}':
+    'வாங்குபவர் {name} ({email}) {date} அன்று புகாரளித்தார்',
+  'Reported by the seller {name} ({email}) on {date}':
+    'விற்பவர் {name} ({email}) {date} அன்று புகாரளித்தார்',
+  'Read the conversation': 'உரையாடலைப் படி',
+  'Hide the conversation': 'உரையாடலை மறை',
+  'Loading the conversation': 'உரையாடல் ஏற்றப்படுகிறது',
+  'Offer of {amount}': '{amount} சலுகை',
+  'Dismiss the report of the conversation about {title}': '{title} பற்றிய உரையாடலின் புகாரை நிராகரி',
+  'Dismiss this report?': 'இந்தப் புகாரை நிராகரிக்கவா?',
+  'The report is closed and staff can no longer read the conversation. Nobody is told.':
+    'புகார் மூடப்படும், ஊழியர்களால் இனி உரையாடலைப் படிக்க முடியாது. யாருக்கும் தெரிவிக்கப்படாது.',
+  'They cannot sign in, are signed out everywhere and their live ads leave search. The open reports of their conversations are closed.':
+    'அவர்களால் உள்நுழைய முடியாது, எல்லா இடங்களிலிருந்தும் வெளியேற்றப்படுவார்கள், அவர்களின் நேரலை விளம்பரங்கள் தேடலில் இருந்து விலகும். அவர்களின் உரையாடல்களின் திறந்த புகார்கள் மூடப்படும்.',
+  'Dismiss report': 'புகாரை நிராகரி',
+  'Report dismissed.': 'புகார் நிராகரிக்கப்பட்டது.',
+  'Account suspended.': 'கணக்கு இடைநிறுத்தப்பட்டது.',
+  'conversation #{id}': 'உரையாடல் #{id}',
 } satisfies Catalog;

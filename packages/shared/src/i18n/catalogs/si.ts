@@ -522,6 +522,18 @@ const shared = {
   'Your message is too long (2,000 characters at most)': 'ඔබගේ පණිවිඩය දිග වැඩියි (උපරිම අක්ෂර 2,000)',
   Details: 'විස්තර',
   'The details must be text': 'විස්තර පෙළ විය යුතුය',
+  // The chat's safety warnings (issue 35, decision 129).
+  'Never pay before you have seen the car and its papers':
+    'වාහනය සහ එහි ලියකියවිලි දැක ගැනීමට පෙර කිසිවිටෙක මුදල් නොගෙවන්න',
+  'This message asks for money up front. Scammers ask for an advance, a deposit or a booking fee.':
+    'මෙම පණිවිඩය කලින් මුදල් ඉල්ලයි. වංචාකරුවන් අත්තිකාරම්, තැන්පතුවක් හෝ වෙන් කිරීමේ ගාස්තුවක් ඉල්ලති.',
+  'This message has bank account details. Pay only after you have seen the car and its papers.':
+    'මෙම පණිවිඩයේ බැංකු ගිණුම් විස්තර ඇත. වාහනය සහ එහි ලියකියවිලි දුටු පසුව පමණක් ගෙවන්න.',
+  'This message takes you to another app or a link. Keep talking here, where we can help.':
+    'මෙම පණිවිඩය ඔබව වෙනත් යෙදුමකට හෝ සබැඳියකට යොමු කරයි. අපට උදව් කළ හැකි මෙතැනම කතා කරන්න.',
+  // Staff and reported conversations (issue 35, decision 129).
+  'Read the reported': 'වාර්තා කළ සංවාදය කියෙව්වා:',
+  'This conversation has no open report.': 'මෙම සංවාදයට විවෘත වාර්තාවක් නැත.',
 } satisfies Catalog;
 
 export default { ...reference, ...shared } satisfies Catalog as Catalog;

@@ -557,6 +557,18 @@ const shared = {
     'உங்கள் செய்தி மிக நீளமாக உள்ளது (அதிகபட்சம் 2,000 எழுத்துகள்)',
   Details: 'விவரங்கள்',
   'The details must be text': 'விவரங்கள் உரையாக இருக்க வேண்டும்',
+  // The chat's safety warnings (issue 35, decision 129).
+  'Never pay before you have seen the car and its papers':
+    'காரையும் அதன் ஆவணங்களையும் பார்ப்பதற்கு முன் ஒருபோதும் பணம் செலுத்த வேண்டாம்',
+  'This message asks for money up front. Scammers ask for an advance, a deposit or a booking fee.':
+    'இந்தச் செய்தி முன்கூட்டியே பணம் கேட்கிறது. மோசடியாளர்கள் முன்பணம், வைப்புத்தொகை அல்லது முன்பதிவுக் கட்டணம் கேட்பார்கள்.',
+  'This message has bank account details. Pay only after you have seen the car and its papers.':
+    'இந்தச் செய்தியில் வங்கிக் கணக்கு விவரங்கள் உள்ளன. காரையும் அதன் ஆவணங்களையும் பார்த்த பிறகே பணம் செலுத்துங்கள்.',
+  'This message takes you to another app or a link. Keep talking here, where we can help.':
+    'இந்தச் செய்தி உங்களை வேறு செயலிக்கோ இணைப்புக்கோ அழைக்கிறது. நாங்கள் உதவக்கூடிய இங்கேயே பேசுங்கள்.',
+  // Staff and reported conversations (issue 35, decision 129).
+  'Read the reported': 'புகாரளிக்கப்பட்டதைப் படித்தார்:',
+  'This conversation has no open report.': 'இந்த உரையாடலுக்குத் திறந்த புகார் இல்லை.',
 } satisfies Catalog;
 
 export default { ...reference, ...shared } satisfies Catalog as Catalog;

@@ -23,6 +23,7 @@ const TARGET_NOUNS: Record<
   job: msg('job #{id}'),
   'contact-message': msg('contact message #{id}'),
   'pre-order': msg('pre-order request #{id}'),
+  conversation: msg('conversation #{id}'),
 };
 
 /** What an entry was done to, in words: "ad #12 “Toyota Aqua 2016”", linked when it is an ad. */

@@ -27,6 +27,7 @@ import {
   type ReportsStatus,
 } from '../api/admin-reports';
 import { formatDateTime } from '@carmarket/shared/date-time';
+import { DecisionFooter } from './decision-footer';
 import { ReporterTrust } from './reporter-trust';
 
 /** The ad's state beside its title; a held ad shows its hold instead. */
@@ -422,39 +423,14 @@ function DecisionDialog({
             )}
           </FormField>
         )}
-        {decide.error && (
-          <p
-            role="alert"
-            className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
-          >
-            {decide.error.message}
-          </p>
-        )}
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <button
-            type="button"
-            onClick={onClose}
-            data-autofocus={needsText ? undefined : true}
-            className={buttonStyles({
-              variant: 'ghost',
-              className: 'h-auto min-h-11 py-2 text-center whitespace-normal',
-            })}
-          >
-            {t('Cancel')}
-          </button>
-          <button
-            type="submit"
-            disabled={decide.isPending}
-            className={buttonStyles({
-              className: cn(
-                kind === 'remove' || kind === 'suspend' ? 'bg-rose-700 hover:bg-rose-800' : '',
-                'h-auto min-h-11 py-2 text-center whitespace-normal',
-              ),
-            })}
-          >
-            {t(copy.confirm)}
-          </button>
-        </div>
+        <DecisionFooter
+          error={decide.error?.message ?? null}
+          pending={decide.isPending}
+          danger={kind === 'remove' || kind === 'suspend'}
+          confirm={t(copy.confirm)}
+          focusCancel={!needsText}
+          onCancel={onClose}
+        />
       </form>
     </Modal>
   );
