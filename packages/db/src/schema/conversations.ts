@@ -52,6 +52,8 @@ export const conversations = pgTable(
     uniqueIndex('conversations_vehicle_buyer_idx').on(t.vehicleId, t.buyerId),
     index('conversations_buyer_idx').on(t.buyerId, t.lastMessageAt),
     index('conversations_seller_idx').on(t.sellerId, t.lastMessageAt),
+    // The unread-notice job's scan of the last day's conversations.
+    index('conversations_last_message_idx').on(t.lastMessageAt),
   ],
 );
 
