@@ -298,3 +298,37 @@ export async function apiUpload<T>(
     });
   }
 }
+
+/**
+ * Opens a long-lived GET that answers `text/event-stream` (GET /api/me/events): the same bearer
+ * and Accept-Language as `apiRequest`, and a refused token (401, or 403 as elsewhere) is
+ * refreshed once with the session cookie. EventSource cannot send the Authorization header, so
+ * the caller reads the body with `readEventStream` (lib/event-stream.ts). Answers the open
+ * Response, or throws an `ApiError` for any other status.
+ */
+export async function openEventStream(
+  path: string,
+  options: { headers?: Record<string, string>; signal: AbortSignal },
+): Promise<Response> {
+  const send = (token: string | null) =>
+    transport(buildUrl(path, undefined), {
+      method: 'GET',
+      headers: {
+        Accept: 'text/event-stream',
+        'Accept-Language': apiLanguage,
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        ...options.headers,
+      },
+      credentials: 'same-origin',
+      cache: 'no-store',
+      signal: options.signal,
+    });
+  const sentToken = accessToken;
+  let response = await send(sentToken);
+  if ((response.status === 401 || response.status === 403) && sentToken) {
+    const freshToken = await tokenAfterForbidden(sentToken);
+    if (freshToken) response = await send(freshToken);
+  }
+  if (!response.ok || !response.body) throw await toApiError(response);
+  return response;
+}

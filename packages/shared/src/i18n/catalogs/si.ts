@@ -368,6 +368,7 @@ const shared = {
   'Offers | CarMarket': 'මිල යෝජනා | CarMarket',
   'Saved searches | CarMarket': 'සුරැකි සෙවුම් | CarMarket',
   'Your ad | CarMarket': 'ඔබගේ දැන්වීම | CarMarket',
+  'Conversation | CarMarket': 'සංවාදය | CarMarket',
   'Audit log | CarMarket': 'විගණන සටහන | CarMarket',
   'Reports | CarMarket': 'වාර්තා | CarMarket',
   'Messages | CarMarket': 'පණිවිඩ | CarMarket',

@@ -390,6 +390,7 @@ const shared = {
   'Offers | CarMarket': 'விலை முன்மொழிவுகள் | CarMarket',
   'Saved searches | CarMarket': 'சேமித்த தேடல்கள் | CarMarket',
   'Your ad | CarMarket': 'உங்கள் விளம்பரம் | CarMarket',
+  'Conversation | CarMarket': 'உரையாடல் | CarMarket',
   'Audit log | CarMarket': 'தணிக்கைப் பதிவு | CarMarket',
   'Reports | CarMarket': 'புகார்கள் | CarMarket',
   'Messages | CarMarket': 'செய்திகள் | CarMarket',

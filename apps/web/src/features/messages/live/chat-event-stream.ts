@@ -1,0 +1,66 @@
+import type { ChatEvent } from '@carmarket/shared/chat';
+import { openEventStream } from '../../../lib/api-client';
+import { readEventStream } from '../../../lib/event-stream';
+
+/** The first wait before reconnecting, doubled after each failure up to the last. */
+const RECONNECT_DELAYS_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
+
+export type StreamedChatEvent = ChatEvent | { kind: 'resync' };
+
+/**
+ * Keeps one GET /api/me/events open for this tab until `signal` aborts: every event goes to
+ * `onEvent`; a dropped connection is opened again after a growing pause, sending the id of the
+ * last event received as Last-Event-ID so the server sends what was missed (or 'resync' when it
+ * no longer can). A refused token is refreshed by `openEventStream`; when that fails too the
+ * session has ended and the stream stops.
+ */
+export async function followChatEvents(
+  onEvent: (event: StreamedChatEvent) => void,
+  signal: AbortSignal,
+  wait: (ms: number, signal: AbortSignal) => Promise<void> = pause,
+): Promise<void> {
+  let lastEventId: string | null = null;
+  let failures = 0;
+  while (!signal.aborted) {
+    try {
+      const response = await openEventStream('/me/events', {
+        headers: lastEventId ? { 'Last-Event-ID': lastEventId } : {},
+        signal,
+      });
+      failures = 0;
+      await readEventStream(response.body as ReadableStream<Uint8Array>, (event) => {
+        if (event.id) lastEventId = event.id;
+        const parsed = parseChatEvent(event.event, event.data);
+        if (parsed) onEvent(parsed);
+      });
+    } catch (error) {
+      if (signal.aborted) return;
+      const status = (error as { status?: number }).status;
+      if (status === 401 || status === 403) return;
+    }
+    const delay = RECONNECT_DELAYS_MS[Math.min(failures, RECONNECT_DELAYS_MS.length - 1)] ?? 0;
+    failures += 1;
+    await wait(delay, signal);
+  }
+}
+
+/** The event's JSON, or null for a kind this version of the app does not know. */
+export function parseChatEvent(name: string, data: string): StreamedChatEvent | null {
+  if (name === 'resync') return { kind: 'resync' };
+  try {
+    const event = JSON.parse(data) as StreamedChatEvent;
+    return typeof event === 'object' && event !== null && 'kind' in event ? event : null;
+  } catch {
+    return null;
+  }
+}
+
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
