@@ -18,13 +18,15 @@ export async function readEventStream(
   body: ReadableStream<Uint8Array>,
   onEvent: (event: StreamEvent) => void,
 ): Promise<void> {
-  const reader = body.pipeThrough(new TextDecoderStream()).getReader();
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
   const parser = createEventParser(onEvent);
   try {
     for (;;) {
       const { value, done } = await reader.read();
       if (done) return;
-      parser.push(value);
+      // `stream: true` keeps a character split across chunks whole.
+      parser.push(decoder.decode(value, { stream: true }));
     }
   } finally {
     reader.releaseLock();

@@ -3,12 +3,15 @@ import { Link, NavLink } from 'react-router';
 import { cn } from '../../lib/cn';
 import { useT } from '../../lib/i18n';
 import { buttonStyles, focusRing } from '../ui/button-styles';
+import { CountBadge } from '../ui/count-badge';
 import { LanguageLinks } from './language-switch';
 import { containerClasses } from './page-container';
 
 interface PhoneMenuProps {
   navLinks: readonly { to: string; label: string; end: boolean }[];
   account: { to: string; label: string };
+  /** The signed-in user's conversations, with their unread count. */
+  messages: { to: string; unread: number } | null;
   citySelector: ReactNode;
   /** Any link followed closes the menu. */
   onNavigate: () => void;
@@ -18,7 +21,13 @@ interface PhoneMenuProps {
  * The phone menu's panel (the top bar's toggle opens it): the main links, the city, the
  * language and the account. Drawn only once opened, so it loads with the shell's extras.
  */
-export function PhoneMenu({ navLinks, account, citySelector, onNavigate }: PhoneMenuProps) {
+export function PhoneMenu({
+  navLinks,
+  account,
+  messages,
+  citySelector,
+  onNavigate,
+}: PhoneMenuProps) {
   const { t } = useT();
   return (
     <div className={cn(containerClasses, 'space-y-4 py-4')}>
@@ -42,6 +51,31 @@ export function PhoneMenu({ navLinks, account, citySelector, onNavigate }: Phone
               </NavLink>
             </li>
           ))}
+          {messages && (
+            <li>
+              <NavLink
+                to={messages.to}
+                onClick={onNavigate}
+                className={({ isActive }) =>
+                  cn(
+                    'flex h-12 items-center justify-between gap-3 rounded-xl px-4 text-base font-semibold transition-colors',
+                    focusRing,
+                    isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100',
+                  )
+                }
+              >
+                {t('Messages')}
+                {messages.unread > 0 && (
+                  <CountBadge
+                    value={messages.unread}
+                    phrase={t('{count, plural, one {# unread message} other {# unread messages}}', {
+                      count: messages.unread,
+                    })}
+                  />
+                )}
+              </NavLink>
+            </li>
+          )}
         </ul>
       </nav>
       <div className="border-t border-slate-100 pt-4">

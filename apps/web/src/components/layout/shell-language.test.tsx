@@ -14,7 +14,11 @@ const noCitySelector = () => null;
 describe('the top bar', () => {
   it('names its links, the heart and the account button in Tamil', () => {
     renderWithProviders(
-      <TopBar renderCitySelector={noCitySelector} wishlist={{ to: '/saved-cars', count: 3 }} />,
+      <TopBar
+        renderCitySelector={noCitySelector}
+        wishlist={{ to: '/saved-cars', count: 3 }}
+        messages={null}
+      />,
       { language: 'ta' },
     );
     const nav = screen.getByRole('navigation', { name: 'முதன்மை' });
@@ -27,10 +31,36 @@ describe('the top bar', () => {
 
   it('says one saved car and many in English as before', () => {
     renderWithProviders(
-      <TopBar renderCitySelector={noCitySelector} wishlist={{ to: '/saved-cars', count: 1 }} />,
+      <TopBar
+        renderCitySelector={noCitySelector}
+        wishlist={{ to: '/saved-cars', count: 1 }}
+        messages={null}
+      />,
     );
     expect(screen.getByRole('link', { name: 'Wishlist, 1 saved car' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Sign In' })).toBeTruthy();
+  });
+
+  it('names the messages link with its unread count, in English and Sinhala', () => {
+    const messages = { to: '/messages', unread: 4 };
+    const { unmount } = renderWithProviders(
+      <TopBar
+        renderCitySelector={noCitySelector}
+        wishlist={{ to: '/', count: 0 }}
+        messages={messages}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Messages, 4 unread' })).toBeTruthy();
+    unmount();
+    renderWithProviders(
+      <TopBar
+        renderCitySelector={noCitySelector}
+        wishlist={{ to: '/', count: 0 }}
+        messages={messages}
+      />,
+      { language: 'si' },
+    );
+    expect(screen.getByRole('link', { name: 'පණිවිඩ, නොකියවූ 4' })).toBeTruthy();
   });
 });
 

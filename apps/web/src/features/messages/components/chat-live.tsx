@@ -15,10 +15,7 @@ export function ChatLive() {
   useEffect(() => {
     if (userId === null) return;
     const stop = new AbortController();
-    void followChatEvents(
-      (event) => applyChatEvent(queryClient, event, userId),
-      stop.signal,
-    );
+    void followChatEvents((event) => applyChatEvent(queryClient, event, userId), stop.signal);
     return () => stop.abort();
   }, [userId, queryClient]);
   return null;

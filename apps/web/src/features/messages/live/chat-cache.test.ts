@@ -101,7 +101,11 @@ describe('chat events in the caches', () => {
 
   it('changes an offer card’s state', () => {
     const queryClient = seeded();
-    const offer = message(4, { kind: 'offer', text: '', offer: { id: 7, amount: 9, state: 'open' } });
+    const offer = message(4, {
+      kind: 'offer',
+      text: '',
+      offer: { id: 7, amount: 9, state: 'open' },
+    });
     applyChatEvent(queryClient, { kind: 'message', message: offer }, ME);
     applyChatEvent(
       queryClient,
