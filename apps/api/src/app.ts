@@ -20,6 +20,7 @@ import { authPlugin } from './modules/auth/auth.plugin';
 import { authRoutes } from './modules/auth/auth.routes';
 import { emailConfirmationRoutes } from './modules/auth/email-confirmation.routes';
 import { clientErrorsRoutes } from './modules/client-errors/client-errors.routes';
+import { conversationsRoutes } from './modules/conversations/conversations.routes';
 import { healthPlugin } from './modules/health/health.plugin';
 import { healthRoutes } from './modules/health/health.routes';
 import { LIMITS, listingReadCeilings, suggestionCeilings } from './modules/limits/limit-rules';
@@ -201,6 +202,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(usersRoutes);
       await api.register(meRoutes);
       await api.register(offersRoutes);
+      await api.register(conversationsRoutes, { clock: options.clock });
       await api.register(reportsRoutes, { repositoriesFor: createRepositories });
       await api.register(wishlistRoutes);
       await api.register(savedSearchesRoutes, { clock: options.clock });
