@@ -442,6 +442,7 @@ const shared = {
   'Power Mirrors': 'පවර් කණ්නාඩි',
   'This car is no longer for sale': 'මෙම කාර් එක තවදුරටත් විකිණීමට නැත',
   'It was sold, or its ad has ended.': 'එය විකිණී ඇත, නැතහොත් එහි දැන්වීම අවසන් වී ඇත.',
+  'The last event id must be a whole number': 'අවසන් සිදුවීම් අංකය පූර්ණ සංඛ්‍යාවක් විය යුතුය',
   'The car id must be a whole number': 'කාර් අංකය පූර්ණ සංඛ්‍යාවක් විය යුතුය',
   'Each search parameter may be given once, as text': 'සෑම සෙවුම් පරාමිතියක්ම එක් වරක්, පෙළ ලෙස දිය හැක',
   '{what} must be a year like 2016': '{what} 2016 වැනි වර්ෂයක් විය යුතුය',
