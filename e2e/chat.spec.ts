@@ -119,8 +119,8 @@ test.describe('buyer and seller chat on two phones (issue 35)', () => {
     await offerDialog.getByLabel('Your offer (Rs.)').fill('5000000');
     await offerDialog.getByRole('button', { name: 'Send Offer' }).tap();
     await expect(offerDialog).toHaveCount(0);
-    await expect(thread.getByText('Rs. 5,000,000')).toBeVisible();
-    await expect(sellerThread.getByText('Rs. 5,000,000')).toBeVisible();
+    await expect(thread.getByText('Rs. 5,000,000', { exact: true })).toBeVisible();
+    await expect(sellerThread.getByText('Rs. 5,000,000', { exact: true })).toBeVisible();
     await sellerThread.getByRole('button', { name: /^Accept/ }).tap();
     await expect(thread.getByText('Accepted').first()).toBeVisible();
 

@@ -48,8 +48,11 @@ export async function followChatEvents(
 export function parseChatEvent(name: string, data: string): StreamedChatEvent | null {
   if (name === 'resync') return { kind: 'resync' };
   try {
-    const event = JSON.parse(data) as StreamedChatEvent;
-    return typeof event === 'object' && event !== null && 'kind' in event ? event : null;
+    const payload = JSON.parse(data) as unknown;
+    // The event's name is its kind (`event: message`); the JSON carries the rest.
+    return typeof payload === 'object' && payload !== null
+      ? ({ ...payload, kind: name } as StreamedChatEvent)
+      : null;
   } catch {
     return null;
   }
