@@ -61,7 +61,8 @@ export const noContent: ResponseSchema<void> = { parse: () => undefined };
 
 // The access token lives in memory only (spec section 3): a reload trades the session cookie for
 // a new one. The session code registers how to refresh it, so this module stays below it.
-let accessToken: string | null = null;
+/** The token calls carry now (null signed out); read-only outside this module. */
+export let accessToken: string | null = null;
 let refreshAccessToken: (() => Promise<string | null>) | null = null;
 let refreshInFlight: Promise<string | null> | null = null;
 
@@ -88,7 +89,7 @@ function refreshOnce(): Promise<string | null> {
  * way, or a new refresh. Each refresh replaces the session cookie (decision 101), so calls that
  * were refused together do not refresh one after another.
  */
-function tokenAfterForbidden(sentToken: string): Promise<string | null> {
+export function tokenAfterForbidden(sentToken: string): Promise<string | null> {
   if (accessToken && accessToken !== sentToken) return Promise.resolve(accessToken);
   return refreshOnce();
 }
@@ -297,38 +298,4 @@ export async function apiUpload<T>(
       cause: error,
     });
   }
-}
-
-/**
- * Opens a long-lived GET that answers `text/event-stream` (GET /api/me/events): the same bearer
- * and Accept-Language as `apiRequest`, and a refused token (401, or 403 as elsewhere) is
- * refreshed once with the session cookie. EventSource cannot send the Authorization header, so
- * the caller reads the body with `readEventStream` (lib/event-stream.ts). Answers the open
- * Response, or throws an `ApiError` for any other status.
- */
-export async function openEventStream(
-  path: string,
-  options: { headers?: Record<string, string>; signal: AbortSignal },
-): Promise<Response> {
-  const send = (token: string | null) =>
-    transport(buildUrl(path, undefined), {
-      method: 'GET',
-      headers: {
-        Accept: 'text/event-stream',
-        'Accept-Language': apiLanguage,
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-        ...options.headers,
-      },
-      credentials: 'same-origin',
-      cache: 'no-store',
-      signal: options.signal,
-    });
-  const sentToken = accessToken;
-  let response = await send(sentToken);
-  if ((response.status === 401 || response.status === 403) && sentToken) {
-    const freshToken = await tokenAfterForbidden(sentToken);
-    if (freshToken) response = await send(freshToken);
-  }
-  if (!response.ok || !response.body) throw await toApiError(response);
-  return response;
 }

@@ -9,10 +9,7 @@ import {
 import { PageContainer } from '../../components/layout/page-container';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { carDetail, paths } from '../../config/paths';
-import { useIsMyLiveAd } from '../../features/listings/api/get-my-listings';
-import { ChatWithSeller } from '../../features/messages/components/chat-with-seller';
 import { SellerContactActions } from '../../features/offers/components/seller-contact-actions';
-import { WRAPPING_BUTTON } from '../../features/offers/components/wrapping-button';
 import { useVehicle } from '../../features/vehicles/api/get-vehicle';
 import { EndedListing } from '../../features/vehicles/components/ended-listing';
 import { ListingBreadcrumbs } from '../../features/vehicles/components/listing-breadcrumbs';
@@ -26,8 +23,8 @@ import {
   WishlistSaveButton,
 } from '../../features/wishlist/components/wishlist-heart-button';
 import { ApiError } from '../../lib/api-client';
+import { CarChatButton } from './car-chat-button-lazy';
 import { useT } from '../../lib/i18n';
-import { useCurrentUser } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 function CarNotFound() {
@@ -76,8 +73,6 @@ function CarDetail({ id }: { id: number }) {
   const { data: car, error } = useVehicle(id);
   const location = useLocation();
   const navigate = useNavigate();
-  const signedIn = useCurrentUser() !== null;
-  const isMine = useIsMyLiveAd(id, signedIn);
   // The server answers `/cars/123` and stale slugs with a 301; a link followed inside the app
   // lands here instead, so the address bar is put right once the car is known.
   const canonical = car ? carDetail(car) : null;
@@ -137,9 +132,9 @@ function CarDetail({ id }: { id: number }) {
               price={car.price}
               phoneAvailable={car.seller.phoneAvailable}
             />
-            {car.status === 'active' && !isMine && (
-              <ChatWithSeller vehicleId={car.id} carTitle={car.title} className={WRAPPING_BUTTON} />
-            )}
+            <Suspense fallback={null}>
+              <CarChatButton car={car} />
+            </Suspense>
             <WishlistSaveButton car={car} />
             <ShareListing car={car} />
             <Suspense fallback={null}>

@@ -4,7 +4,6 @@ import { FocusOnNavigate } from '../../components/layout/focus-on-navigate';
 import { ScrollResetOnNavigate } from '../../components/layout/scroll-reset-on-navigate';
 import { TopBar } from '../../components/layout/top-bar';
 import { paths } from '../../config/paths';
-import { useUnreadMessagesCount } from '../../features/messages/api/conversations';
 import { WishlistSync } from '../../features/wishlist/components/wishlist-sync';
 import { useWishlistCount } from '../../features/wishlist/use-wishlist-count';
 import { markHydrated } from '../../lib/hydration';
@@ -25,12 +24,9 @@ const CitySelector = lazy(() =>
     default: module.CitySelector,
   })),
 );
-// The signed-in tab's chat event stream (issue 35): never in a visitor's first load.
-const ChatLive = lazy(() =>
-  import('../../features/messages/components/chat-live').then((module) => ({
-    default: module.ChatLive,
-  })),
-);
+// The chat's messages links and event stream (issue 35), for a signed-in user only: never in a
+// visitor's first load.
+const ChatShellPart = lazy(() => import('../../features/messages/components/chat-shell'));
 const FixedPageTitle = lazy(() =>
   import('./fixed-page-title').then((module) => ({ default: module.FixedPageTitle })),
 );
@@ -42,7 +38,6 @@ export function RootLayout() {
   // wait for this mark before they act (e2e/hydration.ts).
   useEffect(markHydrated, []);
   const wishlistCount = useWishlistCount();
-  const unreadMessages = useUnreadMessagesCount(user !== null);
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -61,7 +56,15 @@ export function RootLayout() {
           </Suspense>
         )}
         wishlist={{ to: user ? paths.wishlist : paths.savedCars, count: wishlistCount }}
-        messages={user ? { to: paths.messages, unread: unreadMessages } : null}
+        renderMessages={
+          user
+            ? (part) => (
+                <Suspense fallback={null}>
+                  <ChatShellPart part={part} />
+                </Suspense>
+              )
+            : null
+        }
       />
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
@@ -72,7 +75,6 @@ export function RootLayout() {
         <ScrollToTop />
         <NeedHelp />
         <FixedPageTitle />
-        {user && <ChatLive />}
       </Suspense>
     </div>
   );

@@ -3,15 +3,14 @@ import { Link, NavLink } from 'react-router';
 import { cn } from '../../lib/cn';
 import { useT } from '../../lib/i18n';
 import { buttonStyles, focusRing } from '../ui/button-styles';
-import { CountBadge } from '../ui/count-badge';
 import { LanguageLinks } from './language-switch';
 import { containerClasses } from './page-container';
 
 interface PhoneMenuProps {
   navLinks: readonly { to: string; label: string; end: boolean }[];
   account: { to: string; label: string };
-  /** The signed-in user's conversations, with their unread count. */
-  messages: { to: string; unread: number } | null;
+  /** The signed-in user's messages, with their unread count (null for a visitor). */
+  messagesItem: ReactNode;
   citySelector: ReactNode;
   /** Any link followed closes the menu. */
   onNavigate: () => void;
@@ -24,7 +23,7 @@ interface PhoneMenuProps {
 export function PhoneMenu({
   navLinks,
   account,
-  messages,
+  messagesItem,
   citySelector,
   onNavigate,
 }: PhoneMenuProps) {
@@ -51,31 +50,7 @@ export function PhoneMenu({
               </NavLink>
             </li>
           ))}
-          {messages && (
-            <li>
-              <NavLink
-                to={messages.to}
-                onClick={onNavigate}
-                className={({ isActive }) =>
-                  cn(
-                    'flex h-12 items-center justify-between gap-3 rounded-xl px-4 text-base font-semibold transition-colors',
-                    focusRing,
-                    isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100',
-                  )
-                }
-              >
-                {t('Messages')}
-                {messages.unread > 0 && (
-                  <CountBadge
-                    value={messages.unread}
-                    phrase={t('{count, plural, one {# unread message} other {# unread messages}}', {
-                      count: messages.unread,
-                    })}
-                  />
-                )}
-              </NavLink>
-            </li>
-          )}
+          {messagesItem && <li>{messagesItem}</li>}
         </ul>
       </nav>
       <div className="border-t border-slate-100 pt-4">

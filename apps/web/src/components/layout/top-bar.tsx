@@ -1,5 +1,5 @@
 import { msg } from '@carmarket/shared/i18n/translate';
-import { Heart, Menu, MessageCircle, UserRound, X } from 'lucide-react';
+import { Heart, Menu, UserRound, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
@@ -32,28 +32,14 @@ interface TopBarProps {
   renderCitySelector: (options: { fullWidth: boolean }) => ReactNode;
   /** The heart: where it leads and how many cars are saved (from the wishlist feature). */
   wishlist: { to: string; count: number };
-  /** The signed-in user's conversations and their unread messages (the messages feature). */
-  messages: { to: string; unread: number } | null;
+  /**
+   * The signed-in user's messages link in the bar and its item in the phone menu, each with the
+   * unread count (from the messages feature); null for a visitor.
+   */
+  renderMessages: ((part: 'top-bar' | 'menu') => ReactNode) | null;
 }
 
-/** The messages link's name for screen readers, with its unread count. */
-export function messagesLabel(t: ReturnType<typeof useT>['t'], unread: number): string {
-  return unread > 0 ? t('Messages, {count} unread', { count: unread }) : t('Messages');
-}
-
-/** The small red count on a top-bar icon. */
-function IconCount({ count }: { count: number }) {
-  return (
-    <span
-      aria-hidden
-      className="absolute top-0.5 right-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-rose-600 px-1 text-[0.6875rem] leading-none font-bold text-white"
-    >
-      {count > 99 ? '99+' : count}
-    </span>
-  );
-}
-
-export function TopBar({ renderCitySelector, wishlist, messages }: TopBarProps) {
+export function TopBar({ renderCitySelector, wishlist, renderMessages }: TopBarProps) {
   const { t, language } = useT();
   // Sinhala and Tamil labels run 30–60% longer: the links join the bar from 1280 px, not 1024.
   const longWords = language !== 'en';
@@ -152,26 +138,16 @@ export function TopBar({ renderCitySelector, wishlist, messages }: TopBarProps) 
             }
           >
             <Heart aria-hidden className="size-5" />
-            {wishlist.count > 0 && <IconCount count={wishlist.count} />}
+            {wishlist.count > 0 && (
+              <span
+                aria-hidden
+                className="absolute top-0.5 right-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-rose-600 px-1 text-[0.6875rem] leading-none font-bold text-white"
+              >
+                {wishlist.count > 99 ? '99+' : wishlist.count}
+              </span>
+            )}
           </NavLink>
-          {messages && (
-            <NavLink
-              to={messages.to}
-              aria-label={messagesLabel(t, messages.unread)}
-              className={({ isActive }) =>
-                cn(
-                  'relative grid size-11 place-items-center rounded-full transition-colors',
-                  focusRing,
-                  isActive
-                    ? 'bg-brand-50 text-brand-800'
-                    : 'text-slate-600 hover:bg-slate-100 hover:text-brand-700',
-                )
-              }
-            >
-              <MessageCircle aria-hidden className="size-5" />
-              {messages.unread > 0 && <IconCount count={messages.unread} />}
-            </NavLink>
-          )}
+          {renderMessages?.('top-bar')}
           <div className="hidden sm:block">
             <Link to={account.to} className={buttonStyles()}>
               {user && <UserRound aria-hidden className="size-4" />}
@@ -213,7 +189,7 @@ export function TopBar({ renderCitySelector, wishlist, messages }: TopBarProps) 
             <PhoneMenu
               navLinks={NAV_LINKS}
               account={account}
-              messages={messages}
+              messagesItem={renderMessages?.('menu')}
               citySelector={renderCitySelector({ fullWidth: true })}
               onNavigate={closeMenu}
             />

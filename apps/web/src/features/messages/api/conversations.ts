@@ -3,8 +3,13 @@ import type {
   ConversationsAnswer,
   ConversationSummary,
 } from '@carmarket/shared/chat';
-import { useInfiniteQuery, useQuery, type InfiniteData } from '@tanstack/react-query';
+import { useQuery, type InfiniteData } from '@tanstack/react-query';
 import { apiGet, expectJson } from '../../../lib/api-client';
+
+/**
+ * The chat's queries that every page may need (the top bar's unread count): the conversation's
+ * own pages are in conversation-messages.ts, out of the first load.
+ */
 
 /** Every chat query sits under this key, so a 'resync' event refetches them all at once. */
 export const chatQueryKey = ['me', 'conversations'] as const;
@@ -43,22 +48,4 @@ export function useConversationAbout(
   return conversations?.find(
     (conversation) => conversation.role === 'buyer' && conversation.vehicle.id === vehicleId,
   );
-}
-
-/**
- * GET /api/me/conversations/:id/messages: the newest page first; "Load older" asks for the page
- * before the oldest message shown (`?before=`).
- */
-export function useConversationMessages(conversationId: number) {
-  return useInfiniteQuery({
-    queryKey: conversationMessagesQueryKey(conversationId),
-    queryFn: ({ pageParam, signal }) =>
-      apiGet(
-        `/me/conversations/${conversationId}/messages`,
-        expectJson<ConversationMessagesAnswer>(),
-        { query: { before: pageParam }, signal },
-      ),
-    initialPageParam: undefined as number | undefined,
-    getNextPageParam: (page) => (page.hasOlder ? page.messages[0]?.id : undefined),
-  });
 }

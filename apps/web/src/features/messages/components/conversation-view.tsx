@@ -20,7 +20,8 @@ import {
   useDeleteMessage,
   useSendMessage,
 } from '../api/conversation-actions';
-import { chatQueryKey, useConversationMessages } from '../api/conversations';
+import { chatQueryKey } from '../api/conversations';
+import { useConversationMessages } from '../api/conversation-messages';
 import { applyRead } from '../live/chat-cache';
 import { chatTextError } from '../chat-text';
 import { CLOSED_REASON } from './chat-words';
@@ -206,7 +207,8 @@ function Conversation({
             </li>
           ))}
         </ol>
-        <div ref={endRef} />
+        {/* Kept clear of the composer that sticks to the bottom of the screen. */}
+        <div ref={endRef} className="scroll-mb-40" />
       </section>
 
       {conversation.closed === null ? (

@@ -1,8 +1,9 @@
 import type { ChatEvent } from '@carmarket/shared/chat';
-import { openEventStream } from '../../../lib/api-client';
+import { ApiError, accessToken, tokenAfterForbidden } from '../../../lib/api-client';
+import { pageTranslator } from '../../../lib/i18n';
 import { readEventStream } from '../../../lib/event-stream';
 
-/** The first wait before reconnecting, doubled after each failure up to the last. */
+/** The waits before reconnecting, one after another; the last repeats. */
 const RECONNECT_DELAYS_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
 
 export type StreamedChatEvent = ChatEvent | { kind: 'resync' };
@@ -11,8 +12,8 @@ export type StreamedChatEvent = ChatEvent | { kind: 'resync' };
  * Keeps one GET /api/me/events open for this tab until `signal` aborts: every event goes to
  * `onEvent`; a dropped connection is opened again after a growing pause, sending the id of the
  * last event received as Last-Event-ID so the server sends what was missed (or 'resync' when it
- * no longer can). A refused token is refreshed by `openEventStream`; when that fails too the
- * session has ended and the stream stops.
+ * no longer can). A refused token is refreshed once; when that fails too the session has ended
+ * and the stream stops.
  */
 export async function followChatEvents(
   onEvent: (event: StreamedChatEvent) => void,
@@ -23,12 +24,9 @@ export async function followChatEvents(
   let failures = 0;
   while (!signal.aborted) {
     try {
-      const response = await openEventStream('/me/events', {
-        headers: lastEventId ? { 'Last-Event-ID': lastEventId } : {},
-        signal,
-      });
+      const body = await openEventStream(lastEventId, signal);
       failures = 0;
-      await readEventStream(response.body as ReadableStream<Uint8Array>, (event) => {
+      await readEventStream(body, (event) => {
         if (event.id) lastEventId = event.id;
         const parsed = parseChatEvent(event.event, event.data);
         if (parsed) onEvent(parsed);
@@ -42,6 +40,37 @@ export async function followChatEvents(
     failures += 1;
     await wait(delay, signal);
   }
+}
+
+/**
+ * GET /api/me/events with the bearer every call sends (EventSource cannot send it), resuming
+ * after `lastEventId`; a refused token (401, or 403 as elsewhere) is refreshed once with the
+ * session cookie, as `apiRequest` does. Answers the stream's body, or throws an ApiError.
+ */
+async function openEventStream(
+  lastEventId: string | null,
+  signal: AbortSignal,
+): Promise<ReadableStream<Uint8Array>> {
+  const send = (token: string | null) =>
+    fetch('/api/me/events', {
+      headers: {
+        Accept: 'text/event-stream',
+        'Accept-Language': pageTranslator().language,
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        ...(lastEventId ? { 'Last-Event-ID': lastEventId } : {}),
+      },
+      credentials: 'same-origin',
+      cache: 'no-store',
+      signal,
+    });
+  const sentToken = accessToken;
+  let response = await send(sentToken);
+  if ((response.status === 401 || response.status === 403) && sentToken) {
+    const freshToken = await tokenAfterForbidden(sentToken);
+    if (freshToken) response = await send(freshToken);
+  }
+  if (!response.ok || !response.body) throw new ApiError(response.status, response.statusText);
+  return response.body;
 }
 
 /** The event's JSON, or null for a kind this version of the app does not know. */
