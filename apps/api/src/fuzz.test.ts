@@ -161,6 +161,8 @@ describe('every route, any input', () => {
       phone: '0771234567',
       subject: 'general',
       message: 'Is the car still for sale?',
+      // A chat message (issue 35).
+      text: 'Can I see it on Saturday?',
       carName: 'Toyota Aqua 2018',
       description: 'Blue, hybrid',
       expectedPrice: 5_000_000,

@@ -157,13 +157,16 @@ async function participantsOf(
   return row;
 }
 
-/** A message with its offer now, read in the transaction that wrote it. */
-async function readMessage(tx: Writer, messageId: number): Promise<MessageRow> {
-  const [row] = await tx
+/** `select` of messages with their offers now; callers add the conditions. */
+const selectMessages = (executor: Pick<Database, 'select'>) =>
+  executor
     .select(messageColumns(conversationMessages, offers))
     .from(conversationMessages)
-    .leftJoin(offers, eq(offers.id, conversationMessages.offerId))
-    .where(eq(conversationMessages.id, messageId));
+    .leftJoin(offers, eq(offers.id, conversationMessages.offerId));
+
+/** A message with its offer now, read in the transaction that wrote it. */
+async function readMessage(tx: Writer, messageId: number): Promise<MessageRow> {
+  const [row] = await selectMessages(tx).where(eq(conversationMessages.id, messageId));
   if (!row) throw new Error(`message ${messageId} not found`);
   return row;
 }
@@ -439,10 +442,7 @@ export function createConversationsRepository(db: Database, threads: Conversatio
       limit: number;
     }): Promise<MessageRow[]> {
       const { conversationId, beforeId, limit } = options;
-      return db
-        .select(messageColumns(conversationMessages, offers))
-        .from(conversationMessages)
-        .leftJoin(offers, eq(offers.id, conversationMessages.offerId))
+      return selectMessages(db)
         .where(
           and(
             eq(conversationMessages.conversationId, conversationId),
@@ -483,16 +483,12 @@ export function createConversationsRepository(db: Database, threads: Conversatio
 
     /** One message of the conversation, or null. */
     async findMessage(conversationId: number, messageId: number): Promise<MessageRow | null> {
-      const [row] = await db
-        .select(messageColumns(conversationMessages, offers))
-        .from(conversationMessages)
-        .leftJoin(offers, eq(offers.id, conversationMessages.offerId))
-        .where(
-          and(
-            eq(conversationMessages.id, messageId),
-            eq(conversationMessages.conversationId, conversationId),
-          ),
-        );
+      const [row] = await selectMessages(db).where(
+        and(
+          eq(conversationMessages.id, messageId),
+          eq(conversationMessages.conversationId, conversationId),
+        ),
+      );
       return row ?? null;
     },
 

@@ -1,22 +1,21 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   conversationMessages,
   conversationReports,
   conversations,
-  userEvents,
   users,
   vehicleMedia,
   vehicles,
 } from '@carmarket/db/schema';
 import type {
-  ChatEvent,
   ChatMessageView,
   ConversationMessagesAnswer,
   ConversationsAnswer,
 } from '@carmarket/shared/chat';
 import { nextAddress, signUpAndIn } from '../../test/accounts';
 import { buildTestApp } from '../../test/build-test-app';
+import { eventsOf } from '../../test/user-events';
 import { createVehicle, DAY } from '../../test/factories';
 import { tally } from '../../test/tally';
 import { CONVERSATION_MESSAGES } from './conversations.service';
@@ -80,16 +79,6 @@ async function conversationAboutACar(question = 'Is it still available?') {
   expect(started.statusCode).toBe(201);
   const { conversationId } = started.json<{ conversationId: number }>();
   return { seller, buyer, car, conversationId };
-}
-
-/** The events a user's live stream would send, oldest first. */
-async function eventsOf(userId: number): Promise<ChatEvent[]> {
-  const rows = await ctx.db
-    .select({ payload: userEvents.payload })
-    .from(userEvents)
-    .where(eq(userEvents.userId, userId))
-    .orderBy(asc(userEvents.id));
-  return rows.map((row) => row.payload as ChatEvent);
 }
 
 describe('POST /api/vehicles/:id/conversations', () => {
@@ -189,8 +178,8 @@ describe('a message', () => {
       offer: null,
     });
 
-    const sellerEvents = await eventsOf(seller.user.id);
-    const buyerEvents = await eventsOf(buyer.user.id);
+    const sellerEvents = await eventsOf(ctx.db, seller.user.id);
+    const buyerEvents = await eventsOf(ctx.db, buyer.user.id);
     expect(sellerEvents.at(-1)).toEqual({ kind: 'message', message: sent });
     expect(buyerEvents.at(-1)).toEqual({
       kind: 'message',
@@ -307,7 +296,7 @@ describe('GET /api/me/conversations', () => {
     expect(read.statusCode).toBe(204);
     const seen = (await inbox(me)).conversations.find((c) => c.id === asBuyer)!;
     expect(seen.otherReadId).toBe(seen.lastMessage!.id);
-    expect((await eventsOf(me.user.id)).at(-1)).toEqual({
+    expect((await eventsOf(ctx.db, me.user.id)).at(-1)).toEqual({
       kind: 'read',
       conversationId: asBuyer,
       readerId: other.user.id,
@@ -330,8 +319,8 @@ describe('GET /api/me/conversations', () => {
       (await call('GET', `/me/conversations/${conversationId}/messages`, seller)).body,
       (await call('GET', `/me/conversations/${conversationId}/messages`, buyer)).body,
       (await send(conversationId, buyer, 'Thanks')).body,
-      JSON.stringify(await eventsOf(seller.user.id)),
-      JSON.stringify(await eventsOf(buyer.user.id)),
+      JSON.stringify(await eventsOf(ctx.db, seller.user.id)),
+      JSON.stringify(await eventsOf(ctx.db, buyer.user.id)),
     ].join('\n');
     for (const secret of [seller.email, buyer.email, '0712345678', '0759876543', '0701112223']) {
       expect(bodies).not.toContain(secret);
@@ -381,7 +370,7 @@ describe('DELETE /api/me/conversations/:id/messages/:messageId', () => {
     const seen = (await thread(conversationId, seller)).messages.find((m) => m.id === mine.id);
     expect(seen).toMatchObject({ deleted: true, text: '', warning: null });
     for (const userId of [seller.user.id, buyer.user.id]) {
-      expect((await eventsOf(userId)).at(-1)).toEqual({
+      expect((await eventsOf(ctx.db, userId)).at(-1)).toEqual({
         kind: 'message-deleted',
         conversationId,
         messageId: mine.id,

@@ -55,7 +55,7 @@ const MessagesQuerySchema = z.object({
 });
 
 const operation = operationsOf('conversations', 'signed-in');
-const readErrors = errorResponses(400, 401, 404, 500);
+const readErrors = errorResponses(400, 401, 403, 404, 500);
 const writeErrors = errorResponses(400, 401, 403, 404, 410, 429, 500);
 
 /**
