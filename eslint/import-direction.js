@@ -22,7 +22,7 @@ function folderUnder(file, base) {
  */
 const API_MODULE_LAYERS = [
   // Foundations: need no other module.
-  ['bench', 'health', 'jobs', 'limits', 'media', 'secrets'],
+  ['bench', 'events', 'health', 'jobs', 'limits', 'media', 'secrets'],
   // Built on the foundations only.
   ['backup', 'client-errors', 'mail'],
   // Who the caller is, and the notices sent to people.
@@ -42,6 +42,7 @@ const API_MODULE_LAYERS = [
   [
     'admin',
     'ads',
+    'conversations',
     'offers',
     'package',
     'phone-reveals',

@@ -22,6 +22,7 @@ import { emailConfirmationRoutes } from './modules/auth/email-confirmation.route
 import { clientErrorsRoutes } from './modules/client-errors/client-errors.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { liveEventsPlugin } from './modules/events/live-events.plugin';
+import { conversationsRoutes } from './modules/conversations/conversations.routes';
 import { healthPlugin } from './modules/health/health.plugin';
 import { healthRoutes } from './modules/health/health.routes';
 import { LIMITS, listingReadCeilings, suggestionCeilings } from './modules/limits/limit-rules';
@@ -209,6 +210,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(meRoutes);
       await api.register(eventsRoutes, { clock: options.clock });
       await api.register(offersRoutes);
+      await api.register(conversationsRoutes, { clock: options.clock });
       await api.register(reportsRoutes, { repositoriesFor: createRepositories });
       await api.register(wishlistRoutes);
       await api.register(savedSearchesRoutes, { clock: options.clock });

@@ -7,6 +7,11 @@ import { createEditReviewRepository } from './modules/admin/edit-review.reposito
 import { createPackageReviewRepository } from './modules/admin/package-review.repository';
 import { createAdsRepository } from './modules/ads/ads.repository';
 import { createAuditRepository } from './modules/audit/audit.repository';
+import {
+  createConversationsRepository,
+  createConversationThreads,
+} from './modules/conversations/conversations.repository';
+import { recordUserEvents } from './modules/events/user-events.repository';
 import { createEmailTokensRepository } from './modules/auth/email-tokens.repository';
 import { createPasswordResetRepository } from './modules/auth/password-reset.repository';
 import { createSessionsRepository } from './modules/auth/sessions.repository';
@@ -40,19 +45,22 @@ import { createWishlistRepository } from './modules/wishlist/wishlist.repository
  * typed `FastifyInstance['repos']['users']`, and never imports the other module.
  */
 export function createRepositories(db: Database) {
+  // A message in a conversation, typed or an offer, is written through these (decision 127).
+  const conversationThreads = createConversationThreads(recordUserEvents);
   return {
     adPostings: createAdPostingsRepository(db),
     adReview: createAdReviewRepository(db),
     adminUsers: createAdminUsersRepository(db),
     ads: createAdsRepository(db),
     audit: createAuditRepository(db),
+    conversations: createConversationsRepository(db, conversationThreads),
     editReview: createEditReviewRepository(db),
     emailTokens: createEmailTokensRepository(db),
     listingHolds: createListingHoldsRepository(db),
     mediaMoves: createMediaMovesRepository(db),
     messages: createMessagesRepository(db),
     myListings: createMyListingsRepository(db),
-    offers: createOffersRepository(db),
+    offers: createOffersRepository(db, conversationThreads),
     package: createPackageRepository(db),
     packageReview: createPackageReviewRepository(db),
     pages: createPagesRepository(db),

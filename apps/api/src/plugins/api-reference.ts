@@ -75,7 +75,7 @@ const TAGS = [
   ['audit', 'The audit log of staff actions.'],
   ['auth', 'Accounts, signing in, sessions, passwords and e-mail addresses.'],
   ['client-errors', 'Errors the web app reports.'],
-  ['conversations', 'Buyers and sellers talking about an ad, and the live event stream.'],
+  ['conversations', 'Buyers and sellers talking about an ad: messages, reads, blocks and reports.'],
   ['health', 'Whether the API and its database answer.'],
   ['jobs', 'Background jobs whose retries ran out.'],
   ['listings', "The seller's own ads and the reminder e-mail's one-tap links."],

@@ -84,4 +84,29 @@ export default {
   'There is no API endpoint at this address.': 'මෙම ලිපිනයේ API අන්ත ලක්ෂ්‍යයක් නැත.',
   'This file does not exist.': 'මෙම ගොනුව නොපවතී.',
   'Page not found.': 'පිටුව හමු නොවීය.',
+  // Chat (issue 35).
+  '`before` must be the id of a message': '`before` පණිවිඩයක හැඳුනුම් අංකය විය යුතුය',
+  'We could not find that conversation.': 'එම සංවාදය සොයා ගත නොහැකි විය.',
+  'You cannot start a conversation about your own ad.': 'ඔබගේම දැන්වීම ගැන සංවාදයක් ආරම්භ කළ නොහැක.',
+  'You can no longer send messages in this conversation.':
+    'ඔබට තවදුරටත් මෙම සංවාදයේ පණිවිඩ යැවිය නොහැක.',
+  'You have blocked this person. Unblock them to send a message.':
+    'ඔබ මෙම පුද්ගලයා අවහිර කර ඇත. පණිවිඩයක් යැවීමට අවහිරය ඉවත් කරන්න.',
+  'This car has been sold, so this conversation is closed.':
+    'මෙම කාර් එක විකුණා ඇති බැවින් මෙම සංවාදය වසා ඇත.',
+  'This ad has ended, so this conversation is closed.':
+    'මෙම දැන්වීම අවසන් වී ඇති බැවින් මෙම සංවාදය වසා ඇත.',
+  'This ad is not available at the moment, so no messages can be sent.':
+    'මෙම දැන්වීම මේ මොහොතේ ලබා ගත නොහැකි බැවින් පණිවිඩ යැවිය නොහැක.',
+  'This conversation is closed because an account in it is suspended.':
+    'මෙම සංවාදයේ ගිණුමක් අත්හිටුවා ඇති බැවින් එය වසා ඇත.',
+  'The other account was deleted, so this conversation is closed.':
+    'අනෙක් ගිණුම මකා දමා ඇති බැවින් මෙම සංවාදය වසා ඇත.',
+  'You can only delete messages you wrote.': 'ඔබට මකා දැමිය හැක්කේ ඔබ ලියූ පණිවිඩ පමණි.',
+  'A message can only be deleted within 10 minutes of sending it.':
+    'පණිවිඩයක් මකා දැමිය හැක්කේ එය යැවීමෙන් මිනිත්තු 10ක් ඇතුළත පමණි.',
+  'Thank you. Our team will read this conversation and act on it.':
+    'ස්තූතියි. අපගේ කණ්ඩායම මෙම සංවාදය කියවා ඒ සම්බන්ධයෙන් ක්‍රියා කරනු ඇත.',
+  'Deleted user': 'මකා දැමූ පරිශීලකයා',
+  'You cannot make an offer on this ad.': 'ඔබට මෙම දැන්වීමට මිල යෝජනාවක් කළ නොහැක.',
 } satisfies Catalog;

@@ -88,4 +88,30 @@ export default {
   'There is no API endpoint at this address.': 'இந்த முகவரியில் API முனையம் இல்லை.',
   'This file does not exist.': 'இந்தக் கோப்பு இல்லை.',
   'Page not found.': 'பக்கம் கிடைக்கவில்லை.',
+  // Chat (issue 35).
+  '`before` must be the id of a message': '`before` ஒரு செய்தியின் அடையாள எண்ணாக இருக்க வேண்டும்',
+  'We could not find that conversation.': 'அந்த உரையாடலைக் கண்டுபிடிக்க முடியவில்லை.',
+  'You cannot start a conversation about your own ad.':
+    'உங்கள் சொந்த விளம்பரத்தைப் பற்றி உரையாடலைத் தொடங்க முடியாது.',
+  'You can no longer send messages in this conversation.':
+    'இந்த உரையாடலில் இனி நீங்கள் செய்திகளை அனுப்ப முடியாது.',
+  'You have blocked this person. Unblock them to send a message.':
+    'நீங்கள் இவரைத் தடுத்துள்ளீர்கள். செய்தி அனுப்ப தடையை நீக்குங்கள்.',
+  'This car has been sold, so this conversation is closed.':
+    'இந்தக் கார் விற்கப்பட்டுவிட்டதால் இந்த உரையாடல் மூடப்பட்டுள்ளது.',
+  'This ad has ended, so this conversation is closed.':
+    'இந்த விளம்பரம் முடிவடைந்ததால் இந்த உரையாடல் மூடப்பட்டுள்ளது.',
+  'This ad is not available at the moment, so no messages can be sent.':
+    'இந்த விளம்பரம் தற்போது கிடைக்காததால் செய்திகளை அனுப்ப முடியாது.',
+  'This conversation is closed because an account in it is suspended.':
+    'இந்த உரையாடலில் உள்ள ஒரு கணக்கு இடைநிறுத்தப்பட்டுள்ளதால் இது மூடப்பட்டுள்ளது.',
+  'The other account was deleted, so this conversation is closed.':
+    'மற்றக் கணக்கு நீக்கப்பட்டதால் இந்த உரையாடல் மூடப்பட்டுள்ளது.',
+  'You can only delete messages you wrote.': 'நீங்கள் எழுதிய செய்திகளை மட்டுமே நீக்க முடியும்.',
+  'A message can only be deleted within 10 minutes of sending it.':
+    'ஒரு செய்தியை அனுப்பிய 10 நிமிடங்களுக்குள் மட்டுமே நீக்க முடியும்.',
+  'Thank you. Our team will read this conversation and act on it.':
+    'நன்றி. எங்கள் குழு இந்த உரையாடலைப் படித்து நடவடிக்கை எடுக்கும்.',
+  'Deleted user': 'நீக்கப்பட்ட பயனர்',
+  'You cannot make an offer on this ad.': 'இந்த விளம்பரத்திற்கு நீங்கள் விலை முன்மொழிவு செய்ய முடியாது.',
 } satisfies Catalog;

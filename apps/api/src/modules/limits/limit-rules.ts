@@ -32,6 +32,18 @@ export const LIMITS = {
   savedSearchWrites: { name: 'saved-search-writes', max: 300, windowMs: HOUR },
   /** Reports of ads by a signed-in user: someone tidying up stale ads, not a campaign. */
   reports: { name: 'reports', max: 30, windowMs: HOUR },
+  // ── Chat (issue 35, decision 127) ──
+  /** Conversations a buyer starts: a keen buyer asks about a dozen cars an evening, not hundreds. */
+  newConversations: { name: 'new-conversations', max: 30, windowMs: HOUR },
+  /**
+   * Conversations an account younger than a day with nothing verified (no confirmed e-mail, no
+   * live ad) starts: the shape of a scammer's throwaway account, not of a new buyer.
+   */
+  newConversationsNewAccount: { name: 'new-conversations-new-account', max: 5, windowMs: DAY },
+  /** Messages one person sends, in every conversation together: a lively talk, not a flood. */
+  messagesPerHour: { name: 'messages-hour', max: 120, windowMs: HOUR },
+  /** The burst within the hour's: twenty lines a minute is quick typing; more is a script. */
+  messagesPerMinute: { name: 'messages-minute', max: 20, windowMs: MINUTE },
   /** Wrong current passwords on PUT /api/me/password: a stolen token cannot guess on. */
   passwordCheckFailures: { name: 'password-check-failures', max: 5, windowMs: 15 * MINUTE },
 

@@ -1,7 +1,7 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '@carmarket/db/client';
-import { offers, users, vehicles } from '@carmarket/db/schema';
+import { offers, userBlocks, users, vehicles } from '@carmarket/db/schema';
 import type { Offer } from '@carmarket/shared/offer';
 import type { OfferState } from '@carmarket/shared/offers-inbox';
 import { selectCards, type CardRow } from '../listings/listing-card';
@@ -22,33 +22,78 @@ export interface OfferViewRow extends CardRow {
 const buyers = alias(users, 'buyers');
 const sellers = alias(users, 'sellers');
 
-export function createOffersRepository(db: Database) {
+/** A transaction on the app's database. */
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** The ad, its buyer and seller of one offer. */
+interface OfferParties {
+  offerId: number;
+  vehicleId: number;
+  buyerId: number;
+  sellerId: number;
+}
+
+/**
+ * Where offers are said in the buyer's conversation about the ad (issue 35): modules/conversations
+ * writes the message and its live events in the offer's own transaction. Handed in by
+ * repositories.ts, so this module never imports another's repository.
+ */
+export interface OfferThread {
+  offerMade(tx: Transaction, offer: OfferParties): Promise<void>;
+  offerAnswered(
+    tx: Transaction,
+    offer: OfferParties & { state: Exclude<OfferState, 'open'> },
+  ): Promise<void>;
+}
+
+export function createOffersRepository(db: Database, thread: OfferThread) {
   return {
-    /** The seller of a live ad, or null. */
-    async findLiveAdSeller(vehicleId: number, now: Date): Promise<{ sellerId: number } | null> {
+    /**
+     * The seller of a live ad, and whether they blocked the buyer (issue 35), or null when the
+     * ad is not live.
+     */
+    async findLiveAdSeller(
+      vehicleId: number,
+      buyerId: number,
+      now: Date,
+    ): Promise<{ sellerId: number; blockedBuyer: boolean } | null> {
       const [row] = await db
-        .select({ sellerId: vehicles.userId })
+        .select({
+          sellerId: vehicles.userId,
+          blockedBuyer: sql<boolean>`exists (select 1 from ${userBlocks}
+            where ${userBlocks.blockerId} = ${vehicles.userId} and ${userBlocks.blockedId} = ${buyerId})`,
+        })
         .from(vehicles)
         .where(and(eq(vehicles.id, vehicleId), isLive(now)));
       return row ?? null;
     },
 
-    async insert(values: {
+    /** Stores the offer and says it in the buyer's conversation, in one transaction. */
+    insert(values: {
       vehicleId: number;
       buyerId: number;
+      sellerId: number;
       offer: Offer;
     }): Promise<{ id: number }> {
-      const [row] = await db
-        .insert(offers)
-        .values({
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(offers)
+          .values({
+            vehicleId: values.vehicleId,
+            buyerId: values.buyerId,
+            amount: values.offer.amount,
+            message: values.offer.message,
+          })
+          .returning({ id: offers.id });
+        if (!row) throw new Error('offer not stored');
+        await thread.offerMade(tx, {
+          offerId: row.id,
           vehicleId: values.vehicleId,
           buyerId: values.buyerId,
-          amount: values.offer.amount,
-          message: values.offer.message,
-        })
-        .returning({ id: offers.id });
-      if (!row) throw new Error('offer not stored');
-      return row;
+          sellerId: values.sellerId,
+        });
+        return row;
+      });
     },
 
     /** Offers on the user's ads (`received`) or made by the user (`sent`), newest first. */
@@ -81,18 +126,37 @@ export function createOffersRepository(db: Database) {
       return row ?? null;
     },
 
-    /** Answers an open offer; false when it was answered first (by another tab, say). */
-    async answerOffer(options: {
+    /**
+     * Answers an open offer and says so in the buyer's conversation, in one transaction; false
+     * when it was answered first (by another tab, say).
+     */
+    answerOffer(options: {
       id: number;
       state: Exclude<OfferState, 'open'>;
       now: Date;
     }): Promise<boolean> {
-      const rows = await db
-        .update(offers)
-        .set({ state: options.state, respondedAt: options.now })
-        .where(and(eq(offers.id, options.id), eq(offers.state, 'open')))
-        .returning({ id: offers.id });
-      return rows.length > 0;
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(offers)
+          .set({ state: options.state, respondedAt: options.now })
+          .from(vehicles)
+          .where(
+            and(
+              eq(offers.id, options.id),
+              eq(offers.state, 'open'),
+              eq(vehicles.id, offers.vehicleId),
+            ),
+          )
+          .returning({
+            offerId: offers.id,
+            vehicleId: offers.vehicleId,
+            buyerId: offers.buyerId,
+            sellerId: vehicles.userId,
+          });
+        if (!row) return false;
+        await thread.offerAnswered(tx, { ...row, state: options.state });
+        return true;
+      });
     },
   };
 }

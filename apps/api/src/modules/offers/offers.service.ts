@@ -16,9 +16,14 @@ export const OFFER_MESSAGES = {
   sent: msg('Your offer has been sent to the seller.'),
   notForSale: msg('This car is no longer for sale.'),
   ownAd: msg('You cannot make an offer on your own ad.'),
+  /** To a buyer the seller blocked (issue 35): it does not say they were blocked. */
+  refused: msg('You cannot make an offer on this ad.'),
 } as const;
 
-/** Stores a buyer's offer on a live ad for its seller to answer (api.md, offers). */
+/**
+ * Stores a buyer's offer on a live ad for its seller to answer (api.md, offers); it shows in the
+ * buyer's conversation about the ad, which it starts if need be.
+ */
 export async function makeOffer(options: {
   repository: OffersRepository;
   caller: Caller;
@@ -26,10 +31,16 @@ export async function makeOffer(options: {
   offer: Offer;
 }): Promise<{ message: string; id: number }> {
   const { repository, caller, vehicleId, offer } = options;
-  const ad = await repository.findLiveAdSeller(vehicleId, new Date());
+  const ad = await repository.findLiveAdSeller(vehicleId, caller.userId, new Date());
   if (!ad) throw AppError.notFound(OFFER_MESSAGES.notForSale);
   if (ad.sellerId === caller.userId) throw AppError.badRequest(OFFER_MESSAGES.ownAd);
-  const { id } = await repository.insert({ vehicleId, buyerId: caller.userId, offer });
+  if (ad.blockedBuyer) throw AppError.forbidden(OFFER_MESSAGES.refused);
+  const { id } = await repository.insert({
+    vehicleId,
+    buyerId: caller.userId,
+    sellerId: ad.sellerId,
+    offer,
+  });
   return { message: OFFER_MESSAGES.sent, id };
 }
 

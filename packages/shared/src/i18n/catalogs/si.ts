@@ -518,6 +518,11 @@ const shared = {
   'Power mirror': 'පවර් මිරර්',
   'Power steering': 'පවර් ස්ටියරින්',
   'Power window': 'පවර් ෂටර්',
+  // Chat (issue 35).
+  'Please write a message': 'කරුණාකර පණිවිඩයක් ලියන්න',
+  'Your message is too long (2,000 characters at most)': 'ඔබගේ පණිවිඩය දිග වැඩියි (උපරිම අක්ෂර 2,000)',
+  Details: 'විස්තර',
+  'The details must be text': 'විස්තර පෙළ විය යුතුය',
 } satisfies Catalog;
 
 export default { ...reference, ...shared } satisfies Catalog as Catalog;

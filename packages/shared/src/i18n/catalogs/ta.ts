@@ -552,6 +552,12 @@ const shared = {
   'Power mirror': 'பவர் மிரர்',
   'Power steering': 'பவர் ஸ்டீயரிங்',
   'Power window': 'பவர் ஷட்டர்',
+  // Chat (issue 35).
+  'Please write a message': 'தயவுசெய்து ஒரு செய்தியை எழுதுங்கள்',
+  'Your message is too long (2,000 characters at most)':
+    'உங்கள் செய்தி மிக நீளமாக உள்ளது (அதிகபட்சம் 2,000 எழுத்துகள்)',
+  Details: 'விவரங்கள்',
+  'The details must be text': 'விவரங்கள் உரையாக இருக்க வேண்டும்',
 } satisfies Catalog;
 
 export default { ...reference, ...shared } satisfies Catalog as Catalog;
