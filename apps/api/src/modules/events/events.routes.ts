@@ -13,7 +13,8 @@ import { refusal } from '../limits/rate-limiter';
 import { eventText, type LiveStream } from './event-hub';
 import { streamStart } from './events.service';
 
-const operation = operationsOf('events', 'signed-in');
+// The stream carries the conversations' events: documented with them.
+const operation = operationsOf('conversations', 'signed-in');
 
 /**
  * A stream whose client reads this much less than it is sent is ended: it reconnects and resumes
