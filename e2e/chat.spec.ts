@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { E2E_PASSWORD, registerAccount, signInAs } from './accounts';
+import { apiSession, E2E_PASSWORD, registerAccount, signInAs } from './accounts';
 import { newSeller, postLiveAds, uniqueWord } from './ads';
 import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
@@ -124,6 +124,16 @@ test.describe('buyer and seller chat on two phones (issue 35)', () => {
     await sellerThread.getByRole('button', { name: /^Accept/ }).tap();
     await expect(thread.getByText('Accepted').first()).toBeVisible();
 
+    // The seller takes the long answer back within its ten minutes: gone on both phones.
+    await sellerThread
+      .getByRole('button', { name: /^Delete/ })
+      .first()
+      .tap();
+    const confirmDelete = sellerPhone.page.getByRole('dialog', { name: 'Delete this message?' });
+    await confirmDelete.getByRole('button', { name: 'Delete', exact: true }).tap();
+    await expect(thread.getByText(longWord)).toHaveCount(0);
+    await expect(thread.getByText('Message deleted')).toBeVisible();
+
     // Report, then block: the composer gives way to why the conversation is closed.
     await buyer.page.getByRole('button', { name: 'Report' }).tap();
     const report = buyer.page.getByRole('dialog', { name: 'Report this conversation' });
@@ -139,5 +149,45 @@ test.describe('buyer and seller chat on two phones (issue 35)', () => {
 
     await buyer.close();
     await sellerPhone.close();
+  });
+});
+
+test.describe('the composer on a computer', () => {
+  test('Enter sends, Shift+Enter starts a new line, and the keyboard reaches every action', async ({
+    page,
+  }) => {
+    const seller = await newSeller(page.request);
+    const [carId] = await postLiveAds(page.request, seller, [
+      { title: `Honda Fit 2016 ${uniqueWord()}` },
+    ]);
+    const buyer = await registerAccount(page.request);
+    const started = await page.request.post(`/api/vehicles/${carId}/conversations`, {
+      headers: await apiSession(page.request, buyer, E2E_PASSWORD),
+      data: { text: 'Any accidents?' },
+    });
+    const { conversationId } = (await started.json()) as { conversationId: number };
+    await signInAs(page, buyer, E2E_PASSWORD);
+    await page.goto(`/messages/${conversationId}`);
+    const { field } = composer(page);
+    await field.focus();
+    await page.keyboard.type('First line');
+    await page.keyboard.press('Shift+Enter');
+    await page.keyboard.type('second line');
+    await expect(field).toHaveValue('First line\nsecond line');
+    await page.keyboard.press('Enter');
+    await expect(field).toHaveValue('');
+    const thread = page.getByRole('region', { name: 'Messages' });
+    await expect(thread.getByText(/First line\s+second line/)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Report opens from the keyboard, keeps focus inside, and gives it back on Escape.
+    const report = page.getByRole('button', { name: 'Report', exact: true });
+    await report.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Report this conversation' });
+    await expect(dialog.getByLabel('What happened? (optional)')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(report).toBeFocused();
   });
 });

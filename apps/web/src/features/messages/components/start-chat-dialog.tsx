@@ -1,9 +1,9 @@
 import { msg } from '@carmarket/shared/i18n/translate';
 import { useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { Modal } from '../../../components/ui/modal';
-import { loginReturningTo, registerReturningTo } from '../../../config/paths';
+import { SignInFirstModal } from '../../../components/ui/sign-in-first-modal';
 import { useT } from '../../../lib/i18n';
 import { useCurrentUser } from '../../../lib/session';
 import { useStartConversation } from '../api/conversation-actions';
@@ -33,32 +33,15 @@ export function StartChatDialog(props: StartChatDialogProps) {
 /** A visitor signs in (or registers) and comes back to this ad. */
 function SignInToChat({ carTitle, onClose }: StartChatDialogProps) {
   const { t } = useT();
-  const { pathname } = useLocation();
   return (
-    <Modal
+    <SignInFirstModal
       title={t('Sign in to chat with the seller')}
       description={t(
         'Messages go to the seller from your account, so they can answer you. Sign in and you will come back to the {title}.',
         { title: carTitle },
       )}
       onClose={onClose}
-    >
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <Link
-          to={loginReturningTo(pathname)}
-          data-autofocus
-          className={buttonStyles({ size: 'lg', className: 'sm:flex-1' })}
-        >
-          {t('Sign In')}
-        </Link>
-        <Link
-          to={registerReturningTo(pathname)}
-          className={buttonStyles({ variant: 'secondary', size: 'lg', className: 'sm:flex-1' })}
-        >
-          {t('Create Account')}
-        </Link>
-      </div>
-    </Modal>
+    />
   );
 }
 
