@@ -1,4 +1,5 @@
-import type { ChatMessageInput, ChatMessageView } from '@carmarket/shared/chat';
+import type { ChatMessageInput } from '@carmarket/shared/chat';
+import type { ChatMessageView, ConversationStarted } from '@carmarket/shared/chat-answers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, expectJson, noContent } from '../../../lib/api-client';
 import { addMessage, markMessageDeleted } from '../live/chat-cache';
@@ -15,7 +16,7 @@ export function useStartConversation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ vehicleId, text }: { vehicleId: number; text: string }) =>
-      apiRequest(`/vehicles/${vehicleId}/conversations`, expectJson<{ conversationId: number }>(), {
+      apiRequest(`/vehicles/${vehicleId}/conversations`, expectJson<ConversationStarted>(), {
         method: 'POST',
         body: { text } satisfies ChatMessageInput,
       }),

@@ -1,4 +1,4 @@
-import type { ConversationMessagesAnswer } from '@carmarket/shared/chat';
+import type { ConversationMessagesAnswer } from '@carmarket/shared/chat-answers';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiGet, expectJson } from '../../../lib/api-client';
 import { conversationMessagesQueryKey } from './conversations';

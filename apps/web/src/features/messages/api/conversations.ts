@@ -1,8 +1,5 @@
-import type {
-  ConversationMessagesAnswer,
-  ConversationsAnswer,
-  ConversationSummary,
-} from '@carmarket/shared/chat';
+import type { ConversationMessagesAnswer, ConversationSummary } from '@carmarket/shared/chat';
+import type { ConversationsAnswer } from '@carmarket/shared/chat-answers';
 import { useQuery, type InfiniteData } from '@tanstack/react-query';
 import { apiGet, expectJson } from '../../../lib/api-client';
 
