@@ -20,6 +20,8 @@ import { authPlugin } from './modules/auth/auth.plugin';
 import { authRoutes } from './modules/auth/auth.routes';
 import { emailConfirmationRoutes } from './modules/auth/email-confirmation.routes';
 import { clientErrorsRoutes } from './modules/client-errors/client-errors.routes';
+import { eventsRoutes } from './modules/events/events.routes';
+import { liveEventsPlugin } from './modules/events/live-events.plugin';
 import { conversationsRoutes } from './modules/conversations/conversations.routes';
 import { healthPlugin } from './modules/health/health.plugin';
 import { healthRoutes } from './modules/health/health.routes';
@@ -157,6 +159,7 @@ export async function buildApp(options: BuildAppOptions) {
     jobsByState: () => app.jobs.countByState(),
     mailBacklog: () => app.mail.backlog(),
     poolUse: options.dbHandle.poolUse,
+    openEventStreams: () => app.eventHub.count(),
   });
   await app.register(repositoriesPlugin);
   await app.register(auditPlugin, { repositoriesFor: createRepositories, clock: options.clock });
@@ -177,6 +180,10 @@ export async function buildApp(options: BuildAppOptions) {
     clock: options.clock,
     publicUrl: options.env.PUBLIC_URL,
     mailDir: options.env.mailDir,
+  });
+  // One LISTEN per process feeds every open GET /api/me/events (decision 128).
+  await app.register(liveEventsPlugin, {
+    listen: (channel, listener) => options.dbHandle.listen(channel, listener),
   });
   await app.register(noticesPlugin);
   await app.register(unreadMessageNoticesPlugin);
@@ -203,6 +210,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(emailConfirmationRoutes);
       await api.register(usersRoutes);
       await api.register(meRoutes);
+      await api.register(eventsRoutes, { clock: options.clock });
       await api.register(offersRoutes);
       await api.register(conversationsRoutes, { clock: options.clock });
       await api.register(reportsRoutes, { repositoriesFor: createRepositories });

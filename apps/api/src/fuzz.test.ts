@@ -52,6 +52,9 @@ const HOSTILE_PARTS: Buffer[] = [
   Buffer.from(''),
 ];
 
+/** Routes whose answer stays open for a signed-in caller: the event stream. */
+const STREAM_ROUTES = ['/api/me/events'];
+
 /** For query strings and path parameters: already percent-encoded. */
 const HOSTILE_URL_TEXT = [
   '%00',
@@ -266,11 +269,14 @@ describe('every route, any input', () => {
     for (const route of routes) {
       const user = await signUpAndIn(app);
       const staff = await signUpStaff(app, db);
-      const callers = [
-        ['anonymous', {}],
-        ['user', user.bearer],
-        ['staff', staff.bearer],
-      ] as const;
+      // A signed-in stream stays open (it would never answer); events.routes.test.ts reads it.
+      const callers = STREAM_ROUTES.includes(route.url)
+        ? ([['anonymous', {}]] as const)
+        : ([
+            ['anonymous', {}],
+            ['user', user.bearer],
+            ['staff', staff.bearer],
+          ] as const);
       const bodyKeys = schemaKeys(route.schema?.body);
       const queryKeys = schemaKeys(route.schema?.querystring);
       const hasParams = /[:*]/.test(route.url);

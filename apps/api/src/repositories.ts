@@ -33,6 +33,7 @@ import { createReportsRepository } from './modules/reports/reports.repository';
 import { createAppSecretsRepository } from './modules/secrets/app-secrets.repository';
 import { createSuspensionsRepository } from './modules/suspensions/suspensions.repository';
 import { createMediaMovesRepository } from './modules/media/media-moves.repository';
+import { createUserEventsRepository } from './modules/events/user-events.repository';
 import { createUsersRepository } from './modules/users/users.repository';
 import { createSearchRepository } from './modules/vehicles/search.repository';
 import { createVehiclesRepository } from './modules/vehicles/vehicles.repository';
@@ -77,6 +78,7 @@ export function createRepositories(db: Database) {
     signals: createSignalsRepository(db),
     staffInbox: createStaffInboxRepository(db),
     suspensions: createSuspensionsRepository(db),
+    userEvents: createUserEventsRepository(db),
     users: createUsersRepository(db),
     vehicles: createVehiclesRepository(db),
     wishlist: createWishlistRepository(db),

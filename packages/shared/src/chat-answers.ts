@@ -16,6 +16,10 @@ import { OFFER_STATES } from './offers-inbox';
  * in chat.ts, so the two cannot drift.
  */
 
+// The answers' types with their schemas, for the web app's `expectJson<T>()` (the type's
+// `TSchema` must sit in the module the type is imported from: response-types.test.ts).
+export type { ChatMessageView, ConversationMessagesAnswer, ConversationsAnswer };
+
 export const ChatMessageViewSchema = z.object({
   id: z.number().int(),
   conversationId: z.number().int(),

@@ -136,4 +136,24 @@ export type ChatEvent =
       conversationId: number;
       offerId: number;
       state: 'open' | 'accepted' | 'declined';
-    };
+    }
+  /**
+   * The stream cannot resume from the id it was given (events that old were pruned): the client
+   * reads its conversations afresh; the stream goes on from the user's newest event.
+   */
+  | { kind: 'resync' };
+
+/** The kinds GET /api/me/events sends as `event:`. */
+export type ChatEventKind = ChatEvent['kind'];
+
+/**
+ * GET /api/me/events?lastEventId=: resume after this event id (the `Last-Event-ID` header says
+ * the same and wins when both are sent); without one the stream starts after the newest event.
+ */
+export const EventStreamQuerySchema = z.object({
+  lastEventId: z
+    .string()
+    .regex(/^\d{1,15}$/, msg('The last event id must be a whole number'))
+    .transform(Number)
+    .optional(),
+});

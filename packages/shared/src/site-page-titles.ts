@@ -47,6 +47,8 @@ export const PAGE_TITLES: Record<keyof typeof paths, string> = {
   unsubscribe: msg('E-mail preferences | CarMarket'),
   savedSearches: msg('Saved searches | CarMarket'),
   listingAction: msg('Your ad | CarMarket'),
+  messages: msg('Messages | CarMarket'),
+  conversation: msg('Conversation | CarMarket'),
 };
 
 export const STAFF_PAGE_TITLES: Record<keyof typeof staffPaths, string> = {

@@ -40,6 +40,10 @@ export const paths = {
   savedSearches: '/saved-searches',
   /** Where the expiry reminder's one-tap links land (`?token=`): confirm, then done. */
   listingAction: '/listing-action',
+  /** The signed-in user's conversations with buyers and sellers, newest first (issue 35). */
+  messages: '/messages',
+  /** One conversation: `:id` is its number. */
+  conversation: '/messages/:id',
 } as const;
 
 /**

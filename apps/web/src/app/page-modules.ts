@@ -1,6 +1,7 @@
 import { matchPath } from 'react-router';
 import { paths } from '../config/paths';
 import { ReportAdButton } from '../features/reports/report-ad-button-lazy';
+import { CarChatButton } from './routes/car-chat-button-lazy';
 
 /**
  * Code a server-rendered page draws at once but loads on demand in the browser (decision 116):
@@ -23,7 +24,7 @@ export async function loadPageModules(pathname: string): Promise<void> {
       ),
     );
   } else if (matchPath(paths.carDetail, pathname)) {
-    modules.push(ReportAdButton.preload());
+    modules.push(ReportAdButton.preload(), CarChatButton.preload());
   } else if (pathname === paths.home) {
     modules.push(import('../features/home/components/home-stories'));
   }

@@ -52,6 +52,8 @@ const UnsubscribeRoute = page(() => import('./routes/unsubscribe'), 'Unsubscribe
 const ListingActionRoute = page(() => import('./routes/listing-action'), 'ListingActionRoute');
 const AccountLayout = page(() => import('./routes/account/account-layout'), 'AccountLayout');
 const AccountPage = page(() => import('./routes/account/account-pages'), 'AccountPage');
+const MessagesRoute = page(() => import('./routes/messages'), 'MessagesRoute');
+const ConversationRoute = page(() => import('./routes/conversation'), 'ConversationRoute');
 const NotFoundRoute = page(() => import('./routes/not-found'), 'NotFoundRoute');
 
 /** The account area's pages (routes/account/account-pages.tsx names their modules). */
@@ -98,6 +100,8 @@ export function AppRoutes() {
               <Route path={paths.savedCars} element={<SavedCarsRoute />} />
               <Route path={paths.unsubscribe} element={<UnsubscribeRoute />} />
               <Route path={paths.listingAction} element={<ListingActionRoute />} />
+              <Route path={paths.messages} element={<MessagesRoute />} />
+              <Route path={paths.conversation} element={<ConversationRoute />} />
               <Route element={<AccountLayout />}>
                 {ACCOUNT_PAGE_PATHS.map((path) => (
                   <Route key={path} path={path} element={<AccountPage />} />

@@ -7,6 +7,7 @@ import staff from './si/staff';
 import pages from './si/pages';
 import account from './si/account';
 import language from './si/language';
+import messages from './si/messages';
 
 /** The web app's si catalog: the shared messages and each area's. */
 export default {
@@ -18,4 +19,5 @@ export default {
   ...pages,
   ...account,
   ...language,
+  ...messages,
 } satisfies Catalog as Catalog;

@@ -7,6 +7,7 @@ import staff from './ta/staff';
 import pages from './ta/pages';
 import account from './ta/account';
 import language from './ta/language';
+import messages from './ta/messages';
 
 /** The web app's ta catalog: the shared messages and each area's. */
 export default {
@@ -18,4 +19,5 @@ export default {
   ...pages,
   ...account,
   ...language,
+  ...messages,
 } satisfies Catalog as Catalog;

@@ -61,7 +61,8 @@ export const noContent: ResponseSchema<void> = { parse: () => undefined };
 
 // The access token lives in memory only (spec section 3): a reload trades the session cookie for
 // a new one. The session code registers how to refresh it, so this module stays below it.
-let accessToken: string | null = null;
+/** The token calls carry now (null signed out); read-only outside this module. */
+export let accessToken: string | null = null;
 let refreshAccessToken: (() => Promise<string | null>) | null = null;
 let refreshInFlight: Promise<string | null> | null = null;
 
@@ -88,7 +89,7 @@ function refreshOnce(): Promise<string | null> {
  * way, or a new refresh. Each refresh replaces the session cookie (decision 101), so calls that
  * were refused together do not refresh one after another.
  */
-function tokenAfterForbidden(sentToken: string): Promise<string | null> {
+export function tokenAfterForbidden(sentToken: string): Promise<string | null> {
   if (accessToken && accessToken !== sentToken) return Promise.resolve(accessToken);
   return refreshOnce();
 }

@@ -11,10 +11,15 @@ export interface AccessTokenClaims {
   sessionHash: string;
 }
 
+/** A good token's claims and when it stops being good (a live stream ends then). */
+export interface VerifiedAccessToken extends AccessTokenClaims {
+  expiresAt: Date;
+}
+
 export interface AccessTokens {
   issue(claims: AccessTokenClaims): Promise<string>;
   /** The claims of a good token; null for an expired, forged or malformed one. */
-  verify(token: string): Promise<AccessTokenClaims | null>;
+  verify(token: string): Promise<VerifiedAccessToken | null>;
 }
 
 const ALGORITHM = 'HS256';
@@ -56,7 +61,11 @@ export function createAccessTokens(options: {
         });
         const userId = Number(payload.sub);
         if (!Number.isSafeInteger(userId) || typeof payload.sid !== 'string') return null;
-        return { userId, sessionHash: payload.sid };
+        return {
+          userId,
+          sessionHash: payload.sid,
+          expiresAt: new Date((payload.exp ?? 0) * 1000),
+        };
       } catch (error) {
         if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
         throw error;

@@ -4,7 +4,8 @@ import { ADMIN_MESSAGES } from '@carmarket/shared/staff-moderation';
 import { AppError } from '../../lib/app-error';
 import { systemClock, type Clock } from '../../lib/clock';
 import { createAccessTokens } from './access-token';
-import { authenticate, type AuthDependencies } from './auth.service';
+import { AUTH_MESSAGES } from './auth-messages';
+import { authenticate, callerOfToken, type AuthDependencies } from './auth.service';
 import { callerOf } from './caller';
 import { createDeviceCookies } from './device-cookie';
 import { createLoginThrottle } from './login-throttle';
@@ -24,6 +25,12 @@ declare module 'fastify' {
      * for counting reads per user (decision 107), never for deciding what a caller may see.
      */
     claimedUserId: (request: FastifyRequest) => Promise<number | null>;
+    /**
+     * For a stream that stays open (GET /api/me/events): sets the caller as `requireUser` does
+     * and returns when the token expires, so the stream ends then. Any token refused is 401, not
+     * 403: the client refreshes and opens the stream again with a fresh token.
+     */
+    requireStreamUser: (request: FastifyRequest) => Promise<{ tokenExpiresAt: Date }>;
   }
 }
 
@@ -93,6 +100,15 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
     const token = bearerToken(request);
     if (!token) return null;
     return (await deps.tokens.verify(token))?.userId ?? null;
+  });
+  app.decorate('requireStreamUser', async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    if (token === null) throw AppError.unauthorized();
+    const caller = token ? await callerOfToken({ deps, token }) : null;
+    if (!caller) throw AppError.unauthorized(AUTH_MESSAGES.tokenExpired);
+    const { tokenExpiresAt, ...rest } = caller;
+    request.caller = rest;
+    return { tokenExpiresAt };
   });
   app.decorate('requireUser', (request: FastifyRequest) => identify(request, true));
   app.decorate('identifyUser', (request: FastifyRequest) => identify(request, false));

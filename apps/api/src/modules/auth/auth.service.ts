@@ -232,13 +232,29 @@ export async function authenticate(options: {
   deps: Pick<AuthDependencies, 'tokens' | 'sessions' | 'clock'>;
   token: string;
 }): Promise<Caller> {
+  const caller = await callerOfToken(options);
+  if (!caller) throw AppError.forbidden(AUTH_MESSAGES.tokenExpired);
+  return caller;
+}
+
+/**
+ * The caller a bearer token names and when the token expires, or null when it is forged,
+ * expired or malformed, or its session has ended: for a live stream, which ends with its token.
+ */
+export async function callerOfToken(options: {
+  deps: Pick<AuthDependencies, 'tokens' | 'sessions' | 'clock'>;
+  token: string;
+}): Promise<(Caller & { tokenExpiresAt: Date }) | null> {
   const claims = await options.deps.tokens.verify(options.token);
-  if (!claims) throw AppError.forbidden(AUTH_MESSAGES.tokenExpired);
+  if (!claims) return null;
   const session = await options.deps.sessions.findLive(claims.sessionHash, options.deps.clock());
-  if (!session || session.userId !== claims.userId) {
-    throw AppError.forbidden(AUTH_MESSAGES.tokenExpired);
-  }
-  return { ...claims, isStaff: session.isStaff };
+  if (!session || session.userId !== claims.userId) return null;
+  return {
+    userId: claims.userId,
+    sessionHash: claims.sessionHash,
+    isStaff: session.isStaff,
+    tokenExpiresAt: claims.expiresAt,
+  };
 }
 
 /**

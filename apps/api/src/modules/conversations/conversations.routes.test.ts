@@ -286,7 +286,8 @@ describe('GET /api/me/conversations', () => {
     expect(buying).toMatchObject({
       role: 'buyer',
       other: { id: other.user.id, name: 'Sunil Fernando' },
-      vehicle: { id: theirCar.id, photo: 'vehicles/fit-320.webp' },
+      // An address the browser can load, as every other card's photo (issue 35's web app).
+      vehicle: { id: theirCar.id, photo: '/media/vehicles/fit-320.webp' },
       unread: 0,
       otherReadId: 0,
     });

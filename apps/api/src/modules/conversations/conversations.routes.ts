@@ -75,6 +75,7 @@ export const conversationsRoutes: FastifyPluginAsyncZod<{ clock?: Clock }> = asy
   const repository = app.repos.conversations;
   const limiter = app.limiter;
   const clock = options.clock ?? systemClock;
+  const publicUrl = (key: string) => app.media.publicUrl(key);
 
   app.post(
     '/vehicles/:id/conversations',
@@ -118,6 +119,7 @@ export const conversationsRoutes: FastifyPluginAsyncZod<{ clock?: Clock }> = asy
         repository,
         userId: callerOf(request).userId,
         deletedUserName: deletedUserNameFor(request, reply),
+        publicUrl,
         now: clock(),
       }),
   );
@@ -140,6 +142,7 @@ export const conversationsRoutes: FastifyPluginAsyncZod<{ clock?: Clock }> = asy
         conversationId: request.params.id,
         before: request.query.before ?? null,
         deletedUserName: deletedUserNameFor(request, reply),
+        publicUrl,
         now: clock(),
       }),
   );

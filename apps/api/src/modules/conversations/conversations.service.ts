@@ -15,6 +15,7 @@ import { refusal, type LimitSubject, type RateLimiter } from '../limits/rate-lim
 import { isEndedListing, isLiveListing } from '../listings/listing-visibility';
 import { toMessageView } from './conversation-views';
 import type { ConversationRow, ConversationsRepository } from './conversations.repository';
+import type { PublicUrl } from '../listings/listing-card';
 
 export const CONVERSATION_MESSAGES = {
   notFound: msg('We could not find that conversation.'),
@@ -90,7 +91,9 @@ function toSummary(
   viewerId: number,
   now: Date,
   deletedUserName: string,
+  publicUrl: PublicUrl,
 ): ConversationSummary {
+  const photo = row.cardImage?.['320'] ?? row.cardImage?.['640'];
   const role = row.buyerId === viewerId ? 'buyer' : 'seller';
   const otherId = role === 'buyer' ? row.sellerId : row.buyerId;
   const otherName = role === 'buyer' ? row.sellerName : row.buyerName;
@@ -102,7 +105,7 @@ function toSummary(
       id: row.id,
       title: row.title,
       price: row.price,
-      photo: row.cardImage?.['320'] ?? row.cardImage?.['640'] ?? null,
+      photo: photo ? publicUrl(photo) : null,
       path: listingPath(row),
     },
     other:
@@ -189,15 +192,17 @@ export async function listConversations(options: {
   repository: ConversationsRepository;
   userId: number;
   deletedUserName: string;
+  /** The address of a stored photo, for the car's picture. */
+  publicUrl: PublicUrl;
   now: Date;
 }): Promise<ConversationsAnswer> {
-  const { repository, userId, deletedUserName, now } = options;
+  const { repository, userId, deletedUserName, publicUrl, now } = options;
   const [rows, unread] = await Promise.all([
     repository.listForViewer(userId, INBOX_SIZE),
     repository.countUnread(userId),
   ]);
   return {
-    conversations: rows.map((row) => toSummary(row, userId, now, deletedUserName)),
+    conversations: rows.map((row) => toSummary(row, userId, now, deletedUserName, publicUrl)),
     unread,
   };
 }
@@ -209,9 +214,10 @@ export async function listMessages(options: {
   conversationId: number;
   before: number | null;
   deletedUserName: string;
+  publicUrl: PublicUrl;
   now: Date;
 }): Promise<ConversationMessagesAnswer> {
-  const { repository, userId, conversationId, before, deletedUserName, now } = options;
+  const { repository, userId, conversationId, before, deletedUserName, publicUrl, now } = options;
   const row = await conversationOf(repository, conversationId, userId);
   const page = await repository.listMessages({
     conversationId,
@@ -219,7 +225,7 @@ export async function listMessages(options: {
     limit: CHAT_LIMITS.page + 1,
   });
   return {
-    conversation: toSummary(row, userId, now, deletedUserName),
+    conversation: toSummary(row, userId, now, deletedUserName, publicUrl),
     messages: page
       .slice(0, CHAT_LIMITS.page)
       .reverse()

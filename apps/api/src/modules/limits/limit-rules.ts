@@ -74,6 +74,24 @@ export const LIMITS = {
   suggestionsPerUserMinute: { name: 'suggestions-user-minute', max: 300, windowMs: MINUTE },
   suggestionsPerUserHour: { name: 'suggestions-user-hour', max: 3_000, windowMs: HOUR },
 
+  // ── The live event stream, GET /api/me/events (decision 128) ──
+  /**
+   * Streams one user opens a minute: each page load or reconnect opens one, and a phone on a
+   * bad line reconnects every few seconds at worst; a script reopening in a loop is stopped.
+   */
+  eventStreamOpens: { name: 'event-stream-opens', max: 30, windowMs: MINUTE },
+  /**
+   * Stream opens refused for a missing, forged or expired token from one address. A phone whose
+   * token expired while it slept is refused once and reconnects with a fresh one: decision 107's
+   * evening behind one carrier address (300 people in the hour) does that a few hundred times in
+   * 15 minutes; a script trying tokens meets the ceiling.
+   */
+  eventStreamFailuresPerAddress: {
+    name: 'event-stream-failures-address',
+    max: 1_000,
+    windowMs: 15 * MINUTE,
+  },
+
   // ── Sign-in (api.md, "Rate limits") ──
   /** Wrong passwords for one account from one address: the guesser's own lock. */
   signInFailuresPerAccountAtAddress: {
@@ -143,6 +161,13 @@ export const LIMITS = {
   /** Unknown /api and /media paths: a scanner, not a page (a page asks for what exists). */
   unknownPaths: { name: 'unknown-paths', max: 600, windowMs: MINUTE },
 } as const satisfies Record<string, LimitRule>;
+
+/**
+ * Event streams one user holds open at once (decision 128): a phone and a few browser tabs. The
+ * one opened next closes the oldest, which is most often a connection a phone dropped without
+ * saying so, rather than refusing the page the person is looking at.
+ */
+export const EVENT_STREAMS_PER_USER = 10;
 
 /** New accounts from one address per hour (`REGISTRATIONS_PER_HOUR`, default 100). */
 export function registrationsRule(perHour: number): LimitRule {

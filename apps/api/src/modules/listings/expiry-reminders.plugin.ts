@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { nextHour } from '../jobs/schedules';
 import type { MailContent } from '../mail/mail-layout';
 import type { MailWriter } from '../mail/mail-writer';
 import { siteLinks } from '../notices/site-links';
@@ -13,12 +14,6 @@ import type { ExpiringAd } from './my-listings.repository';
  * second process never sends it twice, and a renewal (a new expiry) gets its own reminder.
  */
 export const EXPIRY_REMINDER_JOB = 'listings.expiry-reminders';
-
-const HOUR = 60 * 60 * 1000;
-
-export function nextHour(now: Date): Date {
-  return new Date(Math.floor(now.getTime() / HOUR) * HOUR + HOUR);
-}
 
 export function expiryReminderContent(
   ad: ExpiringAd,

@@ -5,7 +5,7 @@ import { signUpAndIn } from '../../test/accounts';
 import { buildMailTestApp } from '../../test/mail-test-app';
 import { DAY, createVehicle } from '../../test/factories';
 import { linkIn } from '../../test/test-smtp-server';
-import { nextHour } from './expiry-reminders.plugin';
+import { nextHour } from '../jobs/schedules';
 
 let ctx: Awaited<ReturnType<typeof buildMailTestApp>>;
 let smtp: Awaited<ReturnType<typeof buildMailTestApp>>['smtp'];

@@ -16,6 +16,8 @@ export interface MetricsSources {
   mailBacklog: () => Promise<number>;
   /** The PostgreSQL pool's connections; absent on the embedded database, which has no pool. */
   poolUse?: () => PoolUse;
+  /** GET /api/me/events streams open in this process (modules/events). */
+  openEventStreams: () => number;
   /** Told when a source fails: the scrape still answers, with that gauge's last value. */
   onSourceError: (source: string, error: unknown) => void;
 }
@@ -87,6 +89,14 @@ export function createMetrics(sources: MetricsSources) {
     registers: [registry],
     async collect() {
       await read('mail', async () => this.set(await sources.mailBacklog()));
+    },
+  });
+  new Gauge({
+    name: 'carmarket_event_streams_open',
+    help: 'Live event streams (GET /api/me/events) open in this process.',
+    registers: [registry],
+    collect() {
+      this.set(sources.openEventStreams());
     },
   });
   const { poolUse } = sources;

@@ -179,7 +179,8 @@ export const pagesPlugin = fp(async (app: FastifyInstance, options: PagesPluginO
 
   // `/about/`, `/buy-car/?brand=1`: one address per page, so the slash form is a 301 to it.
   for (const key of Object.keys(SITE_PAGES) as PageKey[]) {
-    if (key === 'carDetail' || key === 'home') continue;
+    // A path with a parameter (`/messages/:id`) has no one address to send the slash form to.
+    if (key === 'carDetail' || key === 'home' || PAGE_PATHS[key].includes(':')) continue;
     app.get(`${PAGE_PATHS[key]}/`, async (request, reply) =>
       reply
         .header('cache-control', 'no-cache')

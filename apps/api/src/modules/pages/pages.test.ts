@@ -338,6 +338,18 @@ describe('the other pages', () => {
     }
   });
 
+  it('answer the messages inbox and a conversation with their titles, not for indexing (issue 35)', async () => {
+    for (const [url, title] of [
+      ['/messages', 'Messages | CarMarket'],
+      ['/messages/12', 'Conversation | CarMarket'],
+    ] as const) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(headOf(response.body).titles, url).toEqual([title]);
+      expect(headOf(response.body).meta('robots'), url).toEqual(['noindex']);
+    }
+  });
+
   it('name the make, model and city of a search in its title and canonical address', async () => {
     const [toyota] = await ctx.db
       .select()
@@ -486,7 +498,14 @@ describe('one address per page', () => {
 
   it('leaves what is no page as it was: 404', async () => {
     const pending = await aqua({ status: 'pending', approvedAt: null, expiresAt: null });
-    for (const url of ['/no-such-page/', '/cars/abc/', '/cars/999999/', `/cars/${pending.id}/`]) {
+    // `/messages/12/` names no page either: there is no `/messages/:id` to send it to.
+    for (const url of [
+      '/no-such-page/',
+      '/cars/abc/',
+      '/cars/999999/',
+      `/cars/${pending.id}/`,
+      '/messages/12/',
+    ]) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(404);
       expect(response.headers.location, url).toBeUndefined();

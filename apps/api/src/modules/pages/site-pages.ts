@@ -97,6 +97,8 @@ export const SITE_PAGES: Record<PageKey, PageText> = {
   unsubscribe: privatePage,
   savedSearches: privatePage,
   listingAction: privatePage,
+  messages: privatePage,
+  conversation: privatePage,
 };
 
 /**

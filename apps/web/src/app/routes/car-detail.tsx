@@ -23,6 +23,7 @@ import {
   WishlistSaveButton,
 } from '../../features/wishlist/components/wishlist-heart-button';
 import { ApiError } from '../../lib/api-client';
+import { CarChatButton } from './car-chat-button-lazy';
 import { useT } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -131,6 +132,9 @@ function CarDetail({ id }: { id: number }) {
               price={car.price}
               phoneAvailable={car.seller.phoneAvailable}
             />
+            <Suspense fallback={null}>
+              <CarChatButton car={car} />
+            </Suspense>
             <WishlistSaveButton car={car} />
             <ShareListing car={car} />
             <Suspense fallback={null}>

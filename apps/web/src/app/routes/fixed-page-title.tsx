@@ -5,12 +5,12 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 
 /**
  * The titles of the pages whose words do not depend on their data, by path. Buy Car names its
- * filters and a car page its ad (their routes set those), the staff console its own pages, and a
+ * filters, a car page its ad and a conversation's page has a parameter (their routes set those), the staff console its own pages, and a
  * path that is no page gets the not-found page's title from that page.
  */
 const FIXED_TITLES = new Map<string, string>(
   (Object.keys(paths) as Array<keyof typeof paths>)
-    .filter((key) => key !== 'buyCar' && key !== 'carDetail')
+    .filter((key) => key !== 'buyCar' && key !== 'carDetail' && key !== 'conversation')
     .map((key) => [paths[key], PAGE_TITLES[key]]),
 );
 

@@ -24,6 +24,9 @@ const CitySelector = lazy(() =>
     default: module.CitySelector,
   })),
 );
+// The chat's messages links and event stream (issue 35), for a signed-in user only: never in a
+// visitor's first load.
+const ChatShellPart = lazy(() => import('../../features/messages/components/chat-shell'));
 const FixedPageTitle = lazy(() =>
   import('./fixed-page-title').then((module) => ({ default: module.FixedPageTitle })),
 );
@@ -53,6 +56,15 @@ export function RootLayout() {
           </Suspense>
         )}
         wishlist={{ to: user ? paths.wishlist : paths.savedCars, count: wishlistCount }}
+        renderMessages={
+          user
+            ? (part) => (
+                <Suspense fallback={null}>
+                  <ChatShellPart part={part} />
+                </Suspense>
+              )
+            : null
+        }
       />
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />

@@ -5,6 +5,7 @@ import { paths } from '../../config/paths';
 import { CONTACT, SCROLL_TO_TOP_THRESHOLD_PX } from '../../config/site';
 import { cn } from '../../lib/cn';
 import { useT } from '../../lib/i18n';
+import { useCurrentUser } from '../../lib/session';
 import { useScrolledPast } from '../../lib/use-scrolled-past';
 import { focusRing } from '../ui/button-styles';
 import { useDismissable } from '../ui/use-dismissable';
@@ -42,6 +43,7 @@ function IconBadge({ className, children }: { className: string; children: React
  */
 export function NeedHelp() {
   const { t } = useT();
+  const besideMessages = useCurrentUser() !== null;
   const [isOpen, setIsOpen] = useState(false);
   const close = useCallback(() => setIsOpen(false), []);
   const isCompact = useScrolledPast(SCROLL_TO_TOP_THRESHOLD_PX);
@@ -58,11 +60,15 @@ export function NeedHelp() {
 
   // On a phone the button sits in the top bar's free space, left of the heart and the menu, and
   // opens downwards: a floating button at the foot of a phone screen always lies over something
-  // (a card's mileage, a heading). From `sm` up it floats at the bottom right.
+  // (a card's mileage, a heading). From `sm` up it floats at the bottom right. A signed-in user's
+  // top bar has the messages button too, one button further left.
   return (
     <div
       ref={rootRef}
-      className="fixed top-2.5 right-[7.5rem] z-50 sm:top-auto sm:right-6 sm:bottom-6"
+      className={cn(
+        'fixed top-2.5 z-50 sm:top-auto sm:right-6 sm:bottom-6',
+        besideMessages ? 'right-[10.5rem]' : 'right-[7.5rem]',
+      )}
     >
       {isOpen && (
         <div

@@ -9,6 +9,8 @@ import { containerClasses } from './page-container';
 interface PhoneMenuProps {
   navLinks: readonly { to: string; label: string; end: boolean }[];
   account: { to: string; label: string };
+  /** The signed-in user's messages, with their unread count (null for a visitor). */
+  messagesItem: ReactNode;
   citySelector: ReactNode;
   /** Any link followed closes the menu. */
   onNavigate: () => void;
@@ -18,7 +20,13 @@ interface PhoneMenuProps {
  * The phone menu's panel (the top bar's toggle opens it): the main links, the city, the
  * language and the account. Drawn only once opened, so it loads with the shell's extras.
  */
-export function PhoneMenu({ navLinks, account, citySelector, onNavigate }: PhoneMenuProps) {
+export function PhoneMenu({
+  navLinks,
+  account,
+  messagesItem,
+  citySelector,
+  onNavigate,
+}: PhoneMenuProps) {
   const { t } = useT();
   return (
     <div className={cn(containerClasses, 'space-y-4 py-4')}>
@@ -42,6 +50,7 @@ export function PhoneMenu({ navLinks, account, citySelector, onNavigate }: Phone
               </NavLink>
             </li>
           ))}
+          {messagesItem && <li>{messagesItem}</li>}
         </ul>
       </nav>
       <div className="border-t border-slate-100 pt-4">

@@ -14,7 +14,11 @@ const noCitySelector = () => null;
 describe('the top bar', () => {
   it('names its links, the heart and the account button in Tamil', () => {
     renderWithProviders(
-      <TopBar renderCitySelector={noCitySelector} wishlist={{ to: '/saved-cars', count: 3 }} />,
+      <TopBar
+        renderCitySelector={noCitySelector}
+        wishlist={{ to: '/saved-cars', count: 3 }}
+        renderMessages={null}
+      />,
       { language: 'ta' },
     );
     const nav = screen.getByRole('navigation', { name: 'முதன்மை' });
@@ -27,7 +31,11 @@ describe('the top bar', () => {
 
   it('says one saved car and many in English as before', () => {
     renderWithProviders(
-      <TopBar renderCitySelector={noCitySelector} wishlist={{ to: '/saved-cars', count: 1 }} />,
+      <TopBar
+        renderCitySelector={noCitySelector}
+        wishlist={{ to: '/saved-cars', count: 1 }}
+        renderMessages={null}
+      />,
     );
     expect(screen.getByRole('link', { name: 'Wishlist, 1 saved car' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Sign In' })).toBeTruthy();

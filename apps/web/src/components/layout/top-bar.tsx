@@ -32,9 +32,14 @@ interface TopBarProps {
   renderCitySelector: (options: { fullWidth: boolean }) => ReactNode;
   /** The heart: where it leads and how many cars are saved (from the wishlist feature). */
   wishlist: { to: string; count: number };
+  /**
+   * The signed-in user's messages link in the bar and its item in the phone menu, each with the
+   * unread count (from the messages feature); null for a visitor.
+   */
+  renderMessages: ((part: 'top-bar' | 'menu') => ReactNode) | null;
 }
 
-export function TopBar({ renderCitySelector, wishlist }: TopBarProps) {
+export function TopBar({ renderCitySelector, wishlist, renderMessages }: TopBarProps) {
   const { t, language } = useT();
   // Sinhala and Tamil labels run 30–60% longer: the links join the bar from 1280 px, not 1024.
   const longWords = language !== 'en';
@@ -142,6 +147,7 @@ export function TopBar({ renderCitySelector, wishlist }: TopBarProps) {
               </span>
             )}
           </NavLink>
+          {renderMessages?.('top-bar')}
           <div className="hidden sm:block">
             <Link to={account.to} className={buttonStyles()}>
               {user && <UserRound aria-hidden className="size-4" />}
@@ -183,6 +189,7 @@ export function TopBar({ renderCitySelector, wishlist }: TopBarProps) {
             <PhoneMenu
               navLinks={NAV_LINKS}
               account={account}
+              messagesItem={renderMessages?.('menu')}
               citySelector={renderCitySelector({ fullWidth: true })}
               onNavigate={closeMenu}
             />

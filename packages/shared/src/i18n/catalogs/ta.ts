@@ -390,6 +390,7 @@ const shared = {
   'Offers | CarMarket': 'விலை முன்மொழிவுகள் | CarMarket',
   'Saved searches | CarMarket': 'சேமித்த தேடல்கள் | CarMarket',
   'Your ad | CarMarket': 'உங்கள் விளம்பரம் | CarMarket',
+  'Conversation | CarMarket': 'உரையாடல் | CarMarket',
   'Audit log | CarMarket': 'தணிக்கைப் பதிவு | CarMarket',
   'Reports | CarMarket': 'புகார்கள் | CarMarket',
   'Messages | CarMarket': 'செய்திகள் | CarMarket',
@@ -468,6 +469,7 @@ const shared = {
   'Power Mirrors': 'பவர் கண்ணாடிகள்',
   'This car is no longer for sale': 'இந்தக் கார் இனி விற்பனைக்கு இல்லை',
   'It was sold, or its ad has ended.': 'அது விற்கப்பட்டது, அல்லது அதன் விளம்பரம் முடிந்துவிட்டது.',
+  'The last event id must be a whole number': 'கடைசி நிகழ்வு எண் முழு எண்ணாக இருக்க வேண்டும்',
   'The car id must be a whole number': 'கார் அடையாள எண் முழு எண்ணாக இருக்க வேண்டும்',
   'Each search parameter may be given once, as text':
     'ஒவ்வொரு தேடல் அளவுருவையும் ஒரு முறை, உரையாகக் கொடுக்கலாம்',

@@ -23,3 +23,9 @@ export function getMyListingsQueryOptions(status: ListingStatus) {
 export function useMyListings(status: ListingStatus) {
   return useQuery({ ...getMyListingsQueryOptions(status), placeholderData: keepPreviousData });
 }
+
+/** Whether a live ad is the signed-in user's own (the car page offers them no chat with themselves). */
+export function useIsMyLiveAd(vehicleId: number, signedIn: boolean): boolean {
+  const live = useQuery({ ...getMyListingsQueryOptions('active'), enabled: signedIn });
+  return live.data?.cars.some((car) => car.id === vehicleId) ?? false;
+}

@@ -3,11 +3,10 @@ import { formatListingPrice } from '@carmarket/shared/format';
 import { OfferSchema, type Offer, type OfferInput } from '@carmarket/shared/offer';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { Link, useLocation } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { FormField, inputStyles } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
-import { loginReturningTo, registerReturningTo } from '../../../config/paths';
+import { SignInFirstModal } from '../../../components/ui/sign-in-first-modal';
 import { cn } from '../../../lib/cn';
 import { useT } from '../../../lib/i18n';
 import { useCurrentUser } from '../../../lib/session';
@@ -38,9 +37,8 @@ export function MakeOfferModal(props: MakeOfferModalProps) {
 /** A visitor is asked to sign in first, and comes back to this car afterwards. */
 function SignInToOffer({ carTitle, onClose }: MakeOfferModalProps) {
   const { t } = useT();
-  const { pathname } = useLocation();
   return (
-    <Modal
+    <SignInFirstModal
       title={t('Sign in to make an offer')}
       description={t(
         'Offers go to the seller from your account, so they can answer you. Sign in and you will come back to the {title}.',
@@ -48,23 +46,8 @@ function SignInToOffer({ carTitle, onClose }: MakeOfferModalProps) {
       )}
       onClose={onClose}
     >
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <Link
-          to={loginReturningTo(pathname)}
-          data-autofocus
-          className={buttonStyles({ size: 'lg', className: 'sm:flex-1' })}
-        >
-          {t('Sign In')}
-        </Link>
-        <Link
-          to={registerReturningTo(pathname)}
-          className={buttonStyles({ variant: 'secondary', size: 'lg', className: 'sm:flex-1' })}
-        >
-          {t('Create Account')}
-        </Link>
-      </div>
       <SafetyReminder className="mt-5" />
-    </Modal>
+    </SignInFirstModal>
   );
 }
 
