@@ -108,6 +108,7 @@ test.describe('buyer and seller chat on two phones (issue 35)', () => {
     await expect(
       thread.getByText('Never pay before you have seen the car and its papers'),
     ).toBeVisible();
+    await expect(thread.getByText(/This message asks for money up front/)).toBeVisible();
     await expect(
       sellerThread.getByText('Never pay before you have seen the car and its papers'),
     ).toHaveCount(0);

@@ -1,4 +1,5 @@
 import type { ChatMessageView } from '@carmarket/shared/chat';
+import { CHAT_WARNING_TEXT } from '@carmarket/shared/chat-safety';
 import { formatDateTime } from '@carmarket/shared/date-time';
 import { formatListingPrice } from '@carmarket/shared/format';
 import { msg } from '@carmarket/shared/i18n/translate';
@@ -7,9 +8,6 @@ import type { ReactNode } from 'react';
 import { buttonStyles, focusRing } from '../../../components/ui/button-styles';
 import { cn } from '../../../lib/cn';
 import { useT } from '../../../lib/i18n';
-
-/** The recipient's gentle warning on a message a safety rule matched (one sentence for all). */
-export const CHAT_WARNING = msg('Never pay before you have seen the car and its papers');
 
 const OFFER_STATE = {
   open: msg('Waiting for an answer'),
@@ -58,7 +56,10 @@ export function MessageBubble({ message, seen, onDelete, offerAnswers }: Message
       {message.warning && !message.deleted && (
         <p className="mt-1.5 flex max-w-[85%] gap-2 rounded-xl bg-amber-50 px-3 py-2 text-sm text-slate-800 ring-1 ring-amber-200 sm:max-w-[70%]">
           <ShieldAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-700" />
-          <span>{t(CHAT_WARNING)}</span>
+          <span>
+            <strong className="font-semibold">{t(CHAT_WARNING_TEXT.general)}.</strong>{' '}
+            {t(CHAT_WARNING_TEXT[message.warning])}
+          </span>
         </p>
       )}
       <p className="mt-1 flex items-center gap-2 px-1 text-xs text-slate-500">
