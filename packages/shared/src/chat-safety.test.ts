@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CHAT_WARNINGS } from './chat';
-import { CHAT_WARNING_TEXT, chatWarningFor } from './chat-safety';
+import { CHAT_WARNING_TEXT, CHAT_WARNINGS } from './chat';
+import { chatWarningFor } from './chat-safety';
 import si from './i18n/catalogs/si';
 import ta from './i18n/catalogs/ta';
 

@@ -1,5 +1,4 @@
 import type { ChatWarning } from './chat';
-import { msg } from './i18n/translate';
 
 /**
  * The safety rules of the chat (issue 35, decision 129): which warning, if any, a message earns
@@ -105,20 +104,3 @@ export function chatWarningFor(text: string): ChatWarning | null {
   if (takesTalkOffSite(normalised)) return 'off-platform';
   return null;
 }
-
-/**
- * What the recipient of a matched message reads beside it: the general line, and the rule's own
- * short line.
- */
-export const CHAT_WARNING_TEXT: Record<'general' | ChatWarning, string> = {
-  general: msg('Never pay before you have seen the car and its papers'),
-  'advance-payment': msg(
-    'This message asks for money up front. Scammers ask for an advance, a deposit or a booking fee.',
-  ),
-  'bank-account': msg(
-    'This message has bank account details. Pay only after you have seen the car and its papers.',
-  ),
-  'off-platform': msg(
-    'This message takes you to another app or a link. Keep talking here, where we can help.',
-  ),
-};

@@ -35,6 +35,23 @@ export type ChatMessageKind = (typeof CHAT_MESSAGE_KINDS)[number];
 export const CHAT_WARNINGS = ['advance-payment', 'bank-account', 'off-platform'] as const;
 export type ChatWarning = (typeof CHAT_WARNINGS)[number];
 
+/**
+ * What the recipient of a matched message reads beside it (chat-safety.ts decides the rule): the general line, and the rule's own
+ * short line.
+ */
+export const CHAT_WARNING_TEXT: Record<'general' | ChatWarning, string> = {
+  general: msg('Never pay before you have seen the car and its papers'),
+  'advance-payment': msg(
+    'This message asks for money up front. Scammers ask for an advance, a deposit or a booking fee.',
+  ),
+  'bank-account': msg(
+    'This message has bank account details. Pay only after you have seen the car and its papers.',
+  ),
+  'off-platform': msg(
+    'This message takes you to another app or a link. Keep talking here, where we can help.',
+  ),
+};
+
 /** POST /api/vehicles/:id/conversations and POST /api/me/conversations/:id/messages. */
 export const ChatMessageSchema = z.object(
   {

@@ -5,7 +5,7 @@ import { LIMITS } from '../limits/limit-rules';
 import { msg } from '@carmarket/shared/i18n/translate';
 import type { MailContent } from '../mail/mail-layout';
 import type { MailWriter } from '../mail/mail-writer';
-import { CHAT_WARNING_TEXT } from '@carmarket/shared/chat-safety';
+import { CHAT_WARNING_TEXT } from '@carmarket/shared/chat';
 import type { NoticeAd, NoticeOffer, NoticesRepository } from './notices.repository';
 import type { UnreadNotice } from './unread-message-notices.repository';
 import { withoutLinks } from '../mail/plain-words';

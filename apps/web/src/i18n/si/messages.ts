@@ -64,8 +64,6 @@ export default {
   'Delete this message?': 'මෙම පණිවිඩය මකන්නද?',
   'It will be deleted for both of you.': 'එය ඔබ දෙදෙනාටම මැකී යයි.',
   Send: 'යවන්න',
-  'Never pay before you have seen the car and its papers':
-    'කාරය සහ එහි ලේඛන දැකීමට පෙර කිසිවිටෙක මුදල් නොගෙවන්න',
   'You wrote:': 'ඔබ ලිව්වේ:',
   'They wrote:': 'ඔවුන් ලිව්වේ:',
   Seen: 'දුටුවා',

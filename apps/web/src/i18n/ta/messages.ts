@@ -64,8 +64,6 @@ export default {
   'Delete this message?': 'இந்தச் செய்தியை நீக்கவா?',
   'It will be deleted for both of you.': 'இது உங்கள் இருவருக்கும் நீக்கப்படும்.',
   Send: 'அனுப்பு',
-  'Never pay before you have seen the car and its papers':
-    'காரையும் அதன் ஆவணங்களையும் பார்ப்பதற்கு முன் ஒருபோதும் பணம் செலுத்த வேண்டாம்',
   'You wrote:': 'நீங்கள் எழுதியது:',
   'They wrote:': 'அவர்கள் எழுதியது:',
   Seen: 'பார்த்தார்',

@@ -1,5 +1,5 @@
 import type { ChatMessageView } from '@carmarket/shared/chat';
-import { CHAT_WARNING_TEXT } from '@carmarket/shared/chat-safety';
+import { CHAT_WARNING_TEXT } from '@carmarket/shared/chat';
 import { formatDateTime } from '@carmarket/shared/date-time';
 import { formatListingPrice } from '@carmarket/shared/format';
 import { msg } from '@carmarket/shared/i18n/translate';

@@ -1,4 +1,4 @@
-import { CHAT_WARNING_TEXT } from '@carmarket/shared/chat-safety';
+import { CHAT_WARNING_TEXT } from '@carmarket/shared/chat';
 import {
   CONVERSATION_REPORTS_PAGE_SIZE,
   type ReportedConversation,
