@@ -68,7 +68,7 @@ export const routeModules = {
     'src/app/routes/account/saved-searches.tsx',
   ],
   listingAction: ['src/app/routes/listing-action.tsx'],
-  messages: ['src/app/routes/messages.tsx'],
-  conversation: ['src/app/routes/conversation.tsx'],
+  messages: ['src/app/routes/chat-pages.ts'],
+  conversation: ['src/app/routes/chat-pages.ts'],
   notFound: ['src/app/routes/not-found.tsx'],
 } as const satisfies Record<string, readonly string[]>;

@@ -52,8 +52,9 @@ const UnsubscribeRoute = page(() => import('./routes/unsubscribe'), 'Unsubscribe
 const ListingActionRoute = page(() => import('./routes/listing-action'), 'ListingActionRoute');
 const AccountLayout = page(() => import('./routes/account/account-layout'), 'AccountLayout');
 const AccountPage = page(() => import('./routes/account/account-pages'), 'AccountPage');
-const MessagesRoute = page(() => import('./routes/messages'), 'MessagesRoute');
-const ConversationRoute = page(() => import('./routes/conversation'), 'ConversationRoute');
+const chatPages = () => import('./routes/chat-pages');
+const MessagesRoute = page(chatPages, 'MessagesRoute');
+const ConversationRoute = page(chatPages, 'ConversationRoute');
 const NotFoundRoute = page(() => import('./routes/not-found'), 'NotFoundRoute');
 
 /** The account area's pages (routes/account/account-pages.tsx names their modules). */
