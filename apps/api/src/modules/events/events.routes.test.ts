@@ -287,6 +287,21 @@ describe('GET /api/me/events', () => {
   });
 });
 
+describe('GET /api/me/events at shutdown', () => {
+  it('ends every stream as the app closes, so the drain does not wait on them', async () => {
+    const closing = await buildTestApp();
+    await closing.app.listen({ host: '127.0.0.1', port: 0 });
+    const url = `http://127.0.0.1:${(closing.app.server.address() as { port: number }).port}`;
+    const session = await signUpAndIn(closing.app);
+    const stream = await openEventStream(url, { token: session.accessToken });
+    streams.push(stream);
+    expect(stream.response.status).toBe(200);
+    await closing.app.close();
+    await stream.ended;
+    expect(stream.isEnded).toBe(true);
+  });
+});
+
 describe('GET /api/me/events under a flood', () => {
   it('keeps each user within their streams and opens, and stays up', async () => {
     const buyer = await person();
