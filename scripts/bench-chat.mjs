@@ -16,7 +16,7 @@
 //
 // Bounded: each sender sends `seconds / every` messages and no more; a run waits at most 15 s
 // for late deliveries; localhost only. Runs under `node --import tsx` so the accounts are made
-// with the app's own session and token code (apps/api/src/modules/bench/chat-bench-accounts.ts).
+// with the app's own session and token code (apps/api/src/test/chat-bench-accounts.ts).
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -26,7 +26,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createDb } from '@carmarket/db/client';
 import { seedReferenceData } from '@carmarket/db/seed/reference-data';
-import { createChatBenchAccounts } from '../apps/api/src/modules/bench/chat-bench-accounts.ts';
+import { createChatBenchAccounts } from '../apps/api/src/test/chat-bench-accounts.ts';
 import { prepareDatabase } from './bench-database.mjs';
 import { fmt, writeBenchmarkSection } from './bench-docs.mjs';
 import { residentMb, startProductionServer } from './production-server.mjs';
@@ -137,7 +137,9 @@ async function measure({ engine, processes }) {
       pairs: senderCount,
     });
     await handle.close();
-    console.log(`${accounts.length} people, ${pairs.length} ads in ${Date.now() - setupStarted} ms`);
+    console.log(
+      `${accounts.length} people, ${pairs.length} ads in ${Date.now() - setupStarted} ms`,
+    );
 
     // ── The servers ──
     const { DATABASE_URL: _unused, ...inherited } = process.env;
@@ -163,7 +165,10 @@ async function measure({ engine, processes }) {
     const conversations = await inBatches(pairs, 20, async (pair) => {
       const answer = await fetch(`${sendTo.base}/api/vehicles/${pair.vehicleId}/conversations`, {
         method: 'POST',
-        headers: { authorization: `Bearer ${pair.buyer.token}`, 'content-type': 'application/json' },
+        headers: {
+          authorization: `Bearer ${pair.buyer.token}`,
+          'content-type': 'application/json',
+        },
         body: JSON.stringify({ text: 'Is it still for sale?' }),
       });
       if (answer.status >= 300) throw new Error(`starting a conversation: ${answer.status}`);
@@ -250,7 +255,10 @@ async function measure({ engine, processes }) {
       delivered: latencies.length,
       lost,
       duplicates,
-      postP50: percentile(answered.sort((a, b) => a - b), 50),
+      postP50: percentile(
+        answered.sort((a, b) => a - b),
+        50,
+      ),
       postP99: percentile(answered, 99),
       p50: percentile(latencies, 50),
       p99: percentile(latencies, 99),

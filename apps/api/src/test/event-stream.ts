@@ -45,7 +45,12 @@ function parseBlock(block: string): { event?: ReceivedEvent; comment?: string } 
  */
 export async function openEventStream(
   baseUrl: string,
-  options: { token?: string; lastEventId?: number; query?: string; headers?: Record<string, string> } = {},
+  options: {
+    token?: string;
+    lastEventId?: number;
+    query?: string;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<EventStreamClient> {
   const controller = new AbortController();
   const headers = new Headers(options.headers);

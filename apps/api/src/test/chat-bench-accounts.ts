@@ -1,8 +1,8 @@
 import type { Database } from '@carmarket/db/client';
-import { createAccessTokens } from '../auth/access-token';
-import { createCredential, hashCredential } from '../auth/session-credential';
-import { createSessionsRepository } from '../auth/sessions.repository';
-import { createUser, createVehicle } from '../../test/factories';
+import { createAccessTokens } from '../modules/auth/access-token';
+import { createCredential, hashCredential } from '../modules/auth/session-credential';
+import { createSessionsRepository } from '../modules/auth/sessions.repository';
+import { createUser, createVehicle } from './factories';
 
 /** One account of the chat benchmark: its id and an access token the servers accept. */
 export interface BenchAccount {

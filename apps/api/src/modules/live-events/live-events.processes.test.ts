@@ -18,7 +18,7 @@ import {
 import { createVehicle } from '../../test/factories';
 import { createScratchDatabase } from '../../test/test-database';
 import { until } from '../../test/until';
-import { recordUserEvents } from './user-events.repository';
+import { recordUserEvents } from '../events/user-events.repository';
 
 /**
  * Two server processes on one PostgreSQL database (decision 128): each holds its own LISTEN, so

@@ -6,7 +6,8 @@ import { createUser } from '../../test/factories';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { until } from '../../test/until';
 import { createEventHub, type LiveStream } from './event-hub';
-import { createUserEventsRepository, recordUserEvents } from './user-events.repository';
+import { recordUserEvents } from '../events/user-events.repository';
+import { createLiveEventsRepository } from './live-events.repository';
 
 /** The hub on a real database, with streams that keep what they are sent. */
 
@@ -44,7 +45,7 @@ describe('the event hub', () => {
   it('reads a long backlog in batches, in order, each event once', async () => {
     const user = await createUser(database.db);
     const hub = createEventHub({
-      events: createUserEventsRepository(database.db),
+      events: createLiveEventsRepository(database.db),
       log: pino({ level: 'silent' }),
       maxStreamsPerUser: 10,
       batchSize: 2,
@@ -67,7 +68,7 @@ describe('the event hub', () => {
   it('sends every stream a heartbeat comment', async () => {
     const user = await createUser(database.db);
     const hub = createEventHub({
-      events: createUserEventsRepository(database.db),
+      events: createLiveEventsRepository(database.db),
       log: pino({ level: 'silent' }),
       maxStreamsPerUser: 10,
       heartbeatMs: 20,
@@ -81,7 +82,7 @@ describe('the event hub', () => {
   it('ends the oldest stream of a user past the limit, and ends new ones once closed', async () => {
     const user = await createUser(database.db);
     const hub = createEventHub({
-      events: createUserEventsRepository(database.db),
+      events: createLiveEventsRepository(database.db),
       log: pino({ level: 'silent' }),
       maxStreamsPerUser: 2,
     });

@@ -7,7 +7,7 @@ import { buildTestApp } from '../../test/build-test-app';
 import { openEventStream, type EventStreamClient } from '../../test/event-stream';
 import { until } from '../../test/until';
 import { LIMITS } from '../limits/limit-rules';
-import { recordUserEvents } from './user-events.repository';
+import { recordUserEvents } from '../events/user-events.repository';
 
 /**
  * GET /api/me/events over real HTTP (decision 128): the app listens on a port and the stream is
@@ -203,9 +203,9 @@ describe('GET /api/me/events', () => {
     await record(buyer.id, 2);
     const [oldest] = await ctx.db.select({ id: userEvents.id }).from(userEvents).limit(1);
     // Two days later the job runner has pruned everything up to now.
-    await ctx.app.repos.userEvents.deleteBefore(new Date(Date.now() + 1000));
+    await ctx.app.repos.liveEvents.deleteBefore(new Date(Date.now() + 1000));
     await record(buyer.id, 3);
-    const newest = await ctx.app.repos.userEvents.newestIdOf(buyer.id);
+    const newest = await ctx.app.repos.liveEvents.newestIdOf(buyer.id);
 
     const stream = await open({ token: buyer.token, lastEventId: Number(oldest!.id) });
     const resync = await stream.next('the resync');
