@@ -1,3 +1,13 @@
+import type { ChatEvent } from '@carmarket/shared/chat';
+
+/** A read receipt: an event any test can record for a user without a conversation. */
+export const readEvent = (readId: number): ChatEvent => ({
+  kind: 'read',
+  conversationId: 1,
+  readerId: 1,
+  readId,
+});
+
 /** One Server-Sent Event as a client reads it (comments and `retry:` lines are not events). */
 export interface ReceivedEvent {
   id: number;

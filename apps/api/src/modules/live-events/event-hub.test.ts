@@ -4,6 +4,7 @@ import { seedReferenceData } from '@carmarket/db/seed/reference-data';
 import { loadEnv } from '../../config/env';
 import { createUser } from '../../test/factories';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import { readEvent } from '../../test/event-stream';
 import { until } from '../../test/until';
 import { createEventHub, type LiveStream } from './event-hub';
 import { recordUserEvents } from '../events/user-events.repository';
@@ -21,6 +22,15 @@ beforeAll(async () => {
 afterAll(async () => {
   await database.close();
 });
+
+/** A hub on the test database, silent. */
+function hubWith(options: Omit<Parameters<typeof createEventHub>[0], 'events' | 'log'>) {
+  return createEventHub({
+    events: createLiveEventsRepository(database.db),
+    log: pino({ level: 'silent' }),
+    ...options,
+  });
+}
 
 function collectingStream(userId: number, lastSentId = 0) {
   const written: string[] = [];
@@ -44,16 +54,9 @@ function collectingStream(userId: number, lastSentId = 0) {
 describe('the event hub', () => {
   it('reads a long backlog in batches, in order, each event once', async () => {
     const user = await createUser(database.db);
-    const hub = createEventHub({
-      events: createLiveEventsRepository(database.db),
-      log: pino({ level: 'silent' }),
-      maxStreamsPerUser: 10,
-      batchSize: 2,
-    });
+    const hub = hubWith({ maxStreamsPerUser: 10, batchSize: 2 });
     for (let readId = 1; readId <= 7; readId += 1) {
-      await recordUserEvents(database.db, [
-        { userId: user.id, event: { kind: 'read', conversationId: 1, readerId: 1, readId } },
-      ]);
+      await recordUserEvents(database.db, [{ userId: user.id, event: readEvent(readId) }]);
     }
     const client = collectingStream(user.id);
     hub.add(client.stream);
@@ -67,12 +70,7 @@ describe('the event hub', () => {
 
   it('sends every stream a heartbeat comment', async () => {
     const user = await createUser(database.db);
-    const hub = createEventHub({
-      events: createLiveEventsRepository(database.db),
-      log: pino({ level: 'silent' }),
-      maxStreamsPerUser: 10,
-      heartbeatMs: 20,
-    });
+    const hub = hubWith({ maxStreamsPerUser: 10, heartbeatMs: 20 });
     const client = collectingStream(user.id);
     hub.add(client.stream);
     await until('a heartbeat', () => client.written.includes(': heartbeat\n\n'));
@@ -81,11 +79,7 @@ describe('the event hub', () => {
 
   it('ends the oldest stream of a user past the limit, and ends new ones once closed', async () => {
     const user = await createUser(database.db);
-    const hub = createEventHub({
-      events: createLiveEventsRepository(database.db),
-      log: pino({ level: 'silent' }),
-      maxStreamsPerUser: 2,
-    });
+    const hub = hubWith({ maxStreamsPerUser: 2 });
     const [first, second, third] = [1, 2, 3].map(() => collectingStream(user.id));
     hub.add(first!.stream);
     hub.add(second!.stream);

@@ -1,10 +1,9 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userEvents } from '@carmarket/db/schema';
-import type { ChatEvent } from '@carmarket/shared/chat';
 import { signUpAndIn } from '../../test/accounts';
 import { buildTestApp } from '../../test/build-test-app';
-import { openEventStream, type EventStreamClient } from '../../test/event-stream';
+import { openEventStream, readEvent, type EventStreamClient } from '../../test/event-stream';
 import { until } from '../../test/until';
 import { LIMITS } from '../limits/limit-rules';
 import { recordUserEvents } from '../events/user-events.repository';
@@ -45,14 +44,6 @@ async function open(options: Parameters<typeof openEventStream>[1]) {
   streams.push(stream);
   return stream;
 }
-
-/** A read receipt: an event any test can record without a conversation. */
-const readEvent = (readId: number): ChatEvent => ({
-  kind: 'read',
-  conversationId: 1,
-  readerId: 1,
-  readId,
-});
 
 async function record(userId: number, readId: number) {
   await recordUserEvents(ctx.db, [{ userId, event: readEvent(readId) }]);

@@ -5,11 +5,11 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, LISTENER_APPLICATION_NAME, type DbHandle } from '@carmarket/db/client';
-import type { ChatEvent, ChatMessageView } from '@carmarket/shared/chat';
+import type { ChatMessageView } from '@carmarket/shared/chat';
 import type { LoginResponse } from '@carmarket/shared/account';
 import { loadEnv } from '../../config/env';
 import { registration } from '../../test/accounts';
-import { openEventStream, type EventStreamClient } from '../../test/event-stream';
+import { openEventStream, readEvent, type EventStreamClient } from '../../test/event-stream';
 import {
   startServerProcess,
   stopServerProcesses,
@@ -76,13 +76,6 @@ async function person(server: StartedServer) {
   const session = (await login.json()) as LoginResponse;
   return { id: session.user.id, token: session.accessToken };
 }
-
-const readEvent = (readId: number): ChatEvent => ({
-  kind: 'read',
-  conversationId: 1,
-  readerId: 1,
-  readId,
-});
 
 async function open(server: StartedServer, token: string) {
   const stream = await openEventStream(server.baseUrl, { token });
