@@ -31,6 +31,7 @@ const API_MODULE_LAYERS = [
   [
     'audit',
     'listings',
+    'live-events',
     'mail-preferences',
     'me',
     'messages',

@@ -20,8 +20,9 @@ import { authPlugin } from './modules/auth/auth.plugin';
 import { authRoutes } from './modules/auth/auth.routes';
 import { emailConfirmationRoutes } from './modules/auth/email-confirmation.routes';
 import { clientErrorsRoutes } from './modules/client-errors/client-errors.routes';
-import { eventsRoutes } from './modules/events/events.routes';
-import { liveEventsPlugin } from './modules/events/live-events.plugin';
+import { USER_EVENTS_CHANNEL } from './modules/events/user-events.repository';
+import { eventsRoutes } from './modules/live-events/events.routes';
+import { liveEventsPlugin } from './modules/live-events/live-events.plugin';
 import { conversationsRoutes } from './modules/conversations/conversations.routes';
 import { healthPlugin } from './modules/health/health.plugin';
 import { healthRoutes } from './modules/health/health.routes';
@@ -183,7 +184,7 @@ export async function buildApp(options: BuildAppOptions) {
   });
   // One LISTEN per process feeds every open GET /api/me/events (decision 128).
   await app.register(liveEventsPlugin, {
-    listen: (channel, listener) => options.dbHandle.listen(channel, listener),
+    listen: (listener) => options.dbHandle.listen(USER_EVENTS_CHANNEL, listener),
   });
   await app.register(noticesPlugin);
   await app.register(unreadMessageNoticesPlugin);

@@ -16,6 +16,7 @@ import { createEmailTokensRepository } from './modules/auth/email-tokens.reposit
 import { createPasswordResetRepository } from './modules/auth/password-reset.repository';
 import { createSessionsRepository } from './modules/auth/sessions.repository';
 import { createAdPostingsRepository } from './modules/limits/ad-postings.repository';
+import { createLiveEventsRepository } from './modules/live-events/live-events.repository';
 import { createListingHoldsRepository } from './modules/listings/listing-holds.repository';
 import { createMyListingsRepository } from './modules/listings/my-listings.repository';
 import { createMessagesRepository } from './modules/messages/messages.repository';
@@ -33,7 +34,6 @@ import { createReportsRepository } from './modules/reports/reports.repository';
 import { createAppSecretsRepository } from './modules/secrets/app-secrets.repository';
 import { createSuspensionsRepository } from './modules/suspensions/suspensions.repository';
 import { createMediaMovesRepository } from './modules/media/media-moves.repository';
-import { createUserEventsRepository } from './modules/events/user-events.repository';
 import { createUsersRepository } from './modules/users/users.repository';
 import { createSearchRepository } from './modules/vehicles/search.repository';
 import { createVehiclesRepository } from './modules/vehicles/vehicles.repository';
@@ -59,6 +59,7 @@ export function createRepositories(db: Database) {
     editReview: createEditReviewRepository(db),
     emailTokens: createEmailTokensRepository(db),
     listingHolds: createListingHoldsRepository(db),
+    liveEvents: createLiveEventsRepository(db),
     mediaMoves: createMediaMovesRepository(db),
     messages: createMessagesRepository(db),
     myListings: createMyListingsRepository(db),
@@ -78,7 +79,6 @@ export function createRepositories(db: Database) {
     signals: createSignalsRepository(db),
     staffInbox: createStaffInboxRepository(db),
     suspensions: createSuspensionsRepository(db),
-    userEvents: createUserEventsRepository(db),
     users: createUsersRepository(db),
     vehicles: createVehiclesRepository(db),
     wishlist: createWishlistRepository(db),

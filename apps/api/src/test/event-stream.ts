@@ -1,3 +1,13 @@
+import type { ChatEvent } from '@carmarket/shared/chat';
+
+/** A read receipt: an event any test can record for a user without a conversation. */
+export const readEvent = (readId: number): ChatEvent => ({
+  kind: 'read',
+  conversationId: 1,
+  readerId: 1,
+  readId,
+});
+
 /** One Server-Sent Event as a client reads it (comments and `retry:` lines are not events). */
 export interface ReceivedEvent {
   id: number;
@@ -45,7 +55,12 @@ function parseBlock(block: string): { event?: ReceivedEvent; comment?: string } 
  */
 export async function openEventStream(
   baseUrl: string,
-  options: { token?: string; lastEventId?: number; query?: string; headers?: Record<string, string> } = {},
+  options: {
+    token?: string;
+    lastEventId?: number;
+    query?: string;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<EventStreamClient> {
   const controller = new AbortController();
   const headers = new Headers(options.headers);

@@ -5,23 +5,25 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, LISTENER_APPLICATION_NAME, type DbHandle } from '@carmarket/db/client';
-import type { ChatEvent } from '@carmarket/shared/chat';
+import type { ChatMessageView } from '@carmarket/shared/chat';
 import type { LoginResponse } from '@carmarket/shared/account';
 import { loadEnv } from '../../config/env';
 import { registration } from '../../test/accounts';
-import { openEventStream, type EventStreamClient } from '../../test/event-stream';
+import { openEventStream, readEvent, type EventStreamClient } from '../../test/event-stream';
 import {
   startServerProcess,
   stopServerProcesses,
   type StartedServer,
 } from '../../test/server-process';
+import { createVehicle } from '../../test/factories';
 import { createScratchDatabase } from '../../test/test-database';
 import { until } from '../../test/until';
-import { recordUserEvents } from './user-events.repository';
+import { recordUserEvents } from '../events/user-events.repository';
 
 /**
  * Two server processes on one PostgreSQL database (decision 128): each holds its own LISTEN, so
- * an event committed anywhere reaches the streams open on either; a listener whose connection
+ * an event committed anywhere (a message sent to either process) reaches the streams open on
+ * both; a listener whose connection
  * the server drops reconnects, and its streams read what was committed in the gap.
  */
 
@@ -75,13 +77,6 @@ async function person(server: StartedServer) {
   return { id: session.user.id, token: session.accessToken };
 }
 
-const readEvent = (readId: number): ChatEvent => ({
-  kind: 'read',
-  conversationId: 1,
-  readerId: 1,
-  readId,
-});
-
 async function open(server: StartedServer, token: string) {
   const stream = await openEventStream(server.baseUrl, { token });
   expect(stream.response.status).toBe(200);
@@ -109,6 +104,14 @@ async function settle(userId: number, ...listening: EventStreamClient[]) {
     },
     { everyMs: 200 },
   );
+}
+
+/** The message of the stream's event number `index`, once it has arrived. */
+async function messageAt(stream: EventStreamClient, index: number, what: string) {
+  await until(what, () => stream.received.length > index);
+  const event = stream.received[index]!;
+  expect(event.event).toBe('message');
+  return (event.data as { message: ChatMessageView }).message;
 }
 
 /** The readId of the stream's event number `index`, once it has arrived. */
@@ -142,6 +145,53 @@ describe('live events across processes', () => {
         readEvent(2),
       ]);
     }
+  });
+
+  it('delivers a message sent to one process to the other side’s stream on the other', async () => {
+    const [first, second] = servers as [StartedServer, StartedServer];
+    const buyer = await person(first);
+    const seller = await person(second);
+    const vehicle = await createVehicle(handle.db, { userId: seller.id });
+    const sellerStream = await open(second, seller.token);
+    const buyerStream = await open(first, buyer.token);
+    await settle(seller.id, sellerStream);
+    await settle(buyer.id, buyerStream);
+    const sellerSeen = sellerStream.received.length;
+    const buyerSeen = buyerStream.received.length;
+
+    const send = (server: StartedServer, url: string, token: string, text: string) =>
+      fetch(`${server.baseUrl}${url}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ text }),
+      });
+    const started = await send(
+      first,
+      `/api/vehicles/${vehicle.id}/conversations`,
+      buyer.token,
+      'Is it still for sale?',
+    );
+    expect(started.status).toBe(201);
+    const { conversationId } = (await started.json()) as { conversationId: number };
+    const asked = await messageAt(sellerStream, sellerSeen, 'the question on the seller’s stream');
+    expect(asked).toMatchObject({ text: 'Is it still for sale?', mine: false });
+
+    const answered = await send(
+      second,
+      `/api/me/conversations/${conversationId}/messages`,
+      seller.token,
+      'Yes, come on Saturday.',
+    );
+    expect(answered.status).toBe(201);
+    // The buyer's stream on the first process: their own question, then the answer.
+    expect(await messageAt(buyerStream, buyerSeen, 'the buyer’s own question')).toMatchObject({
+      text: 'Is it still for sale?',
+      mine: true,
+    });
+    expect(await messageAt(buyerStream, buyerSeen + 1, 'the answer')).toMatchObject({
+      text: 'Yes, come on Saturday.',
+      mine: false,
+    });
   });
 
   it('reads what was committed while its listener was cut off', async () => {

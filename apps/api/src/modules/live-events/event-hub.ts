@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { StoredUserEvent, UserEventsRepository } from './user-events.repository';
+import type { LiveEventsRepository, StoredUserEvent } from './live-events.repository';
 
 /** One open GET /api/me/events: what the hub needs to feed it. */
 export interface LiveStream {
@@ -13,7 +13,7 @@ export interface LiveStream {
 }
 
 export interface EventHubOptions {
-  events: Pick<UserEventsRepository, 'after'>;
+  events: Pick<LiveEventsRepository, 'after'>;
   log: FastifyBaseLogger;
   /** Streams a user may hold open; opening one more closes their oldest. */
   maxStreamsPerUser: number;

@@ -1,13 +1,12 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userEvents } from '@carmarket/db/schema';
-import type { ChatEvent } from '@carmarket/shared/chat';
 import { signUpAndIn } from '../../test/accounts';
 import { buildTestApp } from '../../test/build-test-app';
-import { openEventStream, type EventStreamClient } from '../../test/event-stream';
+import { openEventStream, readEvent, type EventStreamClient } from '../../test/event-stream';
 import { until } from '../../test/until';
 import { LIMITS } from '../limits/limit-rules';
-import { recordUserEvents } from './user-events.repository';
+import { recordUserEvents } from '../events/user-events.repository';
 
 /**
  * GET /api/me/events over real HTTP (decision 128): the app listens on a port and the stream is
@@ -45,14 +44,6 @@ async function open(options: Parameters<typeof openEventStream>[1]) {
   streams.push(stream);
   return stream;
 }
-
-/** A read receipt: an event any test can record without a conversation. */
-const readEvent = (readId: number): ChatEvent => ({
-  kind: 'read',
-  conversationId: 1,
-  readerId: 1,
-  readId,
-});
 
 async function record(userId: number, readId: number) {
   await recordUserEvents(ctx.db, [{ userId, event: readEvent(readId) }]);
@@ -203,9 +194,9 @@ describe('GET /api/me/events', () => {
     await record(buyer.id, 2);
     const [oldest] = await ctx.db.select({ id: userEvents.id }).from(userEvents).limit(1);
     // Two days later the job runner has pruned everything up to now.
-    await ctx.app.repos.userEvents.deleteBefore(new Date(Date.now() + 1000));
+    await ctx.app.repos.liveEvents.deleteBefore(new Date(Date.now() + 1000));
     await record(buyer.id, 3);
-    const newest = await ctx.app.repos.userEvents.newestIdOf(buyer.id);
+    const newest = await ctx.app.repos.liveEvents.newestIdOf(buyer.id);
 
     const stream = await open({ token: buyer.token, lastEventId: Number(oldest!.id) });
     const resync = await stream.next('the resync');
@@ -284,6 +275,21 @@ describe('GET /api/me/events', () => {
     expect(await scrape()).toBe(before + 1);
     stream.close();
     await until('the closed stream to leave the count', async () => (await scrape()) === before);
+  });
+});
+
+describe('GET /api/me/events at shutdown', () => {
+  it('ends every stream as the app closes, so the drain does not wait on them', async () => {
+    const closing = await buildTestApp();
+    await closing.app.listen({ host: '127.0.0.1', port: 0 });
+    const url = `http://127.0.0.1:${(closing.app.server.address() as { port: number }).port}`;
+    const session = await signUpAndIn(closing.app);
+    const stream = await openEventStream(url, { token: session.accessToken });
+    streams.push(stream);
+    expect(stream.response.status).toBe(200);
+    await closing.app.close();
+    await stream.ended;
+    expect(stream.isEnded).toBe(true);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { UserEventsRepository } from './user-events.repository';
+import type { LiveEventsRepository } from './live-events.repository';
 
 /** Where a new stream starts, and whether its client must first read afresh. */
 export interface StreamStart {
@@ -15,7 +15,7 @@ export interface StreamStart {
  * `resync` first when events after its id were pruned.
  */
 export async function streamStart(options: {
-  events: Pick<UserEventsRepository, 'newestIdOf' | 'prunedAfter'>;
+  events: Pick<LiveEventsRepository, 'newestIdOf' | 'prunedAfter'>;
   userId: number;
   lastEventId: number | undefined;
 }): Promise<StreamStart> {

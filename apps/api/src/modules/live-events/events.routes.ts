@@ -42,7 +42,7 @@ function lastEventIdOf(header: string | string[] | undefined, query: number | un
 export const eventsRoutes: FastifyPluginAsyncZod<{ clock?: Clock }> = async (app, options) => {
   const clock = options.clock ?? systemClock;
   const hub = app.eventHub;
-  const events = app.repos.userEvents;
+  const events = app.repos.liveEvents;
 
   /**
    * A refused token is counted against its address after it was read (a forged or expired one
@@ -81,7 +81,10 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ clock?: Clock }> = async (app
     },
     async (request, reply) => {
       const { userId } = callerOf(request);
-      const start = await streamStart({ events, userId, lastEventId: lastEventIdOf(request.headers['last-event-id'], request.query.lastEventId),
+      const start = await streamStart({
+        events,
+        userId,
+        lastEventId: lastEventIdOf(request.headers['last-event-id'], request.query.lastEventId),
       });
 
       const body = new PassThrough();
@@ -110,12 +113,14 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ clock?: Clock }> = async (app
         body.end();
       });
       hub.add(stream);
-      return reply
-        .header('content-type', 'text/event-stream; charset=utf-8')
-        .header('cache-control', 'no-store')
-        // nginx and similar proxies pass each event on instead of buffering the answer.
-        .header('x-accel-buffering', 'no')
-        .send(body);
+      return (
+        reply
+          .header('content-type', 'text/event-stream; charset=utf-8')
+          .header('cache-control', 'no-store')
+          // nginx and similar proxies pass each event on instead of buffering the answer.
+          .header('x-accel-buffering', 'no')
+          .send(body)
+      );
     },
   );
 };
