@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { prepareDatabase } from './bootstrap';
 import { loadServerEnv, type Env } from './config/env';
 import { createLogger } from './config/logger';
+import { trackIdleConnections } from './lib/idle-connections';
 import { openDatabaseOrExit } from './lib/open-database';
 import { sweepLeftovers } from './modules/media/leftover-sweep';
 import { mediaStorageFor } from './modules/media/media-storage-for-env';
@@ -44,6 +45,7 @@ await sweepLeftovers({
 });
 
 const app = await buildApp({ env, dbHandle: handle, media, logger });
+const connections = trackIdleConnections(app.server);
 
 /**
  * How long a shutdown waits for requests in flight and the running job (decision 125): inside
@@ -92,6 +94,10 @@ async function shutDown(signal: string) {
     }, CLOSE_DEADLINE_MS).unref();
   }, DRAIN_DEADLINE_MS);
   drainDeadline.unref();
+  // Connections with nothing in flight go now and as they fall idle, so the exit waits only
+  // for answers (an event stream ends as the app closes, and its client reconnects elsewhere).
+  connections.closeIdle();
+  setInterval(() => connections.closeIdle(), 100).unref();
   try {
     // Closing the app stops the listener, waits for requests in flight and the job in hand,
     // then closes the database (plugins' close hooks, modules/jobs/jobs.plugin.ts).

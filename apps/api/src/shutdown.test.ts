@@ -89,6 +89,8 @@ function connection(server: StartedServer) {
   const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
   return {
     write: (data: string | Buffer) => socket.write(data),
+    /** What has arrived so far. */
+    received: () => received,
     /** The answer once the server closed the connection: status and body. */
     async answer(): Promise<{ status: number; body: string }> {
       await closed;
@@ -233,6 +235,36 @@ describe('a server sent SIGTERM', () => {
     } finally {
       await handle.close();
     }
+  }, 120_000);
+
+  it('ends open event streams, and one a client gave up on, without waiting out the deadline', async () => {
+    const smtp = await smtpServer();
+    const server = await startServer(smtp);
+    const token = await tokenOf(server, await register(server));
+
+    // A phone that stopped listening: its stream was aborted while this client lives on.
+    const aborted = new AbortController();
+    const given = await fetch(`${server.baseUrl}/api/me/events`, {
+      headers: { authorization: `Bearer ${token}` },
+      signal: aborted.signal,
+    });
+    expect(given.status).toBe(200);
+    const reader = given.body!.getReader();
+    await reader.read();
+    aborted.abort();
+
+    // And one still open on a kept-alive connection.
+    const open = connection(server);
+    open.write(
+      `GET /api/me/events HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${token}\r\nConnection: keep-alive\r\n\r\n`,
+    );
+    await until('the open stream', () => open.received().includes('retry:'));
+
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    expect(server.output()).not.toMatch(/cutting them off/);
+    // The open stream was ended and its connection closed, so its client reconnects elsewhere.
+    expect((await open.answer()).status).toBe(200);
   }, 120_000);
 
   it('lets the running job finish, takes no further job, and leaves that one for the next start', async () => {
