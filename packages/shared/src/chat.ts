@@ -103,14 +103,18 @@ export interface ConversationSummary {
   id: number;
   /** The caller's side. */
   role: 'buyer' | 'seller';
+  /**
+   * The ad; once its owner removed it, only its title when the conversation began (the other
+   * fields null) and the conversation is closed as ended.
+   */
   vehicle: {
-    id: number;
+    id: number | null;
     title: string;
-    price: number;
-    /** Media key of the cover photo, or null. */
+    price: number | null;
+    /** Address of the cover photo, or null. */
     photo: string | null;
-    /** Path of the ad page. */
-    path: string;
+    /** Path of the ad page; null once the ad was removed. */
+    path: string | null;
   };
   other: ChatPerson;
   lastMessage: ChatMessageView | null;

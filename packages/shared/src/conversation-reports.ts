@@ -41,7 +41,12 @@ export type StaffPerson = z.infer<typeof StaffPersonSchema>;
 
 const ReportedConversationSchema = z.object({
   id: z.number().int(),
-  vehicle: z.object({ id: z.number().int(), title: z.string(), path: z.string() }),
+  /** `id` and `path` are null once the owner removed the ad; `title` is the title it had. */
+  vehicle: z.object({
+    id: z.number().int().nullable(),
+    title: z.string(),
+    path: z.string().nullable(),
+  }),
   /** null when that account was deleted. */
   buyer: StaffPersonSchema.nullable(),
   seller: StaffPersonSchema.nullable(),

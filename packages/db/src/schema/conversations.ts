@@ -34,9 +34,13 @@ export const conversations = pgTable(
   'conversations',
   {
     id: serial('id').primaryKey(),
-    vehicleId: integer('vehicle_id')
-      .notNull()
-      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    /**
+     * The ad; null once its owner deleted it. The conversation outlives it, read-only, so a
+     * seller cannot wipe a thread (or the report of it) by deleting the ad.
+     */
+    vehicleId: integer('vehicle_id').references(() => vehicles.id, { onDelete: 'set null' }),
+    /** The ad's title when the conversation began: what the thread is about once the ad is gone. */
+    vehicleTitle: text('vehicle_title').notNull().default(''),
     buyerId: integer('buyer_id').references(() => users.id, { onDelete: 'set null' }),
     sellerId: integer('seller_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),

@@ -96,6 +96,8 @@ export default {
     'මෙම කාර් එක විකුණා ඇති බැවින් මෙම සංවාදය වසා ඇත.',
   'This ad has ended, so this conversation is closed.':
     'මෙම දැන්වීම අවසන් වී ඇති බැවින් මෙම සංවාදය වසා ඇත.',
+  'The seller removed this ad, so this conversation is closed.':
+    'විකුණුම්කරු මෙම දැන්වීම ඉවත් කළ බැවින් මෙම සංවාදය වසා ඇත.',
   'This ad is not available at the moment, so no messages can be sent.':
     'මෙම දැන්වීම මේ මොහොතේ ලබා ගත නොහැකි බැවින් පණිවිඩ යැවිය නොහැක.',
   'This conversation is closed because an account in it is suspended.':

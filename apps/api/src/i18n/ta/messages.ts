@@ -101,6 +101,8 @@ export default {
     'இந்தக் கார் விற்கப்பட்டுவிட்டதால் இந்த உரையாடல் மூடப்பட்டுள்ளது.',
   'This ad has ended, so this conversation is closed.':
     'இந்த விளம்பரம் முடிவடைந்ததால் இந்த உரையாடல் மூடப்பட்டுள்ளது.',
+  'The seller removed this ad, so this conversation is closed.':
+    'விற்பனையாளர் இந்த விளம்பரத்தை நீக்கியதால் இந்த உரையாடல் மூடப்பட்டுள்ளது.',
   'This ad is not available at the moment, so no messages can be sent.':
     'இந்த விளம்பரம் தற்போது கிடைக்காததால் செய்திகளை அனுப்ப முடியாது.',
   'This conversation is closed because an account in it is suspended.':

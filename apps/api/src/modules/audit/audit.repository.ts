@@ -69,7 +69,7 @@ export function createAuditRepository(db: Database) {
           targetId: staffActions.targetId,
           targetLabel: sql<string | null>`coalesce(${vehicles.title}, ${targetUser.email},
             ${requester.email}, ${jobs.kind}, ${contactMessages.email}, ${preOrders.carName},
-            ${conversationCar.title})`,
+            ${conversationCar.title}, nullif(${conversations.vehicleTitle}, ''))`,
           reason: staffActions.reason,
         })
         .from(staffActions)

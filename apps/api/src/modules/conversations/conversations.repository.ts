@@ -2,6 +2,7 @@ import { and, desc, eq, gt, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '@carmarket/db/client';
 import {
+  cities,
   conversationMessages,
   conversationReports,
   conversations,
@@ -12,8 +13,9 @@ import {
   type ListingHold,
 } from '@carmarket/db/schema';
 import type { ChatEvent, ChatMessageKind, ChatWarning } from '@carmarket/shared/chat';
+import type { ImageVariants } from '@carmarket/shared/media';
 import type { OfferState } from '@carmarket/shared/offers-inbox';
-import { selectCards, type CardRow } from '../listings/listing-card';
+import { cardFields } from '../listings/listing-card';
 import { isLive } from '../listings/listing-visibility';
 import { toMessageView, type MessageRow } from './conversation-views';
 
@@ -29,19 +31,33 @@ export type RecordUserEvents = (
   events: { userId: number; event: ChatEvent }[],
 ) => Promise<void>;
 
-/** A conversation with its ad's card and state and both people, as one viewer reads it. */
-export interface ConversationRow extends CardRow {
+/** What a conversation shows of its ad, and the ad's state, which decides who may write. */
+export interface ConversationAd {
+  id: number;
+  title: string;
+  price: number;
+  yom: number;
+  city: string;
+  cardImage: Partial<ImageVariants> | null;
+  status: string;
+  expiresAt: Date | null;
+  heldFor: ListingHold | null;
+  approvedAt: Date | null;
+}
+
+/** A conversation with its ad and both people, as one viewer reads it. */
+export interface ConversationRow {
   conversationId: number;
+  /** Null once the owner deleted the ad: the conversation stays, read-only (decision 127). */
+  ad: ConversationAd | null;
+  /** The ad's title when the conversation began. */
+  vehicleTitle: string;
   buyerId: number | null;
   sellerId: number | null;
   lastMessageId: number;
   lastMessageAt: Date;
   buyerReadId: number;
   sellerReadId: number;
-  adStatus: string;
-  adExpiresAt: Date | null;
-  adHeldFor: ListingHold | null;
-  adApprovedAt: Date | null;
   buyerName: string | null;
   buyerSuspended: boolean;
   sellerName: string | null;
@@ -110,10 +126,19 @@ function summaryColumns(viewerId: number) {
     lastMessageAt: conversations.lastMessageAt,
     buyerReadId: conversations.buyerReadId,
     sellerReadId: conversations.sellerReadId,
-    adStatus: sql<string>`${vehicles.status}::text`,
-    adExpiresAt: vehicles.expiresAt,
-    adHeldFor: vehicles.heldFor,
-    adApprovedAt: vehicles.approvedAt,
+    vehicleTitle: conversations.vehicleTitle,
+    ad: {
+      id: vehicles.id,
+      title: vehicles.title,
+      price: vehicles.price,
+      yom: vehicles.yom,
+      city: cities.name,
+      cardImage: cardFields.vehicles.cardImage,
+      status: sql<string>`${vehicles.status}::text`,
+      expiresAt: vehicles.expiresAt,
+      heldFor: vehicles.heldFor,
+      approvedAt: vehicles.approvedAt,
+    },
     buyerName: buyers.name,
     buyerSuspended: sql<boolean>`${buyers.suspendedAt} is not null`,
     sellerName: sellers.name,
@@ -131,16 +156,21 @@ function summaryColumns(viewerId: number) {
   };
 }
 
-type SummaryRead = Omit<ConversationRow, 'lastMessage'> & {
-  lastMessage: { [K in keyof MessageRow]: MessageRow[K] | null };
+type SummaryRead = Omit<ConversationRow, 'lastMessage' | 'ad'> & {
+  ad: { [K in keyof ConversationAd]: ConversationAd[K] | null } | null;
+  lastMessage: { [K in keyof MessageRow]: MessageRow[K] | null } | null;
 };
 
-/** A left-joined last message is all nulls when the conversation has none yet. */
-function withLastMessage(row: SummaryRead): ConversationRow {
-  const last = row.lastMessage;
+/**
+ * Left-joined rows are all nulls when absent: a conversation with no message yet, or whose ad
+ * its owner deleted.
+ */
+function toConversationRow(row: SummaryRead): ConversationRow {
+  const { ad, lastMessage } = row;
   return {
     ...row,
-    lastMessage: last.id === null ? null : (last as MessageRow),
+    ad: ad?.id == null ? null : (ad as ConversationAd),
+    lastMessage: lastMessage?.id == null ? null : (lastMessage as MessageRow),
   };
 }
 
@@ -224,7 +254,10 @@ export function createConversationThreads(recordUserEvents: RecordUserEvents) {
   ): Promise<{ id: number; created: boolean }> {
     const [row] = await tx
       .insert(conversations)
-      .values(values)
+      .values({
+        ...values,
+        vehicleTitle: sql`(select ${vehicles.title} from ${vehicles} where ${vehicles.id} = ${values.vehicleId})`,
+      })
       .onConflictDoUpdate({
         target: [conversations.vehicleId, conversations.buyerId],
         set: { vehicleId: sql`excluded.vehicle_id` },
@@ -300,8 +333,11 @@ export type ConversationThreads = ReturnType<typeof createConversationThreads>;
 export function createConversationsRepository(db: Database, threads: ConversationThreads) {
   /** `select` of conversation summaries for the viewer, with every join they need. */
   const selectSummaries = (viewerId: number) =>
-    selectCards(db, summaryColumns(viewerId))
-      .innerJoin(conversations, eq(conversations.vehicleId, vehicles.id))
+    db
+      .select(summaryColumns(viewerId))
+      .from(conversations)
+      .leftJoin(vehicles, eq(vehicles.id, conversations.vehicleId))
+      .leftJoin(cities, eq(cities.id, vehicles.cityId))
       .leftJoin(buyers, eq(buyers.id, conversations.buyerId))
       .leftJoin(sellers, eq(sellers.id, conversations.sellerId))
       .leftJoin(lastMessages, eq(lastMessages.id, conversations.lastMessageId))
@@ -406,7 +442,7 @@ export function createConversationsRepository(db: Database, threads: Conversatio
       const [row] = await selectSummaries(viewerId).where(
         and(eq(conversations.id, conversationId), isParticipant(viewerId)),
       );
-      return row ? withLastMessage(row) : null;
+      return row ? toConversationRow(row) : null;
     },
 
     /** The viewer's conversations, the latest message first (at most `limit`). */
@@ -415,7 +451,7 @@ export function createConversationsRepository(db: Database, threads: Conversatio
         .where(isParticipant(viewerId))
         .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
         .limit(limit);
-      return rows.map(withLastMessage);
+      return rows.map(toConversationRow);
     },
 
     /** Unread messages over all the viewer's conversations (the top bar's count). */

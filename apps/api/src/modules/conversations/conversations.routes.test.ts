@@ -13,7 +13,7 @@ import type {
   ConversationMessagesAnswer,
   ConversationsAnswer,
 } from '@carmarket/shared/chat';
-import { nextAddress, signUpAndIn } from '../../test/accounts';
+import { nextAddress, signUpAndIn, signUpStaff } from '../../test/accounts';
 import { buildTestApp } from '../../test/build-test-app';
 import { eventsOf } from '../../test/user-events';
 import { createVehicle, DAY } from '../../test/factories';
@@ -512,6 +512,54 @@ describe('a closed conversation', () => {
     await ctx.db.update(users).set({ suspendedAt: null }).where(eq(users.id, buyer.user.id));
     expect((await inbox(seller)).conversations[0]).toMatchObject({ closed: null });
     expect((await send(conversationId, seller, 'Hello')).statusCode).toBe(201);
+  });
+
+  it('outlives its ad: a seller who deletes the ad cannot wipe the thread or its report', async () => {
+    const { seller, buyer, car, conversationId } = await conversationAboutACar();
+    expect((await send(conversationId, seller, 'Send an advance to hold it')).statusCode).toBe(201);
+    const deleted = await call('DELETE', `/me/listings/${car.id}`, seller);
+    expect(deleted.statusCode).toBe(204);
+
+    for (const session of [seller, buyer]) {
+      const [summary] = (await inbox(session)).conversations;
+      expect(summary).toMatchObject({
+        id: conversationId,
+        vehicle: { id: null, title: car.title, price: null, photo: null, path: null },
+        closed: 'ended',
+      });
+      expect((await thread(conversationId, session)).messages).toHaveLength(2);
+      const refused = await send(conversationId, session, 'Hello?');
+      expect(refused.statusCode).toBe(410);
+      expect(refused.json()).toMatchObject({ message: CONVERSATION_MESSAGES.removed });
+    }
+
+    // The buyer can still report it, and staff still read it.
+    const reported = await call('POST', `/me/conversations/${conversationId}/report`, buyer, {
+      details: 'Asked for an advance, then deleted the ad',
+    });
+    expect(reported.statusCode).toBe(201);
+    const staff = await signUpStaff(ctx.app, ctx.db);
+    const queue = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/conversation-reports',
+      headers: staff.bearer,
+    });
+    expect(queue.statusCode).toBe(200);
+    expect(queue.json()).toMatchObject({
+      conversations: expect.arrayContaining([
+        expect.objectContaining({
+          id: conversationId,
+          vehicle: { id: null, title: car.title, path: null },
+        }),
+      ]),
+    });
+    const read = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/admin/conversation-reports/${conversationId}/messages`,
+      headers: staff.bearer,
+    });
+    expect(read.statusCode).toBe(200);
+    expect(read.json<{ messages: unknown[] }>().messages).toHaveLength(2);
   });
 
   it('shows a deleted account as "Deleted user", in the reader’s language', async () => {

@@ -26,6 +26,7 @@ export const CONVERSATION_MESSAGES = {
   youBlocked: msg('You have blocked this person. Unblock them to send a message.'),
   sold: msg('This car has been sold, so this conversation is closed.'),
   ended: msg('This ad has ended, so this conversation is closed.'),
+  removed: msg('The seller removed this ad, so this conversation is closed.'),
   held: msg('This ad is not available at the moment, so no messages can be sent.'),
   suspended: msg('This conversation is closed because an account in it is suspended.'),
   deleted: msg('The other account was deleted, so this conversation is closed.'),
@@ -45,19 +46,20 @@ const INBOX_SIZE = 200;
  * sold, ended or is held by staff. Computed on every read, so lifting a suspension or a hold
  * reopens it. That the other person blocked the viewer is not among them: the viewer is not told.
  */
-type ClosedReason = Exclude<ConversationSummary['closed'], null> | 'held';
+type ClosedReason = Exclude<ConversationSummary['closed'], null> | 'held' | 'removed';
 
 function closedReason(row: ConversationRow, viewerId: number, now: Date): ClosedReason | null {
   const otherId = row.buyerId === viewerId ? row.sellerId : row.buyerId;
   if (otherId === null) return 'deleted';
-  if (row.buyerSuspended || row.sellerSuspended || row.adHeldFor === 'suspension') {
+  const ad = row.ad;
+  if (row.buyerSuspended || row.sellerSuspended || ad?.heldFor === 'suspension') {
     return 'suspended';
   }
   if (row.blockedByViewer) return 'blocked';
-  const ad = { status: row.adStatus, expiresAt: row.adExpiresAt, heldFor: row.adHeldFor };
+  if (!ad) return 'removed';
   if (isLiveListing(ad, now)) return null;
-  if (row.adStatus === 'sold') return 'sold';
-  if (isEndedListing({ ...ad, approvedAt: row.adApprovedAt }, now)) return 'ended';
+  if (ad.status === 'sold') return 'sold';
+  if (isEndedListing(ad, now)) return 'ended';
   return 'held';
 }
 
@@ -76,6 +78,8 @@ function writeRefusal(row: ConversationRow, viewerId: number, now: Date): AppErr
       return AppError.gone(CONVERSATION_MESSAGES.ended);
     case 'held':
       return AppError.forbidden(CONVERSATION_MESSAGES.held);
+    case 'removed':
+      return AppError.gone(CONVERSATION_MESSAGES.removed);
     case null:
       return row.blockedViewer ? AppError.forbidden(CONVERSATION_MESSAGES.cannotSend) : null;
   }
@@ -93,7 +97,8 @@ function toSummary(
   deletedUserName: string,
   publicUrl: PublicUrl,
 ): ConversationSummary {
-  const photo = row.cardImage?.['320'] ?? row.cardImage?.['640'];
+  const { ad } = row;
+  const photo = ad?.cardImage?.['320'] ?? ad?.cardImage?.['640'];
   const role = row.buyerId === viewerId ? 'buyer' : 'seller';
   const otherId = role === 'buyer' ? row.sellerId : row.buyerId;
   const otherName = role === 'buyer' ? row.sellerName : row.buyerName;
@@ -101,13 +106,16 @@ function toSummary(
   return {
     id: row.conversationId,
     role,
-    vehicle: {
-      id: row.id,
-      title: row.title,
-      price: row.price,
-      photo: photo ? publicUrl(photo) : null,
-      path: listingPath(row),
-    },
+    // A removed ad is named by its title when the conversation began, and links nowhere.
+    vehicle: ad
+      ? {
+          id: ad.id,
+          title: ad.title,
+          price: ad.price,
+          photo: photo ? publicUrl(photo) : null,
+          path: listingPath(ad),
+        }
+      : { id: null, title: row.vehicleTitle, price: null, photo: null, path: null },
     other:
       otherId === null || otherName === null
         ? { id: null, name: deletedUserName }
@@ -119,8 +127,9 @@ function toSummary(
     lastMessageAt: row.lastMessageAt.toISOString(),
     unread: row.unread,
     otherReadId: role === 'buyer' ? row.sellerReadId : row.buyerReadId,
-    // A hold is staff's and may lift; to the people in the conversation the ad has ended for now.
-    closed: reason === 'held' ? 'ended' : reason,
+    // A hold is staff's and may lift; to the people in the conversation the ad has ended for now,
+    // as it has for good once its owner removed it.
+    closed: reason === 'held' || reason === 'removed' ? 'ended' : reason,
   };
 }
 

@@ -25,7 +25,10 @@ export interface StaffPersonRow {
 
 export interface ReportedConversationRow {
   id: number;
-  vehicle: { id: number; title: string; yom: number; city: string };
+  /** Null once its owner removed the ad: the conversation and its reports stay for staff. */
+  vehicle: { id: number; title: string; yom: number; city: string } | null;
+  /** The ad's title when the conversation began. */
+  vehicleTitle: string;
   buyer: StaffPersonRow | null;
   seller: StaffPersonRow | null;
   reports: Array<{
@@ -93,12 +96,13 @@ export function createConversationReportsRepository(db: Database) {
         .select({
           id: conversations.id,
           vehicle: { id: vehicles.id, title: vehicles.title, yom: vehicles.yom, city: cities.name },
+          vehicleTitle: conversations.vehicleTitle,
           buyer: person(buyer),
           seller: person(seller),
         })
         .from(conversations)
-        .innerJoin(vehicles, eq(vehicles.id, conversations.vehicleId))
-        .innerJoin(cities, eq(cities.id, vehicles.cityId))
+        .leftJoin(vehicles, eq(vehicles.id, conversations.vehicleId))
+        .leftJoin(cities, eq(cities.id, vehicles.cityId))
         .leftJoin(buyer, eq(buyer.id, conversations.buyerId))
         .leftJoin(seller, eq(seller.id, conversations.sellerId))
         .where(inArray(conversations.id, ids));
@@ -124,6 +128,7 @@ export function createConversationReportsRepository(db: Database) {
           {
             ...head,
             // A left join's missing side comes back as a row of nulls.
+            vehicle: head.vehicle?.id ? head.vehicle : null,
             buyer: head.buyer?.id ? head.buyer : null,
             seller: head.seller?.id ? head.seller : null,
             reports: reports

@@ -27,7 +27,10 @@ export async function listConversationReports(options: {
     total,
     conversations: rows.map((row) => ({
       id: row.id,
-      vehicle: { id: row.vehicle.id, title: row.vehicle.title, path: listingPath(row.vehicle) },
+      // A removed ad keeps its title from when the conversation began, and links nowhere.
+      vehicle: row.vehicle
+        ? { id: row.vehicle.id, title: row.vehicle.title, path: listingPath(row.vehicle) }
+        : { id: null, title: row.vehicleTitle, path: null },
       buyer: row.buyer,
       seller: row.seller,
       reports: row.reports.map((report) => ({

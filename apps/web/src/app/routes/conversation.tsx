@@ -59,6 +59,9 @@ function MakeOfferInThread({ conversation }: { conversation: ConversationSummary
   const { t } = useT();
   const queryClient = useQueryClient();
   const [isOpen, setIsOpen] = useState(false);
+  const { id: vehicleId, price } = conversation.vehicle;
+  // A removed ad takes no offers (its conversation is closed, so this is not drawn anyway).
+  if (vehicleId === null || price === null) return null;
   return (
     <>
       <button
@@ -72,9 +75,9 @@ function MakeOfferInThread({ conversation }: { conversation: ConversationSummary
       {isOpen && (
         <Suspense fallback={null}>
           <MakeOfferModal
-            vehicleId={conversation.vehicle.id}
+            vehicleId={vehicleId}
             carTitle={conversation.vehicle.title}
-            price={conversation.vehicle.price}
+            price={price}
             onClose={() => {
               setIsOpen(false);
               void queryClient.invalidateQueries({

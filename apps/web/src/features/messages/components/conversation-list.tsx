@@ -39,7 +39,11 @@ function ConversationRow({ conversation }: { conversation: ConversationSummary }
             {formatDateTime(conversation.lastMessageAt, 'day-month', language)}
           </time>
         </div>
-        <p className="text-sm font-semibold text-brand-700">{formatListingPrice(vehicle.price)}</p>
+        {vehicle.price !== null && (
+          <p className="text-sm font-semibold text-brand-700">
+            {formatListingPrice(vehicle.price)}
+          </p>
+        )}
         <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700">
           <span className="wrap-anywhere">{other.name}</span>
           {closed && (

@@ -132,13 +132,19 @@ function Conversation({
           </div>
           <div className="min-w-0 flex-1">
             <h1 className="text-lg leading-snug font-bold wrap-anywhere text-slate-900">
-              <Link to={vehicle.path} className={cn('rounded hover:underline', focusRing)}>
-                {vehicle.title}
-              </Link>
+              {vehicle.path === null ? (
+                vehicle.title
+              ) : (
+                <Link to={vehicle.path} className={cn('rounded hover:underline', focusRing)}>
+                  {vehicle.title}
+                </Link>
+              )}
             </h1>
-            <p className="text-sm font-semibold text-brand-700">
-              {formatListingPrice(vehicle.price)}
-            </p>
+            {vehicle.price !== null && (
+              <p className="text-sm font-semibold text-brand-700">
+                {formatListingPrice(vehicle.price)}
+              </p>
+            )}
             <p className="mt-0.5 text-sm wrap-anywhere text-slate-600">
               {conversation.role === 'buyer'
                 ? t('Seller: {name}', { name: other.name })

@@ -110,12 +110,16 @@ function ReportedConversationCard({ conversation }: { conversation: ReportedConv
       className="rounded-(--radius-card) border border-slate-200 bg-white p-5 shadow-(--shadow-card) sm:p-6"
     >
       <h3 id={headingId} className="text-lg font-bold wrap-anywhere text-slate-900">
-        <a
-          href={vehicle.path}
-          className={cn('rounded underline-offset-4 hover:underline', focusRing)}
-        >
-          {vehicle.title}
-        </a>
+        {vehicle.path === null ? (
+          vehicle.title
+        ) : (
+          <a
+            href={vehicle.path}
+            className={cn('rounded underline-offset-4 hover:underline', focusRing)}
+          >
+            {vehicle.title}
+          </a>
+        )}
       </h3>
       <div className="mt-2 space-y-1">
         <Person label={t('Buyer')} person={buyer} />
