@@ -192,7 +192,10 @@ describe('GET /api/vehicles/search: models, years, mileage', () => {
   });
 });
 
-describe('the ways to read a page', () => {
+// The page comparisons read every page of many searches by each plan: a minute of headroom over
+// the suite's 20 s for a machine busy with other files (CI runs them side by side). No test here
+// asserts how long a plan takes.
+describe('the ways to read a page', { timeout: 60_000 }, () => {
   /** Every way to read the given searches' pages, each compared with sorting the matches. */
   async function expectSamePages(inputs: Array<Record<string, string>>, offsets: number[]) {
     const repository = createSearchRepository(ctx.db);
