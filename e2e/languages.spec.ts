@@ -5,6 +5,7 @@ import { newSeller, postLiveAds } from './ads';
 import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { at, englishLeftOn, tr } from './languages';
+import { watchNetwork } from './quiet-network';
 
 /**
  * Issue 32: every page in Sinhala and Tamil, as a visitor, a member and staff see it, at a
@@ -45,11 +46,12 @@ const VIEWPORTS = [
 ] as const;
 
 async function checkPage(page: Page, language: 'si' | 'ta', path: string) {
+  const network = watchNetwork(page);
   await page.goto(at(language, path));
   await expect(page.locator('html')).toHaveAttribute('lang', language);
   await expect(page.locator('main, [role="main"]').first()).toBeVisible();
   // Lists and the account pages fill in after their answers arrive.
-  await page.waitForLoadState('networkidle');
+  await network.settled();
   expect(await englishLeftOn(page, language), `English left on ${path}`).toEqual([]);
   expect(
     await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),

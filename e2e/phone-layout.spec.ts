@@ -11,6 +11,7 @@ import { newSeller, postLiveAds, postPendingAds, uniqueWord } from './ads';
 import { expect, test } from './fixtures';
 import { expectToast } from './toasts';
 import { addPhotosAndReview, fillVehicleDetails } from './sell-wizard';
+import { watchNetwork } from './quiet-network';
 
 /** A 390 px phone with a touch screen, as most of our buyers and sellers hold. */
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -215,9 +216,10 @@ test.describe('every page on a 390 px phone', () => {
       const phone = await phonePage(browser, baseURL);
       if (account) await signInAs(phone.page, account.email, account.password);
       for (const route of routes) {
+        const network = watchNetwork(phone.page);
         await phone.page.goto(route);
         await expect(phone.page.getByRole('heading', { level: 1 })).toBeVisible();
-        await phone.page.waitForLoadState('networkidle');
+        await network.settled();
         await expectFitsTheScreen(phone.page, route);
       }
       await phone.close();
