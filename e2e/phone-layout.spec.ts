@@ -127,7 +127,7 @@ test.describe('selling and buying on a phone', () => {
     await expect(sheet).toContainText('listed at Rs. 7,450,000.');
     const box = await sheet.boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= PHONE.viewport.width).toBe(true);
-    await buyer.page.getByLabel('Message').fill('Could I see it on Saturday morning?');
+    await sheet.getByLabel('Message').fill('Could I see it on Saturday morning?');
     await sheet.getByRole('button', { name: 'Send Offer' }).tap();
     await expect(sheet).toBeHidden();
     await expectToast(buyer.page, /offer/i);
