@@ -65,6 +65,22 @@ describe('the search box’s suggestions', () => {
     expect(asked).toContain('toy');
   });
 
+  it('says the list is open in the same moment the list appears, never a collapsed box beside it', async () => {
+    const { box } = await openBuyCar('/buy-car');
+    // What the box said each time the page changed, read before anything else can run.
+    const saidWithList: (string | null)[] = [];
+    const observer = new MutationObserver(() => {
+      if (document.querySelector('[role="listbox"]'))
+        saidWithList.push(box.getAttribute('aria-expanded'));
+    });
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+    await userEvent.type(box, 'toy');
+    await listbox();
+    observer.disconnect();
+    expect(saidWithList.length).toBeGreaterThan(0);
+    expect(saidWithList).not.toContain('false');
+  });
+
   it('moves the active option with the arrow keys and chooses it with Enter: the filter instead of the words', async () => {
     const { box, address } = await openBuyCar('/buy-car?sort=1&brand=2');
     await userEvent.type(box, 'toy');

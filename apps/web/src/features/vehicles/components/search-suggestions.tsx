@@ -1,6 +1,6 @@
 import type { Suggestion, SuggestionKind } from '@carmarket/shared/vehicle-suggest';
 import { CalendarDays, CarFront, Fuel, MapPin, type LucideIcon } from 'lucide-react';
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { cn } from '../../../lib/cn';
 import { useT } from '../../../lib/i18n';
 import { useSuggestVehicles } from '../api/suggest-vehicles';
@@ -71,7 +71,12 @@ export function SearchSuggestions({
   const optionId = (index: number) => `${listId}-option-${index}`;
   const activeId = expanded && activeIndex >= 0 ? optionId(activeIndex) : undefined;
 
-  useEffect(() => onListboxChange({ expanded, activeId }), [expanded, activeId, onListboxChange]);
+  // In the same commit as the list: the box never says "collapsed" beside an open list, not
+  // even for the moment a passive effect would wait (a screen reader can read in between).
+  useLayoutEffect(
+    () => onListboxChange({ expanded, activeId }),
+    [expanded, activeId, onListboxChange],
+  );
   useEffect(() => {
     if (activeId) document.getElementById(activeId)?.scrollIntoView({ block: 'nearest' });
   }, [activeId]);
