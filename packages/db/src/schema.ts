@@ -14,3 +14,4 @@ export * from './schema/limits';
 export * from './schema/jobs-and-mail';
 export * from './schema/phone-reveals';
 export * from './schema/conversations';
+export * from './schema/phone-verification';

@@ -230,6 +230,10 @@ export const UserSchema = z.object({
   isStaff: z.boolean(),
   /** Whether the owner opened the confirmation link sent to `email` (decision 103). */
   emailConfirmed: z.boolean(),
+  /** Whether the owner proved `mobile` with a code sent by SMS (issue 36, decision 131). */
+  phoneVerified: z.boolean(),
+  /** When they did (ISO); null while `mobile` is not verified. */
+  phoneVerifiedAt: z.string().nullable(),
   /** The language their e-mail is written in and the site opens in (issue 32). */
   language: z.enum(LANGUAGES),
   Address: z

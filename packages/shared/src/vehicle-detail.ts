@@ -67,6 +67,10 @@ export const VehicleDetailSchema = SearchResultCarSchema.extend({
      * details (vip). The number itself is never in this answer (issue 29, decision 107).
      */
     phoneAvailable: z.boolean(),
+    /** Whether the seller proved their mobile number by SMS (issue 36): "Phone verified". */
+    phoneVerified: z.boolean(),
+    /** When they did (ISO); null when not verified. */
+    phoneVerifiedAt: z.string().nullable(),
     /** The account's e-mail, only where the package shows contact details and the seller chose to show it. */
     email: z.string().nullable(),
   }),

@@ -168,6 +168,13 @@ export const SearchQuerySchema = z
     yomMax: year(msg('The latest year')),
     mileageMin: mileage(msg('The lowest mileage')),
     mileageMax: mileage(msg('The highest mileage')),
+    /** "Verified sellers" (issue 36): only ads whose seller has verified their mobile number. */
+    verifiedOnly: optionalText.pipe(
+      z
+        .enum(['true', 'false'], { error: msg('Verified sellers must be true or false') })
+        .transform((value) => value === 'true')
+        .optional(),
+    ),
   })
   .refine((q) => q.min === undefined || q.max === undefined || q.min <= q.max, {
     message: msg('The minimum price cannot be above the maximum price'),
@@ -210,6 +217,8 @@ export const SearchResultCarSchema = z.object({
   FuelType: NameSchema,
   Condition: NameSchema,
   User: z.object({ package: z.enum(PACKAGE_NAMES) }),
+  /** Whether the seller has verified their mobile number by SMS (issue 36). */
+  phoneVerified: z.boolean(),
   /** At most one: the card image (the whole gallery is on the detail page). */
   VehicleImages: z.array(CardImageSchema),
 });

@@ -76,6 +76,11 @@ export const users = pgTable(
      * were backfilled as confirmed.
      */
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    /**
+     * When the owner proved `mobile` with a code sent by SMS (issue 36, decision 131); null until
+     * then, and again once `mobile` changes. At most 2 accounts hold one verified number.
+     */
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
     suspendedBy: integer('suspended_by').references((): AnyPgColumn => users.id, {
       onDelete: 'set null',
     }),
@@ -97,6 +102,10 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(t.email),
     // The phone signal counts the accounts behind a number (decision 095).
     index('users_mobile_key_idx').on(t.mobileKey),
+    // The accounts-per-number rule and the phone signal count verified accounts per number.
+    index('users_verified_mobile_key_idx')
+      .on(t.mobileKey)
+      .where(sql`${t.phoneVerifiedAt} is not null`),
   ],
 );
 

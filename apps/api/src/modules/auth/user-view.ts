@@ -18,6 +18,8 @@ export function toUserView(row: UserWithCity, media: MediaStorage): User {
     avatar: row.avatarKey ? media.publicUrl(row.avatarKey) : null,
     isStaff: row.isStaff,
     emailConfirmed: row.emailConfirmedAt !== null,
+    phoneVerified: row.phoneVerifiedAt !== null,
+    phoneVerifiedAt: row.phoneVerifiedAt?.toISOString() ?? null,
     language: row.language,
     Address: hasAddress
       ? {
