@@ -27,6 +27,7 @@ const car: VehicleDetail = {
   FuelType: { name: 'Hybrid' },
   Condition: { name: 'Used' },
   User: { package: 'member' },
+  phoneVerified: false,
   VehicleImages: [],
   // Stored HTML-escaped by the API (decision 020), drawn as HTML.
   description: 'One owner, serviced at the agent &amp; kept in a garage.',
@@ -45,6 +46,8 @@ const car: VehicleDetail = {
     package: 'member',
     memberSince: '2025-01-01T00:00:00.000Z',
     phoneAvailable: false,
+    phoneVerified: false,
+    phoneVerifiedAt: null,
     email: null,
   },
   status: 'active',

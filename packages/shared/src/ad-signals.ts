@@ -30,6 +30,8 @@ export const AdSignalsSchema = z.object({
   duplicatePhotos: z.array(DuplicatePhotoSchema),
   /** Accounts using the ad's phone number: as their mobile or on any of their ads. */
   phoneAccounts: z.number().int(),
+  /** Of those accounts, the ones that verified the number by SMS (issue 36). */
+  verifiedAccounts: z.number().int(),
   /** Ads (any status) with the ad's phone number, this one included. */
   phoneAds: z.number().int(),
 });

@@ -106,6 +106,8 @@ export function toSavedSearchParams(query: SearchQuery): SavedSearchParams {
   set('yomMax', query.yomMax);
   set('mileageMin', query.mileageMin);
   set('mileageMax', query.mileageMax);
+  // "Verified sellers" (issue 36): kept only when on, as the page writes it in its address.
+  if (query.verifiedOnly) set('verifiedOnly', 'true');
   return params;
 }
 

@@ -22,4 +22,5 @@ export const SEARCH_ADDRESS_NAMES = {
   mileageMin: 'mileageMin',
   mileageMax: 'mileageMax',
   city: 'cityId',
+  verifiedOnly: 'verifiedOnly',
 } as const satisfies Record<string, keyof SearchQueryInput>;

@@ -97,6 +97,9 @@ export const AdminUserSchema = z.object({
   heldAds: z.number().int(),
   /** Set while the account is suspended (decision 096). */
   suspended: SuspensionSchema,
+  /** Whether the account proved `mobile` by SMS (issue 36), and when (ISO; null when not). */
+  phoneVerified: z.boolean(),
+  phoneVerifiedAt: z.string().nullable(),
 });
 export type AdminUser = z.infer<typeof AdminUserSchema>;
 
@@ -150,6 +153,9 @@ export const AdminAdSchema = z.object({
     email: z.string(),
     mobile: z.string(),
     package: z.enum(PACKAGE_NAMES),
+    /** Whether the seller proved `mobile` by SMS (issue 36), and when (ISO; null when not). */
+    phoneVerified: z.boolean(),
+    phoneVerifiedAt: z.string().nullable(),
   }),
   createdAt: z.string(),
   approvedAt: z.string().nullable(),

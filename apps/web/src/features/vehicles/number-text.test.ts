@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  caretAfterDigits,
-  digitsBefore,
-  groupThousands,
-  showWholeNumber,
-  withoutSeparators,
-} from './number-text';
+import { withoutSeparators } from './number-text';
+import { caretAfterDigits, digitsBefore, groupThousands, showWholeNumber } from './typed-number';
 
 describe('groupThousands', () => {
   it('groups digits in thousands as they are typed', () => {

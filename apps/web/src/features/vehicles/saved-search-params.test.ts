@@ -67,6 +67,15 @@ describe('opening a saved search', () => {
     );
   });
 
+  it('keeps Verified sellers through saving and opening (issue 36)', () => {
+    const params = savedSearchParamsOf(page('brand=3&verifiedOnly=true'), 0);
+    expect(params).toEqual({ brands: '3', verifiedOnly: 'true' });
+    const parsed = CreateSavedSearchSchema.parse({ name: 'x', frequency: 'daily', params });
+    expect(parsed.params).toEqual(params);
+    expect(buyCarHrefOf(params)).toBe('/buy-car?brand=3&city=0&verifiedOnly=true');
+    expect(describeSearch(params, names)).toBe('Toyota, Verified sellers');
+  });
+
   it('searches all cities when the saved search names none, whatever the top bar says', () => {
     expect(buyCarHrefOf({ brands: '3' })).toBe('/buy-car?brand=3&city=0');
   });

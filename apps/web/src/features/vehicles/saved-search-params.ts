@@ -48,6 +48,7 @@ const URL_NAMES: Record<keyof SavedSearchParams, string> = {
   mileageMin: 'mileageMin',
   mileageMax: 'mileageMax',
   cityId: 'city',
+  verifiedOnly: 'verifiedOnly',
 };
 
 /**
@@ -125,6 +126,7 @@ export function describeSearch(
     range(t, state.yomMin, state.yomMax, String),
     range(t, state.min, state.max, formatListingPrice),
     range(t, state.mileageMin, state.mileageMax, formatMileage),
+    state.verifiedOnly ? t('Verified sellers') : undefined,
   ].filter((part): part is string => Boolean(part));
   const city = state.city ? nameOf(names.cities, state.city) : undefined;
   const described = what.length > 0 ? what.join(', ') : t('All cars');

@@ -71,6 +71,11 @@ const TEXTS = [
   '\ud800',
   '😀',
   '１２',
+  'true',
+  'false',
+  ' true ',
+  'TRUE',
+  'yes',
 ];
 
 function bySchema(input: Input) {

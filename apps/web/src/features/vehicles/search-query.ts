@@ -100,6 +100,10 @@ const RULES: { [K in Name]: (text: string, now: Date) => Read<K> } = {
   yomMax: (text, now) => year(text, 'The latest year', now),
   mileageMin: (text) => mileage(text, 'The lowest mileage'),
   mileageMax: (text) => mileage(text, 'The highest mileage'),
+  verifiedOnly: (text) =>
+    text === 'true' || text === 'false'
+      ? ok(text === 'true')
+      : refused('Verified sellers must be true or false'),
 };
 
 /** The schema's keys in the order it checks them. */

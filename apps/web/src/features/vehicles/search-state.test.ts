@@ -29,7 +29,7 @@ describe('parseSearchState', () => {
   it('reads every parameter of a valid address', () => {
     expect(
       parse(
-        'q=toyota+axio&sort=2&page=3&min=1000000&max=4250000.5&brand=3,7&model=12,40&condition=1&fuelType=2,4&types=5&transmission=1&yomMin=2012&yomMax=2018&mileageMin=10000&mileageMax=90000&city=5',
+        'q=toyota+axio&sort=2&page=3&min=1000000&max=4250000.5&brand=3,7&model=12,40&condition=1&fuelType=2,4&types=5&transmission=1&yomMin=2012&yomMax=2018&mileageMin=10000&mileageMax=90000&city=5&verifiedOnly=true',
       ),
     ).toEqual({
       q: 'toyota axio',
@@ -48,6 +48,7 @@ describe('parseSearchState', () => {
       mileageMin: 10_000,
       mileageMax: 90_000,
       city: 5,
+      verifiedOnly: true,
     });
   });
 
@@ -152,6 +153,37 @@ describe('parseSearchState', () => {
     expect(parse('city=').city).toBeUndefined();
     expect(parse('city=colombo&brand=2')).toEqual({ ...DEFAULTS, brand: [2] });
     expect(parse('city=-3').city).toBeUndefined();
+  });
+});
+
+describe('the Verified sellers filter in the address (issue 36)', () => {
+  it('reads verifiedOnly=true as on, false or nothing as off, and drops anything else', () => {
+    expect(parse('verifiedOnly=true').verifiedOnly).toBe(true);
+    expect(parse('verifiedOnly=+true+').verifiedOnly).toBe(true);
+    expect(parse('verifiedOnly=false').verifiedOnly).toBe(false);
+    expect(parse('verifiedOnly=yes&brand=3')).toEqual({ ...DEFAULTS, brand: [3] });
+  });
+
+  it('writes verifiedOnly=true only when on, and round-trips', () => {
+    expect(serialiseSearchState({ ...DEFAULTS, verifiedOnly: true }).toString()).toBe(
+      'verifiedOnly=true',
+    );
+    expect(serialiseSearchState(parse('verifiedOnly=false')).toString()).toBe('');
+    expect(parseSearchState(serialiseSearchState({ ...DEFAULTS, verifiedOnly: true }))).toEqual({
+      ...DEFAULTS,
+      verifiedOnly: true,
+    });
+  });
+
+  it('asks the API for verified sellers only when on', () => {
+    expect(apiReads({ ...DEFAULTS, verifiedOnly: true }, 0).verifiedOnly).toBe(true);
+    expect(searchVehiclesQuery(toSearchParams(DEFAULTS, 0)).verifiedOnly).toBeUndefined();
+  });
+
+  it('counts as one active filter, and Reset’s empty filters turn it off', () => {
+    expect(countActiveFilters({ ...EMPTY_FILTERS, verifiedOnly: true }, 0)).toBe(1);
+    expect(countActiveFilters({ ...EMPTY_FILTERS, verifiedOnly: true, brand: [1] }, 0)).toBe(2);
+    expect(EMPTY_FILTERS.verifiedOnly).toBe(false);
   });
 });
 

@@ -9,7 +9,7 @@ import { parseSearchQuery } from './search-query';
 /**
  * The Buy Car page's state lives in the address bar (spec section 2: q, sort, page, min, max,
  * brand, condition, fuelType, types, transmission; api.md adds model, yomMin, yomMax,
- * mileageMin, mileageMax and city), so a link or a reload shows the same view and back and
+ * mileageMin, mileageMax and city; issue 36 verifiedOnly), so a link or a reload shows the same view and back and
  * forward step through changes.
  */
 export interface SearchState {
@@ -34,6 +34,8 @@ export interface SearchState {
    * search then uses the city chosen in the top bar (decisions/051-buy-car-filters.md).
    */
   city: number | undefined;
+  /** "Verified sellers": only ads whose seller verified their phone number (`verifiedOnly=true`). */
+  verifiedOnly: boolean;
 }
 
 export type FilterState = Omit<SearchState, 'q' | 'sort' | 'page'>;
@@ -52,6 +54,7 @@ export const EMPTY_FILTERS: FilterState = {
   mileageMin: undefined,
   mileageMax: undefined,
   city: undefined,
+  verifiedOnly: false,
 };
 
 export const DEFAULT_SEARCH: SearchState = { q: '', sort: 0, page: 1, ...EMPTY_FILTERS };
@@ -128,6 +131,7 @@ export function parseSearchState(params: URLSearchParams): SearchState {
     mileageMax: query.mileageMax,
     // The schema reads city 0 as "no city"; here it is All Cities chosen over the top bar's.
     city: query.cityId ?? (input.cityId?.trim() ? ALL_CITIES.id : undefined),
+    verifiedOnly: query.verifiedOnly ?? false,
   };
 }
 
@@ -142,6 +146,7 @@ export function serialiseSearchState(state: SearchState): URLSearchParams {
   }
   for (const key of ID_KEYS) if (state[key].length) params.set(key, state[key].join(','));
   if (state.city !== undefined) params.set('city', String(state.city));
+  if (state.verifiedOnly) params.set('verifiedOnly', 'true');
   return params;
 }
 
@@ -164,7 +169,7 @@ export function countActiveFilters(filters: FilterState, topBarCityId: number): 
   const numbers = NUMBER_KEYS.filter((key) => filters[key] !== undefined).length;
   const ids = ID_KEYS.reduce((total, key) => total + filters[key].length, 0);
   const city = searchCityId(filters, topBarCityId) !== topBarCityId ? 1 : 0;
-  return numbers + ids + city;
+  return numbers + ids + city + Number(filters.verifiedOnly);
 }
 
 /** The API's search parameters for what the page shows. */
@@ -186,6 +191,7 @@ export function toSearchParams(state: SearchState, topBarCityId: number): Search
     mileageMin: state.mileageMin,
     mileageMax: state.mileageMax,
     cityId: searchCityId(state, topBarCityId),
+    verifiedOnly: state.verifiedOnly,
   };
 }
 

@@ -290,4 +290,9 @@ export default {
   'Report dismissed.': 'වාර්තාව ඉවත දැමුවා.',
   'Account suspended.': 'ගිණුම අත්හිටුවා ඇත.',
   'conversation #{id}': 'සංවාදය #{id}',
+  // Verified phone numbers (issue 36): the review queue, the Users page and the phone signal.
+  'Phone verified on {date}': 'දුරකථනය {date} දින තහවුරු කළා',
+  'Phone not verified': 'දුරකථනය තහවුරු කර නැත',
+  'Verified by SMS on {count, plural, one {# account} other {# accounts}}.':
+    'SMS මගින් {count, plural, one {ගිණුම් #ක} other {ගිණුම් #ක}} තහවුරු කර ඇත.',
 } satisfies Catalog;

@@ -192,4 +192,10 @@ export default {
   'Loading offers': 'මිල යෝජනා පූරණය වෙමින්',
   'No offers on your ads yet.': 'ඔබගේ දැන්වීම්වලට තවම මිල යෝජනා නැත.',
   'You have not made any offers yet.': 'ඔබ තවම කිසිදු මිල යෝජනාවක් කර නැත.',
+  // Verified phone numbers (issue 36): the car page's badge and the search's filter.
+  'Phone verified': 'දුරකථනය තහවුරු කළා',
+  'since {date}': '{date} සිට',
+  'Verified sellers': 'තහවුරු කළ විකුණුම්කරුවන්',
+  'Only sellers who confirmed their phone number with a code by SMS.':
+    'SMS මගින් ලැබුණු කේතයකින් දුරකථන අංකය තහවුරු කළ විකුණුම්කරුවන් පමණි.',
 } satisfies Catalog;

@@ -302,4 +302,9 @@ export default {
   'Report dismissed.': 'புகார் நிராகரிக்கப்பட்டது.',
   'Account suspended.': 'கணக்கு இடைநிறுத்தப்பட்டது.',
   'conversation #{id}': 'உரையாடல் #{id}',
+  // Verified phone numbers (issue 36): the review queue, the Users page and the phone signal.
+  'Phone verified on {date}': 'தொலைபேசி {date} அன்று சரிபார்க்கப்பட்டது',
+  'Phone not verified': 'தொலைபேசி சரிபார்க்கப்படவில்லை',
+  'Verified by SMS on {count, plural, one {# account} other {# accounts}}.':
+    'SMS மூலம் {count, plural, one {# கணக்கில்} other {# கணக்குகளில்}} சரிபார்க்கப்பட்டது.',
 } satisfies Catalog;

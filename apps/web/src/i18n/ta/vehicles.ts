@@ -195,4 +195,10 @@ export default {
   'Loading offers': 'விலை முன்மொழிவுகள் ஏற்றப்படுகின்றன',
   'No offers on your ads yet.': 'உங்கள் விளம்பரங்களுக்கு இன்னும் விலை முன்மொழிவுகள் இல்லை.',
   'You have not made any offers yet.': 'நீங்கள் இன்னும் எந்த விலை முன்மொழிவும் செய்யவில்லை.',
+  // Verified phone numbers (issue 36): the car page's badge and the search's filter.
+  'Phone verified': 'தொலைபேசி சரிபார்க்கப்பட்டது',
+  'since {date}': '{date} முதல்',
+  'Verified sellers': 'சரிபார்க்கப்பட்ட விற்பனையாளர்கள்',
+  'Only sellers who confirmed their phone number with a code by SMS.':
+    'SMS மூலம் வந்த குறியீட்டால் தொலைபேசி எண்ணை உறுதிப்படுத்திய விற்பனையாளர்கள் மட்டும்.',
 } satisfies Catalog;

@@ -471,6 +471,7 @@ const shared = {
   'The latest year': 'නවතම වර්ෂය',
   'The lowest mileage': 'අඩුම ධාවනය කළ දුර',
   'The highest mileage': 'වැඩිම ධාවනය කළ දුර',
+  'Verified sellers must be true or false': 'තහවුරු කළ විකුණුම්කරුවන් true හෝ false විය යුතුය',
   'The minimum price cannot be above the maximum price': 'අවම මිල උපරිම මිලට වඩා වැඩි විය නොහැක',
   'The earliest year cannot be after the latest year': 'මුල්ම වර්ෂය නවතම වර්ෂයට පසු විය නොහැක',
   'The lowest mileage cannot be above the highest mileage':

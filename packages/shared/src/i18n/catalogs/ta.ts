@@ -501,6 +501,8 @@ const shared = {
   'The latest year': 'இறுதி ஆண்டு',
   'The lowest mileage': 'குறைந்த ஓடிய தூரம்',
   'The highest mileage': 'அதிக ஓடிய தூரம்',
+  'Verified sellers must be true or false':
+    'சரிபார்க்கப்பட்ட விற்பனையாளர்கள் true அல்லது false ஆக இருக்க வேண்டும்',
   'The minimum price cannot be above the maximum price':
     'குறைந்தபட்ச விலை அதிகபட்ச விலையை விட அதிகமாக இருக்க முடியாது',
   'The earliest year cannot be after the latest year':

@@ -45,13 +45,21 @@ const liveAd = AdminAdSchema.parse({
     email: 'kasun@example.lk',
     mobile: '0771234567',
     package: 'member',
+    phoneVerified: false,
+    phoneVerifiedAt: null,
   },
   createdAt: '2026-11-01T08:00:00.000Z',
   approvedAt: '2026-11-01T10:00:00.000Z',
   expiresAt: '2026-12-01T10:00:00.000Z',
   soldAt: null,
   rejectionReason: null,
-  signals: { duplicatePhotoOf: [], duplicatePhotos: [], phoneAccounts: 1, phoneAds: 1 },
+  signals: {
+    duplicatePhotoOf: [],
+    duplicatePhotos: [],
+    phoneAccounts: 1,
+    verifiedAccounts: 0,
+    phoneAds: 1,
+  },
 });
 
 /** GET /api/admin/ad-edits with one edit: a new price and phone, and the photos reordered. */

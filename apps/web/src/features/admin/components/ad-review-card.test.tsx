@@ -56,6 +56,8 @@ function pendingAd(overrides: Partial<AdminAd> = {}): AdminAd {
       email: 'dilani@example.lk',
       mobile: '0761234567',
       package: 'featured',
+      phoneVerified: true,
+      phoneVerifiedAt: '2026-12-12T04:00:00.000Z',
     },
     // 20:00 UTC is 01:30 the next day in Sri Lanka.
     createdAt: '2026-11-24T20:00:00.000Z',
@@ -63,7 +65,13 @@ function pendingAd(overrides: Partial<AdminAd> = {}): AdminAd {
     expiresAt: null,
     soldAt: null,
     rejectionReason: null,
-    signals: { duplicatePhotoOf: [], duplicatePhotos: [], phoneAccounts: 1, phoneAds: 1 },
+    signals: {
+      duplicatePhotoOf: [],
+      duplicatePhotos: [],
+      phoneAccounts: 1,
+      verifiedAccounts: 1,
+      phoneAds: 1,
+    },
     ...overrides,
   });
 }
@@ -101,6 +109,7 @@ describe('the review card of a pending ad', () => {
         /By Dilani Fernando \(dilani@example\.lk, 0761234567\) · sent 25 Nov 2026, 01:30/,
       ),
     ).toBeTruthy();
+    expect(within(card()).getByText('Phone verified on 12 Dec 2026')).toBeTruthy();
     expect(
       within(card()).getByRole('img', { name: 'Toyota Aqua 2018, photo 2 (opens full size)' }),
     ).toBeTruthy();
@@ -129,6 +138,7 @@ describe('the review card of a pending ad', () => {
           },
         ],
         phoneAccounts: 4,
+        verifiedAccounts: 1,
         phoneAds: 6,
       },
     });
@@ -147,6 +157,24 @@ describe('the review card of a pending ad', () => {
     expect(within(card()).getByText('Warning:').parentElement?.textContent).toBe(
       'Warning: This number is used by 4 accounts and 6 ads (more than three accounts).',
     );
+    expect(within(card()).getByText('Verified by SMS on 1 account.')).toBeTruthy();
+  });
+
+  it('says when the seller’s phone is not verified, and how many accounts on the number are', () => {
+    const ad = pendingAd();
+    renderWithProviders(
+      <AdReviewCard
+        ad={{
+          ...ad,
+          seller: { ...ad.seller, phoneVerified: false, phoneVerifiedAt: null },
+          signals: { ...ad.signals, phoneAccounts: 3, verifiedAccounts: 0, phoneAds: 2 },
+        }}
+      />,
+    );
+    expect(within(card()).getByText('Phone not verified')).toBeTruthy();
+    expect(within(card()).queryByText(/Phone verified on/)).toBeNull();
+    expect(within(card()).getByText('This number is used by 3 accounts and 2 ads')).toBeTruthy();
+    expect(within(card()).getByText('Verified by SMS on 0 accounts.')).toBeTruthy();
   });
 
   it('approves through the API and says the ad is live', async () => {
@@ -218,6 +246,7 @@ describe('the review card in Sinhala', () => {
               },
             ],
             phoneAccounts: 4,
+            verifiedAccounts: 1,
             phoneAds: 6,
           },
         })}

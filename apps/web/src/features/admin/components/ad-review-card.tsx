@@ -6,6 +6,7 @@ import toast from 'react-hot-toast';
 import { PackageBadge } from '../../../components/ui/package-badge';
 import { useT } from '../../../lib/i18n';
 import { AdSignals } from './ad-signals';
+import { PhoneVerificationState } from './phone-verification-state';
 import { StaffDecision } from './staff-decision';
 import { useApproveAd, useRejectAd } from '../api/moderate-ad';
 import { formatDateTime } from '@carmarket/shared/date-time';
@@ -68,6 +69,10 @@ export function AdReviewCard({ ad }: { ad: AdminAd }) {
               date: formatDateTime(ad.createdAt, 'medium', language),
             })}
           </p>
+          <PhoneVerificationState
+            verifiedAt={ad.seller.phoneVerified ? ad.seller.phoneVerifiedAt : null}
+            className="mt-1"
+          />
         </div>
         <PackageBadge pkg={ad.package} className="self-start" />
       </header>

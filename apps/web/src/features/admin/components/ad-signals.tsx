@@ -22,6 +22,9 @@ export const signalTexts = (t: Translator['t']) => ({
       'This number is used by {accounts, plural, one {# account} other {# accounts}} and {ads, plural, one {# ad} other {# ads}}',
       { accounts, ads },
     ),
+  /** Issue 36: of the accounts using the number, those that verified it by SMS. */
+  verifiedAccounts: (count: number) =>
+    t('Verified by SMS on {count, plural, one {# account} other {# accounts}}.', { count }),
   /** An edit of a live ad: the number it gives the ad, counted with the ad as edited. */
   editPhoneUse: (accounts: number, ads: number) =>
     t(
@@ -118,7 +121,9 @@ export function PhoneUse({
   signals,
   of = 'ad',
 }: {
-  signals: Pick<AdSignalsData, 'phoneAccounts' | 'phoneAds'>;
+  /** An edit's signal has no verified count (its number may be new to every account). */
+  signals: Pick<AdSignalsData, 'phoneAccounts' | 'phoneAds'> &
+    Partial<Pick<AdSignalsData, 'verifiedAccounts'>>;
   of?: 'ad' | 'edit';
 }) {
   const { t } = useT();
@@ -129,24 +134,30 @@ export function PhoneUse({
   );
   const flagged = phoneFlagged(signals);
   return (
-    <p
-      className={
-        flagged
-          ? 'rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-semibold text-amber-950'
-          : 'text-sm text-slate-700'
-      }
-    >
-      {flagged ? (
-        <MessageParts
-          text={t('{warning} {sentence} (more than three accounts).', {
-            sentence,
-            ...partSlots('warning'),
-          })}
-          parts={{ warning: <span className="font-bold">{t('Warning:')}</span> }}
-        />
-      ) : (
-        sentence
+    <>
+      <p
+        className={
+          flagged
+            ? 'rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-semibold text-amber-950'
+            : 'text-sm text-slate-700'
+        }
+      >
+        {flagged ? (
+          <MessageParts
+            text={t('{warning} {sentence} (more than three accounts).', {
+              sentence,
+              ...partSlots('warning'),
+            })}
+            parts={{ warning: <span className="font-bold">{t('Warning:')}</span> }}
+          />
+        ) : (
+          sentence
+        )}
+      </p>
+      {/* Counted apart (issue 36): many accounts on one number weigh less when each proved it. */}
+      {signals.verifiedAccounts !== undefined && (
+        <p className="text-sm text-slate-700">{texts.verifiedAccounts(signals.verifiedAccounts)}</p>
       )}
-    </p>
+    </>
   );
 }

@@ -69,6 +69,8 @@ const seller = (overrides: Partial<AdminUser>): AdminUser =>
     suspended: null,
     liveAds: 3,
     heldAds: 0,
+    phoneVerified: false,
+    phoneVerifiedAt: null,
     ...overrides,
   });
 

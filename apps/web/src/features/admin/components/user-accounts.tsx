@@ -1,4 +1,5 @@
 import { formatDate } from '@carmarket/shared/date-time';
+import { PhoneVerificationState } from './phone-verification-state';
 import type { Translator } from '@carmarket/shared/i18n/translate';
 import type { AdminUser } from '@carmarket/shared/staff-moderation';
 import { Ban, ShieldCheck, Undo2 } from 'lucide-react';
@@ -87,6 +88,7 @@ function UserAccount({
         </p>
         <p className="text-sm break-all text-slate-700">{user.email}</p>
         <p className="text-sm text-slate-700">{user.mobile}</p>
+        <PhoneVerificationState verifiedAt={user.phoneVerified ? user.phoneVerifiedAt : null} />
         <p className="text-sm text-slate-700">
           {packageLine(t, language, user)}
           {' · '}

@@ -19,6 +19,7 @@ const car = {
   FuelType: { id: 2, name: 'Hybrid' },
   Condition: { id: 1, name: 'Used' },
   User: { package: 'vip' },
+  phoneVerified: true,
   VehicleImages: [],
   status: 'active',
   rejectionReason: null,

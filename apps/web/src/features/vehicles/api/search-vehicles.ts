@@ -20,6 +20,7 @@ export interface SearchVehiclesParams {
   mileageMin?: number | undefined;
   mileageMax?: number | undefined;
   cityId?: number | undefined;
+  verifiedOnly?: boolean | undefined;
 }
 
 const list = (ids: number[] | undefined) => (ids?.length ? ids.join(',') : undefined);
@@ -45,6 +46,8 @@ export function searchVehiclesQuery(
     mileageMin: params.mileageMin,
     mileageMax: params.mileageMax,
     cityId: params.cityId || undefined,
+    // Only when asked for: `false` is every seller, the search without the parameter.
+    verifiedOnly: params.verifiedOnly ? 'true' : undefined,
   };
 }
 

@@ -29,8 +29,17 @@ const filterForm = async () => {
 };
 
 let fixture: Awaited<ReturnType<typeof startApiFixture>>;
+/** The query of each search the page asked the API for. */
+const searched: URLSearchParams[] = [];
 beforeEach(async () => {
-  fixture = await startApiFixture(SEARCH_ROUTES);
+  searched.length = 0;
+  fixture = await startApiFixture({
+    ...SEARCH_ROUTES,
+    'GET /api/vehicles/search': (_request, url) => {
+      searched.push(url.searchParams);
+      return SEARCH_ROUTES['GET /api/vehicles/search']();
+    },
+  });
 });
 afterEach(async () => {
   // The last search answered and unmounted first: one still on its way (they wait 200 ms after
@@ -104,6 +113,73 @@ describe('the Buy Car filters as a plain GET form', () => {
       city: 3,
       page: 1,
     });
+  });
+});
+
+describe('the Verified sellers filter (issue 36)', () => {
+  const chip = (panel: HTMLElement, name = 'Verified sellers') =>
+    within(panel).getByRole('button', { name }) as HTMLInputElement;
+
+  it('keeps the search to verified sellers in the address, counted, and Reset clears it', async () => {
+    renderBuyCar('/buy-car?q=aqua');
+    const { panel } = await filterForm();
+    expect(chip(panel).getAttribute('aria-pressed')).toBe('false');
+    expect(chip(panel).getAttribute('aria-describedby')).toBeTruthy();
+
+    await userEvent.click(chip(panel));
+    await waitFor(() =>
+      expect(screen.getByTestId('address').textContent).toBe('/buy-car?q=aqua&verifiedOnly=true'),
+    );
+    expect(chip(panel).getAttribute('aria-pressed')).toBe('true');
+    // The phone's Filters button counts it.
+    expect(screen.getByRole('button', { name: 'Filters (1)' })).toBeTruthy();
+    await waitFor(() => expect(searched.at(-1)?.get('verifiedOnly')).toBe('true'));
+
+    await userEvent.click(within(panel).getByRole('button', { name: 'Reset' }));
+    await waitFor(() => expect(screen.getByTestId('address').textContent).toBe('/buy-car?q=aqua'));
+    expect(chip(panel).getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('asks the API for verified sellers only', async () => {
+    renderBuyCar('/buy-car?verifiedOnly=true');
+    await screen.findByText('0 cars found');
+    expect(searched.at(-1)?.get('verifiedOnly')).toBe('true');
+  });
+
+  it('is sent as verifiedOnly=true by the plain form, and kept by the search box’s', async () => {
+    renderBuyCar('/buy-car?verifiedOnly=true');
+    const { panel, form } = await filterForm();
+    expect(sentAddress(form).query.getAll('verifiedOnly')).toEqual(['true']);
+    chip(panel).checked = false;
+    expect(sentAddress(form).query.has('verifiedOnly')).toBe(false);
+    const search = screen.getByRole('search') as HTMLFormElement;
+    expect(parseSearchState(sentAddress(search).query).verifiedOnly).toBe(true);
+  });
+
+  it('is in the phone’s drawer, applied with the rest, and Reset there turns it off', async () => {
+    renderBuyCar('/buy-car');
+    await filterForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    const drawer = screen.getByRole('dialog', { name: 'Filters' });
+    await userEvent.click(chip(drawer));
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Reset' }));
+    expect(chip(drawer).getAttribute('aria-pressed')).toBe('false');
+    await userEvent.click(chip(drawer));
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Apply Filters' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('address').textContent).toBe('/buy-car?verifiedOnly=true'),
+    );
+  });
+
+  it('is named in Sinhala and Tamil', async () => {
+    const { unmount } = renderBuyCar('/buy-car', 'si');
+    let panel = screen.getByRole('complementary', { name: 'පෙරහන්' });
+    await within(panel).findByRole('list', { name: 'වෙළඳ නාමය' });
+    expect(chip(panel, 'තහවුරු කළ විකුණුම්කරුවන්')).toBeTruthy();
+    unmount();
+    renderBuyCar('/buy-car', 'ta');
+    panel = screen.getByRole('complementary', { name: 'வடிகட்டிகள்' });
+    await waitFor(() => expect(chip(panel, 'சரிபார்க்கப்பட்ட விற்பனையாளர்கள்')).toBeTruthy());
   });
 });
 

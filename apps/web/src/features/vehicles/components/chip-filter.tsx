@@ -1,5 +1,6 @@
 import type { IdName } from '@carmarket/shared/reference';
 import { Check } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { cn } from '../../../lib/cn';
 import { useT } from '../../../lib/i18n';
 
@@ -22,10 +23,7 @@ interface ChipFilterProps {
 const countFormat = new Intl.NumberFormat('en-US');
 
 /**
- * Toggle chips (spec section 2): each is a button that is pressed or not. Under it is a checkbox
- * (ARIA in HTML allows one the button role with `aria-pressed`), laid over the whole chip, so
- * the chips also work in the filter panel's plain form before or without JavaScript; the chip's
- * look follows the box's checked state in CSS, which is the pressed state once the app runs.
+ * Toggle chips (spec section 2): each is a button that is pressed or not (ToggleChip).
  */
 export function ChipFilter({ label, name, options, selected, onChange }: ChipFilterProps) {
   const { t } = useT();
@@ -33,58 +31,100 @@ export function ChipFilter({ label, name, options, selected, onChange }: ChipFil
     onChange(selected.includes(id) ? selected.filter((item) => item !== id) : [...selected, id]);
   return (
     <ul aria-label={label} className="flex flex-wrap gap-2">
-      {options.map((option) => {
-        const pressed = selected.includes(option.id);
-        return (
-          <li key={option.id}>
-            <label
-              className={cn(
-                'group relative inline-flex min-h-9 cursor-pointer items-center gap-1 rounded-full border px-3 py-1 text-sm font-medium transition-colors',
-                'border-slate-300 bg-white text-slate-700 hover:border-slate-400 hover:bg-slate-50',
-                'has-checked:border-brand-700 has-checked:bg-brand-700 has-checked:text-white has-checked:hover:bg-brand-800',
-                'has-focus-visible:ring-2 has-focus-visible:ring-brand-600 has-focus-visible:ring-offset-2',
-              )}
-            >
-              <input
-                type="checkbox"
-                role="button"
-                aria-pressed={pressed}
-                name={name}
-                value={option.id}
-                checked={pressed}
-                // Named here rather than by the label around it, which a button role does not
-                // read everywhere; "Fit, 12 cars": the count alone would sound like part of the name.
-                aria-label={
-                  option.count === undefined
-                    ? option.name
-                    : t('{name}, {count, plural, one {# car} other {# cars}}', {
-                        name: option.name,
-                        count: option.count,
-                      })
-                }
-                onChange={() => toggle(option.id)}
-                onKeyDown={(event) => {
-                  // A button answers Enter as well as Space; in the form Enter would submit it.
-                  if (event.key !== 'Enter') return;
-                  event.preventDefault();
-                  toggle(option.id);
-                }}
-                className="absolute inset-0 size-full cursor-pointer appearance-none rounded-full opacity-0 focus:outline-none"
-              />
-              {/* What the box's name already says, so it is not read twice. */}
-              <span aria-hidden className="contents">
-                <Check className="hidden size-3.5 group-has-checked:block" />
-                {option.name}
-                {option.count !== undefined && (
-                  <span className="text-xs font-normal text-slate-600 tabular-nums group-has-checked:text-white">
-                    {countFormat.format(option.count)}
-                  </span>
-                )}
+      {options.map((option) => (
+        <li key={option.id}>
+          <ToggleChip
+            name={name}
+            value={String(option.id)}
+            pressed={selected.includes(option.id)}
+            onToggle={() => toggle(option.id)}
+            // "Fit, 12 cars": the count alone would sound like part of the name.
+            label={
+              option.count === undefined
+                ? option.name
+                : t('{name}, {count, plural, one {# car} other {# cars}}', {
+                    name: option.name,
+                    count: option.count,
+                  })
+            }
+          >
+            {option.name}
+            {option.count !== undefined && (
+              <span className="text-xs font-normal text-slate-600 tabular-nums group-has-checked:text-white">
+                {countFormat.format(option.count)}
               </span>
-            </label>
-          </li>
-        );
-      })}
+            )}
+          </ToggleChip>
+        </li>
+      ))}
     </ul>
+  );
+}
+
+interface ToggleChipProps {
+  /** The address parameter the chip is sent as in the plain form; none for chips that need JS. */
+  name?: string | undefined;
+  /** What the plain form sends for it when ticked: `brand=3`, `verifiedOnly=true`. */
+  value: string;
+  pressed: boolean;
+  onToggle: () => void;
+  /** The chip's name for screen readers. */
+  label: string;
+  /** The id of a sentence that says more about the chip. */
+  describedBy?: string;
+  /** What the chip shows, said already by `label`. */
+  children: ReactNode;
+}
+
+/**
+ * One toggle chip. Under it is a checkbox (ARIA in HTML allows one the button role with
+ * `aria-pressed`), laid over the whole chip, so the chips also work in the filter panel's plain
+ * form before or without JavaScript; the chip's look follows the box's checked state in CSS,
+ * which is the pressed state once the app runs.
+ */
+export function ToggleChip({
+  name,
+  value,
+  pressed,
+  onToggle,
+  label,
+  describedBy,
+  children,
+}: ToggleChipProps) {
+  return (
+    <label
+      className={cn(
+        'group relative inline-flex min-h-9 cursor-pointer items-center gap-1 rounded-full border px-3 py-1 text-sm font-medium transition-colors',
+        'border-slate-300 bg-white text-slate-700 hover:border-slate-400 hover:bg-slate-50',
+        'has-checked:border-brand-700 has-checked:bg-brand-700 has-checked:text-white has-checked:hover:bg-brand-800',
+        'has-focus-visible:ring-2 has-focus-visible:ring-brand-600 has-focus-visible:ring-offset-2',
+      )}
+    >
+      <input
+        type="checkbox"
+        role="button"
+        aria-pressed={pressed}
+        name={name}
+        value={value}
+        checked={pressed}
+        // Named here rather than by the label around it, which a button role does not read
+        // everywhere.
+        aria-label={label}
+        aria-describedby={describedBy}
+        onChange={onToggle}
+        onKeyDown={(event) => {
+          // A button answers Enter as well as Space; in the form Enter would submit it.
+          if (event.key !== 'Enter') return;
+          event.preventDefault();
+          onToggle();
+        }}
+        className="absolute inset-0 size-full cursor-pointer appearance-none rounded-full opacity-0 focus:outline-none"
+      />
+      {/* What the box's name already says, so it is not read twice. */}
+      <span aria-hidden className="contents">
+        <Check className="hidden size-3.5 group-has-checked:block" />
+        {children}
+      </span>
+    </label>
   );
 }

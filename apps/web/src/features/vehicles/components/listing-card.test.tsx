@@ -16,6 +16,7 @@ const car = SearchResultCarSchema.parse({
   FuelType: { id: 2, name: 'Hybrid' },
   Condition: { id: 1, name: 'Used' },
   User: { package: 'member' },
+  phoneVerified: false,
   VehicleImages: [],
 });
 

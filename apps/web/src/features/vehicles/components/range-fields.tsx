@@ -5,13 +5,8 @@ import { inputStyles } from '../../../components/ui/form-field';
 import { cn } from '../../../lib/cn';
 import { useT } from '../../../lib/i18n';
 import { useTypedText } from '../hooks/use-typed-text';
-import {
-  caretAfterDigits,
-  digitsBefore,
-  groupThousands,
-  showWholeNumber,
-  withoutSeparators,
-} from '../number-text';
+import { withoutSeparators } from '../number-text';
+import { caretAfterDigits, digitsBefore, groupThousands, showWholeNumber } from '../typed-number';
 import { parseSearchQuery } from '../search-query';
 
 export type Range = { min: number | undefined; max: number | undefined };

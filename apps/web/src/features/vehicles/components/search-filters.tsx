@@ -9,6 +9,7 @@ import { FilterSection } from './filter-section';
 import { ModelFilter } from './model-filter';
 import { PriceRangeFilter, priceBounds } from './price-range-filter';
 import { RangeFields } from './range-fields';
+import { VerifiedSellersFilter } from './verified-sellers-filter';
 import { YearRangeFilter } from './year-range-filter';
 
 export interface FilterChangeOptions {
@@ -25,7 +26,10 @@ interface SearchFiltersProps {
   onChange: (change: Partial<FilterState>, options?: FilterChangeOptions) => void;
 }
 
-/** The filter panel's sections: the spec's, with Model, Year and Mileage after Brand and City last. */
+/**
+ * The filter panel's sections: the spec's, with Model, Year and Mileage after Brand and City
+ * last; issue 36's Seller section first, one chip a buyer finds without scrolling the drawer.
+ */
 export function SearchFilters({
   specs,
   cities,
@@ -54,6 +58,12 @@ export function SearchFilters({
   ] as const;
   return (
     <div>
+      <FilterSection title={t('Seller')}>
+        <VerifiedSellersFilter
+          checked={value.verifiedOnly}
+          onChange={(verifiedOnly) => onChange({ verifiedOnly })}
+        />
+      </FilterSection>
       <FilterSection title={t('Price Range')}>
         <PriceRangeFilter
           bounds={priceBounds(specs.minPrice, specs.maxPrice)}

@@ -17,6 +17,7 @@ const car: VehicleDetail = {
   FuelType: { name: 'Hybrid' },
   Condition: { name: 'Used' },
   User: { package: 'member' },
+  phoneVerified: false,
   VehicleImages: [],
   description: 'One owner.',
   descriptionFormat: 'text',
@@ -34,6 +35,8 @@ const car: VehicleDetail = {
     package: 'member',
     memberSince: '2025-01-01T00:00:00.000Z',
     phoneAvailable: false,
+    phoneVerified: false,
+    phoneVerifiedAt: null,
     email: null,
   },
   status: 'active',
@@ -68,6 +71,42 @@ describe('VehicleDetails', () => {
     expect(screen.getByText('පුද්ගලික විකුණුම්කරු')).toBeTruthy();
     expect(screen.getByText('Rs. 6,450,000')).toBeTruthy();
     expect(screen.getByText(/මිල Rs\. 150,000 කින් අඩු කළා/)).toBeTruthy();
+  });
+});
+
+describe('the seller’s phone badge (issue 36)', () => {
+  const verified: VehicleDetail = {
+    ...car,
+    phoneVerified: true,
+    seller: { ...car.seller, phoneVerified: true, phoneVerifiedAt: '2026-12-12T04:00:00.000Z' },
+  };
+  const badge = () => screen.getByText(/Phone verified|දුරකථනය|தொலைபேசி/).parentElement;
+
+  it('says "Phone verified" and since when, with an icon beside the words', () => {
+    renderWithProviders(<VehicleDetails car={verified} sellerActions={null} />);
+    const seller = screen.getByRole('region', { name: 'Seller' });
+    expect(seller.textContent).toContain('Phone verified · since December 2026');
+    expect(badge()?.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+  });
+
+  it('says nothing of the phone of a seller who has not verified it', () => {
+    renderWithProviders(<VehicleDetails car={car} sellerActions={null} />);
+    expect(screen.queryByText(/Phone verified/)).toBeNull();
+  });
+
+  it('says it in Sinhala and Tamil', () => {
+    const { unmount } = renderWithProviders(
+      <VehicleDetails car={verified} sellerActions={null} />,
+      { language: 'si' },
+    );
+    expect(screen.getByText('දුරකථනය තහවුරු කළා')).toBeTruthy();
+    expect(screen.getByText(/2026 දෙසැම්බර් සිට|දෙසැම්බර් 2026 සිට/)).toBeTruthy();
+    unmount();
+    renderWithProviders(<VehicleDetails car={verified} sellerActions={null} />, {
+      language: 'ta',
+    });
+    expect(screen.getByText('தொலைபேசி சரிபார்க்கப்பட்டது')).toBeTruthy();
+    expect(screen.getByText(/முதல்$/)).toBeTruthy();
   });
 });
 

@@ -173,6 +173,24 @@ export function VehicleDetails({ car, sellerActions }: VehicleDetailsProps) {
               })}
             </p>
           )}
+          {car.seller.phoneVerified && (
+            // Issue 36: the icon and the words say it, not the colour alone.
+            <p className="mt-2 flex flex-wrap items-center gap-x-1.5 text-sm text-slate-700">
+              <span className="inline-flex items-center gap-1 font-semibold text-emerald-800">
+                <CheckCircle2 aria-hidden className="size-4 shrink-0" />
+                {t('Phone verified')}
+              </span>
+              {/* A space for screen readers and copied text; the gap draws it. */}{' '}
+              {car.seller.phoneVerifiedAt && (
+                <span>
+                  {'· '}
+                  {t('since {date}', {
+                    date: formatDate(car.seller.phoneVerifiedAt, 'month-year', language),
+                  })}
+                </span>
+              )}
+            </p>
+          )}
           {car.seller.email && (
             <p className="mt-2 flex min-w-0 items-center gap-2 text-sm text-slate-700">
               <Mail aria-hidden className="size-4 shrink-0 text-slate-500" />

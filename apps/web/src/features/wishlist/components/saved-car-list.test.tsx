@@ -17,6 +17,7 @@ const car = (id: number, availability: 'live' | 'sold') =>
     FuelType: { id: 2, name: 'Hybrid' },
     Condition: { id: 1, name: 'Used' },
     User: { package: 'member' },
+    phoneVerified: false,
     VehicleImages: [],
     availability,
   });
