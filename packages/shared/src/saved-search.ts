@@ -106,6 +106,8 @@ export function toSavedSearchParams(query: SearchQuery): SavedSearchParams {
   set('yomMax', query.yomMax);
   set('mileageMin', query.mileageMin);
   set('mileageMax', query.mileageMax);
+  // "Verified sellers" (issue 36): only when on, so a search without it keeps its text.
+  if (query.verifiedOnly) set('verifiedOnly', 'true');
   return params;
 }
 
