@@ -32,6 +32,11 @@ export const AdSignalsSchema = z.object({
   phoneAccounts: z.number().int(),
   /** Ads (any status) with the ad's phone number, this one included. */
   phoneAds: z.number().int(),
+  /**
+   * Of `phoneAccounts`, the accounts that proved the number is theirs by SMS (issue 36): a
+   * number on many accounts but verified on one is one seller's, typed by others.
+   */
+  phoneVerifiedAccounts: z.number().int(),
 });
 export type AdSignals = z.infer<typeof AdSignalsSchema>;
 
