@@ -115,12 +115,13 @@ describe('offers need a verified mobile number (issue 36)', () => {
       code: PHONE_NOT_VERIFIED_CODE,
       message: PHONE_VERIFICATION_MESSAGES.required,
     });
-    expect(await ctx.db.select().from(offers).where(eq(offers.buyerId, buyer.user.id))).toEqual(
-      [],
-    );
+    expect(await ctx.db.select().from(offers).where(eq(offers.buyerId, buyer.user.id))).toEqual([]);
 
     // Verified, the same buyer's offer goes through.
-    await ctx.db.update(users).set({ phoneVerifiedAt: new Date() }).where(eq(users.id, buyer.user.id));
+    await ctx.db
+      .update(users)
+      .set({ phoneVerifiedAt: new Date() })
+      .where(eq(users.id, buyer.user.id));
     expect((await offer(car.id, buyer.bearer, { amount: 4_000_000 })).statusCode).toBe(201);
   });
 });

@@ -286,7 +286,11 @@ describe('the ways to read a page', { timeout: 60_000 }, () => {
       model: 'Alto',
     });
     const only = await search(`brands=${make['Suzuki']}&verifiedOnly=true`);
-    expect(titles(only)).toEqual(['Suzuki Alto proven 1', 'Suzuki Alto proven 2', 'Suzuki Alto proven 3']);
+    expect(titles(only)).toEqual([
+      'Suzuki Alto proven 1',
+      'Suzuki Alto proven 2',
+      'Suzuki Alto proven 3',
+    ]);
     expect(only).toMatchObject({ carsCount: 3, carsCountExact: true });
     expect(only.cars.every((car) => car.phoneVerified)).toBe(true);
     const all = await search(`brands=${make['Suzuki']}&verifiedOnly=false`);
@@ -296,10 +300,8 @@ describe('the ways to read a page', { timeout: 60_000 }, () => {
 
     await expectSamePages(
       [
-        { verifiedOnly: 'true' },
         { brands: `${make['Suzuki']},${make['Kia']}`, verifiedOnly: 'true' },
-        { query: 'alto', verifiedOnly: 'true' },
-        { mileageMax: '20002', verifiedOnly: 'true' },
+        { query: 'alto', mileageMax: '20002', verifiedOnly: 'true' },
       ],
       [0, 2],
     );

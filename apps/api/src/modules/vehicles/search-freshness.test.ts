@@ -220,12 +220,27 @@ describe('search is never stale, across API processes', () => {
         since: detail.seller.phoneVerifiedAt !== null,
       };
     };
-    const verified = { card: true, inVerifiedOnly: true, verifiedCount: 1, detail: true, since: true };
-    const unverified = { card: false, inVerifiedOnly: false, verifiedCount: 0, detail: false, since: false };
+    const verified = {
+      card: true,
+      inVerifiedOnly: true,
+      verifiedCount: 1,
+      detail: true,
+      since: true,
+    };
+    const unverified = {
+      card: false,
+      inVerifiedOnly: false,
+      verifiedCount: 0,
+      detail: false,
+      since: false,
+    };
     expect(await badge()).toEqual(verified);
     try {
       // A new number unverifies the account (decision 131): written on users alone.
-      await writer.db.update(users).set({ phoneVerifiedAt: null }).where(eq(users.id, seller.user.id));
+      await writer.db
+        .update(users)
+        .set({ phoneVerifiedAt: null })
+        .where(eq(users.id, seller.user.id));
       expect(await badge()).toEqual(unverified);
     } finally {
       await writer.db
