@@ -36,6 +36,8 @@ const API_MODULE_LAYERS = [
     'me',
     'messages',
     'payment-instructions',
+    // Its gate (phone-gate.ts) is what posting, offers and chat call (issue 36).
+    'phone-verification',
     'suspensions',
     'users',
   ],

@@ -7,7 +7,7 @@
 //   npm run load
 //   npm run load -- --users 50 --seconds 60 --no-write
 import { spawnSync } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -99,15 +99,53 @@ function startServer() {
   );
 }
 
+// ── A verified mobile number (issue 36): offers need one ──────────────────────────────────────
+/**
+ * The code the server sent to `e164` (`+9477…`), read from DATA_DIR/sms, where it writes every
+ * text message when no SMS_URL is set: the newest file naming the number. The message is queued
+ * by the job runner, so it may take a moment to appear.
+ */
+async function codeSentTo(e164, deadline) {
+  const dir = path.join(dataDir, 'sms');
+  while (performance.now() < deadline) {
+    const names = (await readdir(dir).catch(() => [])).sort().reverse();
+    for (const name of names) {
+      const text = await readFile(path.join(dir, name), 'utf8');
+      const code = text.includes(e164) ? /\b(\d{6})\b/.exec(text)?.[1] : undefined;
+      if (code) return code;
+    }
+    await pause(200);
+  }
+  throw new Error(`no code sent to ${e164}`);
+}
+
+async function verifyPhone(token, mobile) {
+  await request('phone code', '/api/me/phone/verification', {
+    method: 'POST',
+    token,
+    body: {},
+    expect: [202],
+  });
+  const code = await codeSentTo(`+94${mobile.slice(1)}`, performance.now() + 30_000);
+  await request('phone confirm', '/api/me/phone/verification/confirm', {
+    method: 'POST',
+    token,
+    body: { code },
+    expect: [200, 204],
+  });
+}
+
 // ── One person ──────────────────────────────────────────────────────────────────────────────────
 async function person(index, searches, deadline) {
   const email = `load-${index}-${seed}@example.lk`;
   const password = 'a load-run password';
+  // One number verifies at most 2 accounts (issue 36): each person has their own.
+  const mobile = `0771${String(index).padStart(6, '0')}`;
   await request('register', '/api/auth/register', {
     method: 'POST',
     body: {
       name: `Load Person ${index}`,
-      mobile: '0771234567',
+      mobile,
       email,
       password,
       confirmPassword: password,
@@ -129,6 +167,7 @@ async function person(index, searches, deadline) {
     token = answer?.payload?.accessToken;
   };
   await signIn();
+  await verifyPhone(token, mobile);
 
   let step = 0;
   let offersMade = 0;

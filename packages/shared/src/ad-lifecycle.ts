@@ -122,7 +122,11 @@ export const AdminAdEditSchema = z.object({
    * The phone signal of the number the edit gives the ad (decision 106), counted as for a new ad:
    * this ad included, as edited. `ad.signals` is the live ad's.
    */
-  signals: AdSignalsSchema.pick({ phoneAccounts: true, phoneAds: true }),
+  signals: AdSignalsSchema.pick({
+    phoneAccounts: true,
+    phoneAds: true,
+    phoneVerifiedAccounts: true,
+  }),
   submittedAt: z.string(),
 });
 export type AdminAdEdit = z.infer<typeof AdminAdEditSchema>;

@@ -30,10 +30,13 @@ export const AdSignalsSchema = z.object({
   duplicatePhotos: z.array(DuplicatePhotoSchema),
   /** Accounts using the ad's phone number: as their mobile or on any of their ads. */
   phoneAccounts: z.number().int(),
-  /** Of those accounts, the ones that verified the number by SMS (issue 36). */
-  verifiedAccounts: z.number().int(),
   /** Ads (any status) with the ad's phone number, this one included. */
   phoneAds: z.number().int(),
+  /**
+   * Of `phoneAccounts`, the accounts that proved the number is theirs by SMS (issue 36): a
+   * number on many accounts but verified on one is one seller's, typed by others.
+   */
+  phoneVerifiedAccounts: z.number().int(),
 });
 export type AdSignals = z.infer<typeof AdSignalsSchema>;
 

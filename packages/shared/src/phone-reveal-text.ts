@@ -17,6 +17,14 @@ export const PHONE_REVEAL_SIGN_IN_CODE = 'sign_in_for_more_numbers';
  */
 export const PHONE_REVEAL_CONFIRM_CODE = 'confirm_email_for_more_numbers';
 
+/**
+ * The `code` of the 429 past one address's day of reveals for visitors and for accounts whose
+ * mobile number is not verified (issue 36, PHONE_VERIFICATION_LIMITS.visitorRevealsPerAddressPerDay):
+ * signing in is not enough, so the page offers to sign in with (or verify) a mobile number. The
+ * sentence is PHONE_VERIFICATION_MESSAGES.revealNeedsVerifiedPhone.
+ */
+export const PHONE_REVEAL_VERIFY_CODE = 'verify_phone_for_more_numbers';
+
 /** How many numbers one visitor (one browser) sees in a day before being asked to sign in. */
 export const VISITOR_PHONE_REVEALS_PER_DAY = 10;
 // `visitorDaily` writes the number out (a test holds the two together).

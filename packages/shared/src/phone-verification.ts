@@ -104,7 +104,11 @@ export const PHONE_VERIFICATION_MESSAGES = {
   adPhoneNotVerified: msg(
     'The phone number of an ad must be your verified mobile number. Verify this number first, or use your verified one.',
   ),
-  /** 403 on a visitor's phone reveal past the address's day. */
+  /**
+   * 429 (code PHONE_REVEAL_VERIFY_CODE, phone-reveal-text.ts) on a phone reveal past the address's
+   * day, by a visitor or an account whose number is not verified: a limit that ends with the day,
+   * answered like the reveal's other limits.
+   */
   revealNeedsVerifiedPhone: msg(
     'Many people on your network have seen sellers’ numbers today. Sign in with a verified mobile number to see more.',
   ),

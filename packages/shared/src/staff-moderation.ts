@@ -88,6 +88,10 @@ export const AdminUserSchema = z.object({
   name: z.string(),
   email: z.string(),
   mobile: z.string(),
+  /** Whether the user proved `mobile` by SMS (issue 36). */
+  phoneVerified: z.boolean(),
+  /** When they did (ISO); null while not verified. */
+  phoneVerifiedAt: z.string().nullable(),
   package: z.enum(PACKAGE_NAMES),
   packageExpiresAt: z.string().nullable(),
   isStaff: z.boolean(),
@@ -152,10 +156,11 @@ export const AdminAdSchema = z.object({
     name: z.string(),
     email: z.string(),
     mobile: z.string(),
-    package: z.enum(PACKAGE_NAMES),
-    /** Whether the seller proved `mobile` by SMS (issue 36), and when (ISO; null when not). */
+    /** Whether the seller proved `mobile` by SMS (issue 36). */
     phoneVerified: z.boolean(),
+    /** When they did (ISO); null while not verified. */
     phoneVerifiedAt: z.string().nullable(),
+    package: z.enum(PACKAGE_NAMES),
   }),
   createdAt: z.string(),
   approvedAt: z.string().nullable(),

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import type { ImageVariants } from '@carmarket/shared/media';
 import { money, tsvector } from './columns';
 import { vehicles } from './listings';
@@ -41,6 +50,11 @@ export const listingSearch = pgTable(
     titleDocument: tsvector('title_document').notNull(),
     /** Title, make, model and description (stripped): what free text must match. */
     document: tsvector('document').notNull(),
+    /**
+     * Whether the seller has verified their mobile number (issue 36, migration 0032): the cards'
+     * `phoneVerified` and the "Verified sellers" filter. Kept by a trigger on users too.
+     */
+    sellerPhoneVerified: boolean('seller_phone_verified').notNull().default(false),
   },
   (t) => [
     // Each sort's index, then the same led by make and by model, so a search of one make or one
@@ -72,6 +86,10 @@ export const listingSearch = pgTable(
     index('listing_search_condition_idx').on(t.conditionId),
     index('listing_search_document_idx').using('gin', t.document),
     index('listing_search_title_document_idx').using('gin', t.titleDocument),
+    // "Verified sellers" in the relevance order; migration 0032 INCLUDEs expires_at (decision 132).
+    index('listing_search_verified_idx')
+      .on(t.placement, t.createdAt, t.vehicleId)
+      .where(sql`${t.sellerPhoneVerified}`),
     // Expired rows the purge has not reached yet, subtracted from `listing_counts`.
     index('listing_search_expires_idx').on(t.expiresAt),
   ],

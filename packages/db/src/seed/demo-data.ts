@@ -185,8 +185,11 @@ export async function seedDemoData(options: SeedDemoDataOptions): Promise<SeedDe
       postal: POSTAL_CODES[person.city],
       cityId: idOf(ids.city, person.city, 'city'),
       settings: DEFAULT_USER_SETTINGS,
-      // Demo accounts stand for people who confirmed their address long ago (decision 103).
+      // Demo accounts stand for people who confirmed their address long ago (decision 103), and
+      // verified their mobile number when they registered (issue 36): demo ads show the badge,
+      // and demo users post, offer and chat.
       emailConfirmedAt: created,
+      phoneVerifiedAt: created,
       createdAt: created,
       updatedAt: created,
     };
@@ -231,6 +234,7 @@ export async function seedDemoData(options: SeedDemoDataOptions): Promise<SeedDe
       cityId: idOf(ids.city, 'Colombo', 'city'),
       settings: DEFAULT_USER_SETTINGS,
       emailConfirmedAt: now,
+      phoneVerifiedAt: now,
     });
 
     const sellerWeights = sellers.map((s) => [s, LISTING_WEIGHT[s.package]] as const);

@@ -8,6 +8,7 @@ const QUIET: AdSignals = {
   duplicatePhotos: [],
   phoneAccounts: 0,
   phoneAds: 0,
+  phoneVerifiedAccounts: 0,
 };
 
 /**
@@ -36,6 +37,7 @@ export async function adSignals(options: {
     if (!entry) continue;
     entry.phoneAccounts = phone.accounts;
     entry.phoneAds = phone.ads;
+    entry.phoneVerifiedAccounts = phone.verifiedAccounts;
   }
   for (const match of matches) {
     const entry = byAd.get(match.adId);

@@ -45,7 +45,7 @@ export type AdminAdRow = Pick<
   make: string;
   transmission: string;
   fuelType: string;
-  seller: Pick<UserRow, 'id' | 'name' | 'email' | 'mobile' | 'package'>;
+  seller: Pick<UserRow, 'id' | 'name' | 'email' | 'mobile' | 'phoneVerifiedAt' | 'package'>;
   media: Array<
     Pick<MediaRow, 'kind' | 'position' | 'storageKey' | 'variants' | 'width' | 'height'>
   >;
@@ -72,6 +72,7 @@ export async function adminAdRows(options: {
       name: seller.name,
       email: seller.email,
       mobile: seller.mobile,
+      phoneVerifiedAt: seller.phoneVerifiedAt,
       package: seller.package,
     },
   })

@@ -13,6 +13,7 @@ export type AdminUserRow = Pick<
   | 'name'
   | 'email'
   | 'mobile'
+  | 'phoneVerifiedAt'
   | 'package'
   | 'packageExpiresAt'
   | 'isStaff'
@@ -61,6 +62,7 @@ export function createAdminUsersRepository(db: Database) {
           name: users.name,
           email: users.email,
           mobile: users.mobile,
+          phoneVerifiedAt: users.phoneVerifiedAt,
           package: users.package,
           packageExpiresAt: users.packageExpiresAt,
           isStaff: users.isStaff,

@@ -46,8 +46,10 @@ export async function findUsersByEmail(options: {
     now: options.now ?? new Date(),
   });
   return {
-    users: rows.map(({ suspendedAt, suspensionReason, ...row }) => ({
+    users: rows.map(({ suspendedAt, suspensionReason, phoneVerifiedAt, ...row }) => ({
       ...row,
+      phoneVerified: phoneVerifiedAt !== null,
+      phoneVerifiedAt: phoneVerifiedAt?.toISOString() ?? null,
       packageExpiresAt: row.packageExpiresAt?.toISOString() ?? null,
       suspended: suspendedAt
         ? { at: suspendedAt.toISOString(), reason: suspensionReason ?? '' }

@@ -115,6 +115,9 @@ describe('GET /api/admin/ads', () => {
         id: seller.user.id,
         name: 'Sunil Fernando',
         email: seller.email,
+        // Whether and when the seller verified their mobile number (issue 36).
+        phoneVerified: true,
+        phoneVerifiedAt: expect.any(String),
         package: 'featured',
       },
       approvedAt: null,
@@ -316,6 +319,8 @@ describe('GET /api/admin/users', () => {
           name: 'Ruwan',
           email: match.email,
           mobile: '0771234567',
+          phoneVerified: false,
+          phoneVerifiedAt: null,
           package: 'member',
           packageExpiresAt: null,
           isStaff: false,

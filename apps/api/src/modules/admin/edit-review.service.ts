@@ -79,6 +79,7 @@ export async function listAdEdits(options: {
       signals: {
         phoneAccounts: phoneOf.get(row.ad.id)?.accounts ?? 0,
         phoneAds: phoneOf.get(row.ad.id)?.ads ?? 0,
+        phoneVerifiedAccounts: phoneOf.get(row.ad.id)?.verifiedAccounts ?? 0,
       },
       photos: row.photos
         ? {

@@ -16,6 +16,7 @@ import { dailyPostingLimit, postingLimitReached } from '../limits/posting-limits
 import { completeMediaMoves, stagedMediaKey } from '../media/media-moves';
 import { deleteMediaFiles, type MediaStorage } from '../media/media-storage';
 import { sanitizeDescription } from '../listings/listing-description';
+import { requireVerifiedAdPhone } from '../phone-verification/phone-gate';
 import { adColumns, checkReferences, parseAdFields } from './ad-fields';
 import { checkAdFileType, cleanAdVideo, encodeThreeSixty, storePhotos } from './ad-media';
 import type { AdUpload } from './ad-upload';
@@ -121,7 +122,8 @@ async function storeAdMedia(options: {
  * files are written first under tmp/, then the ad, its media rows and their pending moves in one
  * transaction, then the files are moved into place (decision 124); if anything fails before the
  * commit (the day's limit included), every file written is deleted again (the upload's temporary
- * folder is removed by `withAdUpload`).
+ * folder is removed by `withAdUpload`). The seller's verified number (issue 36) is checked after
+ * the form's own rules and before any file is written: a refusal leaves nothing behind.
  */
 export async function createAd(options: {
   deps: AdsDependencies;
@@ -140,6 +142,9 @@ export async function createAd(options: {
   }
   const makeName = await checkReferences(deps.ads, fields);
   const description = sanitizeDescription({ raw: fields.description, tier });
+  const seller = await deps.ads.findSeller(userId);
+  if (!seller) throw AppError.unauthorized(AUTH_MESSAGES.sessionEnded);
+  requireVerifiedAdPhone(seller, fields.phone);
 
   const written: string[] = [];
   try {

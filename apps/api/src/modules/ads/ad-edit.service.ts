@@ -7,12 +7,15 @@ import {
   type EditAdResponse,
 } from '@carmarket/shared/ad-lifecycle';
 import { PACKAGE_TIERS, type PackageTier } from '@carmarket/shared/packages';
+import { normaliseSriLankanMobile } from '@carmarket/shared/phone-verification';
 import { AppError } from '../../lib/app-error';
 import { completeMediaMoves, stagedMediaKey } from '../media/media-moves';
 import { deleteMediaFiles, type MediaStorage } from '../media/media-storage';
 import { sanitizeDescription } from '../listings/listing-description';
 import { isLiveListing } from '../listings/listing-visibility';
 import { samePhotos, type StagedPhoto } from '../listings/listing-photos';
+import { AUTH_MESSAGES } from '../auth/auth-messages';
+import { requireVerifiedAdPhone } from '../phone-verification/phone-gate';
 import type { AdsDependencies } from './ad-create.service';
 import { adColumns, checkReferences, parseAdFields } from './ad-fields';
 import { checkAdFileType, storePhotos } from './ad-media';
@@ -190,7 +193,8 @@ async function editedPhotos(options: {
  * deleted after the commit). A live ad changes in place only for a lower price alone; any other
  * change (decision 106), a mixed one whole, waits for staff while the live ad, its search card
  * and page stay as they are, replacing any edit already waiting. All or nothing: new files are
- * deleted again if the edit is refused or fails.
+ * deleted again if the edit is refused or fails. An edit that changes the ad's phone is held to
+ * a new ad's rule (issue 36): the seller's verified number, checked before any file is written.
  */
 export async function editAd(options: {
   deps: Omit<AdsDependencies, 'reference'>;
@@ -206,6 +210,13 @@ export async function editAd(options: {
   const fields = parseAdFields(options.body);
   const ad = await editableAd({ ads: deps.ads, userId, id, now });
   const makeName = await checkReferences(deps.ads, fields);
+  // The same number written another way (`077 123 4567`) is no change.
+  const numberOf = (phone: string) => normaliseSriLankanMobile(phone) ?? phone;
+  if (numberOf(fields.phone) !== numberOf(ad.phone ?? '')) {
+    const seller = await deps.ads.findSeller(userId);
+    if (!seller) throw AppError.unauthorized(AUTH_MESSAGES.sessionEnded);
+    requireVerifiedAdPhone(seller, fields.phone);
+  }
   const changes: AdChanges = {
     ...adColumns(
       fields,

@@ -72,11 +72,20 @@ export interface AdReferences {
 
 export function createAdsRepository(db: Database) {
   return {
+    /** The seller's package, and their number for the verified-phone rule (issue 36). */
     async findSeller(
       userId: number,
-    ): Promise<Pick<typeof users.$inferSelect, 'package' | 'packageExpiresAt'> | null> {
+    ): Promise<Pick<
+      typeof users.$inferSelect,
+      'package' | 'packageExpiresAt' | 'mobile' | 'phoneVerifiedAt'
+    > | null> {
       const [row] = await db
-        .select({ package: users.package, packageExpiresAt: users.packageExpiresAt })
+        .select({
+          package: users.package,
+          packageExpiresAt: users.packageExpiresAt,
+          mobile: users.mobile,
+          phoneVerifiedAt: users.phoneVerifiedAt,
+        })
         .from(users)
         .where(eq(users.id, userId));
       return row ?? null;

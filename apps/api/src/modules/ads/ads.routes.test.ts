@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { vehicleMedia, vehicles } from '@carmarket/db/schema';
+import { users, vehicleMedia, vehicles } from '@carmarket/db/schema';
 import {
   AD_MESSAGES,
   AD_TOASTS,
@@ -11,6 +11,10 @@ import {
   AddVehicleDataResponseSchema,
   latestModelYear,
 } from '@carmarket/shared/ad';
+import {
+  PHONE_NOT_VERIFIED_CODE,
+  PHONE_VERIFICATION_MESSAGES,
+} from '@carmarket/shared/phone-verification';
 import { signUpAndIn } from '../../test/accounts';
 import {
   adFieldsFor,
@@ -606,6 +610,86 @@ describe('POST /api/vehicles/new-ad', () => {
       } finally {
         await ctx.db.execute(sql`drop trigger fail_media_insert on vehicle_media`);
       }
+    });
+  });
+
+  describe('a verified mobile number (issue 36)', () => {
+    it('refuses an account whose number is not verified, after the form’s own 400, leaving nothing behind', async () => {
+      const session = await signUpAndIn(ctx.app, {}, { phoneVerified: false });
+      // A wrong form is told what is wrong first.
+      const wrong = await postAd(ctx.app, session.bearer, adFields({ title: '' }), await photos(1));
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json()).toMatchObject({ field: 'title' });
+
+      const mediaBefore = await listFiles(ctx.mediaDir);
+      const refused = await postAd(ctx.app, session.bearer, adFields(), await photos(2));
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({
+        code: PHONE_NOT_VERIFIED_CODE,
+        message: PHONE_VERIFICATION_MESSAGES.required,
+      });
+      expect(await adsOf(session.user.id)).toEqual([]);
+      expect(await listFiles(ctx.mediaDir)).toEqual(mediaBefore);
+      expect(await listFiles(uploadDir)).toEqual([]);
+    });
+
+    it('refuses an ad whose phone is not the account’s verified number, in any form', async () => {
+      const session = await signUpAndIn(ctx.app, { mobile: '0712345678' });
+      const other = await postAd(
+        ctx.app,
+        session.bearer,
+        adFields({ phone: '0771234567' }),
+        await photos(1),
+      );
+      expect(other.statusCode).toBe(403);
+      expect(other.json()).toEqual({
+        code: PHONE_NOT_VERIFIED_CODE,
+        message: PHONE_VERIFICATION_MESSAGES.adPhoneNotVerified,
+      });
+      expect(await adsOf(session.user.id)).toEqual([]);
+
+      const own = await postAd(
+        ctx.app,
+        session.bearer,
+        adFields({ phone: '0712345678' }),
+        await photos(1),
+      );
+      expect(own.statusCode, own.body).toBe(201);
+    });
+
+    it('holds an edit that changes the phone to the same rule; other edits pass', async () => {
+      const session = await signUpAndIn(ctx.app);
+      const posted = await postAd(ctx.app, session.bearer, adFields(), await photos(1));
+      expect(posted.statusCode, posted.body).toBe(201);
+      const id = posted.json<{ id: number }>().id;
+      const edit = (fields: Record<string, string>) =>
+        ctx.app.inject({
+          method: 'PUT',
+          url: `/api/me/listings/${id}`,
+          headers: session.bearer,
+          payload: fields,
+        });
+
+      const toOther = await edit(adFields({ phone: '0779999999' }));
+      expect(toOther.statusCode).toBe(403);
+      expect(toOther.json()).toEqual({
+        code: PHONE_NOT_VERIFIED_CODE,
+        message: PHONE_VERIFICATION_MESSAGES.adPhoneNotVerified,
+      });
+
+      // An account no longer verified (its mobile changed) edits the rest of its ad; its phone
+      // waits until a number is verified again.
+      await ctx.db
+        .update(users)
+        .set({ phoneVerifiedAt: null })
+        .where(eq(users.id, session.user.id));
+      const titleOnly = await edit(adFields({ title: 'Toyota Aqua 2016, first owner' }));
+      expect(titleOnly.statusCode, titleOnly.body).toBe(200);
+      const refused = await edit(adFields({ phone: '0779999999' }));
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ message: PHONE_VERIFICATION_MESSAGES.required });
+      const [ad] = await ctx.db.select().from(vehicles).where(eq(vehicles.id, id));
+      expect(ad?.phone).toBe('0771234567');
     });
   });
 });

@@ -17,6 +17,7 @@ import type { ImageVariants } from '@carmarket/shared/media';
 import type { OfferState } from '@carmarket/shared/offers-inbox';
 import { cardFields } from '../listings/listing-card';
 import { isLive } from '../listings/listing-visibility';
+import { phoneVerifiedOf } from '../phone-verification/phone-gate';
 import { toMessageView, type MessageRow } from './conversation-views';
 
 /** A database or a transaction on it. */
@@ -361,6 +362,7 @@ export function createConversationsRepository(db: Database, threads: Conversatio
       conversationId: number | null;
       blockedBySeller: boolean;
       sellerBlockedByBuyer: boolean;
+      buyerPhoneVerified: boolean;
     } | null> {
       const { vehicleId, buyerId, now } = options;
       const [row] = await db
@@ -376,6 +378,7 @@ export function createConversationsRepository(db: Database, threads: Conversatio
             where ${userBlocks.blockerId} = ${vehicles.userId} and ${userBlocks.blockedId} = ${buyerId})`,
           sellerBlockedByBuyer: sql<boolean>`exists (select 1 from ${userBlocks}
             where ${userBlocks.blockerId} = ${buyerId} and ${userBlocks.blockedId} = ${vehicles.userId})`,
+          buyerPhoneVerified: phoneVerifiedOf(buyerId),
         })
         .from(vehicles)
         .leftJoin(

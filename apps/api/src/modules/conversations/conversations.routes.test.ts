@@ -13,6 +13,10 @@ import type {
   ConversationMessagesAnswer,
   ConversationsAnswer,
 } from '@carmarket/shared/chat';
+import {
+  PHONE_NOT_VERIFIED_CODE,
+  PHONE_VERIFICATION_MESSAGES,
+} from '@carmarket/shared/phone-verification';
 import { nextAddress, signUpAndIn, signUpStaff } from '../../test/accounts';
 import { buildTestApp } from '../../test/build-test-app';
 import { eventsOf } from '../../test/user-events';
@@ -99,6 +103,30 @@ describe('POST /api/vehicles/:id/conversations', () => {
       ['Is it still available?', false],
       ['Can I see it on Saturday?', false],
     ]);
+  });
+
+  it('needs a verified mobile number to start a conversation, not to go on with one (issue 36)', async () => {
+    const seller = await signUpAndIn(ctx.app);
+    const unverified = await signUpAndIn(ctx.app, {}, { phoneVerified: false });
+    const car = await createVehicle(ctx.db, { userId: seller.user.id });
+    // A wrong message is told what is wrong first.
+    expect((await ask(car.id, unverified, { text: '' })).statusCode).toBe(400);
+    const refused = await ask(car.id, unverified, { text: 'Is it still available?' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({
+      code: PHONE_NOT_VERIFIED_CODE,
+      message: PHONE_VERIFICATION_MESSAGES.required,
+    });
+    expect(
+      await ctx.db.select().from(conversations).where(eq(conversations.vehicleId, car.id)),
+    ).toEqual([]);
+
+    // A buyer whose number is no longer verified still answers in the conversation they have.
+    const { buyer, car: asked, conversationId } = await conversationAboutACar();
+    await ctx.db.update(users).set({ phoneVerifiedAt: null }).where(eq(users.id, buyer.user.id));
+    const again = await ask(asked.id, buyer, { text: 'Can I see it on Saturday?' });
+    expect(again.statusCode, again.body).toBe(200);
+    expect((await send(conversationId, buyer, 'Or on Sunday?')).statusCode).toBe(201);
   });
 
   it('asks a visitor to sign in', async () => {

@@ -13,6 +13,7 @@ import { AppError } from '../../lib/app-error';
 import { LIMITS } from '../limits/limit-rules';
 import { refusal, type LimitSubject, type RateLimiter } from '../limits/rate-limiter';
 import { isEndedListing, isLiveListing } from '../listings/listing-visibility';
+import { requireVerifiedPhone } from '../phone-verification/phone-gate';
 import { toMessageView } from './conversation-views';
 import type { ConversationRow, ConversationsRepository } from './conversations.repository';
 import type { PublicUrl } from '../listings/listing-card';
@@ -178,6 +179,9 @@ export async function startConversation(options: {
   }
   if (ad.sellerBlockedByBuyer) throw AppError.forbidden(CONVERSATION_MESSAGES.youBlocked);
   if (ad.blockedBySeller) throw AppError.forbidden(CONVERSATION_MESSAGES.cannotSend);
+
+  // Starting a conversation needs a verified number (issue 36); replies in one do not.
+  if (ad.conversationId === null) requireVerifiedPhone(ad.buyerPhoneVerified);
 
   const subjects = messageLimits(userId);
   if (ad.conversationId === null) {

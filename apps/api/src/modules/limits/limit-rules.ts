@@ -1,4 +1,5 @@
 import { VISITOR_PHONE_REVEALS_PER_DAY } from '@carmarket/shared/phone-reveal-text';
+import { PHONE_VERIFICATION_LIMITS } from '@carmarket/shared/phone-verification';
 import type { LimitRule } from './rate-limiter';
 
 const MINUTE = 60 * 1000;
@@ -59,6 +60,18 @@ export const LIMITS = {
   phoneRevealsPerVisitor: {
     name: 'phone-reveals-visitor',
     max: VISITOR_PHONE_REVEALS_PER_DAY,
+    windowMs: DAY,
+  },
+  /**
+   * Reveals a day from one address by visitors and by accounts whose mobile number is not
+   * verified (issue 36): a scraper that drops its cookies, or opens throwaway accounts, gets 10
+   * numbers a day from its address; a buyer who has proven a number is counted on their own
+   * (`phoneRevealsPerUser`). It is the whole address's day, so people behind a busy carrier
+   * address meet it soon: verifying a number is a minute's work and the way on.
+   */
+  phoneRevealsPerAddressUnverified: {
+    name: 'phone-reveals-address-unverified',
+    max: PHONE_VERIFICATION_LIMITS.visitorRevealsPerAddressPerDay,
     windowMs: DAY,
   },
   /**

@@ -7,6 +7,7 @@ import {
   fuelTypes,
   listingSearch,
   transmissions,
+  users,
   vehicleMedia,
   vehicles,
 } from '@carmarket/db/schema';
@@ -34,6 +35,11 @@ const firstPhoto: SQL<Partial<ImageVariants> | null> = sql<Partial<ImageVariants
   where ${vehicleMedia.vehicleId} = ${vehicles.id} and ${vehicleMedia.kind} = 'image'
   order by ${vehicleMedia.position} limit 1)`;
 
+/** Whether the ad's seller has verified their mobile number (issue 36): the card's badge. */
+const sellerPhoneVerified: SQL<boolean> = sql<boolean>`coalesce((
+  select ${users.phoneVerifiedAt} is not null from ${users} where ${users.id} = ${vehicles.userId}),
+  false)`;
+
 /**
  * What a card reads of an ad, in each of its homes. Search's columns are written from the ad by
  * the view `listing_search_source` and the media trigger (migrations 0005, 0014);
@@ -53,6 +59,7 @@ export const cardFields = {
     transmissionId: vehicles.transmissionId,
     fuelTypeId: vehicles.fuelTypeId,
     conditionId: vehicles.conditionId,
+    phoneVerified: sellerPhoneVerified,
   },
   search: {
     id: listingSearch.vehicleId,
@@ -67,6 +74,7 @@ export const cardFields = {
     transmissionId: listingSearch.transmissionId,
     fuelTypeId: listingSearch.fuelTypeId,
     conditionId: listingSearch.conditionId,
+    phoneVerified: listingSearch.sellerPhoneVerified,
   },
 } as const;
 
@@ -84,6 +92,7 @@ function cardColumnsOf(source: CardSource) {
     createdAt: fields.createdAt,
     package: fields.package,
     cardImage: fields.cardImage,
+    phoneVerified: fields.phoneVerified,
     city: cities.name,
     transmission: transmissions.name,
     fuelType: fuelTypes.name,
@@ -104,6 +113,7 @@ export interface CardRow {
   fuelType: string;
   condition: string;
   cardImage: Partial<ImageVariants> | null;
+  phoneVerified: boolean;
 }
 
 /**
@@ -164,6 +174,7 @@ export function toCar(row: CardRow, publicUrl: PublicUrl): SearchResultCar {
     FuelType: { name: row.fuelType },
     Condition: { name: row.condition },
     User: { package: row.package },
+    phoneVerified: row.phoneVerified,
     VehicleImages: cardImages(row.cardImage, publicUrl),
   };
 }

@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, LISTENER_APPLICATION_NAME, type DbHandle } from '@carmarket/db/client';
+import { users } from '@carmarket/db/schema';
 import type { ChatMessageView } from '@carmarket/shared/chat';
 import type { LoginResponse } from '@carmarket/shared/account';
 import { loadEnv } from '../../config/env';
@@ -74,6 +75,11 @@ async function person(server: StartedServer) {
     password: details.password,
   });
   const session = (await login.json()) as LoginResponse;
+  // Starting a conversation needs a verified number (issue 36): set as `signUpAndIn` does.
+  await handle.db
+    .update(users)
+    .set({ phoneVerifiedAt: new Date() })
+    .where(eq(users.id, session.user.id));
   return { id: session.user.id, token: session.accessToken };
 }
 

@@ -49,6 +49,11 @@ describe('mail in the reader’s language', () => {
       remoteAddress: nextAddress(),
     });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
+    // Offers need a verified mobile number (issue 36): set as `signUpAndIn` does.
+    await ctx.db
+      .update(users)
+      .set({ phoneVerifiedAt: new Date() })
+      .where(eq(users.email, details.email.toLowerCase()));
     const login = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/login',

@@ -6,6 +6,7 @@ import type { Offer } from '@carmarket/shared/offer';
 import type { OfferState } from '@carmarket/shared/offers-inbox';
 import { selectCards, type CardRow } from '../listings/listing-card';
 import { isLive } from '../listings/listing-visibility';
+import { phoneVerifiedOf } from '../phone-verification/phone-gate';
 
 /** An offer with the card of its ad (`id` is the ad's, as on every card). */
 export interface OfferViewRow extends CardRow {
@@ -56,12 +57,13 @@ export function createOffersRepository(db: Database, thread: OfferThread) {
       vehicleId: number,
       buyerId: number,
       now: Date,
-    ): Promise<{ sellerId: number; blockedBuyer: boolean } | null> {
+    ): Promise<{ sellerId: number; blockedBuyer: boolean; buyerPhoneVerified: boolean } | null> {
       const [row] = await db
         .select({
           sellerId: vehicles.userId,
           blockedBuyer: sql<boolean>`exists (select 1 from ${userBlocks}
             where ${userBlocks.blockerId} = ${vehicles.userId} and ${userBlocks.blockedId} = ${buyerId})`,
+          buyerPhoneVerified: phoneVerifiedOf(buyerId),
         })
         .from(vehicles)
         .where(and(eq(vehicles.id, vehicleId), isLive(now)));

@@ -1,6 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { offers } from '@carmarket/db/schema';
+import { offers, users } from '@carmarket/db/schema';
+import {
+  PHONE_NOT_VERIFIED_CODE,
+  PHONE_VERIFICATION_MESSAGES,
+} from '@carmarket/shared/phone-verification';
 import { nextAddress, signUpAndIn, signUpStaff } from '../../test/accounts';
 import { buildTestApp } from '../../test/build-test-app';
 import { createVehicle, DAY } from '../../test/factories';
@@ -94,6 +98,31 @@ describe('POST /api/vehicles/:id/offers', () => {
       expect(response.statusCode, String(id)).toBe(404);
       expect(response.json()).toMatchObject({ message: OFFER_MESSAGES.notForSale });
     }
+  });
+});
+
+describe('offers need a verified mobile number (issue 36)', () => {
+  it('refuses a buyer whose number is not verified, after the form’s own 400, and stores nothing', async () => {
+    const seller = await signUpAndIn(ctx.app);
+    const buyer = await signUpAndIn(ctx.app, {}, { phoneVerified: false });
+    const car = await createVehicle(ctx.db, { userId: seller.user.id });
+    const wrong = await offer(car.id, buyer.bearer, { amount: 0 });
+    expect(wrong.statusCode).toBe(400);
+
+    const refused = await offer(car.id, buyer.bearer, { amount: 4_000_000 });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({
+      code: PHONE_NOT_VERIFIED_CODE,
+      message: PHONE_VERIFICATION_MESSAGES.required,
+    });
+    expect(await ctx.db.select().from(offers).where(eq(offers.buyerId, buyer.user.id))).toEqual([]);
+
+    // Verified, the same buyer's offer goes through.
+    await ctx.db
+      .update(users)
+      .set({ phoneVerifiedAt: new Date() })
+      .where(eq(users.id, buyer.user.id));
+    expect((await offer(car.id, buyer.bearer, { amount: 4_000_000 })).statusCode).toBe(201);
   });
 });
 

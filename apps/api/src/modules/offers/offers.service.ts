@@ -10,6 +10,7 @@ import { msg } from '@carmarket/shared/i18n/translate';
 import { AppError } from '../../lib/app-error';
 import type { Caller } from '../auth/caller';
 import { toCar, type PublicUrl } from '../listings/listing-card';
+import { requireVerifiedPhone } from '../phone-verification/phone-gate';
 import type { OfferViewRow, OffersRepository } from './offers.repository';
 
 export const OFFER_MESSAGES = {
@@ -22,7 +23,8 @@ export const OFFER_MESSAGES = {
 
 /**
  * Stores a buyer's offer on a live ad for its seller to answer (api.md, offers); it shows in the
- * buyer's conversation about the ad, which it starts if need be.
+ * buyer's conversation about the ad, which it starts if need be. Only an account with a verified
+ * mobile number makes offers (issue 36).
  */
 export async function makeOffer(options: {
   repository: OffersRepository;
@@ -35,6 +37,7 @@ export async function makeOffer(options: {
   if (!ad) throw AppError.notFound(OFFER_MESSAGES.notForSale);
   if (ad.sellerId === caller.userId) throw AppError.badRequest(OFFER_MESSAGES.ownAd);
   if (ad.blockedBuyer) throw AppError.forbidden(OFFER_MESSAGES.refused);
+  requireVerifiedPhone(ad.buyerPhoneVerified);
   const { id } = await repository.insert({
     vehicleId,
     buyerId: caller.userId,

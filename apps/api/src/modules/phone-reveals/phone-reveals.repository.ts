@@ -29,13 +29,16 @@ export function createPhoneRevealsRepository(db: Database) {
       return row;
     },
 
-    /** Whether the account's e-mail address is confirmed (decision 103). */
-    async isConfirmed(userId: number): Promise<boolean> {
+    /**
+     * Whether the account's e-mail address is confirmed (decision 103) and its mobile number
+     * verified (issue 36): what decides whether it is counted as a visitor too.
+     */
+    async findBuyer(userId: number): Promise<{ confirmed: boolean; phoneVerified: boolean }> {
       const [row] = await db
-        .select({ confirmedAt: users.emailConfirmedAt })
+        .select({ confirmedAt: users.emailConfirmedAt, phoneVerifiedAt: users.phoneVerifiedAt })
         .from(users)
         .where(eq(users.id, userId));
-      return row?.confirmedAt != null;
+      return { confirmed: row?.confirmedAt != null, phoneVerified: row?.phoneVerifiedAt != null };
     },
 
     /** One reveal for the seller's statistics: the ad, when, and a user or a visitor's hash. */

@@ -1,4 +1,4 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { phoneReveals, rateLimitEvents } from '@carmarket/db/schema';
 import { MyListingsResponseSchema } from '@carmarket/shared/ad';
@@ -7,9 +7,14 @@ import {
   PHONE_REVEAL_CONFIRM_CODE,
   PHONE_REVEAL_MESSAGES,
   PHONE_REVEAL_SIGN_IN_CODE,
+  PHONE_REVEAL_VERIFY_CODE,
   PhoneRevealSchema,
   VISITOR_PHONE_REVEALS_PER_DAY,
 } from '@carmarket/shared/phone-reveal';
+import {
+  PHONE_VERIFICATION_LIMITS,
+  PHONE_VERIFICATION_MESSAGES,
+} from '@carmarket/shared/phone-verification';
 import { VehicleDetailSchema } from '@carmarket/shared/vehicle-detail';
 import { nextAddress, signUpAndIn } from '../../test/accounts';
 import { buildTestApp } from '../../test/build-test-app';
@@ -151,30 +156,88 @@ describe('POST /api/vehicles/:id/phone', () => {
     expect(response.json()).toEqual({ code: 'not_found', message: PHONE_REVEAL_MESSAGES.notShown });
   });
 
-  it(`lets exactly ${LIMITS.phoneRevealsPerAddress.max} of 200 simultaneous visitors’ reveals from one address through`, async () => {
-    const ads = await Promise.all(Array.from({ length: 20 }, () => adOf('vip')));
-    const address = nextAddress();
-    // No cookie: each request is a new visitor, as a script that drops cookies is.
-    const answers = await Promise.all(
-      Array.from({ length: 200 }, (_, i) => reveal(ads[i % ads.length]!.id, { address })),
-    );
-    expect(tally(answers.map((answer) => answer.statusCode))).toEqual({
-      200: LIMITS.phoneRevealsPerAddress.max,
-      429: 200 - LIMITS.phoneRevealsPerAddress.max,
-    });
-    const refused = answers.find((answer) => answer.statusCode === 429)!;
-    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    // Signing in is the way on for the people behind that address.
-    expect(refused.json()).toMatchObject({
-      code: PHONE_REVEAL_SIGN_IN_CODE,
-      message: expect.stringContaining('Sign in to see more numbers'),
-    });
+  it(
+    `lets exactly ${LIMITS.phoneRevealsPerAddressUnverified.max} of 200 simultaneous visitors’ reveals from one address through a day, then asks for a verified number`,
+    { timeout: 60_000 },
+    async () => {
+      const ads = await Promise.all(Array.from({ length: 20 }, () => adOf('vip')));
+      const address = nextAddress();
+      // No cookie: each request is a new visitor, as a script that drops cookies is.
+      const answers = await Promise.all(
+        Array.from({ length: 200 }, (_, i) => reveal(ads[i % ads.length]!.id, { address })),
+      );
+      const max = LIMITS.phoneRevealsPerAddressUnverified.max;
+      expect(max).toBe(PHONE_VERIFICATION_LIMITS.visitorRevealsPerAddressPerDay);
+      expect(tally(answers.map((answer) => answer.statusCode))).toEqual({
+        200: max,
+        429: 200 - max,
+      });
+      // What got through is what was recorded: no reveal past the count, none counted twice.
+      const [recorded] = await ctx.db
+        .select({ n: count() })
+        .from(phoneReveals)
+        .where(
+          inArray(
+            phoneReveals.vehicleId,
+            ads.map((ad) => ad.id),
+          ),
+        );
+      expect(recorded?.n).toBe(max);
+      const refused = answers.find((answer) => answer.statusCode === 429)!;
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      // Signing in is not enough: a verified number is the way on.
+      expect(refused.json()).toEqual({
+        code: PHONE_REVEAL_VERIFY_CODE,
+        message: PHONE_VERIFICATION_MESSAGES.revealNeedsVerifiedPhone,
+      });
 
-    // Another address is not affected, and neither is a signed-in buyer on the same one.
-    expect((await reveal(ads[0]!.id)).statusCode).toBe(200);
-    const buyer = await signUpAndIn(ctx.app, {}, { confirmed: true });
-    expect((await reveal(ads[0]!.id, { address, headers: buyer.bearer })).statusCode).toBe(200);
-  });
+      // An account whose number is not verified is that address's visitor too.
+      const unverified = await signUpAndIn(ctx.app, {}, { confirmed: true, phoneVerified: false });
+      const stillRefused = await reveal(ads[0]!.id, { address, headers: unverified.bearer });
+      expect(stillRefused.statusCode).toBe(429);
+      expect(stillRefused.json()).toMatchObject({ code: PHONE_REVEAL_VERIFY_CODE });
+
+      // Another address is not affected, and neither is a verified buyer on the same one.
+      expect((await reveal(ads[0]!.id)).statusCode).toBe(200);
+      const buyer = await signUpAndIn(ctx.app, {}, { confirmed: true });
+      expect((await reveal(ads[0]!.id, { address, headers: buyer.bearer })).statusCode).toBe(200);
+    },
+  );
+
+  it(
+    `counts accounts whose number is not verified with the address’s visitors: ${LIMITS.phoneRevealsPerAddressUnverified.max} a day from one address`,
+    { timeout: 60_000 },
+    async () => {
+      const ad = await adOf('vip');
+      const address = nextAddress();
+      const accounts = await Promise.all(
+        Array.from({ length: 15 }, () =>
+          signUpAndIn(ctx.app, {}, { confirmed: true, phoneVerified: false }),
+        ),
+      );
+      const answers = await Promise.all(
+        accounts.map((account) => reveal(ad.id, { address, headers: account.bearer })),
+      );
+      const max = LIMITS.phoneRevealsPerAddressUnverified.max;
+      expect(tally(answers.map((answer) => answer.statusCode))).toEqual({
+        200: max,
+        429: 15 - max,
+      });
+      const refused = answers.find((answer) => answer.statusCode === 429)!;
+      expect(refused.json()).toEqual({
+        code: PHONE_REVEAL_VERIFY_CODE,
+        message: PHONE_VERIFICATION_MESSAGES.revealNeedsVerifiedPhone,
+      });
+      // The next day the address starts again (a new sign-in: the old session has ended by then).
+      fakeNow += DAY + 1000;
+      try {
+        const tomorrow = await signUpAndIn(ctx.app, {}, { confirmed: true, phoneVerified: false });
+        expect((await reveal(ad.id, { address, headers: tomorrow.bearer })).statusCode).toBe(200);
+      } finally {
+        fakeNow -= DAY + 1000;
+      }
+    },
+  );
 
   it(`lets one signed-in buyer see ${LIMITS.phoneRevealsPerUser.max} numbers an hour, wherever they are`, async () => {
     const ads = await Promise.all(Array.from({ length: 10 }, () => adOf('vip')));
@@ -198,27 +261,31 @@ describe('POST /api/vehicles/:id/phone', () => {
     expect((await reveal(ads[0]!.id, { headers: other.bearer })).statusCode).toBe(200);
   });
 
-  it('counts accounts whose address is not confirmed as visitors: a hundred fresh accounts on one address get a visitor’s numbers', async () => {
-    const ad = await adOf('vip');
-    const address = nextAddress();
-    const fresh = await Promise.all(Array.from({ length: 40 }, () => signUpAndIn(ctx.app)));
-    const answers = await Promise.all(
-      fresh.map((account) => reveal(ad.id, { address, headers: account.bearer })),
-    );
-    expect(tally(answers.map((answer) => answer.statusCode))).toEqual({
-      200: LIMITS.phoneRevealsPerAddress.max,
-      429: 40 - LIMITS.phoneRevealsPerAddress.max,
-    });
-    const refused = answers.find((answer) => answer.statusCode === 429)!;
-    expect(refused.json()).toEqual({
-      code: PHONE_REVEAL_CONFIRM_CODE,
-      message: PHONE_REVEAL_MESSAGES.unconfirmed,
-    });
+  it(
+    'counts accounts whose address is not confirmed as visitors: a hundred fresh accounts on one address get a visitor’s numbers',
+    { timeout: 60_000 },
+    async () => {
+      const ad = await adOf('vip');
+      const address = nextAddress();
+      const fresh = await Promise.all(Array.from({ length: 40 }, () => signUpAndIn(ctx.app)));
+      const answers = await Promise.all(
+        fresh.map((account) => reveal(ad.id, { address, headers: account.bearer })),
+      );
+      expect(tally(answers.map((answer) => answer.statusCode))).toEqual({
+        200: LIMITS.phoneRevealsPerAddress.max,
+        429: 40 - LIMITS.phoneRevealsPerAddress.max,
+      });
+      const refused = answers.find((answer) => answer.statusCode === 429)!;
+      expect(refused.json()).toEqual({
+        code: PHONE_REVEAL_CONFIRM_CODE,
+        message: PHONE_REVEAL_MESSAGES.unconfirmed,
+      });
 
-    // A confirmed buyer on the same address is counted as themselves.
-    const confirmed = await signUpAndIn(ctx.app, {}, { confirmed: true });
-    expect((await reveal(ad.id, { address, headers: confirmed.bearer })).statusCode).toBe(200);
-  });
+      // A confirmed buyer on the same address is counted as themselves.
+      const confirmed = await signUpAndIn(ctx.app, {}, { confirmed: true });
+      expect((await reveal(ad.id, { address, headers: confirmed.bearer })).statusCode).toBe(200);
+    },
+  );
 
   it(`asks a visitor past ${VISITOR_PHONE_REVEALS_PER_DAY} numbers a day to sign in, and lets them on once signed in`, async () => {
     const ads = await Promise.all(Array.from({ length: 12 }, () => adOf('vip')));

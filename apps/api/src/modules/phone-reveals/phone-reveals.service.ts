@@ -4,8 +4,10 @@ import {
   PHONE_REVEAL_CONFIRM_CODE,
   PHONE_REVEAL_MESSAGES,
   PHONE_REVEAL_SIGN_IN_CODE,
+  PHONE_REVEAL_VERIFY_CODE,
   type PhoneReveal,
 } from '@carmarket/shared/phone-reveal';
+import { PHONE_VERIFICATION_MESSAGES } from '@carmarket/shared/phone-verification';
 import { AppError } from '../../lib/app-error';
 import { waitMessage } from '../../lib/describe-wait';
 import type { Caller } from '../auth/caller';
@@ -20,8 +22,9 @@ import type { PhoneRevealsRepository } from './phone-reveals.repository';
  * atomic step (decision 102): a signed-in buyer per user; a visitor per address and per browser
  * (the visitor cookie), and past either the visitor is asked to sign in. An account whose address
  * is not confirmed counts as a visitor as well: one address opens 100 accounts an hour, which
- * must not give it 100 buyers' worth of numbers. Every reveal but the
- * owner's is recorded for the seller before the number leaves: if recording fails, the caller
+ * must not give it 100 buyers' worth of numbers. Visitors and accounts whose mobile number is not
+ * verified share one address's day too (issue 36): past it, only an account with a verified
+ * number sees more (429, PHONE_REVEAL_VERIFY_CODE). Every reveal but the owner's is recorded for the seller before the number leaves: if recording fails, the caller
  * gets no number and their place is given back.
  */
 export async function revealPhone(options: {
@@ -42,16 +45,23 @@ export async function revealPhone(options: {
   }
 
   const visitor = `visitor:${visitorId}`;
+  const unverifiedDay: LimitSubject = {
+    rule: LIMITS.phoneRevealsPerAddressUnverified,
+    subject: address,
+  };
   const asVisitor: LimitSubject[] = [
     { rule: LIMITS.phoneRevealsPerAddress, subject: address },
     { rule: LIMITS.phoneRevealsPerVisitor, subject: visitor },
+    unverifiedDay,
   ];
-  const confirmed = caller !== null && (await repository.isConfirmed(caller.userId));
+  const buyer = caller ? await repository.findBuyer(caller.userId) : null;
   const subjects: LimitSubject[] = caller
     ? [
         { rule: LIMITS.phoneRevealsPerUser, subject: `user:${caller.userId}` },
         // Its network's visitors' hour; the account itself stands for the browser.
-        ...(confirmed ? [] : [{ rule: LIMITS.phoneRevealsPerAddress, subject: address }]),
+        ...(buyer?.confirmed ? [] : [{ rule: LIMITS.phoneRevealsPerAddress, subject: address }]),
+        // A number nobody has proven is a visitor's as far as the address's day goes.
+        ...(buyer?.phoneVerified ? [] : [unverifiedDay]),
       ]
     : asVisitor;
   const taken = await limiter.takeAll(subjects);
@@ -60,6 +70,14 @@ export async function revealPhone(options: {
     const retryAfter = Math.ceil(taken.retryAfterMs / 1000);
     if (caller && taken.full.includes(LIMITS.phoneRevealsPerUser)) {
       throw AppError.tooManyRequests(PHONE_REVEAL_MESSAGES.signedIn, retryAfter).withValues(wait);
+    }
+    // Signing in (or confirming an e-mail) would not help past the address's day: only a
+    // verified number does, so that is what the answer asks for.
+    if (taken.full.includes(LIMITS.phoneRevealsPerAddressUnverified)) {
+      throw AppError.tooManyRequests(
+        PHONE_VERIFICATION_MESSAGES.revealNeedsVerifiedPhone,
+        retryAfter,
+      ).withCode(PHONE_REVEAL_VERIFY_CODE);
     }
     if (caller) {
       throw AppError.tooManyRequests(PHONE_REVEAL_MESSAGES.unconfirmed, retryAfter).withCode(

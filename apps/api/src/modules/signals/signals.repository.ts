@@ -35,6 +35,8 @@ export interface PhoneUseRow {
   adId: number;
   ads: number;
   accounts: number;
+  /** Accounts that verified the number by SMS (issue 36), through users_verified_mobile_key_idx. */
+  verifiedAccounts: number;
 }
 
 /**
@@ -118,7 +120,8 @@ export function createSignalsRepository(db: Database) {
 
     /**
      * For each ad, how many ads carry its phone number and how many accounts use it (owning such
-     * an ad, or with it as their mobile), by the normalised key and its indexes.
+     * an ad, or with it as their mobile), by the normalised key and its indexes; and how many
+     * accounts verified it as their mobile (issue 36).
      */
     async phoneUse(adIds: readonly number[]): Promise<PhoneUseRow[]> {
       if (adIds.length === 0) return [];
@@ -129,7 +132,10 @@ export function createSignalsRepository(db: Database) {
               select o.user_id from vehicles o where o.phone_key = v.phone_key
               union
               select u.id from users u where u.mobile_key = v.phone_key
-            ) accounts)::integer as accounts
+            ) accounts)::integer as accounts,
+          (select count(*) from users u
+            where u.mobile_key = v.phone_key and u.phone_verified_at is not null
+          )::integer as "verifiedAccounts"
         from vehicles v
         where v.id in (${sql.join(
           adIds.map((id) => sql`${id}`),
@@ -139,6 +145,7 @@ export function createSignalsRepository(db: Database) {
         adId: Number(row.adId),
         ads: Number(row.ads),
         accounts: Number(row.accounts),
+        verifiedAccounts: Number(row.verifiedAccounts),
       }));
     },
 
@@ -159,7 +166,10 @@ export function createSignalsRepository(db: Database) {
               select u.id from users u where u.mobile_key = e.key
               union
               select e.user_id
-            ) accounts)::integer as accounts
+            ) accounts)::integer as accounts,
+          (select count(*) from users u
+            where u.mobile_key = e.key and u.phone_verified_at is not null
+          )::integer as "verifiedAccounts"
         from (
           select r.vehicle_id, v.user_id, ${phoneKey(sql`r.changes ->> 'phone'`)} as key
           from vehicle_revisions r
@@ -173,6 +183,7 @@ export function createSignalsRepository(db: Database) {
         adId: Number(row.adId),
         ads: Number(row.ads),
         accounts: Number(row.accounts),
+        verifiedAccounts: Number(row.verifiedAccounts),
       }));
     },
   };

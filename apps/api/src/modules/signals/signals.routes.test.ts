@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { vehicleMedia, vehicles } from '@carmarket/db/schema';
+import { users, vehicleMedia, vehicles } from '@carmarket/db/schema';
 import { type ListingStatus } from '@carmarket/shared/ad';
 import { AdminAdsResponseSchema } from '@carmarket/shared/staff-moderation';
 import { phoneFlagged } from '@carmarket/shared/ad-signals';
@@ -239,7 +239,8 @@ describe('duplicate-photo signal', () => {
 describe('phone signal', () => {
   it('counts the ads and the accounts using a number, however it is written', async () => {
     const number = '0719990001';
-    const sellerA = await signUpAndIn(ctx.app);
+    // Posting needs the ad's phone to be the seller's verified mobile (issue 36).
+    const sellerA = await signUpAndIn(ctx.app, { mobile: number });
     const adA = await post(sellerA, [await scenePhoto(171)], { phone: number });
     // An older ad written with the country code and spaces, by another account.
     const other = await createUser(ctx.db, { mobile: '0700000001' });
@@ -253,23 +254,33 @@ describe('phone signal', () => {
     const ad = await staffView(adA);
     expect(ad.signals.phoneAds).toBe(4);
     expect(ad.signals.phoneAccounts).toBe(3);
+    // Of them, only the seller proved the number is theirs (issue 36).
+    expect(ad.signals.phoneVerifiedAccounts).toBe(1);
   });
 
   it('counts more than three accounts for a number four sellers use', async () => {
     const number = '0719990002';
     const ids: number[] = [];
     for (let index = 0; index < 4; index += 1) {
-      const seller = await signUpAndIn(ctx.app);
+      const seller = await signUpAndIn(ctx.app, { mobile: number });
       ids.push(await post(seller, [await scenePhoto(180 + index)], { phone: number }));
     }
     const last = await staffView(ids[3] as number);
-    expect(last.signals).toMatchObject({ phoneAccounts: 4, phoneAds: 4 });
+    expect(last.signals).toMatchObject({
+      phoneAccounts: 4,
+      phoneAds: 4,
+      phoneVerifiedAccounts: 4,
+    });
   });
 
   it('reads one account and one ad for a number nobody else uses', async () => {
-    const seller = await signUpAndIn(ctx.app, { mobile: '0759990003' });
+    const seller = await signUpAndIn(ctx.app, { mobile: '0719990003' });
     const id = await post(seller, [await scenePhoto(190)], { phone: '0719990003' });
-    expect((await staffView(id)).signals).toMatchObject({ phoneAccounts: 1, phoneAds: 1 });
+    expect((await staffView(id)).signals).toMatchObject({
+      phoneAccounts: 1,
+      phoneAds: 1,
+      phoneVerifiedAccounts: 1,
+    });
     const stored = await ctx.db
       .select({ key: vehicles.phoneKey })
       .from(vehicles)
@@ -282,15 +293,19 @@ describe('phone signal on an edit of a live ad', () => {
   it("counts the edit's new number as for a new ad, and the ad's once staff approve", async () => {
     const number = '0719990004';
     for (let index = 0; index < 3; index += 1) {
-      const seller = await signUpAndIn(ctx.app);
+      const seller = await signUpAndIn(ctx.app, { mobile: number });
       await post(seller, [await scenePhoto(200 + index)], { phone: number });
     }
-    const seller = await signUpAndIn(ctx.app, { mobile: '0759990004' });
+    const seller = await signUpAndIn(ctx.app, { mobile: '0719990005' });
     const id = await post(seller, [await scenePhoto(203)], { phone: '0719990005' });
     const approve = (url: string) => ctx.app.inject({ method: 'POST', url, headers: staff.bearer });
     expect((await approve(`/api/admin/ads/${id}/approve`)).statusCode).toBe(204);
 
-    // A number swapped in after approval.
+    // A number swapped in after approval: the seller's new mobile, verified (issue 36).
+    await ctx.db
+      .update(users)
+      .set({ mobile: number, phoneVerifiedAt: new Date() })
+      .where(eq(users.id, seller.user.id));
     const edited = await ctx.app.inject({
       method: 'PUT',
       url: `/api/me/listings/${id}`,
@@ -308,7 +323,7 @@ describe('phone signal on an edit of a live ad', () => {
     );
     // The live ad's number is its own; the edit's is used by three other accounts.
     expect(waiting?.ad.signals).toMatchObject({ phoneAccounts: 1, phoneAds: 1 });
-    expect(waiting?.signals).toEqual({ phoneAccounts: 4, phoneAds: 4 });
+    expect(waiting?.signals).toEqual({ phoneAccounts: 4, phoneAds: 4, phoneVerifiedAccounts: 4 });
     expect(phoneFlagged(waiting!.signals)).toBe(true);
 
     expect((await approve(`/api/admin/ad-edits/${id}/approve`)).statusCode).toBe(204);
@@ -316,7 +331,7 @@ describe('phone signal on an edit of a live ad', () => {
       phoneAccounts: 4,
       phoneAds: 4,
     });
-    const later = await signUpAndIn(ctx.app);
+    const later = await signUpAndIn(ctx.app, { mobile: number });
     const next = await post(later, [await scenePhoto(204)], { phone: number });
     expect((await staffView(next)).signals).toMatchObject({ phoneAccounts: 5, phoneAds: 5 });
   });
@@ -343,6 +358,6 @@ describe('phone signal on an edit of a live ad', () => {
     const waiting = AdminAdEditsResponseSchema.parse(response.json()).edits.find(
       (entry) => entry.ad.id === id,
     );
-    expect(waiting?.signals).toEqual({ phoneAccounts: 1, phoneAds: 1 });
+    expect(waiting?.signals).toEqual({ phoneAccounts: 1, phoneAds: 1, phoneVerifiedAccounts: 1 });
   });
 });

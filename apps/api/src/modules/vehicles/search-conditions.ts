@@ -149,6 +149,8 @@ export function whereOf(
     mileage.min === undefined ? undefined : gte(s.mileage, mileage.min),
     mileage.max === undefined ? undefined : lte(s.mileage, mileage.max),
     criteria.textWords.length > 0 && tier ? textCondition(criteria, tier) : undefined,
+    // Written as the column itself: the predicate of the partial index listing_search_verified_idx.
+    criteria.verifiedOnly ? sql`${s.sellerPhoneVerified}` : undefined,
     ...restrictionOf(criteria.within),
   ];
   return and(...parts)!;

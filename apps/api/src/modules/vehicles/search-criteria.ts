@@ -48,6 +48,11 @@ export interface SearchCriteria {
    * (`WordPlaces.lexemes`, decision 121): the same ads, found faster. Undefined: the words as typed.
    */
   textLexemes?: Array<string[] | undefined> | undefined;
+  /**
+   * Only ads whose seller has verified their mobile number ("Verified sellers", issue 36). The
+   * count tables have no such column: such a search is counted like a price range (decision 132).
+   */
+  verifiedOnly?: boolean | undefined;
   within?: Restriction | undefined;
 }
 
@@ -306,6 +311,7 @@ export function criteriaOf(
     yom,
     mileage: { min: query.mileageMin, max: query.mileageMax },
     textWords: reading?.textWords ?? [],
+    ...(query.verifiedOnly ? { verifiedOnly: true } : {}),
   };
 }
 
@@ -314,12 +320,18 @@ const unset = (range: Range) => range.min === undefined && range.max === undefin
 /**
  * Which count table counts a search exactly: `list` for list filters only (make, model,
  * condition, fuel, type, gearbox, city), `year` for makes or models and a year range only; none
- * for words, price or mileage ranges and other mixes, which are counted up to a bound.
+ * for words, price or mileage ranges, verified sellers only and other mixes, which are counted
+ * up to a bound.
  */
 export function countTableOf(criteria: SearchCriteria): 'list' | 'year' | undefined {
   // The count tables know nothing of owners or approval times.
   if (criteria.within) return undefined;
-  if (criteria.textWords.length > 0 || !unset(criteria.price) || !unset(criteria.mileage)) {
+  if (
+    criteria.textWords.length > 0 ||
+    !unset(criteria.price) ||
+    !unset(criteria.mileage) ||
+    criteria.verifiedOnly
+  ) {
     return undefined;
   }
   if (unset(criteria.yom)) return 'list';

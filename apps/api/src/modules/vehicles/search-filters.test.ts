@@ -266,6 +266,47 @@ describe('the ways to read a page', { timeout: 60_000 }, () => {
     );
   });
 
+  it('"Verified sellers" (verifiedOnly=true) finds only verified sellers’ ads, counted exactly when few, by every plan', async () => {
+    const verified = await createUser(ctx.db, { phoneVerifiedAt: new Date() });
+    for (let n = 1; n <= 3; n += 1) {
+      await createVehicle(ctx.db, {
+        userId: verified.id,
+        title: `Suzuki Alto proven ${n}`,
+        makeId: make['Suzuki']!,
+        makeName: 'Suzuki',
+        model: 'Alto',
+        mileage: 20_000 + n,
+      });
+    }
+    await createVehicle(ctx.db, {
+      userId: sellerId,
+      title: 'Suzuki Alto unproven',
+      makeId: make['Suzuki']!,
+      makeName: 'Suzuki',
+      model: 'Alto',
+    });
+    const only = await search(`brands=${make['Suzuki']}&verifiedOnly=true`);
+    expect(titles(only)).toEqual([
+      'Suzuki Alto proven 1',
+      'Suzuki Alto proven 2',
+      'Suzuki Alto proven 3',
+    ]);
+    expect(only).toMatchObject({ carsCount: 3, carsCountExact: true });
+    expect(only.cars.every((car) => car.phoneVerified)).toBe(true);
+    const all = await search(`brands=${make['Suzuki']}&verifiedOnly=false`);
+    expect(all).toMatchObject({ carsCount: 4, carsCountExact: true });
+    expect(all.cars.find((car) => car.title === 'Suzuki Alto unproven')?.phoneVerified).toBe(false);
+    expect(titles(await search('query=proven&verifiedOnly=true'))).toHaveLength(3);
+
+    await expectSamePages(
+      [
+        { brands: `${make['Suzuki']},${make['Kia']}`, verifiedOnly: 'true' },
+        { query: 'alto', mileageMax: '20002', verifiedOnly: 'true' },
+      ],
+      [0, 2],
+    );
+  });
+
   it('gives the same page when the matches sit at the far end of the sort, with ties, and past the sample', async () => {
     // 30 ads with a word of their own, dearer, with more miles and older than every other ad,
     // sharing their prices, mileages and listing times in threes, of every condition.

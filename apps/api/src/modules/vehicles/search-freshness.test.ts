@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { vehicleMakes, vehicles } from '@carmarket/db/schema';
+import { users, vehicleMakes, vehicles } from '@carmarket/db/schema';
 import { LoadSpecsResponseSchema } from '@carmarket/shared/reference';
+import { VehicleDetailSchema } from '@carmarket/shared/vehicle-detail';
 import {
   HomeListingsResponseSchema,
   ModelsResponseSchema,
@@ -201,5 +202,52 @@ describe('search is never stale, across API processes', () => {
       sql`select count(*)::int as n from listing_search where vehicle_id = ${id}`,
     );
     expect((left as unknown as { rows: Array<{ n: number }> }).rows[0]!.n).toBe(0);
+  });
+
+  it('a seller who verifies their number shows the badge and enters "Verified sellers" at once, and leaves when unverified (issue 36)', async () => {
+    const id = await postAndApprove('walrusverified', '6300000');
+    const badge = async () => {
+      const [all, verified, detail] = await Promise.all([
+        searchFor('query=walrusverified'),
+        searchFor('query=walrusverified&verifiedOnly=true'),
+        read(`/api/vehicles/${id}`, VehicleDetailSchema),
+      ]);
+      return {
+        card: all.cars.find((car) => car.id === id)?.phoneVerified,
+        inVerifiedOnly: verified.cars.some((car) => car.id === id),
+        verifiedCount: verified.carsCount,
+        detail: detail.seller.phoneVerified,
+        since: detail.seller.phoneVerifiedAt !== null,
+      };
+    };
+    const verified = {
+      card: true,
+      inVerifiedOnly: true,
+      verifiedCount: 1,
+      detail: true,
+      since: true,
+    };
+    const unverified = {
+      card: false,
+      inVerifiedOnly: false,
+      verifiedCount: 0,
+      detail: false,
+      since: false,
+    };
+    expect(await badge()).toEqual(verified);
+    try {
+      // A new number unverifies the account (decision 131): written on users alone.
+      await writer.db
+        .update(users)
+        .set({ phoneVerifiedAt: null })
+        .where(eq(users.id, seller.user.id));
+      expect(await badge()).toEqual(unverified);
+    } finally {
+      await writer.db
+        .update(users)
+        .set({ phoneVerifiedAt: new Date() })
+        .where(eq(users.id, seller.user.id));
+    }
+    expect(await badge()).toEqual(verified);
   });
 });

@@ -263,6 +263,8 @@ function wordsAndLanesOnly(criteria: SearchCriteria): boolean {
   ];
   return (
     criteria.within === undefined &&
+    // listing_words knows nothing of sellers (decision 132).
+    !criteria.verifiedOnly &&
     listFilters.every((ids) => ids.length === 0) &&
     [price, yom, mileage].every((range) => range.min === undefined && range.max === undefined)
   );

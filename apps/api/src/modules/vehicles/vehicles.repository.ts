@@ -32,6 +32,8 @@ export interface DetailRow extends CardRow {
   sellerName: string;
   sellerSince: Date;
   sellerEmail: string;
+  /** When the seller verified their mobile number (issue 36); null while not verified. */
+  sellerPhoneVerifiedAt: Date | null;
   /** Decides what the detail shows of the seller (`sellerView`). */
   sellerSettings: Partial<UserSettings>;
 }
@@ -58,6 +60,7 @@ export function createVehiclesRepository(db: Database) {
         sellerName: users.name,
         sellerSince: users.createdAt,
         sellerEmail: users.email,
+        sellerPhoneVerifiedAt: users.phoneVerifiedAt,
         sellerSettings: users.settings,
       })
         .innerJoin(users, eq(users.id, vehicles.userId))

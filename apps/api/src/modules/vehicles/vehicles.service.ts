@@ -107,7 +107,9 @@ export async function getVehicleDetail(
  * reveal it (POST /api/vehicles/:id/phone, counted; decision 107), the owner reads it in the edit
  * form and staff in the review queue. "Show my contact information" adds the account's e-mail
  * where the package shows contact details; "Profile visibility" off leaves out the name and the
- * member-since date. What the page must not show is not sent.
+ * member-since date. What the page must not show is not sent. Whether the seller's phone is
+ * verified (issue 36) is shown whatever the settings: it is what buyers trust the ad by, and
+ * names no one.
  */
 function sellerView(
   row: DetailRow,
@@ -120,6 +122,8 @@ function sellerView(
     package: row.package,
     memberSince: settings.profileVisible ? row.sellerSince.toISOString() : null,
     phoneAvailable: packageShowsContact && live,
+    phoneVerified: row.sellerPhoneVerifiedAt !== null,
+    phoneVerifiedAt: row.sellerPhoneVerifiedAt?.toISOString() ?? null,
     email: packageShowsContact && settings.showContactInfo ? row.sellerEmail : null,
   };
 }

@@ -57,7 +57,7 @@ const liveAd = AdminAdSchema.parse({
     duplicatePhotoOf: [],
     duplicatePhotos: [],
     phoneAccounts: 1,
-    verifiedAccounts: 0,
+    phoneVerifiedAccounts: 0,
     phoneAds: 1,
   },
 });

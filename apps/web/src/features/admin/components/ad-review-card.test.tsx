@@ -69,7 +69,7 @@ function pendingAd(overrides: Partial<AdminAd> = {}): AdminAd {
       duplicatePhotoOf: [],
       duplicatePhotos: [],
       phoneAccounts: 1,
-      verifiedAccounts: 1,
+      phoneVerifiedAccounts: 1,
       phoneAds: 1,
     },
     ...overrides,
@@ -138,7 +138,7 @@ describe('the review card of a pending ad', () => {
           },
         ],
         phoneAccounts: 4,
-        verifiedAccounts: 1,
+        phoneVerifiedAccounts: 1,
         phoneAds: 6,
       },
     });
@@ -167,7 +167,7 @@ describe('the review card of a pending ad', () => {
         ad={{
           ...ad,
           seller: { ...ad.seller, phoneVerified: false, phoneVerifiedAt: null },
-          signals: { ...ad.signals, phoneAccounts: 3, verifiedAccounts: 0, phoneAds: 2 },
+          signals: { ...ad.signals, phoneAccounts: 3, phoneVerifiedAccounts: 0, phoneAds: 2 },
         }}
       />,
     );
@@ -246,7 +246,7 @@ describe('the review card in Sinhala', () => {
               },
             ],
             phoneAccounts: 4,
-            verifiedAccounts: 1,
+            phoneVerifiedAccounts: 1,
             phoneAds: 6,
           },
         })}

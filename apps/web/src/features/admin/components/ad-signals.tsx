@@ -123,7 +123,7 @@ export function PhoneUse({
 }: {
   /** An edit's signal has no verified count (its number may be new to every account). */
   signals: Pick<AdSignalsData, 'phoneAccounts' | 'phoneAds'> &
-    Partial<Pick<AdSignalsData, 'verifiedAccounts'>>;
+    Partial<Pick<AdSignalsData, 'phoneVerifiedAccounts'>>;
   of?: 'ad' | 'edit';
 }) {
   const { t } = useT();
@@ -155,8 +155,8 @@ export function PhoneUse({
         )}
       </p>
       {/* Counted apart (issue 36): many accounts on one number weigh less when each proved it. */}
-      {signals.verifiedAccounts !== undefined && (
-        <p className="text-sm text-slate-700">{texts.verifiedAccounts(signals.verifiedAccounts)}</p>
+      {signals.phoneVerifiedAccounts !== undefined && (
+        <p className="text-sm text-slate-700">{texts.verifiedAccounts(signals.phoneVerifiedAccounts)}</p>
       )}
     </>
   );
