@@ -101,9 +101,6 @@ export const AdminUserSchema = z.object({
   heldAds: z.number().int(),
   /** Set while the account is suspended (decision 096). */
   suspended: SuspensionSchema,
-  /** Whether the account proved `mobile` by SMS (issue 36), and when (ISO; null when not). */
-  phoneVerified: z.boolean(),
-  phoneVerifiedAt: z.string().nullable(),
 });
 export type AdminUser = z.infer<typeof AdminUserSchema>;
 
