@@ -15,6 +15,7 @@ import { callerOf } from '../auth/caller';
 import { toUserView } from '../auth/user-view';
 import { createPhoneVerificationRepository } from './phone-verification.repository';
 import {
+  CODE_KEY_NAME,
   confirmCode,
   requestCode,
   type PhoneVerificationDependencies,
@@ -34,7 +35,7 @@ export const phoneVerificationRoutes: FastifyPluginAsyncZod<{
     limiter: app.limiter,
     sms: app.sms,
     mail: app.mail,
-    secret: () => app.repos.secrets.get('phone-verification-codes'),
+    secret: () => app.repos.secrets.get(CODE_KEY_NAME),
     clock: options.clock ?? systemClock,
     dailyLimit: options.smsDailyLimit,
     userView: async (userId) => {

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { User } from '@carmarket/shared/account';
 import { msg } from '@carmarket/shared/i18n/translate';
@@ -18,20 +19,17 @@ import { LIMITS } from '../limits/limit-rules';
 import type { RateLimiter } from '../limits/rate-limiter';
 import { refusal } from '../limits/rate-limiter';
 import type { Mailer } from '../mail/mailer';
-import type { SmsOutboxRepository } from '../sms/sms-outbox.repository';
-import type { SmsSender } from '../sms/sms-sender';
-import type { UsersRepository } from '../users/users.repository';
 import type { PhoneVerificationRepository } from './phone-verification.repository';
 
 /** The app secret (modules/secrets) that keys the codes' hashes. */
-const CODE_KEY_NAME = 'phone-verification-codes';
+export const CODE_KEY_NAME = 'phone-verification-codes';
 const MINUTE = 60_000;
 
 export interface PhoneVerificationDependencies {
   codes: PhoneVerificationRepository;
-  users: Pick<UsersRepository, 'findById'>;
+  users: Pick<FastifyInstance['repos']['users'], 'findById'>;
   limiter: RateLimiter;
-  sms: SmsSender & { outbox: SmsOutboxRepository };
+  sms: FastifyInstance['sms'];
   mail: Pick<Mailer, 'queueWithin' | 'nudge'>;
   secret: () => Promise<string>;
   clock: Clock;
@@ -183,13 +181,15 @@ export async function confirmCode(options: {
   }
   if (!sameCode(newest.codeHash, hashCode(await deps.secret(), options.code))) {
     const tries = await deps.codes.countWrongTry(newest.id, now);
-    if (tries === undefined) throw expired();
-    if (tries >= LIMITS_36.wrongTries) {
+    // A concurrent guess ended the code meanwhile: say why it ended, as a later try would.
+    const spent = tries ?? (await deps.codes.newest(caller.userId))?.wrongTries ?? 0;
+    if (spent >= LIMITS_36.wrongTries) {
       throw AppError.badRequest(MESSAGES.codeTriesSpent, 'code').withCode(CODES.codeExpired);
     }
+    if (tries === undefined) throw expired();
     throw AppError.badRequest(MESSAGES.codeWrong, 'code')
       .withCode(CODES.codeWrong)
-      .withValues({ left: LIMITS_36.wrongTries - tries });
+      .withValues({ left: LIMITS_36.wrongTries - spent });
   }
   const outcome = await deps.codes.confirm(newest, now);
   if (outcome === 'taken') {

@@ -85,6 +85,9 @@ describe('GET /api/users/get-user', () => {
         avatar: null,
         isStaff: false,
         emailConfirmed: false,
+        // signUpAndIn verifies the number unless told otherwise (issue 36).
+        phoneVerified: true,
+        phoneVerifiedAt: expect.any(String),
         language: 'en',
         Address: null,
       },
