@@ -7,8 +7,11 @@ export interface ReceivedSms {
   body: { recipient: string; sender_id: string; type: string; message: string };
 }
 
-/** How the gateway answers the next requests: success, a 500, or Text.lk's invalid number. */
-export type GatewayMode = 'success' | 'error500' | 'invalidNumber';
+/**
+ * How the gateway answers the next requests: success, a 500, Text.lk's invalid number, or never
+ * (`stall`: the request is recorded and left hanging, for a process killed while it sends).
+ */
+export type GatewayMode = 'success' | 'error500' | 'invalidNumber' | 'stall';
 
 /**
  * A real HTTP server implementing Text.lk's `POST /api/v3/sms/send` (decision 131): it records
@@ -19,12 +22,18 @@ export async function startTestSmsGateway() {
   const received: ReceivedSms[] = [];
   let mode: GatewayMode = 'success';
   let uid = 0;
+  let heard: () => void = () => undefined;
+  const firstRequest = new Promise<void>((resolve) => {
+    heard = resolve;
+  });
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as ReceivedSms['body'];
       received.push({ headers: request.headers, body });
+      heard();
+      if (mode === 'stall') return;
       response.setHeader('Content-Type', 'application/json');
       if (mode === 'error500') {
         response.statusCode = 500;
@@ -52,6 +61,8 @@ export async function startTestSmsGateway() {
     url: `http://127.0.0.1:${port}/api/v3/sms/send`,
     apiKey: 'test-text-lk-key',
     received,
+    /** Settles when the first request has arrived. */
+    firstRequest,
     answer(next: GatewayMode) {
       mode = next;
     },
@@ -60,7 +71,11 @@ export async function startTestSmsGateway() {
       const last = received.filter((sms) => sms.body.recipient === recipient).at(-1);
       return /\b(\d{6})\b/.exec(last?.body.message ?? '')?.[1];
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 

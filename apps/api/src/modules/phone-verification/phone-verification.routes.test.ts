@@ -109,6 +109,21 @@ describe('phone verification through a Text.lk-shaped gateway', () => {
     expect(again.json().message).toBe(MESSAGES.alreadyVerified);
   });
 
+  it('writes the text message in the account’s language, in one SMS (70 UCS-2 characters)', async () => {
+    for (const [language, start] of [
+      ['si', 'ඔබේ CarMarket'],
+      ['ta', 'உங்கள் CarMarket'],
+    ] as const) {
+      const session = await unverified(ctx);
+      await ctx.db.update(users).set({ language }).where(eq(users.id, session.user.id));
+      expect((await requestCode(ctx, session)).statusCode).toBe(202);
+      await ctx.app.jobs.runDue();
+      const sms = gateway.received.at(-1)!;
+      expect(sms.body.message).toMatch(new RegExp(`^\\d{6} ${start}`));
+      expect(sms.body.message.length).toBeLessThanOrEqual(70);
+    }
+  });
+
   it('keeps the code for the account that asked: another account cannot use it', async () => {
     const owner = await unverified(ctx);
     const other = await unverified(ctx);
