@@ -33,6 +33,8 @@ import { auditPlugin } from './modules/audit/audit.plugin';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { limitsPlugin } from './modules/limits/limits.plugin';
 import { mailPlugin } from './modules/mail/mail.plugin';
+import { phoneVerificationRoutes } from './modules/phone-verification/phone-verification.routes';
+import { smsPlugin } from './modules/sms/sms.plugin';
 import { mailPreferencesRoutes } from './modules/mail-preferences/mail-preferences.routes';
 import { unsubscribeRoutes } from './modules/mail-preferences/unsubscribe.routes';
 import { noticesPlugin } from './modules/notices/notices.plugin';
@@ -98,6 +100,11 @@ export interface BuildAppOptions {
     | 'dkim'
     | 'PUBLIC_URL'
     | 'mailDir'
+    | 'smsDir'
+    | 'SMS_URL'
+    | 'SMS_API_KEY'
+    | 'SMS_SENDER_ID'
+    | 'SMS_DAILY_LIMIT'
     | 'METRICS_TOKEN'
   >;
   /** The app takes ownership: closing the app closes the database. */
@@ -182,6 +189,12 @@ export async function buildApp(options: BuildAppOptions) {
     publicUrl: options.env.PUBLIC_URL,
     mailDir: options.env.mailDir,
   });
+  await app.register(smsPlugin, {
+    smsUrl: options.env.SMS_URL,
+    smsApiKey: options.env.SMS_API_KEY,
+    smsSenderId: options.env.SMS_SENDER_ID,
+    smsDir: options.env.smsDir,
+  });
   // One LISTEN per process feeds every open GET /api/me/events (decision 128).
   await app.register(liveEventsPlugin, {
     listen: (listener) => options.dbHandle.listen(USER_EVENTS_CHANNEL, listener),
@@ -211,6 +224,10 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(emailConfirmationRoutes);
       await api.register(usersRoutes);
       await api.register(meRoutes);
+      await api.register(phoneVerificationRoutes, {
+        clock: options.clock,
+        smsDailyLimit: options.env.SMS_DAILY_LIMIT,
+      });
       await api.register(eventsRoutes, { clock: options.clock });
       await api.register(offersRoutes);
       await api.register(conversationsRoutes, { clock: options.clock });

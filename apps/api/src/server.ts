@@ -115,6 +115,7 @@ try {
   await app.listen({ host: env.HOST, port: env.PORT });
   const port = (app.server.address() as { port: number } | null)?.port ?? env.PORT;
   app.log.info(app.mail.describe());
+  app.log.info(app.sms.describe());
   if (env.METRICS_PORT !== undefined) {
     metricsServer = await listenForMetrics({
       registry: app.metrics.registry,

@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { PHONE_VERIFICATION_LIMITS } from '@carmarket/shared/phone-verification';
 
 /**
  * The API package folder: `src/config` when run from source, `dist` when bundled. Both sit one
@@ -171,6 +172,22 @@ const EnvSchema = z
         })
         .optional(),
     ),
+    /**
+     * Sends text messages through this HTTP gateway (Text.lk's API v3 shape, decision 131), e.g.
+     * `https://app.text.lk/api/v3/sms/send`. Unset: each is kept and written to DATA_DIR/sms.
+     */
+    SMS_URL: optionalText.pipe(httpUrl.optional()),
+    /** The gateway's API key, sent as `Authorization: Bearer …`; required with SMS_URL. */
+    SMS_API_KEY: optionalText,
+    /** The sender id the gateway shows (registered with the provider); at most 11 characters. */
+    SMS_SENDER_ID: z.string().trim().min(1).max(11).default('CarMarket'),
+    /** Text messages the whole site sends a day (Asia/Colombo); past it verification waits. */
+    SMS_DAILY_LIMIT: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(10_000_000)
+      .default(PHONE_VERIFICATION_LIMITS.defaultSmsDailyLimit),
     /** The sender of every message. */
     MAIL_FROM: z.string().trim().min(3).default('CarMarket <no-reply@carmarket.lk>'),
     /**
@@ -268,6 +285,10 @@ const EnvSchema = z
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
     path: ['ADMIN_EMAIL'],
   })
+  .refine((env) => !env.SMS_URL || Boolean(env.SMS_API_KEY), {
+    message: 'must be set when SMS_URL is set: the gateway refuses messages without its key',
+    path: ['SMS_API_KEY'],
+  })
   .transform((env, context) => {
     const { DKIM_DOMAIN, DKIM_SELECTOR, DKIM_PRIVATE_KEY, MEDIA_S3_URL, ...other } = env;
     const rest = { ...other, mediaStore: MEDIA_S3_URL };
@@ -329,6 +350,8 @@ export type Env = z.infer<typeof EnvSchema> & {
   backupSnapshotsDir: string;
   /** Where messages are written as .eml files when there is no SMTP_URL. */
   mailDir: string;
+  /** Where text messages are written as .txt files when there is no SMS_URL. */
+  smsDir: string;
   PUBLIC_URL: string;
 };
 
@@ -359,6 +382,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     mediaPartialsDir: path.join(dataDir, 'tmp', 'media-partials'),
     backupSnapshotsDir: path.join(dataDir, 'tmp', 'backup-snapshots'),
     mailDir: path.join(dataDir, 'mail'),
+    smsDir: path.join(dataDir, 'sms'),
     MEDIA_PUBLIC_URL: parsed.data.MEDIA_PUBLIC_URL?.replace(/\/+$/, ''),
     PUBLIC_URL: (parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`).replace(
       /\/+$/,

@@ -53,6 +53,10 @@ export interface TestAppOptions {
    * for this app and stopped with it (`s3`, test-s3-server.ts), as MEDIA_S3_URL would have it.
    */
   mediaBackend?: MediaBackend;
+  /** An SMS gateway to send through (test/test-sms-gateway.ts); by default .txt files. */
+  sms?: { url: string; apiKey: string };
+  /** SMS_DAILY_LIMIT; the server's default unless given. */
+  smsDailyLimit?: number;
   /** METRICS_TOKEN: serves GET /metrics to a request carrying it; by default unset. */
   metricsToken?: string;
 }
@@ -105,6 +109,11 @@ export async function buildTestApp(options: TestAppOptions = {}) {
       PUBLIC_URL: options.publicUrl ?? 'http://carmarket.test',
       mailDir: onDisk?.mailDir ?? path.join(tempDir, 'mail'),
       METRICS_TOKEN: options.metricsToken,
+      smsDir: onDisk?.smsDir ?? path.join(tempDir, 'sms'),
+      SMS_URL: options.sms?.url,
+      SMS_API_KEY: options.sms?.apiKey,
+      SMS_SENDER_ID: env.SMS_SENDER_ID,
+      SMS_DAILY_LIMIT: options.smsDailyLimit ?? env.SMS_DAILY_LIMIT,
     },
     dbHandle: handle,
     media: media.storage,

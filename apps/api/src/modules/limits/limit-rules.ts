@@ -1,3 +1,4 @@
+import { PHONE_VERIFICATION_LIMITS } from '@carmarket/shared/phone-verification';
 import { VISITOR_PHONE_REVEALS_PER_DAY } from '@carmarket/shared/phone-reveal-text';
 import { PHONE_VERIFICATION_LIMITS } from '@carmarket/shared/phone-verification';
 import type { LimitRule } from './rate-limiter';
@@ -33,6 +34,19 @@ export const LIMITS = {
   savedSearchWrites: { name: 'saved-search-writes', max: 300, windowMs: HOUR },
   /** Reports of ads by a signed-in user: someone tidying up stale ads, not a campaign. */
   reports: { name: 'reports', max: 30, windowMs: HOUR },
+  // ── Phone verification (issue 36, decision 131): each counted per account AND per number ──
+  /** A text message costs money and a code takes seconds to arrive: a new one once a minute. */
+  phoneCodeResend: {
+    name: 'phone-code-resend',
+    max: 1,
+    windowMs: PHONE_VERIFICATION_LIMITS.resendSeconds * 1000,
+  },
+  /** Enough for a few missed messages; stops a script texting one victim's number all day. */
+  phoneCodesPerHour: {
+    name: 'phone-codes-hour',
+    max: PHONE_VERIFICATION_LIMITS.codesPerHour,
+    windowMs: HOUR,
+  },
   // ── Chat (issue 35, decision 127) ──
   /** Conversations a buyer starts: a keen buyer asks about a dozen cars an evening, not hundreds. */
   newConversations: { name: 'new-conversations', max: 30, windowMs: HOUR },

@@ -1,6 +1,6 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '@carmarket/db/client';
-import { cities, users } from '@carmarket/db/schema';
+import { cities, phoneKey, users } from '@carmarket/db/schema';
 import type { ProfileUpdate } from '@carmarket/shared/account';
 import type { Language } from '@carmarket/shared/i18n/languages';
 import type { UserSettings } from '@carmarket/shared/settings';
@@ -78,6 +78,9 @@ export function createUsersRepository(db: Database) {
           .set({
             name: profile.name,
             mobile: profile.mobile,
+            // A changed number is not verified until its own code is confirmed (issue 36); the
+            // same number in another form keeps its verification.
+            phoneVerifiedAt: sql`case when ${phoneKey(sql`${profile.mobile}`)} = ${users.mobileKey} then ${users.phoneVerifiedAt} end`,
             addressLine1: profile.line1,
             addressLine2: profile.line2,
             postal: profile.postal,
