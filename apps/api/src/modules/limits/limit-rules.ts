@@ -1,6 +1,5 @@
 import { PHONE_VERIFICATION_LIMITS } from '@carmarket/shared/phone-verification';
 import { VISITOR_PHONE_REVEALS_PER_DAY } from '@carmarket/shared/phone-reveal-text';
-import { PHONE_VERIFICATION_LIMITS } from '@carmarket/shared/phone-verification';
 import type { LimitRule } from './rate-limiter';
 
 const MINUTE = 60 * 1000;
