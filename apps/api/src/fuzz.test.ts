@@ -202,6 +202,8 @@ describe('every route, any input', () => {
       body: 'Thank you, we have found a car that matches.',
       // The account's language (PUT /api/me/language, issue 32).
       language: 'si',
+      // A phone verification code (issue 36): the right shape, nobody's.
+      code: '123456',
     };
     validParts = {
       ...adFields,

@@ -86,6 +86,7 @@ const TAGS = [
   ['package', "The caller's package and requests for a paid one."],
   ['payment-instructions', 'The bank details sellers pay to.'],
   ['phone-reveals', "A VIP seller's phone number, one tap at a time."],
+  ['phone-verification', 'Verifying a mobile number with a code sent by SMS.'],
   ['reference', 'Cities and the search filters’ lists.'],
   ['reports', 'Reports of ads and the staff queue that handles them.'],
   ['saved-searches', "A signed-in user's saved searches."],

@@ -1,7 +1,10 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import { smsOutbox } from '@carmarket/db/schema';
 import type { User } from '@carmarket/shared/account';
 import type { App } from '../app';
+import { until } from './until';
 
 /**
  * Verifies the account's mobile number (or `phone`) as its owner does: a code asked for, read
@@ -36,4 +39,36 @@ export async function verifyPhoneThroughApi(
   });
   if (confirmed.statusCode !== 200) throw new Error(`confirm failed: ${confirmed.body}`);
   return confirmed.json<{ user: User }>().user;
+}
+
+/**
+ * The same for a server process (no `app` to read): the code is read from the text message the
+ * server wrote to `<dataDir>/sms/` (no SMS_URL), the newest file for the account's number.
+ */
+export async function verifyPhoneOverHttp(baseUrl: string, token: string, dataDir: string) {
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+  const sent = await fetch(`${baseUrl}/api/me/phone/verification`, {
+    method: 'POST',
+    headers,
+    body: '{}',
+  });
+  if (sent.status !== 202) throw new Error(`code request failed: ${await sent.text()}`);
+  const smsDir = path.join(dataDir, 'sms');
+  let code: string | undefined;
+  await until('the text message with the code', async () => {
+    const files = (await readdir(smsDir).catch(() => [] as string[]))
+      .filter((name) => name.endsWith('.txt'))
+      .sort();
+    const newest = files.at(-1);
+    if (!newest) return false;
+    const text = await readFile(path.join(smsDir, newest), 'utf8');
+    code = /\b(\d{6})\b/.exec(text.split('\n\n').slice(1).join('\n\n'))?.[1];
+    return code !== undefined;
+  });
+  const confirmed = await fetch(`${baseUrl}/api/me/phone/verification/confirm`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ code }),
+  });
+  if (confirmed.status !== 200) throw new Error(`confirm failed: ${await confirmed.text()}`);
 }

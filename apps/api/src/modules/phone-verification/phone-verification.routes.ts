@@ -21,8 +21,8 @@ import {
   type PhoneVerificationDependencies,
 } from './phone-verification.service';
 
-const errors = errorResponses(400, 401, 409, 415, 429, 500, 503);
-const operation = operationsOf('account');
+const errors = errorResponses(400, 401, 403, 409, 415, 429, 500, 503);
+const operation = operationsOf('phone-verification');
 
 /** A code by SMS, and the account's number verified with it (issue 36, decision 131). */
 export const phoneVerificationRoutes: FastifyPluginAsyncZod<{
