@@ -45,6 +45,8 @@ const car: VehicleDetail = {
     package: 'member',
     memberSince: '2025-01-01T00:00:00.000Z',
     phoneAvailable: false,
+    phoneVerified: false,
+    phoneVerifiedAt: null,
     email: null,
   },
   status: 'active',
