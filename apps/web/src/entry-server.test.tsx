@@ -27,6 +27,7 @@ const car: VehicleDetail = {
   FuelType: { name: 'Hybrid' },
   Condition: { name: 'Used' },
   User: { package: 'member' },
+  phoneVerified: false,
   VehicleImages: [],
   // Stored HTML-escaped by the API (decision 020), drawn as HTML.
   description: 'One owner, serviced at the agent &amp; kept in a garage.',

@@ -160,6 +160,25 @@ export function readErrorBody(
   return field === undefined ? { code, message } : { code, message, field };
 }
 
+/**
+ * 403 codes that are about the account, not the token: refreshing the token cannot change them,
+ * and retrying would send the request (an ad's photos) a second time. `phone_not_verified` is
+ * PHONE_NOT_VERIFIED_CODE of @carmarket/shared/phone-verification, written out because that
+ * module brings zod, which stays out of the first load (decision 091).
+ */
+const ACCOUNT_REFUSALS = new Set(['phone_not_verified']);
+
+/** A 403 the client should answer by refreshing the token and sending once more. */
+async function refusesToken(response: Response): Promise<boolean> {
+  if (response.status !== 403) return false;
+  try {
+    const error = readErrorBody(await readJson(response.clone()));
+    return !(error && ACCOUNT_REFUSALS.has(error.code));
+  } catch {
+    return true;
+  }
+}
+
 async function toApiError(response: Response): Promise<ApiError> {
   try {
     const error = readErrorBody(await readJson(response));
@@ -220,7 +239,7 @@ export async function apiRequest<T>(
   const sentToken = accessToken;
   let response = await send(sentToken);
   // Spec section 4: a 403 is retried once after refreshing the token with the session cookie.
-  if (response.status === 403 && sentToken && refreshOnForbidden) {
+  if (sentToken && refreshOnForbidden && (await refusesToken(response))) {
     const freshToken = await tokenAfterForbidden(sentToken);
     if (freshToken) response = await send(freshToken);
   }
@@ -283,7 +302,7 @@ export async function apiUpload<T>(
 ): Promise<T> {
   const sentToken = accessToken;
   let response = await sendWithProgress(path, form, sentToken, onProgress);
-  if (response.status === 403 && sentToken) {
+  if (sentToken && (await refusesToken(response))) {
     const freshToken = await tokenAfterForbidden(sentToken);
     if (freshToken) {
       onProgress(0);

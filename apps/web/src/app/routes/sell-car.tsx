@@ -30,6 +30,7 @@ import {
   PostingLimitReached,
 } from '../../features/sell/components/posting-allowance';
 import { PackageChooser } from '../../features/sell/components/package-chooser';
+import { LazyPhoneVerificationPanel } from '../../features/phone-verification/components/lazy-phone-verification-panel';
 import { SellWizard } from '../../features/sell/components/sell-wizard';
 import { ModelSuggestions } from '../../features/vehicles/components/model-suggestions';
 import { useT } from '../../lib/i18n';
@@ -232,6 +233,7 @@ function WizardWithOptions(props: {
       renderModelSuggestions={({ makeId, listId }) => (
         <ModelSuggestions makeId={makeId} listId={listId} />
       )}
+      renderPhoneVerification={(panel) => <LazyPhoneVerificationPanel {...panel} />}
     />
   );
 }

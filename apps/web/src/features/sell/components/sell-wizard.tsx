@@ -6,12 +6,18 @@ import {
 } from '@carmarket/shared/ad';
 import { msg } from '@carmarket/shared/i18n/translate';
 import { PACKAGE_TIERS, type PackageName } from '@carmarket/shared/packages';
+import {
+  normaliseSriLankanMobile,
+  PHONE_NOT_VERIFIED_CODE,
+} from '@carmarket/shared/phone-verification';
 import { ArrowLeft, ArrowRight, Send } from 'lucide-react';
 import { useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { buttonStyles } from '../../../components/ui/button-styles';
+import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useT } from '../../../lib/i18n';
+import { useCurrentUser } from '../../../lib/session';
 import { useCreateAd } from '../api/create-ad';
 import { checkDraft, emptyDraft, toAdFields, type AdDraft } from './ad-draft';
 import { fileTooLarge, PhotosStep, pickedPhotoProblem, type PickedPhoto } from './photos-step';
@@ -34,6 +40,21 @@ interface SellWizardProps {
   renderModelSuggestions?: ComponentProps<typeof VehicleDetailsStep>['renderModelSuggestions'];
   /** Shown above step 1's fields: the new ads left today (decision 098). */
   firstStepNotice?: ReactNode;
+  /**
+   * The phone verification panel (issue 36) for `phone`, composed by the route: a feature does
+   * not import another. `reason` is the API's sentence when a submission was refused.
+   */
+  renderPhoneVerification: (props: {
+    phone: string;
+    reason: string | undefined;
+    onVerified: () => void;
+  }) => ReactNode;
+}
+
+/** What the panel is open for: the number, and the API's sentence when submitting was refused. */
+interface PhoneCheck {
+  phone: string;
+  reason: string | undefined;
 }
 
 /** The three-step wizard of spec sections 2 and 4. Nothing typed or picked is lost on failure. */
@@ -44,6 +65,7 @@ export function SellWizard({
   onSubmitted,
   renderModelSuggestions,
   firstStepNotice,
+  renderPhoneVerification,
 }: SellWizardProps) {
   const { t } = useT();
   const pkg = PACKAGE_TIERS[tier];
@@ -57,6 +79,8 @@ export function SellWizard({
   const [progress, setProgress] = useState<number | null>(null);
   /** The ad the server stored: the dialog shows 100%, then closes a second later. */
   const [storedAdId, setStoredAdId] = useState<number | null>(null);
+  const account = useCurrentUser();
+  const [phoneCheck, setPhoneCheck] = useState<PhoneCheck | null>(null);
   const onSubmittedRef = useRef(onSubmitted);
   useEffect(() => {
     onSubmittedRef.current = onSubmitted;
@@ -106,7 +130,20 @@ export function SellWizard({
       return;
     }
     setInvalidField(null);
+    // Issue 36: an ad's phone is the seller's verified mobile. Asked here, on step 1, so the
+    // seller does not learn it only after uploading the photos; the API checks again on submit.
+    if (account && !phoneIsVerified(current.phone, account)) {
+      setPhoneCheck({ phone: current.phone, reason: undefined });
+      return;
+    }
+    setPhoneCheck(null);
     goTo(1);
+  }
+
+  function phoneVerified() {
+    setPhoneCheck(null);
+    // Refused on submit (step 3): the seller presses Submit Ad again; from step 1, on to photos.
+    if (step === 0) goTo(1);
   }
 
   function continueFromPhotos() {
@@ -167,6 +204,10 @@ export function SellWizard({
         onError: (error) => {
           // Spec section 4: the progress modal closes and the form stays as it was.
           setProgress(null);
+          if (error instanceof ApiError && error.code === PHONE_NOT_VERIFIED_CODE) {
+            setPhoneCheck({ phone: draft.phone, reason: error.message });
+            return;
+          }
           toast.error(error.message);
         },
       },
@@ -249,6 +290,16 @@ export function SellWizard({
             extras={extras ? { threeSixty: threeSixty !== null, video: video !== null } : null}
           />
         )}
+        {phoneCheck && (step === 0 || step === 2) && (
+          // A new number asked for starts the panel afresh.
+          <div key={phoneCheck.phone} className="mt-6">
+            {renderPhoneVerification({
+              phone: phoneCheck.phone,
+              reason: phoneCheck.reason,
+              onVerified: phoneVerified,
+            })}
+          </div>
+        )}
       </div>
 
       <div className="mt-8 flex flex-col-reverse gap-3 border-t border-slate-100 pt-6 sm:flex-row sm:justify-between">
@@ -300,4 +351,11 @@ export function SellWizard({
       {progress !== null && <UploadProgressDialog percent={progress} />}
     </div>
   );
+}
+
+/** The ad's phone is the account's verified mobile number (both normalised: 077… and +9477…). */
+function phoneIsVerified(phone: string, account: { mobile: string; phoneVerified: boolean }) {
+  if (!account.phoneVerified) return false;
+  const typed = normaliseSriLankanMobile(phone);
+  return typed !== null && typed === normaliseSriLankanMobile(account.mobile);
 }

@@ -17,6 +17,7 @@ const car: VehicleDetail = {
   FuelType: { name: 'Hybrid' },
   Condition: { name: 'Used' },
   User: { package: 'member' },
+  phoneVerified: false,
   VehicleImages: [],
   description: 'One owner.',
   descriptionFormat: 'text',
