@@ -29,9 +29,12 @@ export async function verifyPhoneInPanel(page: Page, phone: string): Promise<voi
   await expect(page.getByLabel('6-digit code')).toBeHidden();
 }
 
-/** The wizard's step 1 filled the way a seller does, one field after another; ends on step 2. */
-export async function fillVehicleDetails(page: Page, ad: WizardAd): Promise<void> {
-  const field = (label: string) => page.getByRole('main').getByLabel(label, { exact: true });
+const detailField = (page: Page, label: string) =>
+  page.getByRole('main').getByLabel(label, { exact: true });
+
+/** The wizard's step 1 fields filled the way a seller does, one after another; no Continue. */
+export async function fillDetailFields(page: Page, ad: WizardAd): Promise<void> {
+  const field = (label: string) => detailField(page, label);
   await field('Ad title').fill(ad.title);
   if (ad.phone !== undefined) await field('Phone number').fill(ad.phone);
   await field('City').selectOption({ label: 'Kandy' });
@@ -49,6 +52,11 @@ export async function fillVehicleDetails(page: Page, ad: WizardAd): Promise<void
     await page.getByRole('textbox', { name: /Description/ }).click();
     await page.keyboard.type(ad.richDescription);
   }
+}
+
+/** The wizard's step 1 filled in and left with Continue; ends on step 2. */
+export async function fillVehicleDetails(page: Page, ad: WizardAd): Promise<void> {
+  await fillDetailFields(page, ad);
   await page.getByRole('button', { name: 'Continue' }).click();
   // A seller whose number is not verified yet (registered through the form) is asked for the
   // code on step 1, then goes on to the photos.
@@ -56,7 +64,7 @@ export async function fillVehicleDetails(page: Page, ad: WizardAd): Promise<void
   const panel = page.getByRole('region', { name: 'Verify your mobile number' });
   await expect(photos.or(panel)).toBeVisible();
   if (await panel.isVisible()) {
-    await verifyPhoneInPanel(page, await field('Phone number').inputValue());
+    await verifyPhoneInPanel(page, await detailField(page, 'Phone number').inputValue());
   }
   await expect(photos).toBeVisible();
 }
