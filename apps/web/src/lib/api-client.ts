@@ -168,14 +168,20 @@ export function readErrorBody(
  */
 const ACCOUNT_REFUSALS = new Set(['phone_not_verified']);
 
-/** A 403 the client should answer by refreshing the token and sending once more. */
-async function refusesToken(response: Response): Promise<boolean> {
-  if (response.status !== 403) return false;
+/**
+ * Whether a 403 asks for a refreshed token, with the answer to read on: its body is read here to
+ * tell a refused token from a refused account, so a copy is handed back (`clone()` is not in
+ * every fetch the app runs under).
+ */
+async function forbiddenForToken(response: Response): Promise<[boolean, Response]> {
+  if (response.status !== 403) return [false, response];
+  const text = await response.text();
+  const copy = new Response(text || null, { status: response.status, headers: response.headers });
   try {
-    const error = readErrorBody(await readJson(response.clone()));
-    return !(error && ACCOUNT_REFUSALS.has(error.code));
+    const error = readErrorBody(text ? JSON.parse(text) : undefined);
+    return [!(error && ACCOUNT_REFUSALS.has(error.code)), copy];
   } catch {
-    return true;
+    return [true, copy];
   }
 }
 
@@ -237,9 +243,10 @@ export async function apiRequest<T>(
   };
 
   const sentToken = accessToken;
-  let response = await send(sentToken);
+  const [refresh, answer] = await forbiddenForToken(await send(sentToken));
+  let response = answer;
   // Spec section 4: a 403 is retried once after refreshing the token with the session cookie.
-  if (sentToken && refreshOnForbidden && (await refusesToken(response))) {
+  if (sentToken && refreshOnForbidden && refresh) {
     const freshToken = await tokenAfterForbidden(sentToken);
     if (freshToken) response = await send(freshToken);
   }
@@ -301,8 +308,11 @@ export async function apiUpload<T>(
   onProgress: UploadProgress,
 ): Promise<T> {
   const sentToken = accessToken;
-  let response = await sendWithProgress(path, form, sentToken, onProgress);
-  if (sentToken && (await refusesToken(response))) {
+  const [refresh, answer] = await forbiddenForToken(
+    await sendWithProgress(path, form, sentToken, onProgress),
+  );
+  let response = answer;
+  if (sentToken && refresh) {
     const freshToken = await tokenAfterForbidden(sentToken);
     if (freshToken) {
       onProgress(0);

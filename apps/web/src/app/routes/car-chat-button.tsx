@@ -3,6 +3,7 @@ import { useIsMyLiveAd } from '../../features/listings/api/get-my-listings';
 import { ChatWithSeller } from '../../features/messages/components/chat-with-seller';
 import { WRAPPING_BUTTON } from '../../features/offers/components/wrapping-button';
 import { useCurrentUser } from '../../lib/session';
+import { renderPhoneVerification } from './phone-verification-slot';
 
 /**
  * "Chat with seller" on a live ad that is not the user's own (issue 35): the listings feature
@@ -12,5 +13,12 @@ export default function CarChatButton({ car }: { car: VehicleDetail }) {
   const signedIn = useCurrentUser() !== null;
   const isMine = useIsMyLiveAd(car.id, signedIn);
   if (car.status !== 'active' || isMine) return null;
-  return <ChatWithSeller vehicleId={car.id} carTitle={car.title} className={WRAPPING_BUTTON} />;
+  return (
+    <ChatWithSeller
+      vehicleId={car.id}
+      carTitle={car.title}
+      className={WRAPPING_BUTTON}
+      renderPhoneVerification={renderPhoneVerification}
+    />
+  );
 }

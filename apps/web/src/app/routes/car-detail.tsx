@@ -26,6 +26,7 @@ import { ApiError } from '../../lib/api-client';
 import { CarChatButton } from './car-chat-button-lazy';
 import { useT } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { renderPhoneVerification } from './phone-verification-slot';
 
 function CarNotFound() {
   const { t } = useT();
@@ -131,6 +132,7 @@ function CarDetail({ id }: { id: number }) {
               carTitle={car.title}
               price={car.price}
               phoneAvailable={car.seller.phoneAvailable}
+              renderPhoneVerification={renderPhoneVerification}
             />
             <Suspense fallback={null}>
               <CarChatButton car={car} />

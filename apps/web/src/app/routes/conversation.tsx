@@ -14,6 +14,7 @@ import { SafetyReminder } from '../../features/offers/components/safety-reminder
 import { useT } from '../../lib/i18n';
 import { useCurrentUser } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { renderPhoneVerification } from './phone-verification-slot';
 
 const NotFoundRoute = lazy(() =>
   import('./not-found').then((module) => ({ default: module.NotFoundRoute })),
@@ -78,6 +79,7 @@ function MakeOfferInThread({ conversation }: { conversation: ConversationSummary
             vehicleId={vehicleId}
             carTitle={conversation.vehicle.title}
             price={price}
+            renderPhoneVerification={renderPhoneVerification}
             onClose={() => {
               setIsOpen(false);
               void queryClient.invalidateQueries({

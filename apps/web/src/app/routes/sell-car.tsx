@@ -30,11 +30,11 @@ import {
   PostingLimitReached,
 } from '../../features/sell/components/posting-allowance';
 import { PackageChooser } from '../../features/sell/components/package-chooser';
-import { LazyPhoneVerificationPanel } from '../../features/phone-verification/components/lazy-phone-verification-panel';
 import { SellWizard } from '../../features/sell/components/sell-wizard';
 import { ModelSuggestions } from '../../features/vehicles/components/model-suggestions';
 import { useT } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
+import { renderPhoneVerification } from './phone-verification-slot';
 import { PageLoading } from '../../components/ui/page-loading';
 
 const SELL_CAR_STATE = 'sell-car';
@@ -233,7 +233,7 @@ function WizardWithOptions(props: {
       renderModelSuggestions={({ makeId, listId }) => (
         <ModelSuggestions makeId={makeId} listId={listId} />
       )}
-      renderPhoneVerification={(panel) => <LazyPhoneVerificationPanel {...panel} />}
+      renderPhoneVerification={renderPhoneVerification}
     />
   );
 }

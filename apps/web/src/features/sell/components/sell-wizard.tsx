@@ -17,6 +17,7 @@ import { buttonStyles } from '../../../components/ui/button-styles';
 import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useT } from '../../../lib/i18n';
+import type { RenderPhoneVerification } from '../../../lib/phone-verification-slot';
 import { useCurrentUser } from '../../../lib/session';
 import { useCreateAd } from '../api/create-ad';
 import { checkDraft, emptyDraft, toAdFields, type AdDraft } from './ad-draft';
@@ -44,11 +45,7 @@ interface SellWizardProps {
    * The phone verification panel (issue 36) for `phone`, composed by the route: a feature does
    * not import another. `reason` is the API's sentence when a submission was refused.
    */
-  renderPhoneVerification: (props: {
-    phone: string;
-    reason: string | undefined;
-    onVerified: () => void;
-  }) => ReactNode;
+  renderPhoneVerification: RenderPhoneVerification;
 }
 
 /** What the panel is open for: the number, and the API's sentence when submitting was refused. */
