@@ -13,3 +13,14 @@ export interface PhoneVerificationSlotProps {
 }
 
 export type RenderPhoneVerification = (props: PhoneVerificationSlotProps) => ReactNode;
+
+/**
+ * The slot as an element: a component calls `render` in its own render, so the callbacks it is
+ * handed (which may move focus) are not read while the parent renders.
+ */
+export function PhoneVerificationSlot({
+  render,
+  ...props
+}: PhoneVerificationSlotProps & { render: RenderPhoneVerification }): ReactNode {
+  return render(props);
+}

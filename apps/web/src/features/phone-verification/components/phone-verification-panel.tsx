@@ -63,18 +63,14 @@ export function PhoneVerificationPanel({ phone, reason, onVerified }: PhoneVerif
   const resendAt = sent?.resendAt;
   useEffect(() => {
     if (resendAt === undefined) return;
-    const wait = new Date(resendAt).getTime() - Date.now();
-    if (wait <= 0) {
-      setCanResend(true);
-      return;
-    }
-    setCanResend(false);
+    const wait = Math.max(0, new Date(resendAt).getTime() - Date.now());
     const timer = setTimeout(() => setCanResend(true), wait);
     return () => clearTimeout(timer);
   }, [resendAt]);
 
   function send() {
     setError(null);
+    setCanResend(false);
     requestCode.mutate(phone?.trim() ? phone : undefined, {
       onSuccess: (answer) => {
         setSent(answer);

@@ -17,7 +17,10 @@ import { buttonStyles } from '../../../components/ui/button-styles';
 import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useT } from '../../../lib/i18n';
-import type { RenderPhoneVerification } from '../../../lib/phone-verification-slot';
+import {
+  PhoneVerificationSlot,
+  type RenderPhoneVerification,
+} from '../../../lib/phone-verification-slot';
 import { useCurrentUser } from '../../../lib/session';
 import { useCreateAd } from '../api/create-ad';
 import { checkDraft, emptyDraft, toAdFields, type AdDraft } from './ad-draft';
@@ -290,11 +293,12 @@ export function SellWizard({
         {phoneCheck && (step === 0 || step === 2) && (
           // A new number asked for starts the panel afresh.
           <div key={phoneCheck.phone} className="mt-6">
-            {renderPhoneVerification({
-              phone: phoneCheck.phone,
-              reason: phoneCheck.reason,
-              onVerified: phoneVerified,
-            })}
+            <PhoneVerificationSlot
+              render={renderPhoneVerification}
+              phone={phoneCheck.phone}
+              reason={phoneCheck.reason}
+              onVerified={phoneVerified}
+            />
           </div>
         )}
       </div>
