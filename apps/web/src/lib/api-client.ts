@@ -160,31 +160,6 @@ export function readErrorBody(
   return field === undefined ? { code, message } : { code, message, field };
 }
 
-/**
- * 403 codes that are about the account, not the token: refreshing the token cannot change them,
- * and retrying would send the request (an ad's photos) a second time. `phone_not_verified` is
- * PHONE_NOT_VERIFIED_CODE of @carmarket/shared/phone-verification, written out because that
- * module brings zod, which stays out of the first load (decision 091).
- */
-const ACCOUNT_REFUSALS = new Set(['phone_not_verified']);
-
-/**
- * Whether a 403 asks for a refreshed token, with the answer to read on: its body is read here to
- * tell a refused token from a refused account, so a copy is handed back (`clone()` is not in
- * every fetch the app runs under).
- */
-async function forbiddenForToken(response: Response): Promise<[boolean, Response]> {
-  if (response.status !== 403) return [false, response];
-  const text = await response.text();
-  const copy = new Response(text || null, { status: response.status, headers: response.headers });
-  try {
-    const error = readErrorBody(text ? JSON.parse(text) : undefined);
-    return [!(error && ACCOUNT_REFUSALS.has(error.code)), copy];
-  } catch {
-    return [true, copy];
-  }
-}
-
 async function toApiError(response: Response): Promise<ApiError> {
   try {
     const error = readErrorBody(await readJson(response));
@@ -243,10 +218,9 @@ export async function apiRequest<T>(
   };
 
   const sentToken = accessToken;
-  const [refresh, answer] = await forbiddenForToken(await send(sentToken));
-  let response = answer;
+  let response = await send(sentToken);
   // Spec section 4: a 403 is retried once after refreshing the token with the session cookie.
-  if (sentToken && refreshOnForbidden && refresh) {
+  if (response.status === 403 && sentToken && refreshOnForbidden) {
     const freshToken = await tokenAfterForbidden(sentToken);
     if (freshToken) response = await send(freshToken);
   }
@@ -308,11 +282,8 @@ export async function apiUpload<T>(
   onProgress: UploadProgress,
 ): Promise<T> {
   const sentToken = accessToken;
-  const [refresh, answer] = await forbiddenForToken(
-    await sendWithProgress(path, form, sentToken, onProgress),
-  );
-  let response = answer;
-  if (sentToken && refresh) {
+  let response = await sendWithProgress(path, form, sentToken, onProgress);
+  if (response.status === 403 && sentToken) {
     const freshToken = await tokenAfterForbidden(sentToken);
     if (freshToken) {
       onProgress(0);

@@ -2,7 +2,10 @@ import type { ReactNode } from 'react';
 
 /**
  * Where a feature shows the phone verification panel (issue 36) without importing it: features
- * do not import one another, so the routes hand it in (`LazyPhoneVerificationPanel`).
+ * do not import one another, so the routes hand it in, each with its own `lazy()` import of
+ * features/phone-verification/components/phone-verification-panel. The panel may suspend while
+ * its chunk loads: the feature draws it inside a Suspense boundary. Types only, so no route
+ * gains a shared chunk (the public pages' first load has no room, issue 17).
  */
 export interface PhoneVerificationSlotProps {
   /** The number to verify as typed; left out, the account's own. */
@@ -13,14 +16,3 @@ export interface PhoneVerificationSlotProps {
 }
 
 export type RenderPhoneVerification = (props: PhoneVerificationSlotProps) => ReactNode;
-
-/**
- * The slot as an element: a component calls `render` in its own render, so the callbacks it is
- * handed (which may move focus) are not read while the parent renders.
- */
-export function PhoneVerificationSlot({
-  render,
-  ...props
-}: PhoneVerificationSlotProps & { render: RenderPhoneVerification }): ReactNode {
-  return render(props);
-}

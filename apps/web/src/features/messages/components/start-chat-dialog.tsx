@@ -1,6 +1,6 @@
 import { msg } from '@carmarket/shared/i18n/translate';
 import { PHONE_NOT_VERIFIED_CODE } from '@carmarket/shared/phone-verification';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { Modal } from '../../../components/ui/modal';
@@ -127,12 +127,15 @@ function FirstMessageForm({
           error={error}
           autoFocus
         />
-        {phoneCheck &&
-          renderPhoneVerification({
-            reason: phoneCheck.reason,
-            // Verified: Send message again sends what was typed.
-            onVerified: () => setPhoneCheck({ ...phoneCheck, verified: true }),
-          })}
+        {phoneCheck && (
+          <Suspense fallback={null}>
+            {renderPhoneVerification({
+              reason: phoneCheck.reason,
+              // Verified: Send message again sends what was typed.
+              onVerified: () => setPhoneCheck({ ...phoneCheck, verified: true }),
+            })}
+          </Suspense>
+        )}
         <button
           type="submit"
           disabled={start.isPending || (phoneCheck !== null && !phoneCheck.verified)}

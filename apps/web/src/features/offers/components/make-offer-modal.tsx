@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { formatListingPrice } from '@carmarket/shared/format';
 import { OfferSchema, type Offer, type OfferInput } from '@carmarket/shared/offer';
 import { PHONE_NOT_VERIFIED_CODE } from '@carmarket/shared/phone-verification';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { buttonStyles } from '../../../components/ui/button-styles';
@@ -143,12 +143,15 @@ function OfferForm({
             />
           )}
         </FormField>
-        {phoneCheck &&
-          renderPhoneVerification({
-            reason: phoneCheck.reason,
-            // Verified: Send Offer again sends what was typed.
-            onVerified: () => setPhoneCheck({ ...phoneCheck, verified: true }),
-          })}
+        {phoneCheck && (
+          <Suspense fallback={null}>
+            {renderPhoneVerification({
+              reason: phoneCheck.reason,
+              // Verified: Send Offer again sends what was typed.
+              onVerified: () => setPhoneCheck({ ...phoneCheck, verified: true }),
+            })}
+          </Suspense>
+        )}
         <button
           type="submit"
           disabled={createOffer.isPending || (phoneCheck !== null && !phoneCheck.verified)}

@@ -1,10 +1,12 @@
 import type { User } from '@carmarket/shared/account';
 import { formatDate } from '@carmarket/shared/date-time';
 import { BadgeCheck } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { useT } from '../../../lib/i18n';
-import { LazyPhoneVerificationPanel } from './lazy-phone-verification-panel';
+
+// Loaded when Verify is pressed: no page gains a chunk in its first load (issue 17).
+const PhoneVerificationPanel = lazy(() => import('./phone-verification-panel'));
 
 /**
  * My Profile's line under the phone (issue 36): "Verified on 12 Dec 2026", or "Not verified"
@@ -42,7 +44,11 @@ export function PhoneVerificationStatus({
           {t('Verify')}
         </button>
       )}
-      {!verifiedAt && open && <LazyPhoneVerificationPanel onVerified={() => setOpen(false)} />}
+      {!verifiedAt && open && (
+        <Suspense fallback={null}>
+          <PhoneVerificationPanel onVerified={() => setOpen(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -6,20 +6,17 @@ import {
 } from '@carmarket/shared/ad';
 import { msg } from '@carmarket/shared/i18n/translate';
 import { PACKAGE_TIERS, type PackageName } from '@carmarket/shared/packages';
-import {
-  normaliseSriLankanMobile,
-  PHONE_NOT_VERIFIED_CODE,
-} from '@carmarket/shared/phone-verification';
 import { ArrowLeft, ArrowRight, Send } from 'lucide-react';
-import { useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { buttonStyles } from '../../../components/ui/button-styles';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useT } from '../../../lib/i18n';
-import {
-  PhoneVerificationSlot,
-  type RenderPhoneVerification,
+import { lazyModule } from '../../../lib/lazy-module';
+import type {
+  PhoneVerificationSlotProps,
+  RenderPhoneVerification,
 } from '../../../lib/phone-verification-slot';
 import { useCurrentUser } from '../../../lib/session';
 import { useCreateAd } from '../api/create-ad';
@@ -31,6 +28,13 @@ import { UPLOAD_SENT_PERCENT, UploadProgressDialog } from './upload-progress-dia
 import { VehicleDetailsStep } from './vehicle-details-step';
 
 const STEPS = [msg('Vehicle Details'), msg('Upload Photos'), msg('Review & Submit')] as const;
+/**
+ * The number rules of issue 36. Their module is shared with the panel, the offer form and chat,
+ * so a static import would add a chunk to the list every page's entry carries (issue 17's
+ * budget): it is fetched once the wizard is on screen instead, long before Continue.
+ */
+const phoneRules = lazyModule(() => import('@carmarket/shared/phone-verification'));
+
 /** Spec section 9: the progress modal closes one second after 100%. */
 const CLOSE_AFTER_COMPLETE_MS = 1000;
 
@@ -117,6 +121,10 @@ export function SellWizard({
     });
   }
 
+  useEffect(() => {
+    phoneRules.load().catch(() => {});
+  }, []);
+
   function continueFromDetails() {
     // Spec section 4: moving to step 2 stores the editor's HTML as the description.
     const current = richDescription
@@ -132,7 +140,12 @@ export function SellWizard({
     setInvalidField(null);
     // Issue 36: an ad's phone is the seller's verified mobile. Asked here, on step 1, so the
     // seller does not learn it only after uploading the photos; the API checks again on submit.
-    if (account && !phoneIsVerified(current.phone, account)) {
+    const rules = phoneRules.current();
+    if (account && !rules) {
+      phoneRules.load().then(continueFromDetails, () => toast.error(t(NETWORK_ERROR_MESSAGE)));
+      return;
+    }
+    if (account && rules && !phoneIsVerified(rules, current.phone, account)) {
       setPhoneCheck({ phone: current.phone, reason: undefined });
       return;
     }
@@ -204,7 +217,8 @@ export function SellWizard({
         onError: (error) => {
           // Spec section 4: the progress modal closes and the form stays as it was.
           setProgress(null);
-          if (error instanceof ApiError && error.code === PHONE_NOT_VERIFIED_CODE) {
+          const refusedPhone = phoneRules.current()?.PHONE_NOT_VERIFIED_CODE;
+          if (error instanceof ApiError && error.code === refusedPhone) {
             setPhoneCheck({ phone: draft.phone, reason: error.message });
             return;
           }
@@ -355,8 +369,23 @@ export function SellWizard({
 }
 
 /** The ad's phone is the account's verified mobile number (both normalised: 077… and +9477…). */
-function phoneIsVerified(phone: string, account: { mobile: string; phoneVerified: boolean }) {
+function phoneIsVerified(
+  { normaliseSriLankanMobile }: { normaliseSriLankanMobile: (input: string) => string | null },
+  phone: string,
+  account: { mobile: string; phoneVerified: boolean },
+) {
   if (!account.phoneVerified) return false;
   const typed = normaliseSriLankanMobile(phone);
   return typed !== null && typed === normaliseSriLankanMobile(account.mobile);
+}
+
+/**
+ * The route's panel as an element: called in its own render, so the callbacks it is handed
+ * (which move focus) are not read while the wizard renders; it may suspend while it loads.
+ */
+function PhoneVerificationSlot({
+  render,
+  ...props
+}: PhoneVerificationSlotProps & { render: RenderPhoneVerification }) {
+  return <Suspense fallback={null}>{render(props)}</Suspense>;
 }
