@@ -58,12 +58,13 @@ export async function verifyPhoneThroughApi(
   request: APIRequestContext,
   email: string,
   mobile: string,
+  baseURL = '',
 ) {
   const headers = await apiSession(request, email, E2E_PASSWORD);
-  const sent = await request.post('/api/me/phone/verification', { headers, data: {} });
+  const sent = await request.post(`${baseURL}/api/me/phone/verification`, { headers, data: {} });
   expect(sent.status()).toBe(202);
   const code = await readSmsCode(mobile);
-  const confirmed = await request.post('/api/me/phone/verification/confirm', {
+  const confirmed = await request.post(`${baseURL}/api/me/phone/verification/confirm`, {
     headers,
     data: { code },
   });
@@ -95,7 +96,7 @@ export async function registerAccount(
   expect(registered.status()).toBe(201);
   mobiles.set(email, mobile);
   if (options.confirmed) await confirmEmailFromMailbox(request, email, baseURL);
-  if (options.phoneVerified ?? true) await verifyPhoneThroughApi(request, email, mobile);
+  if (options.phoneVerified ?? true) await verifyPhoneThroughApi(request, email, mobile, baseURL);
   return email;
 }
 
