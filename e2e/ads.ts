@@ -95,6 +95,10 @@ export async function postPendingAds(
   const data = await request.get('/api/vehicles/load-add-vehicle-data', { headers: sellerAuth });
   expect(data.status()).toBe(200);
   const options = (await data.json()) as Record<string, Array<{ id: number; name: string }>>;
+  // An ad's phone is the seller's verified mobile number (issue 36): the account's own.
+  const account = await request.get('/api/users/get-user', { headers: sellerAuth });
+  expect(account.status()).toBe(200);
+  const { mobile } = ((await account.json()) as { user: { mobile: string } }).user;
   const idOf = (list: string, name: string) => {
     const id = options[list]?.find((item) => item.name === name)?.id;
     if (id === undefined) throw new Error(`${name} is not in ${list}`);
@@ -116,7 +120,7 @@ export async function postPendingAds(
       headers: sellerAuth,
       multipart: {
         title: ad.title,
-        phone: '0761234567',
+        phone: mobile,
         cityId: idOf('cities', ad.city ?? 'Colombo'),
         vehicleTypeId: idOf('vehicleTypes', 'Car'),
         conditionId: idOf('conditions', 'Used'),

@@ -1,4 +1,11 @@
-import { E2E_PASSWORD, E2E_STAFF, registerAccount, setPackageAsStaff, signInAs } from './accounts';
+import {
+  E2E_PASSWORD,
+  E2E_STAFF,
+  mobileOf,
+  registerAccount,
+  setPackageAsStaff,
+  signInAs,
+} from './accounts';
 import { photo, uniqueWord } from './ads';
 import { addPhotosAndReview, fillVehicleDetails } from './sell-wizard';
 import { expect, test } from './fixtures';
@@ -47,7 +54,8 @@ test.describe('selling a car', () => {
     await expectToast(page, 'Invalid phone number');
     await expect(field('Phone number')).toHaveAttribute('aria-invalid', 'true');
 
-    await field('Phone number').fill('0761234567');
+    // The seller's own verified number (issue 36): the wizard goes on without asking for a code.
+    await field('Phone number').fill(mobileOf(email));
     await field('City').selectOption({ label: 'Kandy' });
     await field('Vehicle type').selectOption({ label: 'Car' });
     await field('Condition').selectOption({ label: 'Used' });

@@ -8,6 +8,7 @@ import pages from './si/pages';
 import account from './si/account';
 import language from './si/language';
 import messages from './si/messages';
+import phoneVerification from './si/phone-verification';
 
 /** The web app's si catalog: the shared messages and each area's. */
 export default {
@@ -20,4 +21,5 @@ export default {
   ...account,
   ...language,
   ...messages,
+  ...phoneVerification,
 } satisfies Catalog as Catalog;

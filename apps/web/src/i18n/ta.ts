@@ -8,6 +8,7 @@ import pages from './ta/pages';
 import account from './ta/account';
 import language from './ta/language';
 import messages from './ta/messages';
+import phoneVerification from './ta/phone-verification';
 
 /** The web app's ta catalog: the shared messages and each area's. */
 export default {
@@ -20,4 +21,5 @@ export default {
   ...account,
   ...language,
   ...messages,
+  ...phoneVerification,
 } satisfies Catalog as Catalog;

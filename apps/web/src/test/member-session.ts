@@ -1,7 +1,7 @@
 import type { User } from '@carmarket/shared/account';
 import { startSession } from '../lib/session';
 
-/** A member with a confirmed e-mail and no address yet. */
+/** A member with a confirmed e-mail, a verified mobile number and no address yet. */
 export const MEMBER: User = {
   id: 7,
   name: 'Nimal Perera',
@@ -12,6 +12,8 @@ export const MEMBER: User = {
   avatar: null,
   isStaff: false,
   emailConfirmed: true,
+  phoneVerified: true,
+  phoneVerifiedAt: '2026-11-02T08:00:00.000Z',
   language: 'en',
   Address: null,
 };

@@ -27,6 +27,11 @@ import { CarChatButton } from './car-chat-button-lazy';
 import { useT } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
+// The phone verification panel (issue 36): its own chunk, loaded when first shown.
+const PhoneVerificationPanel = lazy(
+  () => import('../../features/phone-verification/components/phone-verification-panel'),
+);
+
 function CarNotFound() {
   const { t } = useT();
   return (
@@ -131,6 +136,7 @@ function CarDetail({ id }: { id: number }) {
               carTitle={car.title}
               price={car.price}
               phoneAvailable={car.seller.phoneAvailable}
+              renderPhoneVerification={(panel) => <PhoneVerificationPanel {...panel} />}
             />
             <Suspense fallback={null}>
               <CarChatButton car={car} />

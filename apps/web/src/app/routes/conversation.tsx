@@ -15,6 +15,11 @@ import { useT } from '../../lib/i18n';
 import { useCurrentUser } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
+// The phone verification panel (issue 36): its own chunk, loaded when first shown.
+const PhoneVerificationPanel = lazy(
+  () => import('../../features/phone-verification/components/phone-verification-panel'),
+);
+
 const NotFoundRoute = lazy(() =>
   import('./not-found').then((module) => ({ default: module.NotFoundRoute })),
 );
@@ -78,6 +83,7 @@ function MakeOfferInThread({ conversation }: { conversation: ConversationSummary
             vehicleId={vehicleId}
             carTitle={conversation.vehicle.title}
             price={price}
+            renderPhoneVerification={(panel) => <PhoneVerificationPanel {...panel} />}
             onClose={() => {
               setIsOpen(false);
               void queryClient.invalidateQueries({

@@ -5,7 +5,7 @@ import {
   packageCovers,
   type PackageName,
 } from '@carmarket/shared/packages';
-import { useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { Navigate, useNavigate, useSearchParams, type SetURLSearchParams } from 'react-router';
 import { PageContainer, PageHeader } from '../../components/layout/page-container';
@@ -35,6 +35,11 @@ import { ModelSuggestions } from '../../features/vehicles/components/model-sugge
 import { useT } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { PageLoading } from '../../components/ui/page-loading';
+
+// The phone verification panel (issue 36): its own chunk, loaded when first shown.
+const PhoneVerificationPanel = lazy(
+  () => import('../../features/phone-verification/components/phone-verification-panel'),
+);
 
 const SELL_CAR_STATE = 'sell-car';
 const STEP_PARAM = 'step';
@@ -232,6 +237,7 @@ function WizardWithOptions(props: {
       renderModelSuggestions={({ makeId, listId }) => (
         <ModelSuggestions makeId={makeId} listId={listId} />
       )}
+      renderPhoneVerification={(panel) => <PhoneVerificationPanel {...panel} />}
     />
   );
 }

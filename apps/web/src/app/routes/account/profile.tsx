@@ -1,5 +1,6 @@
 import { useCities } from '../../../features/cities/api/get-cities';
 import { useUser } from '../../../features/profile/api/get-user';
+import { PhoneVerificationStatus } from '../../../features/phone-verification/components/phone-verification-status';
 import { ProfileForm } from '../../../features/profile/components/profile-form';
 import { useCurrentUser } from '../../../lib/session';
 import { AccountSection } from './account-section';
@@ -21,7 +22,12 @@ export function ProfileRoute() {
       intro={t('Keep your name, phone number and address up to date so buyers can reach you.')}
     >
       {ready ? (
-        <ProfileForm key={user.id} user={user} cities={cities.data ?? []} />
+        <ProfileForm
+          key={user.id}
+          user={user}
+          cities={cities.data ?? []}
+          phoneStatus={<PhoneVerificationStatus user={user} />}
+        />
       ) : (
         <div role="status" aria-label={t('Loading your profile')} className="space-y-4">
           <div className="size-24 animate-pulse rounded-full bg-slate-100" />

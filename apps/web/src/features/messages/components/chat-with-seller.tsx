@@ -5,6 +5,7 @@ import { buttonStyles } from '../../../components/ui/button-styles';
 import { NETWORK_ERROR_MESSAGE } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
 import { lazyModule } from '../../../lib/lazy-module';
+import type { RenderPhoneVerification } from '../../../lib/phone-verification-slot';
 import { useCurrentUser } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useConversationAbout } from '../api/conversations';
@@ -19,6 +20,8 @@ interface ChatWithSellerProps {
   carTitle: string;
   /** The classes the car page gives its contact buttons (they wrap in Sinhala and Tamil). */
   className: string;
+  /** The phone verification panel, for a first message the API refuses until then (issue 36). */
+  renderPhoneVerification: RenderPhoneVerification;
 }
 
 /**
@@ -26,7 +29,12 @@ interface ChatWithSellerProps {
  * visitor is asked to sign in and comes back to the ad; a buyer who already asked about this ad
  * gets "Open chat", straight to the conversation.
  */
-export function ChatWithSeller({ vehicleId, carTitle, className }: ChatWithSellerProps) {
+export function ChatWithSeller({
+  vehicleId,
+  carTitle,
+  className,
+  renderPhoneVerification,
+}: ChatWithSellerProps) {
   const { t } = useT();
   const user = useCurrentUser();
   const existing = useConversationAbout(vehicleId, user !== null);
@@ -69,6 +77,7 @@ export function ChatWithSeller({ vehicleId, carTitle, className }: ChatWithSelle
           vehicleId={vehicleId}
           carTitle={carTitle}
           onClose={() => setIsOpen(false)}
+          renderPhoneVerification={renderPhoneVerification}
         />
       )}
     </>

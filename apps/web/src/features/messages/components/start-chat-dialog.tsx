@@ -1,10 +1,13 @@
 import { msg } from '@carmarket/shared/i18n/translate';
-import { useState } from 'react';
+import { PHONE_NOT_VERIFIED_CODE } from '@carmarket/shared/phone-verification';
+import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { Modal } from '../../../components/ui/modal';
 import { SignInFirstModal } from '../../../components/ui/sign-in-first-modal';
+import { ApiError } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
+import type { RenderPhoneVerification } from '../../../lib/phone-verification-slot';
 import { useCurrentUser } from '../../../lib/session';
 import { useStartConversation } from '../api/conversation-actions';
 import { chatTextError } from '../chat-text';
@@ -22,6 +25,8 @@ interface StartChatDialogProps {
   vehicleId: number;
   carTitle: string;
   onClose: () => void;
+  /** Shown when the API asks for a verified phone before a first message (issue 36). */
+  renderPhoneVerification: RenderPhoneVerification;
 }
 
 /** The first message to a seller about an ad, or, for a visitor, the way to sign in first. */
@@ -45,21 +50,39 @@ function SignInToChat({ carTitle, onClose }: StartChatDialogProps) {
   );
 }
 
-function FirstMessageForm({ vehicleId, carTitle, onClose }: StartChatDialogProps) {
+function FirstMessageForm({
+  vehicleId,
+  carTitle,
+  onClose,
+  renderPhoneVerification,
+}: StartChatDialogProps) {
   const { t } = useT();
   const navigate = useNavigate();
   const start = useStartConversation();
   const [text, setText] = useState('');
   const [checked, setChecked] = useState(false);
   const ruleError = checked ? chatTextError(text) : undefined;
-  const error = ruleError ? t(ruleError) : start.error?.message;
+  /**
+   * The API's sentence when the buyer's phone needs verifying (then not the message's error),
+   * and whether it now is: the panel stays to say so until the message is sent again.
+   */
+  const [phoneCheck, setPhoneCheck] = useState<{ reason: string; verified: boolean } | null>(null);
+  const error = ruleError ? t(ruleError) : phoneCheck ? undefined : start.error?.message;
 
   const send = () => {
     setChecked(true);
     if (chatTextError(text)) return;
+    setPhoneCheck(null);
     start.mutate(
       { vehicleId, text },
-      { onSuccess: ({ conversationId }) => void navigate(conversationPath(conversationId)) },
+      {
+        onSuccess: ({ conversationId }) => void navigate(conversationPath(conversationId)),
+        onError: (failure) => {
+          if (failure instanceof ApiError && failure.code === PHONE_NOT_VERIFIED_CODE) {
+            setPhoneCheck({ reason: failure.message, verified: false });
+          }
+        },
+      },
     );
   };
 
@@ -104,9 +127,18 @@ function FirstMessageForm({ vehicleId, carTitle, onClose }: StartChatDialogProps
           error={error}
           autoFocus
         />
+        {phoneCheck && (
+          <Suspense fallback={null}>
+            {renderPhoneVerification({
+              reason: phoneCheck.reason,
+              // Verified: Send message again sends what was typed.
+              onVerified: () => setPhoneCheck({ ...phoneCheck, verified: true }),
+            })}
+          </Suspense>
+        )}
         <button
           type="submit"
-          disabled={start.isPending}
+          disabled={start.isPending || (phoneCheck !== null && !phoneCheck.verified)}
           className={buttonStyles({ size: 'lg', className: 'w-full' })}
         >
           {start.isPending ? t('Sending…') : t('Send message')}

@@ -18,5 +18,6 @@ export function createOffer({
 }
 
 export function useCreateOffer() {
-  return useMutation({ mutationFn: createOffer });
+  // The form answers a missing verified phone with the panel (issue 36), other refusals in a toast.
+  return useMutation({ mutationFn: createOffer, meta: { handlesOwnError: true } });
 }

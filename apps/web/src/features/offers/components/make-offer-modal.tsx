@@ -1,14 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatListingPrice } from '@carmarket/shared/format';
 import { OfferSchema, type Offer, type OfferInput } from '@carmarket/shared/offer';
+import { PHONE_NOT_VERIFIED_CODE } from '@carmarket/shared/phone-verification';
+import { Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { FormField, inputStyles } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
 import { SignInFirstModal } from '../../../components/ui/sign-in-first-modal';
+import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useT } from '../../../lib/i18n';
+import type { RenderPhoneVerification } from '../../../lib/phone-verification-slot';
 import { useCurrentUser } from '../../../lib/session';
 import { useCreateOffer } from '../api/create-offer';
 import { SafetyReminder } from './safety-reminder';
@@ -23,6 +27,8 @@ interface MakeOfferModalProps {
   /** The list price; the amount starts there (spec section 2). */
   price: number;
   onClose: () => void;
+  /** Shown in the form when the API asks for a verified phone first (issue 36). */
+  renderPhoneVerification: RenderPhoneVerification;
 }
 
 /**
@@ -51,9 +57,20 @@ function SignInToOffer({ carTitle, onClose }: MakeOfferModalProps) {
   );
 }
 
-function OfferForm({ vehicleId, carTitle, price, onClose }: MakeOfferModalProps) {
+function OfferForm({
+  vehicleId,
+  carTitle,
+  price,
+  onClose,
+  renderPhoneVerification,
+}: MakeOfferModalProps) {
   const { t } = useT();
   const createOffer = useCreateOffer();
+  /**
+   * The API's sentence when the buyer's phone needs verifying, and whether it now is: the panel
+   * stays to say so until the offer is sent again. The typed offer stays throughout.
+   */
+  const [phoneCheck, setPhoneCheck] = useState<{ reason: string; verified: boolean } | null>(null);
   const {
     register,
     handleSubmit,
@@ -63,7 +80,8 @@ function OfferForm({ vehicleId, carTitle, price, onClose }: MakeOfferModalProps)
     defaultValues: { amount: String(price), message: '' },
   });
 
-  const onSubmit = handleSubmit((offer) =>
+  const onSubmit = handleSubmit((offer) => {
+    setPhoneCheck(null);
     createOffer.mutate(
       { vehicleId, offer },
       {
@@ -71,9 +89,16 @@ function OfferForm({ vehicleId, carTitle, price, onClose }: MakeOfferModalProps)
           toast.success(message);
           onClose();
         },
+        onError: (error) => {
+          if (error instanceof ApiError && error.code === PHONE_NOT_VERIFIED_CODE) {
+            setPhoneCheck({ reason: error.message, verified: false });
+          } else {
+            toast.error(error.message, { id: error.message });
+          }
+        },
       },
-    ),
-  );
+    );
+  });
 
   return (
     <Modal
@@ -118,9 +143,18 @@ function OfferForm({ vehicleId, carTitle, price, onClose }: MakeOfferModalProps)
             />
           )}
         </FormField>
+        {phoneCheck && (
+          <Suspense fallback={null}>
+            {renderPhoneVerification({
+              reason: phoneCheck.reason,
+              // Verified: Send Offer again sends what was typed.
+              onVerified: () => setPhoneCheck({ ...phoneCheck, verified: true }),
+            })}
+          </Suspense>
+        )}
         <button
           type="submit"
-          disabled={createOffer.isPending}
+          disabled={createOffer.isPending || (phoneCheck !== null && !phoneCheck.verified)}
           className={buttonStyles({ size: 'lg', className: 'w-full' })}
         >
           {createOffer.isPending ? t('Sending…') : t('Send Offer')}

@@ -12,6 +12,7 @@ describe('the seller panel in Tamil', () => {
         carTitle="Toyota Aqua"
         price={6_450_000}
         phoneAvailable={false}
+        renderPhoneVerification={() => null}
       />,
       { language: 'ta' },
     );

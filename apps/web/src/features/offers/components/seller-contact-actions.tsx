@@ -5,6 +5,7 @@ import { buttonStyles } from '../../../components/ui/button-styles';
 import { NETWORK_ERROR_MESSAGE } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
 import { lazyModule } from '../../../lib/lazy-module';
+import type { RenderPhoneVerification } from '../../../lib/phone-verification-slot';
 import { WRAPPING_BUTTON } from './wrapping-button';
 
 // The offer form (react-hook-form) and the phone reveal are not in the car page's first load:
@@ -17,6 +18,8 @@ interface SellerContactActionsProps {
   price: number;
   /** Whether the seller's number can be revealed (a live VIP ad); it is asked for with a tap. */
   phoneAvailable: boolean;
+  /** The phone verification panel, for an offer the API refuses until then (issue 36). */
+  renderPhoneVerification: RenderPhoneVerification;
 }
 
 /**
@@ -29,6 +32,7 @@ export function SellerContactActions({
   carTitle,
   price,
   phoneAvailable,
+  renderPhoneVerification,
 }: SellerContactActionsProps) {
   const { t } = useT();
   const [isOfferOpen, setIsOfferOpen] = useState(false);
@@ -71,6 +75,7 @@ export function SellerContactActions({
           carTitle={carTitle}
           price={price}
           onClose={() => setIsOfferOpen(false)}
+          renderPhoneVerification={renderPhoneVerification}
         />
       )}
     </>

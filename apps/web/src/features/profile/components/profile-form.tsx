@@ -10,7 +10,7 @@ import {
 } from '@carmarket/shared/account';
 import type { IdName } from '@carmarket/shared/reference';
 import { Camera } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { buttonStyles } from '../../../components/ui/button-styles';
@@ -66,7 +66,16 @@ interface PickedAvatar {
  * My Profile (spec section 2): avatar with preview, name, phone, e-mail (read only), address and
  * city. The API's own schema checks the form, so the messages match the server's word for word.
  */
-export function ProfileForm({ user, cities }: { user: User; cities: IdName[] }) {
+export function ProfileForm({
+  user,
+  cities,
+  phoneStatus,
+}: {
+  user: User;
+  cities: IdName[];
+  /** Under the phone field: whether the number is verified, and how to verify it (issue 36). */
+  phoneStatus?: ReactNode;
+}) {
   const { t } = useT();
   const updateProfile = useUpdateProfile();
   const [avatar, setAvatar] = useState<PickedAvatar | null>(null);
@@ -187,19 +196,23 @@ export function ProfileForm({ user, cities }: { user: User; cities: IdName[] }) 
             />
           )}
         </FormField>
-        <FormField label={t('Phone')} error={errors.mobile?.message && t(errors.mobile.message)}>
-          {(control) => (
-            <input
-              {...control}
-              {...field('mobile')}
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              placeholder={MOBILE_PLACEHOLDER}
-              className={inputStyles}
-            />
-          )}
-        </FormField>
+        {/* One cell of the grid: the phone and, under it, its verification. */}
+        <div>
+          <FormField label={t('Phone')} error={errors.mobile?.message && t(errors.mobile.message)}>
+            {(control) => (
+              <input
+                {...control}
+                {...field('mobile')}
+                type="tel"
+                inputMode="numeric"
+                autoComplete="tel-national"
+                placeholder={MOBILE_PLACEHOLDER}
+                className={inputStyles}
+              />
+            )}
+          </FormField>
+          {phoneStatus}
+        </div>
         <FormField
           label={t('Email')}
           hint={t('Your sign-in address. To change it, use Change e-mail in Settings.')}

@@ -20,7 +20,13 @@ const options = AddVehicleDataResponseSchema.parse({
 describe('the sell wizard in Sinhala and Tamil', () => {
   it('names its steps, fields and buttons in Sinhala', () => {
     renderWithProviders(
-      <SellWizard tier="member" options={options} phone="0761234567" onSubmitted={() => {}} />,
+      <SellWizard
+        tier="member"
+        options={options}
+        phone="0761234567"
+        onSubmitted={() => {}}
+        renderPhoneVerification={() => null}
+      />,
       { language: 'si' },
     );
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(si['Vehicle Details']);

@@ -1,60 +1,35 @@
-import {
-  AD_MESSAGES,
-  AddVehicleDataResponseSchema,
-  type AddVehicleDataResponse,
-} from '@carmarket/shared/ad';
+import { AD_MESSAGES } from '@carmarket/shared/ad';
 import { screen, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render-with-providers';
+import {
+  fillVehicleDetails as fillDetails,
+  SELL_OPTIONS as options,
+  sellField as field,
+} from '../../../test/sell-wizard-form';
 import { SellWizard } from './sell-wizard';
-
-/** Reference rows as the API lists them: ids from 1, in the order given. */
-const choices = (...names: string[]) => names.map((name, index) => ({ id: index + 1, name }));
-
-/** What GET /api/vehicles/add-vehicle-data answers, checked against the shared schema. */
-const options: AddVehicleDataResponse = AddVehicleDataResponseSchema.parse({
-  cities: choices('Colombo', 'Kandy'),
-  makes: choices('Toyota'),
-  vehicleTypes: choices('Car'),
-  fuelTypes: choices('Hybrid'),
-  conditions: choices('Used'),
-  transmissions: choices('Automatic'),
-});
 
 // Step 2 and 3 never reach the network: only Submit Ad does, and these tests stop before it.
 function renderWizard() {
   renderWithProviders(
-    <SellWizard tier="member" options={options} phone="0761234567" onSubmitted={() => {}} />,
+    <SellWizard
+      tier="member"
+      options={options}
+      phone="0761234567"
+      onSubmitted={() => {}}
+      renderPhoneVerification={() => null}
+    />,
   );
   return userEvent.setup();
 }
 
-const field = (label: string) => screen.getByLabelText(label);
 const continueButton = () => screen.getByRole('button', { name: 'Continue' });
 const currentStep = () =>
   screen
     .getByRole('list', { name: 'Steps' })
     .querySelector('[aria-current="step"]')
     ?.textContent?.trim();
-
-async function fillDetails(user: UserEvent) {
-  const values: Record<string, string> = {
-    'Ad title': 'Toyota Aqua 2018 – first owner',
-    Model: 'Aqua',
-    'Year of manufacture': '2018',
-    'Price (Rs.)': '4250000',
-    'Engine capacity (cc)': '1500',
-    'Mileage (miles)': '45000',
-  };
-  for (const [label, value] of Object.entries(values)) await user.type(field(label), value);
-  await user.selectOptions(field('City'), 'Kandy');
-  await user.selectOptions(field('Vehicle type'), 'Car');
-  await user.selectOptions(field('Condition'), 'Used');
-  await user.selectOptions(field('Make (brand)'), 'Toyota');
-  await user.selectOptions(field('Transmission'), 'Automatic');
-  await user.selectOptions(field('Fuel type'), 'Hybrid');
-}
 
 describe('the sell wizard’s step 1, Vehicle Details', () => {
   it('stops at the first field the shared schema refuses, says why, and marks it', async () => {

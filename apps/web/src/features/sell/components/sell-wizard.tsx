@@ -7,11 +7,18 @@ import {
 import { msg } from '@carmarket/shared/i18n/translate';
 import { PACKAGE_TIERS, type PackageName } from '@carmarket/shared/packages';
 import { ArrowLeft, ArrowRight, Send } from 'lucide-react';
-import { useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { buttonStyles } from '../../../components/ui/button-styles';
+import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useT } from '../../../lib/i18n';
+import { lazyModule } from '../../../lib/lazy-module';
+import type {
+  PhoneVerificationSlotProps,
+  RenderPhoneVerification,
+} from '../../../lib/phone-verification-slot';
+import { useCurrentUser } from '../../../lib/session';
 import { useCreateAd } from '../api/create-ad';
 import { checkDraft, emptyDraft, toAdFields, type AdDraft } from './ad-draft';
 import { fileTooLarge, PhotosStep, pickedPhotoProblem, type PickedPhoto } from './photos-step';
@@ -21,6 +28,13 @@ import { UPLOAD_SENT_PERCENT, UploadProgressDialog } from './upload-progress-dia
 import { VehicleDetailsStep } from './vehicle-details-step';
 
 const STEPS = [msg('Vehicle Details'), msg('Upload Photos'), msg('Review & Submit')] as const;
+/**
+ * The number rules of issue 36. Their module is shared with the panel, the offer form and chat,
+ * so a static import would add a chunk to the list every page's entry carries (issue 17's
+ * budget): it is fetched once the wizard is on screen instead, long before Continue.
+ */
+const phoneRules = lazyModule(() => import('@carmarket/shared/phone-verification'));
+
 /** Spec section 9: the progress modal closes one second after 100%. */
 const CLOSE_AFTER_COMPLETE_MS = 1000;
 
@@ -34,6 +48,17 @@ interface SellWizardProps {
   renderModelSuggestions?: ComponentProps<typeof VehicleDetailsStep>['renderModelSuggestions'];
   /** Shown above step 1's fields: the new ads left today (decision 098). */
   firstStepNotice?: ReactNode;
+  /**
+   * The phone verification panel (issue 36) for `phone`, composed by the route: a feature does
+   * not import another. `reason` is the API's sentence when a submission was refused.
+   */
+  renderPhoneVerification: RenderPhoneVerification;
+}
+
+/** What the panel is open for: the number, and the API's sentence when submitting was refused. */
+interface PhoneCheck {
+  phone: string;
+  reason: string | undefined;
 }
 
 /** The three-step wizard of spec sections 2 and 4. Nothing typed or picked is lost on failure. */
@@ -44,6 +69,7 @@ export function SellWizard({
   onSubmitted,
   renderModelSuggestions,
   firstStepNotice,
+  renderPhoneVerification,
 }: SellWizardProps) {
   const { t } = useT();
   const pkg = PACKAGE_TIERS[tier];
@@ -57,6 +83,8 @@ export function SellWizard({
   const [progress, setProgress] = useState<number | null>(null);
   /** The ad the server stored: the dialog shows 100%, then closes a second later. */
   const [storedAdId, setStoredAdId] = useState<number | null>(null);
+  const account = useCurrentUser();
+  const [phoneCheck, setPhoneCheck] = useState<PhoneCheck | null>(null);
   const onSubmittedRef = useRef(onSubmitted);
   useEffect(() => {
     onSubmittedRef.current = onSubmitted;
@@ -93,6 +121,10 @@ export function SellWizard({
     });
   }
 
+  useEffect(() => {
+    phoneRules.load().catch(() => {});
+  }, []);
+
   function continueFromDetails() {
     // Spec section 4: moving to step 2 stores the editor's HTML as the description.
     const current = richDescription
@@ -106,7 +138,25 @@ export function SellWizard({
       return;
     }
     setInvalidField(null);
+    // Issue 36: an ad's phone is the seller's verified mobile. Asked here, on step 1, so the
+    // seller does not learn it only after uploading the photos; the API checks again on submit.
+    const rules = phoneRules.current();
+    if (account && !rules) {
+      phoneRules.load().then(continueFromDetails, () => toast.error(t(NETWORK_ERROR_MESSAGE)));
+      return;
+    }
+    if (account && rules && !phoneIsVerified(rules, current.phone, account)) {
+      setPhoneCheck({ phone: current.phone, reason: undefined });
+      return;
+    }
+    setPhoneCheck(null);
     goTo(1);
+  }
+
+  function phoneVerified() {
+    setPhoneCheck(null);
+    // Refused on submit (step 3): the seller presses Submit Ad again; from step 1, on to photos.
+    if (step === 0) goTo(1);
   }
 
   function continueFromPhotos() {
@@ -167,6 +217,11 @@ export function SellWizard({
         onError: (error) => {
           // Spec section 4: the progress modal closes and the form stays as it was.
           setProgress(null);
+          const refusedPhone = phoneRules.current()?.PHONE_NOT_VERIFIED_CODE;
+          if (error instanceof ApiError && error.code === refusedPhone) {
+            setPhoneCheck({ phone: draft.phone, reason: error.message });
+            return;
+          }
           toast.error(error.message);
         },
       },
@@ -249,6 +304,17 @@ export function SellWizard({
             extras={extras ? { threeSixty: threeSixty !== null, video: video !== null } : null}
           />
         )}
+        {phoneCheck && (step === 0 || step === 2) && (
+          // A new number asked for starts the panel afresh.
+          <div key={phoneCheck.phone} className="mt-6">
+            <PhoneVerificationSlot
+              render={renderPhoneVerification}
+              phone={phoneCheck.phone}
+              reason={phoneCheck.reason}
+              onVerified={phoneVerified}
+            />
+          </div>
+        )}
       </div>
 
       <div className="mt-8 flex flex-col-reverse gap-3 border-t border-slate-100 pt-6 sm:flex-row sm:justify-between">
@@ -300,4 +366,26 @@ export function SellWizard({
       {progress !== null && <UploadProgressDialog percent={progress} />}
     </div>
   );
+}
+
+/** The ad's phone is the account's verified mobile number (both normalised: 077… and +9477…). */
+function phoneIsVerified(
+  { normaliseSriLankanMobile }: { normaliseSriLankanMobile: (input: string) => string | null },
+  phone: string,
+  account: { mobile: string; phoneVerified: boolean },
+) {
+  if (!account.phoneVerified) return false;
+  const typed = normaliseSriLankanMobile(phone);
+  return typed !== null && typed === normaliseSriLankanMobile(account.mobile);
+}
+
+/**
+ * The route's panel as an element: called in its own render, so the callbacks it is handed
+ * (which move focus) are not read while the wizard renders; it may suspend while it loads.
+ */
+function PhoneVerificationSlot({
+  render,
+  ...props
+}: PhoneVerificationSlotProps & { render: RenderPhoneVerification }) {
+  return <Suspense fallback={null}>{render(props)}</Suspense>;
 }
