@@ -538,7 +538,6 @@ const shared = {
   'Read the reported': 'වාර්තා කළ සංවාදය කියෙව්වා:',
   'This conversation has no open report.': 'මෙම සංවාදයට විවෘත වාර්තාවක් නැත.',
   // Verified phone numbers (issue 36): phone-verification.ts.
-  'Verified sellers must be true or false': 'තහවුරු කළ විකුණුම්කරුවන් true හෝ false ලෙස යැවිය යුතුය',
   'Please enter a Sri Lankan mobile number, like 077 123 4567.':
     'කරුණාකර 077 123 4567 වැනි ශ්‍රී ලංකාවේ ජංගම දුරකථන අංකයක් ඇතුළත් කරන්න.',
   'We can only send codes to Sri Lankan mobile numbers, like 077 123 4567. Numbers from other countries cannot be verified.':

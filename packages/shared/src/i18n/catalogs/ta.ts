@@ -574,8 +574,6 @@ const shared = {
   'Read the reported': 'புகாரளிக்கப்பட்டதைப் படித்தார்:',
   'This conversation has no open report.': 'இந்த உரையாடலுக்குத் திறந்த புகார் இல்லை.',
   // Verified phone numbers (issue 36): phone-verification.ts.
-  'Verified sellers must be true or false':
-    'சரிபார்க்கப்பட்ட விற்பனையாளர்கள் true அல்லது false ஆக இருக்க வேண்டும்',
   'Please enter a Sri Lankan mobile number, like 077 123 4567.':
     '077 123 4567 போன்ற இலங்கைக் கைபேசி எண்ணை உள்ளிடவும்.',
   'We can only send codes to Sri Lankan mobile numbers, like 077 123 4567. Numbers from other countries cannot be verified.':
