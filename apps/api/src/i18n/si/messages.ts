@@ -112,35 +112,6 @@ export default {
   'Deleted user': 'මකා දැමූ පරිශීලකයා',
   'You cannot make an offer on this ad.': 'ඔබට මෙම දැන්වීමට මිල යෝජනාවක් කළ නොහැක.',
   // Phone verification (issue 36): one SMS is 70 UCS-2 characters; the code's text fits.
-  'Please enter a Sri Lankan mobile number, like 077 123 4567.':
-    'කරුණාකර 077 123 4567 වැනි ශ්‍රී ලංකා ජංගම දුරකථන අංකයක් ඇතුළත් කරන්න.',
-  'We can only send codes to Sri Lankan mobile numbers, like 077 123 4567. Numbers from other countries cannot be verified.':
-    'අපට කේත යැවිය හැක්කේ 077 123 4567 වැනි ශ්‍රී ලංකා ජංගම අංකවලට පමණි. වෙනත් රටවල අංක තහවුරු කළ නොහැක.',
-  'The code is the 6 digits in the text message we sent you.':
-    'කේතය වන්නේ අප ඔබට එවූ කෙටි පණිවිඩයේ ඇති ඉලක්කම් 6 යි.',
-  'That code is not right. You can try {left} more times.':
-    'එම කේතය නිවැරදි නැත. ඔබට තවත් {left} වතාවක් උත්සාහ කළ හැක.',
-  'That code was wrong 5 times and no longer works. Please ask for a new code.':
-    'එම කේතය 5 වතාවක් වැරදී ඇති බැවින් තවදුරටත් ක්‍රියා නොකරයි. කරුණාකර නව කේතයක් ඉල්ලන්න.',
-  'That code has expired or was replaced by a newer one. Please ask for a new code.':
-    'එම කේතය කල් ඉකුත් වී හෝ නවතම කේතයකින් ප්‍රතිස්ථාපනය වී ඇත. කරුණාකර නව කේතයක් ඉල්ලන්න.',
-  'Please ask for a code first: we send it to your mobile number by text message.':
-    'කරුණාකර පළමුව කේතයක් ඉල්ලන්න: අපි එය ඔබගේ ජංගම අංකයට කෙටි පණිවිඩයකින් එවන්නෙමු.',
-  'We just sent you a code. You can ask for another in {wait}.':
-    'අපි දැන් ඔබට කේතයක් එව්වෙමු. ඔබට {wait} කින් තවත් එකක් ඉල්ලිය හැක.',
-  'You have asked for 5 codes in the last hour. Please try again in {wait}.':
-    'ඔබ පසුගිය පැය තුළ කේත 5ක් ඉල්ලා ඇත. කරුණාකර {wait} කින් නැවත උත්සාහ කරන්න.',
-  'This number is already verified on 2 accounts, the most one number can be. Please use another mobile number.':
-    'මෙම අංකය දැනටමත් ගිණුම් 2ක තහවුරු කර ඇත, එක් අංකයකට හැකි උපරිමය එයයි. කරුණාකර වෙනත් ජංගම අංකයක් භාවිත කරන්න.',
-  'Your mobile number is already verified.': 'ඔබගේ ජංගම අංකය දැනටමත් තහවුරු කර ඇත.',
-  'We cannot send more text messages today. Please try again tomorrow.':
-    'අද තවත් කෙටි පණිවිඩ යැවිය නොහැක. කරුණාකර හෙට නැවත උත්සාහ කරන්න.',
-  'We could not deliver a text message to this number. Please check it, or use another mobile number.':
-    'මෙම අංකයට කෙටි පණිවිඩයක් යැවිය නොහැකි විය. කරුණාකර එය පරීක්ෂා කරන්න, නැතහොත් වෙනත් ජංගම අංකයක් භාවිත කරන්න.',
-  '{code} is your CarMarket code. It expires in 10 minutes. Never share it.':
-    '{code} ඔබේ CarMarket කේතයයි. විනාඩි 10ක් වලංගුයි. කිසිවෙකුට නොදෙන්න.',
-  'Text messages stopped for today: the daily limit is reached':
-    'අද සඳහා කෙටි පණිවිඩ නතර විය: දෛනික සීමාවට ළඟා විය',
   'The site has sent {limit} text messages today ({day}, Sri Lanka time), its SMS_DAILY_LIMIT. Phone verification asks people to try again tomorrow until midnight. Raise SMS_DAILY_LIMIT and restart if this is real demand rather than abuse.':
     'වෙබ් අඩවිය අද ({day}, ශ්‍රී ලංකා වේලාවෙන්) කෙටි පණිවිඩ {limit}ක් යවා ඇත, එය SMS_DAILY_LIMIT යි. මධ්‍යම රාත්‍රිය දක්වා දුරකථන තහවුරු කිරීම හෙට නැවත උත්සාහ කරන ලෙස පවසයි. මෙය අපයෝජනයක් නොව සැබෑ ඉල්ලුමක් නම් SMS_DAILY_LIMIT වැඩි කර නැවත ආරම්භ කරන්න.',
 } satisfies Catalog;

@@ -117,35 +117,6 @@ export default {
   'Deleted user': 'நீக்கப்பட்ட பயனர்',
   'You cannot make an offer on this ad.': 'இந்த விளம்பரத்திற்கு நீங்கள் விலை முன்மொழிவு செய்ய முடியாது.',
   // Phone verification (issue 36): one SMS is 70 UCS-2 characters; the code's text fits.
-  'Please enter a Sri Lankan mobile number, like 077 123 4567.':
-    '077 123 4567 போன்ற இலங்கை மொபைல் எண்ணை உள்ளிடவும்.',
-  'We can only send codes to Sri Lankan mobile numbers, like 077 123 4567. Numbers from other countries cannot be verified.':
-    '077 123 4567 போன்ற இலங்கை மொபைல் எண்களுக்கு மட்டுமே குறியீடுகளை அனுப்ப முடியும். பிற நாடுகளின் எண்களை உறுதிப்படுத்த முடியாது.',
-  'The code is the 6 digits in the text message we sent you.':
-    'நாங்கள் அனுப்பிய குறுஞ்செய்தியில் உள்ள 6 இலக்கங்களே குறியீடு.',
-  'That code is not right. You can try {left} more times.':
-    'அந்தக் குறியீடு சரியில்லை. இன்னும் {left} முறை முயற்சிக்கலாம்.',
-  'That code was wrong 5 times and no longer works. Please ask for a new code.':
-    'அந்தக் குறியீடு 5 முறை தவறாக உள்ளிடப்பட்டதால் இனி செல்லாது. புதிய குறியீட்டைக் கேட்கவும்.',
-  'That code has expired or was replaced by a newer one. Please ask for a new code.':
-    'அந்தக் குறியீடு காலாவதியானது அல்லது புதிய குறியீட்டால் மாற்றப்பட்டது. புதிய குறியீட்டைக் கேட்கவும்.',
-  'Please ask for a code first: we send it to your mobile number by text message.':
-    'முதலில் ஒரு குறியீட்டைக் கேட்கவும்: அதை உங்கள் மொபைல் எண்ணுக்குக் குறுஞ்செய்தியாக அனுப்புவோம்.',
-  'We just sent you a code. You can ask for another in {wait}.':
-    'இப்போதுதான் உங்களுக்குக் குறியீட்டை அனுப்பினோம். {wait} கழித்து இன்னொன்றைக் கேட்கலாம்.',
-  'You have asked for 5 codes in the last hour. Please try again in {wait}.':
-    'கடந்த ஒரு மணி நேரத்தில் 5 குறியீடுகளைக் கேட்டுள்ளீர்கள். {wait} கழித்து மீண்டும் முயற்சிக்கவும்.',
-  'This number is already verified on 2 accounts, the most one number can be. Please use another mobile number.':
-    'இந்த எண் ஏற்கனவே 2 கணக்குகளில் உறுதிப்படுத்தப்பட்டுள்ளது, ஒரு எண்ணுக்கான அதிகபட்சம் இதுவே. வேறு மொபைல் எண்ணைப் பயன்படுத்தவும்.',
-  'Your mobile number is already verified.': 'உங்கள் மொபைல் எண் ஏற்கனவே உறுதிப்படுத்தப்பட்டுள்ளது.',
-  'We cannot send more text messages today. Please try again tomorrow.':
-    'இன்று மேலும் குறுஞ்செய்திகளை அனுப்ப முடியாது. நாளை மீண்டும் முயற்சிக்கவும்.',
-  'We could not deliver a text message to this number. Please check it, or use another mobile number.':
-    'இந்த எண்ணுக்குக் குறுஞ்செய்தியை அனுப்ப முடியவில்லை. அதைச் சரிபார்க்கவும், அல்லது வேறு மொபைல் எண்ணைப் பயன்படுத்தவும்.',
-  '{code} is your CarMarket code. It expires in 10 minutes. Never share it.':
-    '{code} உங்கள் CarMarket குறியீடு. 10 நிமிடம் செல்லும். பகிர வேண்டாம்.',
-  'Text messages stopped for today: the daily limit is reached':
-    'இன்றைய குறுஞ்செய்திகள் நிறுத்தப்பட்டன: தினசரி வரம்பு எட்டப்பட்டது',
   'The site has sent {limit} text messages today ({day}, Sri Lanka time), its SMS_DAILY_LIMIT. Phone verification asks people to try again tomorrow until midnight. Raise SMS_DAILY_LIMIT and restart if this is real demand rather than abuse.':
     'தளம் இன்று ({day}, இலங்கை நேரம்) {limit} குறுஞ்செய்திகளை அனுப்பியுள்ளது, இது அதன் SMS_DAILY_LIMIT. நள்ளிரவு வரை தொலைபேசி உறுதிப்படுத்தல் நாளை மீண்டும் முயற்சிக்கச் சொல்லும். இது துஷ்பிரயோகம் அல்ல, உண்மையான தேவை என்றால் SMS_DAILY_LIMIT ஐ உயர்த்தி மீண்டும் தொடங்கவும்.',
 } satisfies Catalog;

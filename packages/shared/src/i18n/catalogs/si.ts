@@ -539,30 +539,30 @@ const shared = {
   'This conversation has no open report.': 'මෙම සංවාදයට විවෘත වාර්තාවක් නැත.',
   // Verified phone numbers (issue 36): phone-verification.ts.
   'Please enter a Sri Lankan mobile number, like 077 123 4567.':
-    'කරුණාකර 077 123 4567 වැනි ශ්‍රී ලංකාවේ ජංගම දුරකථන අංකයක් ඇතුළත් කරන්න.',
+    'කරුණාකර 077 123 4567 වැනි ශ්‍රී ලංකා ජංගම දුරකථන අංකයක් ඇතුළත් කරන්න.',
   'We can only send codes to Sri Lankan mobile numbers, like 077 123 4567. Numbers from other countries cannot be verified.':
-    'අපට කේත යැවිය හැක්කේ 077 123 4567 වැනි ශ්‍රී ලංකාවේ ජංගම දුරකථන අංකවලට පමණි. වෙනත් රටවල අංක තහවුරු කළ නොහැක.',
+    'අපට කේත යැවිය හැක්කේ 077 123 4567 වැනි ශ්‍රී ලංකා ජංගම අංකවලට පමණි. වෙනත් රටවල අංක තහවුරු කළ නොහැක.',
   'The code is the 6 digits in the text message we sent you.':
-    'කේතය යනු අප ඔබට එවූ කෙටි පණිවිඩයේ ඇති ඉලක්කම් 6යි.',
+    'කේතය වන්නේ අප ඔබට එවූ කෙටි පණිවිඩයේ ඇති ඉලක්කම් 6 යි.',
   'That code is not right. You can try {left} more times.':
-    'එම කේතය නිවැරදි නොවේ. ඔබට තවත් {left} වතාවක් උත්සාහ කළ හැක.',
+    'එම කේතය නිවැරදි නැත. ඔබට තවත් {left} වතාවක් උත්සාහ කළ හැක.',
   'That code was wrong 5 times and no longer works. Please ask for a new code.':
-    'එම කේතය 5 වතාවක් වැරදුණු බැවින් තවදුරටත් ක්‍රියා නොකරයි. කරුණාකර නව කේතයක් ඉල්ලන්න.',
+    'එම කේතය 5 වතාවක් වැරදී ඇති බැවින් තවදුරටත් ක්‍රියා නොකරයි. කරුණාකර නව කේතයක් ඉල්ලන්න.',
   'That code has expired or was replaced by a newer one. Please ask for a new code.':
     'එම කේතය කල් ඉකුත් වී හෝ නවතම කේතයකින් ප්‍රතිස්ථාපනය වී ඇත. කරුණාකර නව කේතයක් ඉල්ලන්න.',
   'Please ask for a code first: we send it to your mobile number by text message.':
-    'කරුණාකර පළමුව කේතයක් ඉල්ලන්න: අපි එය කෙටි පණිවිඩයකින් ඔබගේ ජංගම දුරකථන අංකයට යවන්නෙමු.',
+    'කරුණාකර පළමුව කේතයක් ඉල්ලන්න: අපි එය ඔබගේ ජංගම අංකයට කෙටි පණිවිඩයකින් එවන්නෙමු.',
   'We just sent you a code. You can ask for another in {wait}.':
-    'අපි දැන් ඔබට කේතයක් එව්වෙමු. ඔබට {wait} කට පසු තවත් කේතයක් ඉල්ලිය හැක.',
+    'අපි දැන් ඔබට කේතයක් එව්වෙමු. ඔබට {wait} කින් තවත් එකක් ඉල්ලිය හැක.',
   'You have asked for 5 codes in the last hour. Please try again in {wait}.':
-    'ඔබ පසුගිය පැය තුළ කේත 5ක් ඉල්ලා ඇත. කරුණාකර {wait} කට පසු නැවත උත්සාහ කරන්න.',
+    'ඔබ පසුගිය පැය තුළ කේත 5ක් ඉල්ලා ඇත. කරුණාකර {wait} කින් නැවත උත්සාහ කරන්න.',
   'This number is already verified on 2 accounts, the most one number can be. Please use another mobile number.':
-    'මෙම අංකය දැනටමත් ගිණුම් 2ක තහවුරු කර ඇත; එක් අංකයකට තිබිය හැකි උපරිමය එයයි. කරුණාකර වෙනත් ජංගම දුරකථන අංකයක් භාවිත කරන්න.',
-  'Your mobile number is already verified.': 'ඔබගේ ජංගම දුරකථන අංකය දැනටමත් තහවුරු කර ඇත.',
+    'මෙම අංකය දැනටමත් ගිණුම් 2ක තහවුරු කර ඇත, එක් අංකයකට හැකි උපරිමය එයයි. කරුණාකර වෙනත් ජංගම අංකයක් භාවිත කරන්න.',
+  'Your mobile number is already verified.': 'ඔබගේ ජංගම අංකය දැනටමත් තහවුරු කර ඇත.',
   'We cannot send more text messages today. Please try again tomorrow.':
-    'අද අපට තවත් කෙටි පණිවිඩ යැවිය නොහැක. කරුණාකර හෙට නැවත උත්සාහ කරන්න.',
+    'අද තවත් කෙටි පණිවිඩ යැවිය නොහැක. කරුණාකර හෙට නැවත උත්සාහ කරන්න.',
   'We could not deliver a text message to this number. Please check it, or use another mobile number.':
-    'අපට මෙම අංකයට කෙටි පණිවිඩයක් යැවිය නොහැකි විය. කරුණාකර එය පරීක්ෂා කරන්න, නැතහොත් වෙනත් ජංගම දුරකථන අංකයක් භාවිත කරන්න.',
+    'මෙම අංකයට කෙටි පණිවිඩයක් යැවිය නොහැකි විය. කරුණාකර එය පරීක්ෂා කරන්න, නැතහොත් වෙනත් ජංගම අංකයක් භාවිත කරන්න.',
   'Please verify your mobile number first: we send you a 6-digit code by text message.':
     'කරුණාකර පළමුව ඔබගේ ජංගම දුරකථන අංකය තහවුරු කරන්න: අපි ඔබට කෙටි පණිවිඩයකින් ඉලක්කම් 6ක කේතයක් යවන්නෙමු.',
   'The phone number of an ad must be your verified mobile number. Verify this number first, or use your verified one.':
@@ -570,9 +570,9 @@ const shared = {
   'Many people on your network have seen sellers’ numbers today. Sign in with a verified mobile number to see more.':
     'අද ඔබගේ ජාලයේ බොහෝ දෙනෙක් විකුණුම්කරුවන්ගේ අංක බලා ඇත. තවත් බැලීමට තහවුරු කළ ජංගම දුරකථන අංකයකින් ඇතුළු වන්න.',
   '{code} is your CarMarket code. It expires in 10 minutes. Never share it.':
-    '{code} ඔබගේ CarMarket කේතයයි. එය මිනිත්තු 10කින් කල් ඉකුත් වේ. එය කිසිවෙකුට නොකියන්න.',
+    '{code} ඔබේ CarMarket කේතයයි. විනාඩි 10ක් වලංගුයි. කිසිවෙකුට නොදෙන්න.',
   'Text messages stopped for today: the daily limit is reached':
-    'අද දින කෙටි පණිවිඩ නතර විය: දෛනික සීමාවට ළඟා විය',
+    'අද සඳහා කෙටි පණිවිඩ නතර විය: දෛනික සීමාවට ළඟා විය',
 } satisfies Catalog;
 
 export default { ...reference, ...shared } satisfies Catalog as Catalog;

@@ -575,30 +575,30 @@ const shared = {
   'This conversation has no open report.': 'இந்த உரையாடலுக்குத் திறந்த புகார் இல்லை.',
   // Verified phone numbers (issue 36): phone-verification.ts.
   'Please enter a Sri Lankan mobile number, like 077 123 4567.':
-    '077 123 4567 போன்ற இலங்கைக் கைபேசி எண்ணை உள்ளிடவும்.',
+    '077 123 4567 போன்ற இலங்கை மொபைல் எண்ணை உள்ளிடவும்.',
   'We can only send codes to Sri Lankan mobile numbers, like 077 123 4567. Numbers from other countries cannot be verified.':
-    '077 123 4567 போன்ற இலங்கைக் கைபேசி எண்களுக்கு மட்டுமே குறியீடுகளை அனுப்ப முடியும். பிற நாடுகளின் எண்களைச் சரிபார்க்க முடியாது.',
+    '077 123 4567 போன்ற இலங்கை மொபைல் எண்களுக்கு மட்டுமே குறியீடுகளை அனுப்ப முடியும். பிற நாடுகளின் எண்களை உறுதிப்படுத்த முடியாது.',
   'The code is the 6 digits in the text message we sent you.':
     'நாங்கள் அனுப்பிய குறுஞ்செய்தியில் உள்ள 6 இலக்கங்களே குறியீடு.',
   'That code is not right. You can try {left} more times.':
-    'அந்தக் குறியீடு சரியல்ல. இன்னும் {left} முறை முயற்சிக்கலாம்.',
+    'அந்தக் குறியீடு சரியில்லை. இன்னும் {left} முறை முயற்சிக்கலாம்.',
   'That code was wrong 5 times and no longer works. Please ask for a new code.':
-    'அந்தக் குறியீடு 5 முறை தவறாக உள்ளிடப்பட்டதால் இனி செல்லாது. புதிய குறியீட்டைக் கேளுங்கள்.',
+    'அந்தக் குறியீடு 5 முறை தவறாக உள்ளிடப்பட்டதால் இனி செல்லாது. புதிய குறியீட்டைக் கேட்கவும்.',
   'That code has expired or was replaced by a newer one. Please ask for a new code.':
-    'அந்தக் குறியீடு காலாவதியானது அல்லது புதிய குறியீட்டால் மாற்றப்பட்டது. புதிய குறியீட்டைக் கேளுங்கள்.',
+    'அந்தக் குறியீடு காலாவதியானது அல்லது புதிய குறியீட்டால் மாற்றப்பட்டது. புதிய குறியீட்டைக் கேட்கவும்.',
   'Please ask for a code first: we send it to your mobile number by text message.':
-    'முதலில் ஒரு குறியீட்டைக் கேளுங்கள்: அதை உங்கள் கைபேசி எண்ணுக்குக் குறுஞ்செய்தியாக அனுப்புவோம்.',
+    'முதலில் ஒரு குறியீட்டைக் கேட்கவும்: அதை உங்கள் மொபைல் எண்ணுக்குக் குறுஞ்செய்தியாக அனுப்புவோம்.',
   'We just sent you a code. You can ask for another in {wait}.':
-    'இப்போதுதான் உங்களுக்கு ஒரு குறியீட்டை அனுப்பினோம். {wait} கழித்து இன்னொன்றைக் கேட்கலாம்.',
+    'இப்போதுதான் உங்களுக்குக் குறியீட்டை அனுப்பினோம். {wait} கழித்து இன்னொன்றைக் கேட்கலாம்.',
   'You have asked for 5 codes in the last hour. Please try again in {wait}.':
     'கடந்த ஒரு மணி நேரத்தில் 5 குறியீடுகளைக் கேட்டுள்ளீர்கள். {wait} கழித்து மீண்டும் முயற்சிக்கவும்.',
   'This number is already verified on 2 accounts, the most one number can be. Please use another mobile number.':
-    'இந்த எண் ஏற்கெனவே 2 கணக்குகளில் சரிபார்க்கப்பட்டுள்ளது; ஒரு எண்ணுக்கு அதுவே அதிகபட்சம். வேறொரு கைபேசி எண்ணைப் பயன்படுத்தவும்.',
-  'Your mobile number is already verified.': 'உங்கள் கைபேசி எண் ஏற்கெனவே சரிபார்க்கப்பட்டுள்ளது.',
+    'இந்த எண் ஏற்கனவே 2 கணக்குகளில் உறுதிப்படுத்தப்பட்டுள்ளது, ஒரு எண்ணுக்கான அதிகபட்சம் இதுவே. வேறு மொபைல் எண்ணைப் பயன்படுத்தவும்.',
+  'Your mobile number is already verified.': 'உங்கள் மொபைல் எண் ஏற்கனவே உறுதிப்படுத்தப்பட்டுள்ளது.',
   'We cannot send more text messages today. Please try again tomorrow.':
     'இன்று மேலும் குறுஞ்செய்திகளை அனுப்ப முடியாது. நாளை மீண்டும் முயற்சிக்கவும்.',
   'We could not deliver a text message to this number. Please check it, or use another mobile number.':
-    'இந்த எண்ணுக்குக் குறுஞ்செய்தியை வழங்க முடியவில்லை. அதைச் சரிபாருங்கள், அல்லது வேறொரு கைபேசி எண்ணைப் பயன்படுத்தவும்.',
+    'இந்த எண்ணுக்குக் குறுஞ்செய்தியை அனுப்ப முடியவில்லை. அதைச் சரிபார்க்கவும், அல்லது வேறு மொபைல் எண்ணைப் பயன்படுத்தவும்.',
   'Please verify your mobile number first: we send you a 6-digit code by text message.':
     'முதலில் உங்கள் கைபேசி எண்ணைச் சரிபாருங்கள்: 6 இலக்கக் குறியீட்டைக் குறுஞ்செய்தியாக அனுப்புவோம்.',
   'The phone number of an ad must be your verified mobile number. Verify this number first, or use your verified one.':
@@ -606,9 +606,9 @@ const shared = {
   'Many people on your network have seen sellers’ numbers today. Sign in with a verified mobile number to see more.':
     'உங்கள் வலையமைப்பில் உள்ள பலர் இன்று விற்பனையாளர்களின் எண்களைப் பார்த்துள்ளனர். மேலும் பார்க்க, சரிபார்க்கப்பட்ட கைபேசி எண்ணுடன் உள்நுழையுங்கள்.',
   '{code} is your CarMarket code. It expires in 10 minutes. Never share it.':
-    '{code} உங்கள் CarMarket குறியீடு. 10 நிமிடங்களில் காலாவதியாகும். யாரிடமும் பகிர வேண்டாம்.',
+    '{code} உங்கள் CarMarket குறியீடு. 10 நிமிடம் செல்லும். பகிர வேண்டாம்.',
   'Text messages stopped for today: the daily limit is reached':
-    'இன்றைக்குக் குறுஞ்செய்திகள் நிறுத்தப்பட்டன: நாள் வரம்பு எட்டப்பட்டது',
+    'இன்றைய குறுஞ்செய்திகள் நிறுத்தப்பட்டன: தினசரி வரம்பு எட்டப்பட்டது',
 } satisfies Catalog;
 
 export default { ...reference, ...shared } satisfies Catalog as Catalog;

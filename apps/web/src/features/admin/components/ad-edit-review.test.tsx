@@ -72,7 +72,7 @@ const oneEdit: AdminAdEditsResponse = AdminAdEditsResponseSchema.parse({
         { field: 'Phone number', from: '0771234567', to: '0712345678' },
       ],
       photos: { from: ['/media/52/1.webp', '/media/52/2.webp'], to: ['/media/52/2.webp'] },
-      signals: { phoneAccounts: 5, phoneAds: 9 },
+      signals: { phoneAccounts: 5, phoneVerifiedAccounts: 1, phoneAds: 9 },
       submittedAt: '2026-11-20T08:00:00.000Z',
     },
   ],
