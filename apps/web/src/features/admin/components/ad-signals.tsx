@@ -156,7 +156,9 @@ export function PhoneUse({
       </p>
       {/* Counted apart (issue 36): many accounts on one number weigh less when each proved it. */}
       {signals.phoneVerifiedAccounts !== undefined && (
-        <p className="text-sm text-slate-700">{texts.verifiedAccounts(signals.phoneVerifiedAccounts)}</p>
+        <p className="text-sm text-slate-700">
+          {texts.verifiedAccounts(signals.phoneVerifiedAccounts)}
+        </p>
       )}
     </>
   );
