@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { decodeJwt, decodeProtectedHeader, SignJWT, type JWTHeaderParameters } from 'jose';
 import { E2E_ACCESS_TOKEN_SECRET } from '../playwright.config';
@@ -205,6 +205,19 @@ export async function requestFrom(request: APIRequestContext, address: string) {
     baseURL: base,
     extraHTTPHeaders: { 'X-Forwarded-For': address },
   });
+}
+
+/**
+ * Browser context options for a visitor on a network of their own (`test.use(onOwnNetwork())`):
+ * the X-Forwarded-For of a random carrier-NAT address (100.64.0.0/10), so a journey that counts
+ * what one address may do (a visitor's phone numbers a day, issue 36) is not charged with every
+ * other journey's visits from 127.0.0.1.
+ */
+export function onOwnNetwork() {
+  const [a, b, c] = randomBytes(3);
+  return {
+    extraHTTPHeaders: { 'X-Forwarded-For': `100.${64 + (a! % 64)}.${b}.${Math.max(1, c! % 255)}` },
+  };
 }
 
 /** A report of the ad through the API as the dialog sends it, by `account` (or a visitor) from `address`. */

@@ -1,8 +1,9 @@
-import { signInAsNewUser } from './accounts';
+import { E2E_PASSWORD, mobileOf, registerAccount, signInAs, signInAsNewUser } from './accounts';
 import { newSeller, photo, postLiveAds, uniqueWord } from './ads';
 import { expect, test } from './fixtures';
 import { expectToast } from './toasts';
 import { pressUntilFocused } from './keyboard';
+import { lastSmsTo, readSmsCode } from './sms';
 
 /**
  * Whole journeys with the keyboard alone: Tab and Shift+Tab to move, Enter and Space to press,
@@ -94,7 +95,9 @@ test.describe('with the keyboard only', () => {
 
   test('a seller chooses a package, fills the three steps and submits', async ({ page }) => {
     test.slow(); // every field of the wizard, key by key
-    await signInAsNewUser(page);
+    // An account whose number is not verified yet: step 1 asks for it.
+    const email = await registerAccount(page.request, '', { phoneVerified: false });
+    await signInAs(page, email, E2E_PASSWORD);
     await page.goto('/sell-car');
     const member = page
       .getByRole('article', { name: 'Member' })
@@ -108,11 +111,12 @@ test.describe('with the keyboard only', () => {
     const main = page.getByRole('main');
     const field = (label: string) => main.getByLabel(label, { exact: true });
     const title = `Suzuki Alto ${uniqueWord()}`;
+    const mobile = mobileOf(email);
     // Each field is the next Tab stop after the one before (a few at most: hints, the Change
     // Package button); text is typed, selects are chosen by typing the option's name.
     const steps: Array<[string, string]> = [
       ['Ad title', title],
-      ['Phone number', '0771234567'],
+      ['Phone number', mobile],
       ['City', 'Galle'],
       ['Vehicle type', 'Car'],
       ['Condition', 'Used'],
@@ -145,6 +149,18 @@ test.describe('with the keyboard only', () => {
     await page.keyboard.type('City car, new tyres, one owner.');
     const next = page.getByRole('button', { name: 'Continue' });
     await pressUntilFocused(page, next, 4);
+    const before = await lastSmsTo(mobile);
+    await page.keyboard.press('Enter');
+
+    // Step 1 asks for the code texted to the number, just above Continue: sent, typed and
+    // confirmed from the keyboard (Enter in the code field verifies).
+    const panel = main.getByRole('region', { name: 'Verify your mobile number' });
+    await expect(panel).toBeVisible();
+    await pressUntilFocused(page, panel.getByRole('button', { name: 'Send code' }), 3, 'Shift+Tab');
+    await page.keyboard.press('Enter');
+    const code = await readSmsCode(mobile, before);
+    await expect(panel.getByLabel('6-digit code')).toBeFocused();
+    await page.keyboard.type(code);
     await page.keyboard.press('Enter');
 
     // Step 2: the photo picker opens from the keyboard; the chosen file comes from the system

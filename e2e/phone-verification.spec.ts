@@ -16,6 +16,8 @@ const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch:
 
 test.describe('verifying a phone number by SMS on a phone', () => {
   test.use(PHONE);
+  // The wrong code typed on purpose is refused with 400, which the browser logs.
+  test.use({ expectedConsoleErrors: [/status of 400/] });
 
   test('a new seller is asked for the code at step 1, enters it, posts, and the live ad says Phone verified', async ({
     page,

@@ -327,6 +327,28 @@ describe('POST /api/vehicles/:id/phone', () => {
     }
   });
 
+  it('tells a visitor who has seen their own day’s numbers so, though their address’s day is over too', async () => {
+    const ads = await Promise.all(
+      Array.from({ length: VISITOR_PHONE_REVEALS_PER_DAY + 1 }, () => adOf('vip')),
+    );
+    const address = nextAddress();
+    const first = await reveal(ads[0]!.id, { address });
+    const cookie = visitorCookieOf(first);
+    for (const ad of ads.slice(1, VISITOR_PHONE_REVEALS_PER_DAY)) {
+      expect((await reveal(ad.id, { address, cookie })).statusCode).toBe(200);
+    }
+    expect(VISITOR_PHONE_REVEALS_PER_DAY).toBe(LIMITS.phoneRevealsPerAddressUnverified.max);
+    const past = await reveal(ads[VISITOR_PHONE_REVEALS_PER_DAY]!.id, { address, cookie });
+    expect(past.statusCode).toBe(429);
+    expect(past.json()).toEqual({
+      code: PHONE_REVEAL_SIGN_IN_CODE,
+      message: PHONE_REVEAL_MESSAGES.visitorDaily,
+    });
+    // Someone else behind that address is told the address's day is over.
+    const neighbour = await reveal(ads[VISITOR_PHONE_REVEALS_PER_DAY]!.id, { address });
+    expect(neighbour.json()).toMatchObject({ code: PHONE_REVEAL_VERIFY_CODE });
+  });
+
   it('gives a visitor whose cookie is not ours a new one', async () => {
     const ad = await adOf('vip');
     const answer = await reveal(ad.id, { cookie: 'carmarket_visitor=not%20a%20valid%20id' });

@@ -71,9 +71,11 @@ export async function revealPhone(options: {
     if (caller && taken.full.includes(LIMITS.phoneRevealsPerUser)) {
       throw AppError.tooManyRequests(PHONE_REVEAL_MESSAGES.signedIn, retryAfter).withValues(wait);
     }
-    // Signing in (or confirming an e-mail) would not help past the address's day: only a
-    // verified number does, so that is what the answer asks for.
-    if (taken.full.includes(LIMITS.phoneRevealsPerAddressUnverified)) {
+    // A visitor who has seen their own day's numbers is told so first: it is what they did.
+    const visitorDaily = !caller && taken.full.includes(LIMITS.phoneRevealsPerVisitor);
+    // Otherwise, signing in (or confirming an e-mail) would not help past the address's day:
+    // only a verified number does, so that is what the answer asks for.
+    if (!visitorDaily && taken.full.includes(LIMITS.phoneRevealsPerAddressUnverified)) {
       throw AppError.tooManyRequests(
         PHONE_VERIFICATION_MESSAGES.revealNeedsVerifiedPhone,
         retryAfter,
@@ -84,12 +86,11 @@ export async function revealPhone(options: {
         PHONE_REVEAL_CONFIRM_CODE,
       );
     }
-    const daily = taken.full.includes(LIMITS.phoneRevealsPerVisitor);
     throw AppError.tooManyRequests(
-      daily ? PHONE_REVEAL_MESSAGES.visitorDaily : PHONE_REVEAL_MESSAGES.visitorAddress,
+      visitorDaily ? PHONE_REVEAL_MESSAGES.visitorDaily : PHONE_REVEAL_MESSAGES.visitorAddress,
       retryAfter,
     )
-      .withValues(daily ? {} : wait)
+      .withValues(visitorDaily ? {} : wait)
       .withCode(PHONE_REVEAL_SIGN_IN_CODE);
   }
 

@@ -1,4 +1,5 @@
 import type { User } from '@carmarket/shared/account';
+import { PHONE_REVEAL_VERIFY_CODE } from '@carmarket/shared/phone-reveal-text';
 import {
   PHONE_NOT_VERIFIED_CODE,
   PHONE_VERIFICATION_MESSAGES,
@@ -7,8 +8,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { StartChatDialog } from '../../features/messages/components/start-chat-dialog';
-import { MakeOfferModal } from '../../features/offers/components/make-offer-modal';
-import { startSession } from '../../lib/session';
+import { MakeOfferModal, SellerPhone } from '../../features/offers/components/make-offer-modal';
+import { forgetSession, startSession } from '../../lib/session';
 import { startApiFixture, type FixtureAnswer } from '../../test/api-fixture-server';
 import { MEMBER } from '../../test/member-session';
 import { renderWithProviders } from '../../test/render-with-providers';
@@ -25,20 +26,21 @@ const REFUSED: FixtureAnswer = {
 
 let fixture: Awaited<ReturnType<typeof startApiFixture>> | undefined;
 afterEach(async () => {
+  forgetSession();
   await fixture?.close();
   fixture = undefined;
 });
 
 /**
- * The gated call refuses until the code is confirmed, then answers `accepted`; `taken` holds
- * the bodies it accepted.
+ * The gated call refuses (`refusal`, the 403 of an unverified phone unless given) until the code
+ * is confirmed, then answers `accepted`; `taken` holds the bodies it accepted.
  */
-async function startGate(path: string, accepted: FixtureAnswer) {
+async function startGate(path: string, accepted: FixtureAnswer, refusal: FixtureAnswer = REFUSED) {
   let verified = false;
   const taken: unknown[] = [];
   fixture = await startApiFixture({
     [`POST ${path}`]: ({ body }) => {
-      if (!verified) return REFUSED;
+      if (!verified) return refusal;
       taken.push(body);
       return accepted;
     },
@@ -130,5 +132,57 @@ describe('a gated action with an unverified phone', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     await waitFor(() => expect(taken).toEqual([{ text: 'Is it still available?' }]));
+  });
+});
+
+describe('a VIP seller’s number past the address’s day for numbers nobody has proven', () => {
+  const PAST_THE_DAY: FixtureAnswer = {
+    status: 429,
+    body: {
+      code: PHONE_REVEAL_VERIFY_CODE,
+      message: PHONE_VERIFICATION_MESSAGES.revealNeedsVerifiedPhone,
+    },
+  };
+
+  it('lets a signed-in buyer verify in place, then shows the number', async () => {
+    await startGate(
+      '/api/vehicles/7/phone',
+      { status: 200, body: { phone: '0779876543' } },
+      PAST_THE_DAY,
+    );
+    renderWithProviders(
+      <SellerPhone
+        vehicleId={7}
+        renderPhoneVerification={(panel) => <PhoneVerificationPanel {...panel} />}
+      />,
+    );
+    const user = userEvent.setup();
+    const panel = await screen.findByRole('region', { name: 'Verify your mobile number' });
+    expect(
+      within(panel).getByText(PHONE_VERIFICATION_MESSAGES.revealNeedsVerifiedPhone),
+    ).toBeTruthy();
+    await user.click(within(panel).getByRole('button', { name: 'Send code' }));
+    await user.type(await screen.findByLabelText('6-digit code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('link', { name: 'Call 0779876543' })).toBeTruthy();
+  });
+});
+
+describe('a visitor past the address’s day for numbers nobody has proven', () => {
+  it('is offered to sign in with the sentence', async () => {
+    fixture = await startApiFixture({
+      'POST /api/vehicles/7/phone': () => ({
+        status: 429,
+        body: {
+          code: PHONE_REVEAL_VERIFY_CODE,
+          message: PHONE_VERIFICATION_MESSAGES.revealNeedsVerifiedPhone,
+        },
+      }),
+    });
+    renderWithProviders(<SellerPhone vehicleId={7} renderPhoneVerification={() => null} />);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      PHONE_VERIFICATION_MESSAGES.revealNeedsVerifiedPhone,
+    );
+    expect(screen.getByRole('link', { name: 'Sign in to see more numbers' })).toBeTruthy();
   });
 });

@@ -18,7 +18,10 @@ interface SellerContactActionsProps {
   price: number;
   /** Whether the seller's number can be revealed (a live VIP ad); it is asked for with a tap. */
   phoneAvailable: boolean;
-  /** The phone verification panel, for an offer the API refuses until then (issue 36). */
+  /**
+   * The phone verification panel, for an offer the API refuses until then, and for a number past
+   * the address's day for accounts not verified (issue 36).
+   */
   renderPhoneVerification: RenderPhoneVerification;
 }
 
@@ -58,7 +61,10 @@ export function SellerContactActions({
         {t('Make an Offer')}
       </button>
       {isPhoneAsked && Loaded ? (
-        <Loaded.SellerPhone vehicleId={vehicleId} />
+        <Loaded.SellerPhone
+          vehicleId={vehicleId}
+          renderPhoneVerification={renderPhoneVerification}
+        />
       ) : (
         <button
           type="button"

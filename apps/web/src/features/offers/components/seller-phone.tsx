@@ -1,11 +1,16 @@
-import { PHONE_REVEAL_SIGN_IN_CODE } from '@carmarket/shared/phone-reveal-text';
+import {
+  PHONE_REVEAL_SIGN_IN_CODE,
+  PHONE_REVEAL_VERIFY_CODE,
+} from '@carmarket/shared/phone-reveal-text';
 import { PhoneCall } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { loginReturningTo } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
+import type { RenderPhoneVerification } from '../../../lib/phone-verification-slot';
+import { useCurrentUser } from '../../../lib/session';
 import { useRevealPhone } from '../api/reveal-phone';
 import { WRAPPING_BUTTON } from './wrapping-button';
 import { SafetyReminder } from './safety-reminder';
@@ -13,12 +18,20 @@ import { SafetyReminder } from './safety-reminder';
 /**
  * What Contact Seller shows on a VIP ad (decision 107): it asks for the number once, when the
  * buyer's tap mounts it, and shows it as a `tel:` link with the safety reminder. A visitor past
- * their reveals is offered to sign in and come back to this car; any other refusal is its
- * sentence. Focus follows what replaces the button, so a keyboard user is not left nowhere.
+ * their reveals is offered to sign in and come back to this car; past the address's day for
+ * numbers nobody has proven (issue 36) a signed-in buyer verifies theirs in place and the number
+ * is asked for again; any other refusal is its sentence. Focus follows what replaces the button, so a keyboard user is not left nowhere.
  * Loaded with the offer form, never in the car page's first load.
  */
-export function SellerPhone({ vehicleId }: { vehicleId: number }) {
+export function SellerPhone({
+  vehicleId,
+  renderPhoneVerification,
+}: {
+  vehicleId: number;
+  renderPhoneVerification: RenderPhoneVerification;
+}) {
   const { t } = useT();
+  const user = useCurrentUser();
   const reveal = useRevealPhone(vehicleId);
   const asked = useRef(false);
   const focusTarget = useRef<HTMLElement>(null);
@@ -54,7 +67,31 @@ export function SellerPhone({ vehicleId }: { vehicleId: number }) {
   }
 
   const error = reveal.error;
-  if (error instanceof ApiError && error.code === PHONE_REVEAL_SIGN_IN_CODE) {
+  const needsVerifiedPhone = error instanceof ApiError && error.code === PHONE_REVEAL_VERIFY_CODE;
+  if (needsVerifiedPhone && user) {
+    return (
+      // Focus comes here from the button this replaced, so the panel is read next.
+      <div
+        tabIndex={-1}
+        ref={(node) => {
+          focusTarget.current = node;
+        }}
+        className="focus:outline-none"
+      >
+        <Suspense fallback={null}>
+          {renderPhoneVerification({
+            reason: error.message,
+            // Verified: the number this tap asked for is asked for again.
+            onVerified: () => reveal.mutate(),
+          })}
+        </Suspense>
+      </div>
+    );
+  }
+  if (
+    error instanceof ApiError &&
+    (error.code === PHONE_REVEAL_SIGN_IN_CODE || needsVerifiedPhone)
+  ) {
     return (
       <div className="grid gap-3">
         <p

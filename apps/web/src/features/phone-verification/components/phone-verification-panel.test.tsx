@@ -125,6 +125,15 @@ describe('the phone verification panel', () => {
     expect(fixture.received.at(-1)?.body).toEqual({});
   });
 
+  it('puts the cursor in the code field once the code is sent from the keyboard', async () => {
+    fixture = await startApiFixture(codeRoutes(60));
+    const { user } = renderPanel();
+    screen.getByRole('button', { name: 'Send code' }).focus();
+    await user.keyboard('{Enter}');
+    const field = await screen.findByLabelText('6-digit code');
+    await waitFor(() => expect(document.activeElement).toBe(field));
+  });
+
   it('refuses a code that is not 6 digits without asking the server', async () => {
     fixture = await startApiFixture(codeRoutes(60));
     const { user } = renderPanel();

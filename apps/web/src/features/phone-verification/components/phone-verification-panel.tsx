@@ -68,6 +68,12 @@ export function PhoneVerificationPanel({ phone, reason, onVerified }: PhoneVerif
     return () => clearTimeout(timer);
   }, [resendAt]);
 
+  // Each code sent puts the cursor in the code field, once the field is on the screen (an effect
+  // runs after the commit; a frame timer may run before it, and focus is then left nowhere).
+  useEffect(() => {
+    if (sent) codeRef.current?.focus();
+  }, [sent]);
+
   function send() {
     setError(null);
     setCanResend(false);
@@ -75,7 +81,6 @@ export function PhoneVerificationPanel({ phone, reason, onVerified }: PhoneVerif
       onSuccess: (answer) => {
         setSent(answer);
         setCode('');
-        requestAnimationFrame(() => codeRef.current?.focus());
       },
       onError: (failure) => setError({ message: failure.message, aboutCode: false }),
     });

@@ -24,8 +24,9 @@ export function PhoneVerificationStatus({
 
   return (
     <div className="mt-2 space-y-3">
-      {/* A status: the change from "Not verified" after the code is confirmed is announced. */}
-      <p role="status" className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
+      {/* Not a live region: the panel announces the confirmation itself, and a page at rest keeps
+          no status in its main region (accessibility.spec.ts). */}
+      <p className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
         {verifiedAt ? (
           <span className="inline-flex items-center gap-1.5 font-semibold text-emerald-800">
             <BadgeCheck aria-hidden className="size-4" />
