@@ -59,6 +59,34 @@ describe('loadEnv', () => {
     );
   });
 
+  it('keeps text messages in DATA_DIR/sms unless SMS_URL names a gateway, with its key', () => {
+    const embedded = loadEnv({ DATA_DIR: '/tmp/carmarket-data' });
+    expect(embedded.SMS_URL).toBeUndefined();
+    expect(embedded).toMatchObject({
+      SMS_SENDER_ID: 'CarMarket',
+      SMS_DAILY_LIMIT: 2_000,
+      smsDir: path.join('/tmp/carmarket-data', 'sms'),
+    });
+    const real = loadEnv({
+      SMS_URL: 'https://app.text.lk/api/v3/sms/send',
+      SMS_API_KEY: 'a-key',
+      SMS_SENDER_ID: 'CarMarketLK',
+      SMS_DAILY_LIMIT: '500',
+    });
+    expect(real).toMatchObject({
+      SMS_URL: 'https://app.text.lk/api/v3/sms/send',
+      SMS_API_KEY: 'a-key',
+      SMS_SENDER_ID: 'CarMarketLK',
+      SMS_DAILY_LIMIT: 500,
+    });
+    expect(() => loadEnv({ SMS_URL: 'https://app.text.lk/api/v3/sms/send' })).toThrow(
+      'SMS_API_KEY: must be set when SMS_URL is set',
+    );
+    expect(() => loadEnv({ SMS_URL: 'ftp://sms.example.lk', SMS_API_KEY: 'k' })).toThrow(/SMS_URL/);
+    expect(() => loadEnv({ SMS_SENDER_ID: 'CarMarket Lanka' })).toThrow(/SMS_SENDER_ID/);
+    expect(() => loadEnv({ SMS_DAILY_LIMIT: 'lots' })).toThrow(/SMS_DAILY_LIMIT/);
+  });
+
   it('treats an empty DATABASE_URL as unset', () => {
     expect(loadEnv({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
   });

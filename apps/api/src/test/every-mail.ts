@@ -35,6 +35,7 @@ export const MAIL_KINDS_SENT = [
   'new e-mail address confirmation',
   'e-mail address being changed',
   'unread chat message',
+  'text messages stopped for the day',
 ] as const;
 export type MailKindSent = (typeof MAIL_KINDS_SENT)[number];
 
@@ -214,6 +215,24 @@ export async function sendEveryMail(ctx: Awaited<ReturnType<typeof buildMailTest
     staff.bearer,
   );
   mail['package approved'] = newest(seller.email, /package is active$/);
+
+  // The site's text messages for the day (SMS_DAILY_LIMIT 1 in the mail test app): the second
+  // code asked for is refused, and staff are told once.
+  for (const [name, mobile] of [
+    ['Anura Bandara', '0761230001'],
+    ['Priyanka Herath', '0761230002'],
+  ] as const) {
+    const unverified = await signUpAndIn(app, { name, mobile }, { phoneVerified: false });
+    const asked = await app.inject({
+      method: 'POST',
+      url: '/api/me/phone/verification',
+      payload: {},
+      headers: unverified.bearer,
+    });
+    expect(asked.statusCode, asked.body).toBe(mobile.endsWith('1') ? 202 : 503);
+  }
+  await app.jobs.runDue();
+  mail['text messages stopped for the day'] = newest(staff.email, /^Text messages stopped/);
 
   // Staff replies to a contact message and a pre-order.
   await call('POST', '/api/contact', {

@@ -8,7 +8,8 @@ import { startTestSmtpServer } from './test-smtp-server';
 export async function buildMailTestApp(options: { start?: Date } = {}) {
   let now = options.start ?? new Date();
   const smtp = await startTestSmtpServer();
-  const ctx = await buildTestApp({ smtpUrl: smtp.url, clock: () => now });
+  // One text message a day: every-mail.ts reaches the daily cap with a second code.
+  const ctx = await buildTestApp({ smtpUrl: smtp.url, clock: () => now, smsDailyLimit: 1 });
   return {
     ...ctx,
     smtp,
