@@ -64,11 +64,16 @@ describe('My Profile’s phone verification', () => {
     const user = await renderProfile(UNVERIFIED);
     expect(await screen.findByText('Not verified')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Verify' }));
+    // Verify gives way to the panel, and focus goes with it, not to the page's start.
+    const panel = await screen.findByRole('region', { name: 'Verify your mobile number' });
+    expect(panel.parentElement?.contains(document.activeElement)).toBe(true);
     await user.click(await screen.findByRole('button', { name: 'Send code' }));
     await user.type(await screen.findByLabelText('6-digit code'), '123456');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(await screen.findByText('Verified on 12 Dec 2026')).toBeTruthy();
+    const line = await screen.findByText('Verified on 12 Dec 2026');
     expect(screen.queryByText('Not verified')).toBeNull();
+    // The new line is read: focus is on it.
+    expect(document.activeElement?.contains(line)).toBe(true);
   });
 
   it('says Not verified after a changed number is saved', async () => {

@@ -1,7 +1,7 @@
 import type { User } from '@carmarket/shared/account';
 import { formatDate } from '@carmarket/shared/date-time';
 import { BadgeCheck } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { useT } from '../../../lib/i18n';
 
@@ -20,13 +20,23 @@ export function PhoneVerificationStatus({
 }) {
   const { t, language } = useT();
   const [open, setOpen] = useState(false);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const lineRef = useRef<HTMLParagraphElement>(null);
   const verifiedAt = user.phoneVerified ? user.phoneVerifiedAt : null;
+  // Verify goes away as the panel opens: focus moves to the panel, not to the page's start.
+  useEffect(() => {
+    if (open) panelRef.current?.focus();
+  }, [open]);
 
   return (
     <div className="mt-2 space-y-3">
-      {/* Not a live region: the panel announces the confirmation itself, and a page at rest keeps
-          no status in its main region (accessibility.spec.ts). */}
-      <p className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
+      {/* Not a live region (a page at rest keeps no status in its main region,
+          accessibility.spec.ts): once verified, focus comes here, so the new line is read. */}
+      <p
+        ref={lineRef}
+        tabIndex={-1}
+        className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm focus:outline-none"
+      >
         {verifiedAt ? (
           <span className="inline-flex items-center gap-1.5 font-semibold text-emerald-800">
             <BadgeCheck aria-hidden className="size-4" />
@@ -46,9 +56,17 @@ export function PhoneVerificationStatus({
         </button>
       )}
       {!verifiedAt && open && (
-        <Suspense fallback={null}>
-          <PhoneVerificationPanel onVerified={() => setOpen(false)} />
-        </Suspense>
+        <div ref={panelRef} tabIndex={-1} className="focus:outline-none">
+          <Suspense fallback={null}>
+            <PhoneVerificationPanel
+              onVerified={() => {
+                setOpen(false);
+                // The line is always there; it reads "Verified on …" once the account updates.
+                lineRef.current?.focus();
+              }}
+            />
+          </Suspense>
+        </div>
       )}
     </div>
   );

@@ -175,20 +175,16 @@ export function VehicleDetails({ car, sellerActions }: VehicleDetailsProps) {
           )}
           {car.seller.phoneVerified && (
             // Issue 36: the icon and the words say it, not the colour alone.
-            <p className="mt-2 flex flex-wrap items-center gap-x-1.5 text-sm text-slate-700">
-              <span className="inline-flex items-center gap-1 font-semibold text-emerald-800">
+            // Inline text, so a long language wraps the date word by word after its dot.
+            <p className="mt-2 text-sm text-slate-700">
+              <span className="inline-flex items-center gap-1 align-top font-semibold text-emerald-800">
                 <CheckCircle2 aria-hidden className="size-4 shrink-0" />
                 {t('Phone verified')}
               </span>
-              {/* A space for screen readers and copied text; the gap draws it. */}{' '}
-              {car.seller.phoneVerifiedAt && (
-                <span>
-                  {'· '}
-                  {t('since {date}', {
-                    date: formatDate(car.seller.phoneVerifiedAt, 'month-year', language),
-                  })}
-                </span>
-              )}
+              {car.seller.phoneVerifiedAt &&
+                ` · ${t('since {date}', {
+                  date: formatDate(car.seller.phoneVerifiedAt, 'month-year', language),
+                })}`}
             </p>
           )}
           {car.seller.email && (
