@@ -191,7 +191,8 @@ export function toSearchParams(state: SearchState, topBarCityId: number): Search
     mileageMin: state.mileageMin,
     mileageMax: state.mileageMax,
     cityId: searchCityId(state, topBarCityId),
-    verifiedOnly: state.verifiedOnly,
+    // Every seller is what the API takes as given, as a search without a city is all cities.
+    verifiedOnly: state.verifiedOnly || undefined,
   };
 }
 
