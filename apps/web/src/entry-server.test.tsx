@@ -52,7 +52,13 @@ const car: VehicleDetail = {
   },
   status: 'active',
   postedAt: '2026-11-20T10:00:00.000Z',
-  priceHistory: [],
+  priceHistory: [{ price: 6_450_000, changedAt: '2026-11-20T10:00:00.000Z' }],
+  priceBand: null,
+  dealRating: null,
+  offerInsight: null,
+  listedAt: '2026-11-20T10:00:00.000Z',
+  confirmedAt: null,
+  originality: { photosUnique: null, phoneAdCount: null, priceInBand: null },
   searchIds: { makeId: 3, modelId: 12, cityId: 11 },
 };
 const cities: CitiesResponse = { cities: [{ id: 11, name: 'Kandy' }] };

@@ -15,3 +15,4 @@ export * from './schema/jobs-and-mail';
 export * from './schema/phone-reveals';
 export * from './schema/conversations';
 export * from './schema/phone-verification';
+export * from './schema/market-insights';

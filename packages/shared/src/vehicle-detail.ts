@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PACKAGE_NAMES } from './packages';
+import { MarketInsightFieldsSchema } from './market-insights';
 import { SearchResultCarSchema } from './vehicle-search';
 import { msg } from './i18n/translate';
 
@@ -27,10 +28,6 @@ export const GalleryImageSchema = z.object({
   height: z.number().int().nullable(),
 });
 export type GalleryImage = z.infer<typeof GalleryImageSchema>;
-
-/** A price drop of a live ad: "Price reduced by Rs. 150,000 on 12 Dec". */
-export const PriceDropSchema = z.object({ from: z.number(), to: z.number(), at: z.string() });
-export type PriceDrop = z.infer<typeof PriceDropSchema>;
 
 /** GET /api/vehicles/:id (api.md): the search fields plus the whole ad. */
 export const VehicleDetailSchema = SearchResultCarSchema.extend({
@@ -76,7 +73,5 @@ export const VehicleDetailSchema = SearchResultCarSchema.extend({
   }),
   status: z.enum(VEHICLE_STATUSES),
   postedAt: z.string(),
-  /** The live ad's price drops, newest first (decision 081). */
-  priceHistory: z.array(PriceDropSchema),
-});
+}).extend(MarketInsightFieldsSchema.shape);
 export type VehicleDetail = z.infer<typeof VehicleDetailSchema>;

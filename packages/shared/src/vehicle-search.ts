@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DealRatingSchema } from './market-insights';
 import { PriceSchema } from './money';
 import { PACKAGE_NAMES } from './packages';
 import {
@@ -219,6 +220,10 @@ export const SearchResultCarSchema = z.object({
   User: z.object({ package: z.enum(PACKAGE_NAMES) }),
   /** Whether the seller has verified their mobile number by SMS (issue 36). */
   phoneVerified: z.boolean(),
+  /** Where the price sits against comparable cars (issue 37); null without a band. */
+  dealRating: DealRatingSchema.nullable(),
+  /** When the seller last confirmed the car is still available (ISO); null if never. */
+  confirmedAt: z.string().nullable(),
   /** At most one: the card image (the whole gallery is on the detail page). */
   VehicleImages: z.array(CardImageSchema),
 });

@@ -36,7 +36,12 @@ export const vehicleStatus = pgEnum('vehicle_status', VEHICLE_STATUSES);
  * not decided yet, or its seller is suspended. A held ad is not live (listing-visibility.ts): it
  * leaves search and its page, and its owner sees it under review.
  */
-export const LISTING_HOLDS = ['reports', 'suspension'] as const;
+/**
+ * Why an active ad is out of sight: staff hold it (reports, a suspended seller), or it is the
+ * seller's own pause after two unanswered availability checks (issue 37, decision 133), which
+ * the seller lifts with one click.
+ */
+export const LISTING_HOLDS = ['reports', 'suspension', 'paused'] as const;
 export type ListingHold = (typeof LISTING_HOLDS)[number];
 export const listingHold = pgEnum('listing_hold', LISTING_HOLDS);
 
@@ -100,6 +105,10 @@ export const vehicles = pgTable(
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     soldAt: timestamp('sold_at', { withTimezone: true }),
+    /** What a sold car went for, when known (issue 37): the price band's sold comparables. */
+    soldPrice: money('sold_price'),
+    /** The seller's last "still available" (issue 37, decision 133); null if never asked. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     rejectionReason: text('rejection_reason'),
     /** Null for an ad anyone may see while it is active; otherwise why it is held (decision 099). */
     heldFor: listingHold('held_for'),
@@ -129,6 +138,11 @@ export const vehicles = pgTable(
     index('vehicles_vehicle_type_id_idx').on(t.vehicleTypeId),
     // Ads that went live in a window: saved-search alerts and "new matches" (decision 082).
     index('vehicles_approved_at_idx').on(t.approvedAt),
+    // Comparable cars for the price band (issue 37); migration 0033 INCLUDEs price, sold_price,
+    // status and sold_at.
+    index('vehicles_comparables_idx')
+      .on(t.modelId, t.yom, t.mileage)
+      .where(sql`${t.status} IN ('active', 'sold')`),
     // The expiry reminder's walk: active ads by expiry, so "expires within 3 days" reads a range.
     index('vehicles_active_expires_idx')
       .on(t.expiresAt)

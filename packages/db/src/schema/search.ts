@@ -55,6 +55,16 @@ export const listingSearch = pgTable(
      * `phoneVerified` and the "Verified sellers" filter. Kept by a trigger on users too.
      */
     sellerPhoneVerified: boolean('seller_phone_verified').notNull().default(false),
+    /**
+     * The ad's price band (issue 37, migration 0033; null without enough comparables): the cards'
+     * `dealRating` is worked out when read from `price` against these. Kept by a trigger on
+     * vehicle_price_bands too.
+     */
+    bandLow: money('band_low'),
+    bandMedian: money('band_median'),
+    bandHigh: money('band_high'),
+    /** The seller's last "still available" (vehicles.confirmed_at). */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   },
   (t) => [
     // Each sort's index, then the same led by make and by model, so a search of one make or one
@@ -86,6 +96,10 @@ export const listingSearch = pgTable(
     index('listing_search_condition_idx').on(t.conditionId),
     index('listing_search_document_idx').using('gin', t.document),
     index('listing_search_title_document_idx').using('gin', t.titleDocument),
+    // "Confirmed this week" (issue 37, migration 0033).
+    index('listing_search_confirmed_idx')
+      .on(t.confirmedAt, t.vehicleId)
+      .where(sql`${t.confirmedAt} IS NOT NULL`),
     // "Verified sellers" in the relevance order; migration 0032 INCLUDEs expires_at (decision 132).
     index('listing_search_verified_idx')
       .on(t.placement, t.createdAt, t.vehicleId)

@@ -9,8 +9,10 @@ import {
   transmissions,
   users,
   vehicleMedia,
+  vehiclePriceBands,
   vehicles,
 } from '@carmarket/db/schema';
+import { dealRatingOf } from '@carmarket/shared/market-insights';
 import type { ImageVariants } from '@carmarket/shared/media';
 import type { PackageName } from '@carmarket/shared/packages';
 import type { SearchResultCar } from '@carmarket/shared/vehicle-search';
@@ -40,6 +42,17 @@ const sellerPhoneVerified: SQL<boolean> = sql<boolean>`coalesce((
   select ${users.phoneVerifiedAt} is not null from ${users} where ${users.id} = ${vehicles.userId}),
   false)`;
 
+/** One column of the ad's price band (issue 37), read beside the ad itself. */
+const bandOf = (
+  column:
+    typeof vehiclePriceBands.low | typeof vehiclePriceBands.median | typeof vehiclePriceBands.high,
+): SQL<number | null> =>
+  sql<
+    number | null
+  >`(select ${column} from ${vehiclePriceBands} where ${vehiclePriceBands.vehicleId} = ${vehicles.id})`.mapWith(
+    column,
+  );
+
 /**
  * What a card reads of an ad, in each of its homes. Search's columns are written from the ad by
  * the view `listing_search_source` and the media trigger (migrations 0005, 0014);
@@ -60,6 +73,10 @@ export const cardFields = {
     fuelTypeId: vehicles.fuelTypeId,
     conditionId: vehicles.conditionId,
     phoneVerified: sellerPhoneVerified,
+    bandLow: bandOf(vehiclePriceBands.low),
+    bandMedian: bandOf(vehiclePriceBands.median),
+    bandHigh: bandOf(vehiclePriceBands.high),
+    confirmedAt: vehicles.confirmedAt,
   },
   search: {
     id: listingSearch.vehicleId,
@@ -75,6 +92,10 @@ export const cardFields = {
     fuelTypeId: listingSearch.fuelTypeId,
     conditionId: listingSearch.conditionId,
     phoneVerified: listingSearch.sellerPhoneVerified,
+    bandLow: listingSearch.bandLow,
+    bandMedian: listingSearch.bandMedian,
+    bandHigh: listingSearch.bandHigh,
+    confirmedAt: listingSearch.confirmedAt,
   },
 } as const;
 
@@ -93,6 +114,10 @@ function cardColumnsOf(source: CardSource) {
     package: fields.package,
     cardImage: fields.cardImage,
     phoneVerified: fields.phoneVerified,
+    bandLow: fields.bandLow,
+    bandMedian: fields.bandMedian,
+    bandHigh: fields.bandHigh,
+    confirmedAt: fields.confirmedAt,
     city: cities.name,
     transmission: transmissions.name,
     fuelType: fuelTypes.name,
@@ -114,6 +139,11 @@ export interface CardRow {
   condition: string;
   cardImage: Partial<ImageVariants> | null;
   phoneVerified: boolean;
+  /** The price band (issue 37); null together without one. */
+  bandLow: number | null;
+  bandMedian: number | null;
+  bandHigh: number | null;
+  confirmedAt: Date | null;
 }
 
 /**
@@ -175,6 +205,8 @@ export function toCar(row: CardRow, publicUrl: PublicUrl): SearchResultCar {
     Condition: { name: row.condition },
     User: { package: row.package },
     phoneVerified: row.phoneVerified,
+    dealRating: dealRatingOf(row.price, row),
+    confirmedAt: row.confirmedAt?.toISOString() ?? null,
     VehicleImages: cardImages(row.cardImage, publicUrl),
   };
 }

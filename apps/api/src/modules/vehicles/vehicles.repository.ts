@@ -1,6 +1,12 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '@carmarket/db/client';
-import { priceChanges, users, vehicleMedia, vehicles } from '@carmarket/db/schema';
+import {
+  priceChanges,
+  users,
+  vehicleMedia,
+  vehiclePriceBands,
+  vehicles,
+} from '@carmarket/db/schema';
 import type { ImageVariants } from '@carmarket/shared/media';
 import type { UserSettings } from '@carmarket/shared/settings';
 import type { CardRow } from '../listings/listing-card';
@@ -94,6 +100,23 @@ export function createVehiclesRepository(db: Database) {
         .from(priceChanges)
         .where(eq(priceChanges.vehicleId, vehicleId))
         .orderBy(desc(priceChanges.changedAt), desc(priceChanges.id));
+    },
+
+    /** The ad's stored price band and offer insight (issue 37), if the job has written one. */
+    async findPriceBand(vehicleId: number) {
+      const [band] = await db
+        .select({
+          low: vehiclePriceBands.low,
+          median: vehiclePriceBands.median,
+          high: vehiclePriceBands.high,
+          comparables: vehiclePriceBands.comparables,
+          offerLowPct: vehiclePriceBands.offerLowPct,
+          offerHighPct: vehiclePriceBands.offerHighPct,
+          acceptedOffers: vehiclePriceBands.acceptedOffers,
+        })
+        .from(vehiclePriceBands)
+        .where(eq(vehiclePriceBands.vehicleId, vehicleId));
+      return band;
     },
 
     /** The benchmark's floor: one primary-key lookup. */

@@ -51,10 +51,16 @@ export async function getVehicleDetail(
     throw AppError.notFound(CAR_NOT_FOUND);
   }
 
-  const [media, drops] = await Promise.all([
+  const [media, drops, band] = await Promise.all([
     repository.listMedia(id),
     repository.listPriceDrops(id),
+    repository.findPriceBand(id),
   ]);
+  const listedAt = row.approvedAt ?? row.createdAt;
+  const priceBand =
+    band && band.low !== null && band.high !== null
+      ? { low: band.low, high: band.high, count: band.comparables }
+      : null;
   const images: GalleryImage[] = media
     .filter((item) => item.kind === 'image')
     .map((item) => ({
@@ -95,9 +101,37 @@ export async function getVehicleDetail(
       live: isLiveListing(row, now),
     }),
     status: row.status,
-    postedAt: (row.approvedAt ?? row.createdAt).toISOString(),
-    priceHistory: drops.map((drop) => ({ ...drop, at: drop.at.toISOString() })),
+    postedAt: listedAt.toISOString(),
+    // Issue 37 (decision 133): the band, the accepted-offer insight, and the prices the ad had.
+    priceBand,
+    offerInsight:
+      band && band.offerLowPct !== null && band.offerHighPct !== null
+        ? { lowPct: band.offerLowPct, highPct: band.offerHighPct, count: band.acceptedOffers }
+        : null,
+    listedAt: listedAt.toISOString(),
+    priceHistory: priceHistoryOf(drops, { price: row.price, listedAt }),
+    originality: {
+      photosUnique: null,
+      phoneAdCount: null,
+      priceInBand: priceBand ? row.price >= priceBand.low && row.price <= priceBand.high : null,
+    },
   };
+}
+
+/**
+ * The prices an ad has had, newest first, from its recorded changes (`price_changes`, newest
+ * first): each change's new price from when it was made, and last the price it was listed at
+ * (the oldest change's old price, or today's price when it never changed).
+ */
+function priceHistoryOf(
+  changes: ReadonlyArray<{ from: number; to: number; at: Date }>,
+  ad: { price: number; listedAt: Date },
+): VehicleDetail['priceHistory'] {
+  const listed = changes.at(-1)?.from ?? ad.price;
+  return [
+    ...changes.map((change) => ({ price: change.to, changedAt: change.at.toISOString() })),
+    { price: listed, changedAt: ad.listedAt.toISOString() },
+  ];
 }
 
 /**

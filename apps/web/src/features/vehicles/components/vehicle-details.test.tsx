@@ -41,7 +41,16 @@ const car: VehicleDetail = {
   },
   status: 'active',
   postedAt: '2026-11-20T10:00:00.000Z',
-  priceHistory: [{ from: 6_600_000, to: 6_450_000, at: '2026-11-22T10:00:00.000Z' }],
+  priceHistory: [
+    { price: 6_450_000, changedAt: '2026-11-22T10:00:00.000Z' },
+    { price: 6_600_000, changedAt: '2026-11-20T10:00:00.000Z' },
+  ],
+  priceBand: null,
+  dealRating: null,
+  offerInsight: null,
+  listedAt: '2026-11-20T10:00:00.000Z',
+  confirmedAt: null,
+  originality: { photosUnique: null, phoneAdCount: null, priceInBand: null },
   searchIds: { makeId: 3, modelId: 12, cityId: 11 },
 };
 

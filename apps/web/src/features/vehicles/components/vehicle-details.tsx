@@ -1,5 +1,5 @@
 import { formatDate } from '@carmarket/shared/date-time';
-import { formatListingPrice, formatMileage } from '@carmarket/shared/format';
+import { formatListingPrice, formatMileage, priceDropsOf } from '@carmarket/shared/format';
 import { msg } from '@carmarket/shared/i18n/translate';
 import type { VehicleDetail } from '@carmarket/shared/vehicle-detail';
 import { Calendar, CheckCircle2, Clock, Fuel, Gauge, Mail, MapPin, Settings2 } from 'lucide-react';
@@ -24,6 +24,7 @@ interface VehicleDetailsProps {
 /** Spec section 2, "Car detail", from the ad's own data: nothing shown is invented. */
 export function VehicleDetails({ car, sellerActions }: VehicleDetailsProps) {
   const { t, language } = useT();
+  const drops = priceDropsOf(car.priceHistory);
   const quickFacts = [
     { Icon: Calendar, label: t('Year'), value: String(car.yom) },
     { Icon: Gauge, label: t('Mileage'), value: formatMileage(car.mileage) },
@@ -69,12 +70,12 @@ export function VehicleDetails({ car, sellerActions }: VehicleDetailsProps) {
           <p className="mt-4 text-3xl font-bold text-brand-800 tabular-nums">
             {formatListingPrice(car.price)}
           </p>
-          {car.priceHistory.length > 0 && (
+          {drops.length > 0 && (
             <ul
               aria-label={t('Price history')}
               className="mt-1 space-y-0.5 text-sm text-emerald-800"
             >
-              {car.priceHistory.map((drop) => (
+              {drops.map((drop) => (
                 <li key={drop.at}>
                   {t('Price reduced by {amount} on {date}', {
                     amount: formatListingPrice(drop.from - drop.to),
