@@ -39,6 +39,9 @@ CREATE TABLE "availability_checks" (
 	-- 'available' | 'sold' | 'price-changed' (AVAILABILITY_ANSWERS); null while unanswered.
 	"answer" text,
 	"answered_at" timestamp with time zone,
+	-- False when the seller could not receive the e-mail (unconfirmed address, reminders or all
+	-- notices off): such a check never counts towards a pause (decision 133).
+	"mailed" boolean DEFAULT true NOT NULL,
 	CONSTRAINT "availability_checks_answered_whole" CHECK (("answer" IS NULL) = ("answered_at" IS NULL))
 );--> statement-breakpoint
 CREATE INDEX "availability_checks_vehicle_sent_idx" ON "availability_checks" USING btree ("vehicle_id","sent_at");--> statement-breakpoint
@@ -154,3 +157,11 @@ CREATE TRIGGER "vehicle_price_bands_sync_listing_search_on_update" AFTER UPDATE 
 -- "Listed in the last 7 days" and "confirmed this week" walk these.
 CREATE INDEX "listing_search_confirmed_idx" ON "listing_search" USING btree ("confirmed_at","vehicle_id")
 	WHERE "listing_search"."confirmed_at" IS NOT NULL;
+--> statement-breakpoint
+-- The price history (issue 37) is every price a live ad has had: a rise is kept as a drop is
+-- (decision 133; migration 0011 kept drops only). Readers that speak of drops pick them out
+-- (priceDropsOf).
+DROP TRIGGER "vehicles_record_price_drop" ON "vehicles";--> statement-breakpoint
+CREATE TRIGGER "vehicles_record_price_change" AFTER UPDATE OF "price" ON "vehicles"
+	FOR EACH ROW WHEN (NEW."price" <> OLD."price" AND NEW."status" = 'active')
+	EXECUTE FUNCTION "vehicles_record_price_drop"();

@@ -1,4 +1,5 @@
 import {
+  boolean,
   check,
   index,
   integer,
@@ -66,6 +67,8 @@ export const availabilityChecks = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
     answer: text('answer').$type<AvailabilityAnswer>(),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
+    /** False when the seller could not receive its e-mail: it never counts towards a pause. */
+    mailed: boolean('mailed').notNull().default(true),
   },
   (t) => [
     index('availability_checks_vehicle_sent_idx').on(t.vehicleId, t.sentAt),

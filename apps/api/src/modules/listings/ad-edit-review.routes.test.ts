@@ -370,14 +370,19 @@ describe('a price drop', () => {
     ]);
     expect((await decide(first.id, 'approve')).statusCode).toBe(204);
     expect(await detail(first.id)).toMatchObject({ price: 4_800_000, mileage: 30_000 });
-    expect((await detail(first.id)).priceHistory).toHaveLength(1);
+    // The new price, then the price it was listed at.
+    expect((await detail(first.id)).priceHistory.map((entry) => entry.price)).toEqual([
+      4_800_000, 5_000_000,
+    ]);
 
     const second = await liveAd('Toyota Aqua Mixedreject');
     const before = await row(second.id);
     await edit(second.seller, second.id, mixed(second.values));
     expect((await decide(second.id, 'reject')).statusCode).toBe(204);
     expect(await row(second.id)).toEqual(before);
-    expect((await detail(second.id)).priceHistory).toEqual([]);
+    expect((await detail(second.id)).priceHistory.map((entry) => entry.price)).toEqual([
+      5_000_000,
+    ]);
     expect((await myListing(second.seller, second.id))?.edit).toEqual({
       status: 'rejected',
       rejectionReason: 'Please keep the number out of the model.',

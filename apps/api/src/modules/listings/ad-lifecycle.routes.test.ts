@@ -354,7 +354,8 @@ describe('PUT /api/me/listings/:id', () => {
     expect(await detail(ad.id)).toMatchObject({
       title: 'Toyota Aqua Zephyrold',
       price: 5_000_000,
-      priceHistory: [],
+      // Only the price it was listed at (issue 37's shape): the edit waiting changed nothing.
+      priceHistory: [{ price: 5_000_000, changedAt: expect.any(String) }],
     });
     const mine = MyListingsResponseSchema.parse(
       (
@@ -413,7 +414,8 @@ describe('PUT /api/me/listings/:id', () => {
     const after = await detail(ad.id);
     expect(after).toMatchObject({ title: 'Toyota Aqua Quasarnew', price: 4_850_000 });
     expect(after.priceHistory).toEqual([
-      { from: 5_000_000, to: 4_850_000, at: expect.any(String) },
+      { price: 4_850_000, changedAt: expect.any(String) },
+      { price: 5_000_000, changedAt: after.listedAt },
     ]);
     const again = await ctx.app.inject({
       method: 'POST',
@@ -454,14 +456,52 @@ describe('PUT /api/me/listings/:id', () => {
     expect(drop.json()).toEqual({ outcome: 'applied', message: LIFECYCLE_MESSAGES.editApplied });
     const page = await detail(ad.id);
     expect(page).toMatchObject({ price: 4_850_000 });
-    expect(page.priceHistory).toEqual([{ from: 5_000_000, to: 4_850_000, at: expect.any(String) }]);
+    expect(page.priceHistory).toEqual([
+      { price: 4_850_000, changedAt: expect.any(String) },
+      { price: 5_000_000, changedAt: page.listedAt },
+    ]);
 
-    // A higher price waits for staff; nothing is recorded.
+    // A higher price waits for staff; nothing is recorded until it applies.
     const rise = await edit(seller, ad.id, { ...values, price: '5500000' });
     expect(rise.json()).toMatchObject({ outcome: 'review' });
     expect((await detail(ad.id)).price).toBe(4_850_000);
     const drops = await ctx.db.select().from(priceChanges).where(eq(priceChanges.vehicleId, ad.id));
     expect(drops).toHaveLength(1);
+
+    // Issue 37: once a rise applies (staff approve it; any writer), it is kept as a drop is, and
+    // the page's history lists every price, newest first.
+    const risenAt = new Date();
+    await ctx.db
+      .update(vehicles)
+      .set({ price: 5_200_000, updatedAt: risenAt })
+      .where(eq(vehicles.id, ad.id));
+    const risen = await detail(ad.id);
+    expect(risen.priceHistory).toEqual([
+      { price: 5_200_000, changedAt: risenAt.toISOString() },
+      { price: 4_850_000, changedAt: expect.any(String) },
+      { price: 5_000_000, changedAt: page.listedAt },
+    ]);
+    const changes = await ctx.db
+      .select()
+      .from(priceChanges)
+      .where(eq(priceChanges.vehicleId, ad.id));
+    expect(changes.map((change) => [change.oldPrice, change.newPrice]).sort()).toEqual([
+      [4_850_000, 5_200_000],
+      [5_000_000, 4_850_000],
+    ]);
+  });
+
+  it('records no price change of an ad that is not live, nor a write that keeps the price', async () => {
+    const seller = await signUpAndIn(ctx.app);
+    const sold = await createVehicle(ctx.db, { userId: seller.user.id, status: 'sold' });
+    await ctx.db.update(vehicles).set({ price: 6_000_000 }).where(eq(vehicles.id, sold.id));
+    const live = await createVehicle(ctx.db, { userId: seller.user.id });
+    await ctx.db.update(vehicles).set({ price: live.price }).where(eq(vehicles.id, live.id));
+    for (const id of [sold.id, live.id]) {
+      expect(
+        await ctx.db.select().from(priceChanges).where(eq(priceChanges.vehicleId, id)),
+      ).toEqual([]);
+    }
   });
 
   it('changes a pending ad in place, still pending, and records no price history', async () => {

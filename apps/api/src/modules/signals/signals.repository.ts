@@ -51,8 +51,11 @@ function bandNeighbours(band: SQL): SQL {
   )}]`;
 }
 
-/** Photos of `alias` within PHOTO_MATCH_DISTANCE of `src`'s hash, found through the band indexes. */
-function nearSource(alias: SQL): SQL {
+/**
+ * Photos of `alias` within PHOTO_MATCH_DISTANCE of `src`'s hash, found through the band indexes
+ * (also the ad page's originality line, issue 37).
+ */
+export function nearSource(alias: SQL): SQL {
   const band = (index: number) => sql.raw(`phash_band${index}`);
   const bands = [0, 1, 2, 3].map(
     (index) => sql`${alias}.${band(index)} = any(${bandNeighbours(sql`src.${band(index)}`)})`,

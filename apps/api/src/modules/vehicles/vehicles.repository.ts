@@ -1,4 +1,5 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '@carmarket/db/client';
 import {
   priceChanges,
@@ -11,6 +12,12 @@ import type { ImageVariants } from '@carmarket/shared/media';
 import type { UserSettings } from '@carmarket/shared/settings';
 import type { CardRow } from '../listings/listing-card';
 import { selectDetails } from '../listings/listing-detail';
+import { isLive } from '../listings/listing-visibility';
+import { nearSource } from '../signals/signals.repository';
+import { rowsOf } from '@carmarket/db/seed/bulk-load';
+
+/** The ads that share an ad's phone number, as the originality statement names them. */
+const phoneAds = alias(vehicles, 'phone_ads');
 
 export interface DetailRow extends CardRow {
   userId: number;
@@ -89,8 +96,8 @@ export function createVehiclesRepository(db: Database) {
         .orderBy(asc(vehicleMedia.kind), asc(vehicleMedia.position));
     },
 
-    /** The ad's price drops while live, newest first. */
-    listPriceDrops(vehicleId: number): Promise<Array<{ from: number; to: number; at: Date }>> {
+    /** The ad's price changes while live (drops and, since issue 37, rises), newest first. */
+    listPriceChanges(vehicleId: number): Promise<Array<{ from: number; to: number; at: Date }>> {
       return db
         .select({
           from: priceChanges.oldPrice,
@@ -117,6 +124,42 @@ export function createVehiclesRepository(db: Database) {
         .from(vehiclePriceBands)
         .where(eq(vehiclePriceBands.vehicleId, vehicleId));
       return band;
+    },
+
+    /**
+     * The originality panel's data (issue 37, decision 133). `photosUnique`: null while the ad
+     * has no photo or one is unhashed; else whether none is near-identical to a photo of
+     * another seller's ad (issue 18's hashes, through their band indexes; the same stored file,
+     * the demo's shared pool, is one upload, never a match). `phoneAdCount`: live ads with this
+     * ad's phone number, by its normalised key (vehicles_phone_key_user_idx); null when none is.
+     */
+    async originality(
+      vehicleId: number,
+      now: Date,
+    ): Promise<{ photosUnique: boolean | null; phoneAdCount: number | null }> {
+      const result = await db.execute(sql`
+        select
+          (select case
+            when count(*) = 0 or count(*) filter (where src.phash is null) > 0 then null
+            else not exists (
+              select 1 from vehicle_media src
+              join vehicle_media other on ${nearSource(sql`other`)}
+              join vehicles ov on ov.id = other.vehicle_id
+              where src.vehicle_id = v.id and src.kind = 'image' and src.phash is not null
+                and other.kind = 'image' and other.storage_key <> src.storage_key
+                and ov.user_id <> v.user_id)
+            end
+            from vehicle_media src where src.vehicle_id = v.id and src.kind = 'image')
+            as "photosUnique",
+          (select count(*)::int from vehicles phone_ads where ${phoneAds.phoneKey} = v.phone_key
+            and ${isLive(now, phoneAds)}) as "phoneAdCount"
+        from vehicles v where v.id = ${vehicleId}`);
+      const [row] = rowsOf<{ photosUnique: boolean | null; phoneAdCount: number }>(result);
+      const phoneAdCount = Number(row?.phoneAdCount ?? 0);
+      return {
+        photosUnique: row?.photosUnique ?? null,
+        phoneAdCount: phoneAdCount > 0 ? phoneAdCount : null,
+      };
     },
 
     /** The benchmark's floor: one primary-key lookup. */

@@ -696,3 +696,75 @@ describe('GET /api/vehicles/:id/similar and /home', () => {
     expect([...recommended, ...recent].some((car) => car.title.includes('Hidden'))).toBe(false);
   });
 });
+
+describe('the originality panel’s data (issue 37)', () => {
+  const detailOf = async (id: number) => {
+    const response = await ctx.app.inject({ method: 'GET', url: `/api/vehicles/${id}` });
+    expect(response.statusCode, response.body).toBe(200);
+    return VehicleDetailSchema.parse(response.json());
+  };
+  const photo = (vehicleId: number, key: string, phash: bigint | null, position = 0) =>
+    ctx.db.insert(vehicleMedia).values({
+      vehicleId,
+      kind: 'image',
+      position,
+      storageKey: `originality/${key}.webp`,
+      variants: { '1280': `originality/${key}.webp` },
+      phash,
+    });
+
+  it('says the photos are unique only when every photo is hashed and none is near another seller’s', async () => {
+    const seller = await createUser(ctx.db);
+    const other = await createUser(ctx.db);
+    const unique = await createVehicle(ctx.db, { userId: seller.id, phone: '0711000001' });
+    await photo(unique.id, 'unique-1', 0x0123_4567_89ab_cdefn);
+    await photo(unique.id, 'unique-2', 0x7edc_ba98_7654_3210n, 1);
+    const copied = await createVehicle(ctx.db, { userId: seller.id, phone: '0711000002' });
+    await photo(copied.id, 'copied-1', 0x1111_2222_3333_4444n);
+    // Another seller's ad (any status) with the same picture re-encoded: 3 bits apart.
+    const theirs = await createVehicle(ctx.db, { userId: other.id, status: 'sold' });
+    await photo(theirs.id, 'theirs-1', 0x1111_2222_3333_4444n ^ 0b1011n);
+    const unhashed = await createVehicle(ctx.db, { userId: seller.id, phone: '0711000003' });
+    await photo(unhashed.id, 'unhashed-1', 0x5555_6666_7777_8888n);
+    await photo(unhashed.id, 'unhashed-2', null, 1);
+    const bare = await createVehicle(ctx.db, { userId: seller.id, phone: '0711000004' });
+    // The seller's own other ad with the same photo is not a copy.
+    const own = await createVehicle(ctx.db, { userId: seller.id, phone: '0711000005' });
+    await photo(own.id, 'own-1', 0x0123_4567_89ab_cdefn);
+
+    expect((await detailOf(unique.id)).originality.photosUnique).toBe(true);
+    expect((await detailOf(copied.id)).originality.photosUnique).toBe(false);
+    expect((await detailOf(unhashed.id)).originality.photosUnique).toBeNull();
+    expect((await detailOf(bare.id)).originality.photosUnique).toBeNull();
+  });
+
+  it('counts the live ads that carry the ad’s phone number, written any way, this one included', async () => {
+    const seller = await createUser(ctx.db);
+    const other = await createUser(ctx.db);
+    const ad = await createVehicle(ctx.db, { userId: seller.id, phone: '0719988776' });
+    expect((await detailOf(ad.id)).originality.phoneAdCount).toBe(1);
+    await createVehicle(ctx.db, { userId: other.id, phone: '+94 71 998 8776' });
+    await createVehicle(ctx.db, { userId: seller.id, phone: '071-998-8776' });
+    // Not live: sold, pending, expired and held ads do not count.
+    await createVehicle(ctx.db, { userId: other.id, phone: '0719988776', status: 'sold' });
+    await createVehicle(ctx.db, {
+      userId: other.id,
+      phone: '0719988776',
+      status: 'pending',
+      approvedAt: null,
+      expiresAt: null,
+    });
+    await createVehicle(ctx.db, {
+      userId: other.id,
+      phone: '0719988776',
+      expiresAt: new Date(Date.now() - DAY),
+    });
+    await createVehicle(ctx.db, {
+      userId: other.id,
+      phone: '0719988776',
+      heldFor: 'paused',
+      heldAt: new Date(),
+    });
+    expect((await detailOf(ad.id)).originality.phoneAdCount).toBe(3);
+  });
+});

@@ -51,10 +51,11 @@ export async function getVehicleDetail(
     throw AppError.notFound(CAR_NOT_FOUND);
   }
 
-  const [media, drops, band] = await Promise.all([
+  const [media, changes, band, originality] = await Promise.all([
     repository.listMedia(id),
-    repository.listPriceDrops(id),
+    repository.listPriceChanges(id),
     repository.findPriceBand(id),
+    repository.originality(id, now),
   ]);
   const listedAt = row.approvedAt ?? row.createdAt;
   const priceBand =
@@ -109,10 +110,10 @@ export async function getVehicleDetail(
         ? { lowPct: band.offerLowPct, highPct: band.offerHighPct, count: band.acceptedOffers }
         : null,
     listedAt: listedAt.toISOString(),
-    priceHistory: priceHistoryOf(drops, { price: row.price, listedAt }),
+    priceHistory: priceHistoryOf(changes, { price: row.price, listedAt }),
     originality: {
-      photosUnique: null,
-      phoneAdCount: null,
+      photosUnique: originality.photosUnique,
+      phoneAdCount: originality.phoneAdCount,
       priceInBand: priceBand ? row.price >= priceBand.low && row.price <= priceBand.high : null,
     },
   };
