@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { DealRatingSchema } from './market-insights';
+import {
+  CONFIRMED_WITHIN_DAYS,
+  DealRatingSchema,
+  LISTED_WITHIN_DAYS,
+  MARKET_MESSAGES,
+} from './market-insights';
 import { PriceSchema } from './money';
 import { PACKAGE_NAMES } from './packages';
 import {
@@ -122,6 +127,17 @@ export const SearchKeywordSchema = optionalText.pipe(
     .optional(),
 );
 
+/** One of `days` (`'7'`), as a number; anything else is refused with `message`. */
+function withinDays(days: readonly number[], message: string) {
+  return optionalText.pipe(
+    z
+      .string()
+      .refine((value) => days.map(String).includes(value), { message })
+      .transform(Number)
+      .optional(),
+  );
+}
+
 /**
  * GET /api/vehicles/search (api.md). Keys are in the order the rules are checked; unknown keys
  * are ignored. Every message is a sentence a person can act on.
@@ -176,6 +192,10 @@ export const SearchQuerySchema = z
         .transform((value) => value === 'true')
         .optional(),
     ),
+    /** "Listed in the last 7 days" (issue 37): ads that went live within this many days. */
+    listedWithinDays: withinDays(LISTED_WITHIN_DAYS, MARKET_MESSAGES.listedWithinDays),
+    /** "Confirmed this week" (issue 37): ads whose seller confirmed them within this many days. */
+    confirmedWithinDays: withinDays(CONFIRMED_WITHIN_DAYS, MARKET_MESSAGES.confirmedWithinDays),
   })
   .refine((q) => q.min === undefined || q.max === undefined || q.min <= q.max, {
     message: msg('The minimum price cannot be above the maximum price'),

@@ -131,6 +131,13 @@ function restrictionOf(within: Restriction | undefined): SQL[] {
   return parts;
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** `days` whole days before `now`: "within 7 days" is the last 7 × 24 hours. */
+function daysBefore(now: Date, days: number): Date {
+  return new Date(now.getTime() - days * DAY_MS);
+}
+
 export function whereOf(
   now: Date,
   criteria: SearchCriteria,
@@ -151,6 +158,13 @@ export function whereOf(
     criteria.textWords.length > 0 && tier ? textCondition(criteria, tier) : undefined,
     // Written as the column itself: the predicate of the partial index listing_search_verified_idx.
     criteria.verifiedOnly ? sql`${s.sellerPhoneVerified}` : undefined,
+    // Ranges of listing_search_created_idx and listing_search_confirmed_idx (issue 37).
+    criteria.listedWithinDays === undefined
+      ? undefined
+      : gte(s.createdAt, daysBefore(now, criteria.listedWithinDays)),
+    criteria.confirmedWithinDays === undefined
+      ? undefined
+      : gte(s.confirmedAt, daysBefore(now, criteria.confirmedWithinDays)),
     ...restrictionOf(criteria.within),
   ];
   return and(...parts)!;

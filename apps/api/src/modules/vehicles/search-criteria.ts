@@ -53,6 +53,12 @@ export interface SearchCriteria {
    * count tables have no such column: such a search is counted like a price range (decision 132).
    */
   verifiedOnly?: boolean | undefined;
+  /**
+   * Only ads listed within this many days, or confirmed available by their seller within this
+   * many days (issue 37). The count tables have no such columns: counted like a price range.
+   */
+  listedWithinDays?: number | undefined;
+  confirmedWithinDays?: number | undefined;
   within?: Restriction | undefined;
 }
 
@@ -312,15 +318,23 @@ export function criteriaOf(
     mileage: { min: query.mileageMin, max: query.mileageMax },
     textWords: reading?.textWords ?? [],
     ...(query.verifiedOnly ? { verifiedOnly: true } : {}),
+    ...(query.listedWithinDays ? { listedWithinDays: query.listedWithinDays } : {}),
+    ...(query.confirmedWithinDays ? { confirmedWithinDays: query.confirmedWithinDays } : {}),
   };
 }
 
 const unset = (range: Range) => range.min === undefined && range.max === undefined;
 
+/** "Listed in the last … days" or "confirmed this week": no count table knows either. */
+export function hasDateFilter(criteria: SearchCriteria): boolean {
+  return criteria.listedWithinDays !== undefined || criteria.confirmedWithinDays !== undefined;
+}
+
 /**
  * Which count table counts a search exactly: `list` for list filters only (make, model,
  * condition, fuel, type, gearbox, city), `year` for makes or models and a year range only; none
- * for words, price or mileage ranges, verified sellers only and other mixes, which are counted
+ * for words, price or mileage ranges, verified sellers only, the listed and confirmed dates
+ * (issue 37) and other mixes, which are counted
  * up to a bound.
  */
 export function countTableOf(criteria: SearchCriteria): 'list' | 'year' | undefined {
@@ -330,7 +344,8 @@ export function countTableOf(criteria: SearchCriteria): 'list' | 'year' | undefi
     criteria.textWords.length > 0 ||
     !unset(criteria.price) ||
     !unset(criteria.mileage) ||
-    criteria.verifiedOnly
+    criteria.verifiedOnly ||
+    hasDateFilter(criteria)
   ) {
     return undefined;
   }

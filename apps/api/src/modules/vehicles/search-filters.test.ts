@@ -8,7 +8,8 @@ import {
   type SearchResponse,
 } from '@carmarket/shared/vehicle-search';
 import { buildTestApp } from '../../test/build-test-app';
-import { createUser, createVehicle } from '../../test/factories';
+import { DAY, createUser, createVehicle } from '../../test/factories';
+import { MARKET_MESSAGES } from '@carmarket/shared/market-insights';
 import {
   buildVocabulary,
   criteriaOf,
@@ -305,6 +306,73 @@ describe('the ways to read a page', { timeout: 60_000 }, () => {
       ],
       [0, 2],
     );
+  });
+
+  it('"Listed in the last N days" and "confirmed this week" (issue 37) find ads by their dates, counted exactly when few, by every plan', async () => {
+    const now = Date.now();
+    const ago = (days: number) => new Date(now - days * DAY);
+    const nissan = (title: string, listed: number, confirmed: number | null) =>
+      createVehicle(ctx.db, {
+        userId: sellerId,
+        title,
+        makeId: make['Nissan']!,
+        makeName: 'Nissan',
+        model: 'Sunny',
+        createdAt: ago(listed),
+        approvedAt: ago(listed),
+        confirmedAt: confirmed === null ? null : ago(confirmed),
+      });
+    await nissan('Nissan Sunny today', 0.5, null);
+    await nissan('Nissan Sunny two days', 2, 1);
+    await nissan('Nissan Sunny ten days', 10, 6.5);
+    await nissan('Nissan Sunny forty days', 40, 8);
+    const brand = `brands=${make['Nissan']}`;
+    const found = async (filter: string) => titles(await search(`${brand}&${filter}`));
+    expect(await found('listedWithinDays=1')).toEqual(['Nissan Sunny today']);
+    expect(await found('listedWithinDays=3')).toEqual([
+      'Nissan Sunny today',
+      'Nissan Sunny two days',
+    ]);
+    expect(await found('listedWithinDays=14')).toEqual([
+      'Nissan Sunny ten days',
+      'Nissan Sunny today',
+      'Nissan Sunny two days',
+    ]);
+    expect(await found('confirmedWithinDays=7')).toEqual([
+      'Nissan Sunny ten days',
+      'Nissan Sunny two days',
+    ]);
+    const both = await search(`${brand}&listedWithinDays=3&confirmedWithinDays=7`);
+    expect(titles(both)).toEqual(['Nissan Sunny two days']);
+    // No count table has the dates: the count is the matches', exact when few.
+    expect(both).toMatchObject({ carsCount: 1, carsCountExact: true });
+    expect(await search(`${brand}&listedWithinDays=30`)).toMatchObject({
+      carsCount: 3,
+      carsCountExact: true,
+    });
+    expect(both.cars[0]!.confirmedAt).toBe(ago(1).toISOString());
+
+    await expectSamePages(
+      [
+        { listedWithinDays: '7' },
+        { confirmedWithinDays: '7' },
+        { query: 'sunny', listedWithinDays: '30', confirmedWithinDays: '7' },
+        { brands: `${make['Nissan']},${make['Kia']}`, listedWithinDays: '14' },
+      ],
+      [0, 2],
+    );
+  });
+
+  it('refuses a listed or confirmed window it does not offer, with a sentence', async () => {
+    for (const [query, message] of [
+      ['listedWithinDays=5', MARKET_MESSAGES.listedWithinDays],
+      ['listedWithinDays=seven', MARKET_MESSAGES.listedWithinDays],
+      ['confirmedWithinDays=30', MARKET_MESSAGES.confirmedWithinDays],
+    ] as const) {
+      const response = await ctx.app.inject({ method: 'GET', url: `/api/vehicles/search?${query}` });
+      expect(response.statusCode, query).toBe(400);
+      expect(response.body, query).toContain(message);
+    }
   });
 
   it('gives the same page when the matches sit at the far end of the sort, with ties, and past the sample', async () => {

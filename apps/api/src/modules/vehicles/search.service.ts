@@ -11,6 +11,7 @@ import { toCar, type CardRow, type PublicUrl } from '../listings/listing-card';
 import {
   criteriaOf,
   countTableOf,
+  hasDateFilter,
   keywordWords,
   readKeyword,
   type KeywordReading,
@@ -265,6 +266,8 @@ function wordsAndLanesOnly(criteria: SearchCriteria): boolean {
     criteria.within === undefined &&
     // listing_words knows nothing of sellers (decision 132).
     !criteria.verifiedOnly &&
+    // Nor of dates (issue 37).
+    !hasDateFilter(criteria) &&
     listFilters.every((ids) => ids.length === 0) &&
     [price, yom, mileage].every((range) => range.min === undefined && range.max === undefined)
   );

@@ -49,6 +49,9 @@ const URL_NAMES: Record<keyof SavedSearchParams, string> = {
   mileageMax: 'mileageMax',
   cityId: 'city',
   verifiedOnly: 'verifiedOnly',
+  // Issue 37: the API's names until the Buy Car page's address names its own.
+  listedWithinDays: 'listedWithinDays',
+  confirmedWithinDays: 'confirmedWithinDays',
 };
 
 /**

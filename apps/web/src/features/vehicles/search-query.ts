@@ -8,6 +8,7 @@ import {
 import { isSingleLineText, TEXT_MESSAGES } from '@carmarket/shared/text-rules';
 import type { SearchQuery } from '@carmarket/shared/vehicle-search';
 
+
 /**
  * GET /api/vehicles/search's query rules (SearchQuerySchema), by hand: the Buy Car page reads its
  * address and its range boxes with these on the first screen, where zod would cost 25 KB gzip
@@ -104,6 +105,14 @@ const RULES: { [K in Name]: (text: string, now: Date) => Read<K> } = {
     text === 'true' || text === 'false'
       ? ok(text === 'true')
       : refused('Verified sellers must be true or false'),
+  // Issue 37: the windows and sentences of SearchQuerySchema (LISTED_WITHIN_DAYS,
+  // MARKET_MESSAGES), written out: market-insights.ts would bring zod to the first screen.
+  listedWithinDays: (text) =>
+    ['1', '3', '7', '14', '30'].includes(text)
+      ? ok(Number(text))
+      : refused('Listed within must be 1, 3, 7, 14 or 30 days'),
+  confirmedWithinDays: (text) =>
+    text === '7' ? ok(Number(text)) : refused('Confirmed within must be 7 days'),
 };
 
 /** The schema's keys in the order it checks them. */
