@@ -43,6 +43,7 @@ import type { MediaStorage } from './modules/media/media-storage';
 import { metricsPlugin } from './modules/metrics/metrics.plugin';
 import { listingActionsRoutes } from './modules/listings/listing-actions.routes';
 import { expiryRemindersPlugin } from './modules/listings/expiry-reminders.plugin';
+import { availabilityChecksPlugin } from './modules/listings/availability-checks.plugin';
 import { myListingsRoutes } from './modules/listings/my-listings.routes';
 import { meRoutes } from './modules/me/me.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
@@ -203,6 +204,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(unreadMessageNoticesPlugin);
   await app.register(savedSearchAlertsPlugin);
   await app.register(expiryRemindersPlugin);
+  await app.register(availabilityChecksPlugin);
   // Before the routes: it describes them as they are added.
   await app.register(apiReferencePlugin, { servePage: options.env.NODE_ENV === 'development' });
   await app.register(authPlugin, {
@@ -249,8 +251,8 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(phoneRevealsRoutes, { clock: options.clock });
       if (options.env.BENCH_ROUTES) await api.register(benchRoutes);
       await api.register(adsRoutes, { uploadDir: options.env.uploadDir, clock: options.clock });
-      await api.register(myListingsRoutes);
-      await api.register(listingActionsRoutes);
+      await api.register(myListingsRoutes, { clock: options.clock });
+      await api.register(listingActionsRoutes, { clock: options.clock });
       await api.register(adminRoutes, { clock: options.clock });
       await api.register(adminReportsRoutes);
       await api.register(staffInboxRoutes);

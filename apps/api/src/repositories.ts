@@ -19,6 +19,7 @@ import { createAdPostingsRepository } from './modules/limits/ad-postings.reposit
 import { createLiveEventsRepository } from './modules/live-events/live-events.repository';
 import { createListingHoldsRepository } from './modules/listings/listing-holds.repository';
 import { createMyListingsRepository } from './modules/listings/my-listings.repository';
+import { createAvailabilityChecksRepository } from './modules/listings/availability-checks.repository';
 import { createMessagesRepository } from './modules/messages/messages.repository';
 import { createOffersRepository } from './modules/offers/offers.repository';
 import { createPackageRepository } from './modules/package/package.repository';
@@ -63,6 +64,7 @@ export function createRepositories(db: Database) {
     mediaMoves: createMediaMovesRepository(db),
     messages: createMessagesRepository(db),
     myListings: createMyListingsRepository(db),
+    availabilityChecks: createAvailabilityChecksRepository(db),
     offers: createOffersRepository(db, conversationThreads),
     package: createPackageRepository(db),
     packageReview: createPackageReviewRepository(db),

@@ -5,6 +5,8 @@ import { BODY_NOT_AN_OBJECT } from './errors';
 import { PACKAGE_NAMES } from './packages';
 import { singleLineText } from './text';
 import { msg } from './i18n/translate';
+import { MARKET_MESSAGES } from './market-insights';
+import { PriceSchema } from './money';
 
 /**
  * An ad after it is posted (issue 16, decision 081): renewing it, the e-mail's one-tap links,
@@ -54,8 +56,29 @@ export const RENEW_WINDOW_DAYS = 3;
 export const RenewResponseSchema = z.object({ id: z.number().int(), expiresAt: z.string() });
 export type RenewResponse = z.infer<typeof RenewResponseSchema>;
 
-export const LISTING_ACTIONS = ['renew', 'sold'] as const;
+/**
+ * What a one-tap link does: the expiry reminder's Renew and Mark as sold (decision 081), and the
+ * weekly availability check's Still available, Sold and Price changed (issue 37, decision 133).
+ */
+export const LISTING_ACTIONS = ['renew', 'sold', 'available', 'price-changed'] as const;
 export type ListingAction = (typeof LISTING_ACTIONS)[number];
+
+/**
+ * What a sold car went for, when the seller says (issue 37): optional, a price as the ad's is
+ * (digits with up to 2 decimals, above 0); empty is "not saying".
+ */
+export const SoldPriceSchema = z
+  .union([z.string(), z.number()], { error: MARKET_MESSAGES.soldPriceInvalid })
+  .optional()
+  .transform((value) => {
+    const text = value === undefined ? '' : String(value).trim();
+    return text === '' ? undefined : text;
+  })
+  .pipe(
+    PriceSchema(MARKET_MESSAGES.soldPriceInvalid)
+      .pipe(z.number().positive(MARKET_MESSAGES.soldPriceInvalid))
+      .optional(),
+  );
 
 const tokenText = singleLineText({
   label: msg('The link'),
@@ -66,9 +89,20 @@ const tokenText = singleLineText({
 
 /** POST /api/listing-actions and GET /api/listing-actions?token=: a one-tap link's token. */
 export const ListingActionRequestSchema = z.object(
-  { token: tokenText },
+  {
+    token: tokenText,
+    /** A Sold link's optional final price (issue 37); ignored by the other actions. */
+    soldPrice: SoldPriceSchema,
+  },
   { error: BODY_NOT_AN_OBJECT },
 );
+/** POST /api/me/listings/:id/sold: the final price is optional, and so is the body. */
+export const MarkSoldRequestSchema = z
+  .object({ soldPrice: SoldPriceSchema }, { error: BODY_NOT_AN_OBJECT })
+  // No body at all (the call before issue 37) is a sale without a price.
+  .nullish();
+export type MarkSoldRequest = z.input<typeof MarkSoldRequestSchema>;
+
 export const ListingActionQuerySchema = z.object({ token: tokenText });
 
 /** What a link will do (GET) or did (POST). */
@@ -78,6 +112,11 @@ export const ListingActionResponseSchema = z.object({
   title: z.string(),
   /** The ad's expiry: after a renewal, the new one. */
   expiresAt: z.string().nullable(),
+  /**
+   * After "Still available" (issue 37): when the seller confirmed it; null for other actions and
+   * before the link is used.
+   */
+  confirmedAt: z.string().nullable().optional(),
 });
 export type ListingActionResponse = z.infer<typeof ListingActionResponseSchema>;
 

@@ -283,6 +283,11 @@ export const MyListingCarSchema = SearchResultCarSchema.extend({
    * "Under review" rather than "Sent for review", which a fresh ad shows.
    */
   underReview: z.boolean(),
+  /**
+   * The seller's own pause (issue 37): two weekly "still available?" e-mails went unanswered, so
+   * the ad is out of search until they resume it (`status` stays `active`).
+   */
+  paused: z.boolean(),
   /** How many different people revealed the ad's phone number (decision 107). */
   phoneViewers: z.number().int(),
 });

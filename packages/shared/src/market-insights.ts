@@ -169,7 +169,14 @@ export const MARKET_MESSAGES = {
   linkInvalid: msg('This link does not work. It may be old, or it was changed.'),
   linkUsed: msg('This link was already used.'),
   paused: msg('Paused'),
+  soldPriceInvalid: msg('Enter the price it sold for in rupees, like 4500000, or leave it empty'),
+  cannotResume: msg('Only a paused ad can be resumed.'),
+  resumed: msg('Your ad is live again.'),
 } as const;
+
+/** POST /api/me/listings/:id/resume: the paused ad is live again, confirmed available now. */
+export const ResumeResponseSchema = z.object({ id: z.number().int(), confirmedAt: z.string() });
+export type ResumeResponse = z.infer<typeof ResumeResponseSchema>;
 
 /**
  * GET /api/vehicles/compare?ids=1,2,3: the cars that can be compared, in the order asked, and a

@@ -28,6 +28,7 @@ export const MAIL_KINDS_SENT = [
   'saved-search alert, instant, several cars',
   'saved-search alert, daily',
   'expiry reminder',
+  'availability check',
   'staff reply to a contact message',
   'staff reply to a pre-order',
   'e-mail confirmation link',
@@ -276,6 +277,17 @@ export async function sendEveryMail(ctx: Awaited<ReturnType<typeof buildMailTest
     model: 'Montero',
     expiresAt: new Date(ctx.now().getTime() + 2.5 * DAY),
   });
+  // An ad live for a week: its seller is asked whether it is still available (issue 37).
+  const weekAgo = new Date(ctx.now().getTime() - 7 * DAY);
+  await createVehicle(db, {
+    userId: seller.user.id,
+    title: 'Honda Vezel RS 2017',
+    makeName: 'Honda',
+    model: 'Vezel',
+    createdAt: weekAgo,
+    approvedAt: weekAgo,
+    expiresAt: new Date(ctx.now().getTime() + 30 * DAY),
+  });
   // A buyer's chat message the seller leaves unread (the conversation made in its tables).
   const [talk] = await db
     .insert(conversations)
@@ -290,6 +302,7 @@ export async function sendEveryMail(ctx: Awaited<ReturnType<typeof buildMailTest
   await ctx.wait(60 * MINUTE);
   mail['unread chat message'] = newest(seller.email, /^New message about your/);
   mail['expiry reminder'] = newest(seller.email, /^Your ad expires on/);
+  mail['availability check'] = newest(seller.email, /^Is your Honda Vezel RS 2017 still available\?$/);
   mail['offer digest'] = newest(seller.email, /^1 more offer on your ads$/);
   await ctx.wait(nextDigest(ctx.now()).getTime() - ctx.now().getTime());
   mail['saved-search alert, daily'] = newest(dailyWatcher.email, /^Today's/);

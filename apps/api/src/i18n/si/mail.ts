@@ -87,6 +87,18 @@ export default {
   'These links work for 7 days. You can also renew or mark it sold in My Listings: {url}':
     'මෙම සබැඳි දින 7ක් ක්‍රියා කරයි. මගේ දැන්වීම් තුළින්ද එය අලුත් කිරීමට හෝ විකිණී ඇති බව සලකුණු කිරීමට හැක: {url}',
 
+  // The weekly availability check (issue 37).
+  'Is your {title} still available?': 'ඔබේ {title} තවමත් විකිණීමට තිබේද?',
+  'Is your car still available?': 'ඔබේ වාහනය තවමත් විකිණීමට තිබේද?',
+  'Hello {name}, buyers trust ads their sellers have confirmed. Is your “{title}” still for sale?':
+    'ආයුබෝවන් {name}, විකුණුම්කරුවන් තහවුරු කළ දැන්වීම් ගැනුම්කරුවන් විශ්වාස කරයි. ඔබේ “{title}” තවමත් විකිණීමට තිබේද?',
+  'One tap answers: the ad then shows buyers it was confirmed available. Sold it? Tell us, and what it sold for if you like. Price changed? Set the new price: {url}':
+    'එක් ස්පර්ශයකින් පිළිතුරු දෙන්න: එවිට දැන්වීම තවමත් ඇති බව තහවුරු කළ බව ගැනුම්කරුවන්ට පෙන්වයි. විකුණුවාද? අපට කියන්න, කැමති නම් විකුණූ මිලද. මිල වෙනස් වුණාද? නව මිල සකසන්න: {url}',
+  'Still available': 'තවමත් ඇත',
+  'It is sold': 'එය විකිණී ඇත',
+  'These links work for 7 days. If two of these e-mails in a row go unanswered, we pause the ad until you resume it in My Listings: {url}':
+    'මෙම සබැඳි දින 7ක් ක්‍රියා කරයි. මෙවැනි ඊමේල් දෙකකට අඛණ්ඩව පිළිතුරු නොලැබුණහොත්, මගේ දැන්වීම් තුළින් ඔබ නැවත ආරම්භ කරන තුරු අපි දැන්වීම නවතා තබමු: {url}',
+
   // Staff replies to a contact message or a pre-order.
   'Hello {name},': 'ආයුබෝවන් {name},',
   'Hello,': 'ආයුබෝවන්,',

@@ -90,6 +90,18 @@ export default {
   'These links work for 7 days. You can also renew or mark it sold in My Listings: {url}':
     'இந்த இணைப்புகள் 7 நாட்களுக்குச் செயல்படும். என் விளம்பரங்கள் பக்கத்திலும் அதைப் புதுப்பிக்கலாம் அல்லது விற்கப்பட்டதாகக் குறிக்கலாம்: {url}',
 
+  // The weekly availability check (issue 37).
+  'Is your {title} still available?': 'உங்கள் {title} இன்னும் விற்பனைக்கு உள்ளதா?',
+  'Is your car still available?': 'உங்கள் வாகனம் இன்னும் விற்பனைக்கு உள்ளதா?',
+  'Hello {name}, buyers trust ads their sellers have confirmed. Is your “{title}” still for sale?':
+    'வணக்கம் {name}, விற்பவர்கள் உறுதிசெய்த விளம்பரங்களை வாங்குபவர்கள் நம்புகிறார்கள். உங்கள் “{title}” இன்னும் விற்பனைக்கு உள்ளதா?',
+  'One tap answers: the ad then shows buyers it was confirmed available. Sold it? Tell us, and what it sold for if you like. Price changed? Set the new price: {url}':
+    'ஒரே தட்டலில் பதிலளியுங்கள்: அதன் பின் விளம்பரம் இன்னும் கிடைப்பதாக உறுதிசெய்யப்பட்டது என வாங்குபவர்களுக்குக் காட்டும். விற்றுவிட்டீர்களா? எங்களிடம் சொல்லுங்கள், விரும்பினால் விற்ற விலையையும். விலை மாறியதா? புதிய விலையை அமையுங்கள்: {url}',
+  'Still available': 'இன்னும் உள்ளது',
+  'It is sold': 'விற்கப்பட்டது',
+  'These links work for 7 days. If two of these e-mails in a row go unanswered, we pause the ad until you resume it in My Listings: {url}':
+    'இந்த இணைப்புகள் 7 நாட்களுக்குச் செயல்படும். இத்தகைய இரண்டு மின்னஞ்சல்களுக்குத் தொடர்ந்து பதில் இல்லையெனில், என் விளம்பரங்கள் பக்கத்தில் நீங்கள் மீண்டும் தொடங்கும் வரை விளம்பரத்தை இடைநிறுத்துவோம்: {url}',
+
   // Staff replies to a contact message or a pre-order.
   'Hello {name},': 'வணக்கம் {name},',
   'Hello,': 'வணக்கம்,',

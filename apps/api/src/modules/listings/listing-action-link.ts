@@ -11,7 +11,9 @@ import { LISTING_ACTIONS, type ListingAction } from '@carmarket/shared/ad-lifecy
  *
  * The payload names the action, the ad, its owner, when the link stops working, and the ad's
  * expiry when the link was made. Renewing moves that expiry, so a second use of the same link
- * no longer matches and does nothing; a sold ad cannot be sold again. No used-token table.
+ * no longer matches and does nothing; a sold ad cannot be sold again. No used-token table: the
+ * weekly availability check's links (issue 37) name their check (`c`), whose answer makes them
+ * used.
  */
 
 /** How long a link works: the reminder goes 3 days before expiry, with days to spare. */
@@ -31,6 +33,11 @@ export interface ListingActionClaim {
   adExpiresAt: Date | null;
   /** When the link stops working. */
   validUntil: Date;
+  /**
+   * The availability check the link answers (issue 37): it works until the check is answered,
+   * once. Every Still available and Price changed link names one; a Sold link may.
+   */
+  checkId?: number | undefined;
 }
 
 interface Payload {
@@ -39,7 +46,11 @@ interface Payload {
   u: number;
   v: number | null;
   exp: number;
+  c?: number;
 }
+
+/** The actions that answer an availability check, and so must name one. */
+const CHECK_ACTIONS: readonly ListingAction[] = ['available', 'price-changed'];
 
 function signature(key: string, payload: string): Buffer {
   return createHmac('sha256', key).update(payload).digest();
@@ -52,6 +63,7 @@ export function signListingAction(key: string, claim: ListingActionClaim): strin
     u: claim.userId,
     v: claim.adExpiresAt?.getTime() ?? null,
     exp: claim.validUntil.getTime(),
+    ...(claim.checkId === undefined ? {} : { c: claim.checkId }),
   };
   const encoded = Buffer.from(JSON.stringify(payload)).toString('base64url');
   return `${encoded}.${signature(key, encoded).toString('base64url')}`;
@@ -77,9 +89,13 @@ export function verifyListingAction(
   } catch {
     return null;
   }
-  const { a, ad, u, v, exp } = payload;
+  const { a, ad, u, v, exp, c } = payload;
   if (!LISTING_ACTIONS.includes(a as ListingAction)) return null;
   if (!isWhole(ad) || !isWhole(u) || !isWhole(exp) || !(v === null || isWhole(v))) return null;
+  if (!(c === undefined || isWhole(c))) return null;
+  // Still available and Price changed answer a check; Renew never does.
+  if (c === undefined && CHECK_ACTIONS.includes(a as ListingAction)) return null;
+  if (c !== undefined && a === 'renew') return null;
   if (exp <= now.getTime()) return null;
   return {
     action: a as ListingAction,
@@ -87,7 +103,23 @@ export function verifyListingAction(
     userId: u,
     adExpiresAt: v === null ? null : new Date(v),
     validUntil: new Date(exp),
+    ...(c === undefined ? {} : { checkId: c }),
   };
+}
+
+/**
+ * Whether a token's payload names an availability check, read without trusting it: only to
+ * choose the sentence a link that does not work opens with (issue 37's links say so in their
+ * own words). Never a reason to act.
+ */
+export function namesAvailabilityCheck(token: string): boolean {
+  try {
+    const encoded = token.split('.')[0] ?? '';
+    const payload = JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8')) as unknown;
+    return typeof payload === 'object' && payload !== null && 'c' in payload;
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -103,17 +135,51 @@ export function listingActionUrls(
   /** The reader's: the page opens in their language (issue 32). */
   language: Language = 'en',
 ): { renewUrl: string; soldUrl: string } {
-  const url = (action: ListingAction) => {
-    const token = signListingAction(key, {
-      action,
-      adId: ad.id,
-      userId: ad.userId,
-      adExpiresAt: ad.expiresAt,
-      validUntil: new Date(now.getTime() + LINK_LIFETIME_MS),
-    });
-    const target = new URL(localizedPath(LISTING_ACTION_PAGE, language), publicUrl);
-    target.searchParams.set('token', token);
-    return target.toString();
-  };
+  const url = (action: ListingAction) =>
+    listingActionUrl({ publicUrl, ad, now, key, language, action });
   return { renewUrl: url('renew'), soldUrl: url('sold') };
+}
+
+/**
+ * The weekly "Is your car still available?" e-mail's three links (issue 37, decision 133), each
+ * naming the check it answers, so that one of them works, once.
+ */
+export function availabilityCheckUrls(
+  publicUrl: string,
+  ad: { id: number; userId: number; expiresAt: Date | null },
+  checkId: number,
+  now: Date,
+  key: string,
+  language: Language = 'en',
+): { availableUrl: string; soldUrl: string; priceChangedUrl: string } {
+  const url = (action: ListingAction) =>
+    listingActionUrl({ publicUrl, ad, now, key, language, action, checkId });
+  return {
+    availableUrl: url('available'),
+    soldUrl: url('sold'),
+    priceChangedUrl: url('price-changed'),
+  };
+}
+
+function listingActionUrl(options: {
+  publicUrl: string;
+  ad: { id: number; userId: number; expiresAt: Date | null };
+  now: Date;
+  key: string;
+  language: Language;
+  action: ListingAction;
+  checkId?: number;
+}): string {
+  const { publicUrl, ad, now, key, language, action, checkId } = options;
+  const token = signListingAction(key, {
+    action,
+    adId: ad.id,
+    userId: ad.userId,
+    adExpiresAt: ad.expiresAt,
+    validUntil: new Date(now.getTime() + LINK_LIFETIME_MS),
+    checkId,
+  });
+  const target = new URL(localizedPath(LISTING_ACTION_PAGE, language), publicUrl);
+  target.searchParams.set('token', token);
+  return target.toString();
 }

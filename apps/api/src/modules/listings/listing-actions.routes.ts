@@ -6,6 +6,7 @@ import {
 } from '@carmarket/shared/ad-lifecycle';
 import { errorResponses } from '../../lib/route-responses';
 import { operationsOf } from '../../lib/route-docs';
+import { systemClock, type Clock } from '../../lib/clock';
 import { LIMITS } from '../limits/limit-rules';
 import { performListingAction, previewListingAction } from './my-listings.service';
 
@@ -16,8 +17,17 @@ const operation = operationsOf('listings');
  * The reminder e-mail's one-tap links (api.md, "/api/listing-actions"): no sign-in, the signed
  * token is the proof. Reading a link changes nothing; only the POST acts (decision 081).
  */
-export const listingActionsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { listings: app.repos.myListings, media: app.media, secrets: app.repos.secrets };
+export const listingActionsRoutes: FastifyPluginAsyncZod<{ clock?: Clock }> = async (
+  app,
+  options,
+) => {
+  const clock = options.clock ?? systemClock;
+  const deps = {
+    listings: app.repos.myListings,
+    checks: app.repos.availabilityChecks,
+    media: app.media,
+    secrets: app.repos.secrets,
+  };
 
   app.get(
     '/listing-actions',
@@ -28,7 +38,7 @@ export const listingActionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ListingActionResponseSchema, ...errors },
       },
     },
-    async (request) => previewListingAction({ deps, token: request.query.token }),
+    async (request) => previewListingAction({ deps, token: request.query.token, now: clock() }),
   );
 
   app.post(
@@ -41,6 +51,12 @@ export const listingActionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ListingActionResponseSchema, ...errors },
       },
     },
-    async (request) => performListingAction({ deps, token: request.body.token }),
+    async (request) =>
+      performListingAction({
+        deps,
+        token: request.body.token,
+        soldPrice: request.body.soldPrice,
+        now: clock(),
+      }),
   );
 };

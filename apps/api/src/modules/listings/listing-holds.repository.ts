@@ -17,6 +17,8 @@ export function createListingHoldsRepository(db: Database) {
      * (another hold, or ended).
      */
     async holdAd(id: number, reason: ListingHold, now = new Date()): Promise<boolean> {
+      // Never 'paused' here: a pause is the seller's (availability-checks.repository.ts), and
+      // only an ad no one holds is paused, so it never overwrites staff's hold.
       const rows = await db
         .update(vehicles)
         .set({ heldFor: reason, heldAt: now })
@@ -39,6 +41,8 @@ export function createListingHoldsRepository(db: Database) {
      * Holds every ad of a seller that was ever public (active, sold, expired), whatever held them
      * before: a suspension outranks reports (lifting it brings the ads back; staff then see their
      * reports again in the queue). Pending and rejected ads were never public: nothing to hide.
+     * An ad the seller's unanswered checks paused (issue 37) stays paused: it is out of sight
+     * already, and lifting the suspension must not put it back live unconfirmed.
      */
     async holdSellerAds(userId: number, reason: ListingHold, now = new Date()): Promise<number> {
       const rows = await db
@@ -49,6 +53,7 @@ export function createListingHoldsRepository(db: Database) {
             eq(vehicles.userId, userId),
             inArray(vehicles.status, ['active', 'sold', 'expired']),
             sql`${vehicles.heldFor} is distinct from ${reason}`,
+            sql`${vehicles.heldFor} is distinct from 'paused'`,
           ),
         )
         .returning({ id: vehicles.id });

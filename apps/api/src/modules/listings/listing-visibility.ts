@@ -44,13 +44,28 @@ export function isLive(now: Date, ad: AdColumns = vehicles): SQL {
 
 /**
  * An active ad within its validity that staff hold out of sight (three reports, or its seller
- * suspended): visitors cannot find it; its owner sees it under review.
+ * suspended): visitors cannot find it; its owner sees it under review. The seller's own pause
+ * (`isPaused`) is not a staff hold.
  */
 export function isHeld(now: Date): SQL {
   return and(
     sql`${vehicles.status} = 'active'`,
     gt(vehicles.expiresAt, now),
     isNotNull(vehicles.heldFor),
+    sql`${vehicles.heldFor} <> 'paused'`,
+  )!;
+}
+
+/**
+ * An active ad within its validity paused after two unanswered "still available?" e-mails
+ * (issue 37, decision 133): out of search like a held ad, but the seller's own: My Listings
+ * shows it among the live ones, "Paused", with Resume.
+ */
+export function isPaused(now: Date): SQL {
+  return and(
+    sql`${vehicles.status} = 'active'`,
+    gt(vehicles.expiresAt, now),
+    eq(vehicles.heldFor, 'paused'),
   )!;
 }
 
@@ -128,7 +143,8 @@ export function effectiveStatus(now: Date): SQL<ListingStatus> {
 export function statusCondition(status: ListingStatus, now: Date): SQL {
   switch (status) {
     case 'active':
-      return isLive(now);
+      // A paused ad is still the seller's live ad: in the active tab, and it can be sold.
+      return or(isLive(now), isPaused(now))!;
     case 'expired':
       return or(eq(vehicles.status, 'expired'), hasLapsed(now))!;
     case 'pending':

@@ -16,6 +16,7 @@ import {
   effectiveStatus,
   isHeld,
   isLive,
+  isPaused,
   isRenewable,
   statusCondition,
 } from './listing-visibility';
@@ -29,6 +30,8 @@ export interface ListingCardRow extends CardRow {
   editRejectionReason: string | null;
   /** Held by staff after reports or a suspension: pending again, under review. */
   underReview: boolean;
+  /** Paused after unanswered availability checks (issue 37): the seller resumes it. */
+  paused: boolean;
   /** Different people who revealed the ad's number (decision 107). */
   phoneViewers: number;
 }
@@ -98,6 +101,7 @@ export function createMyListingsRepository(db: Database) {
         editStatus: vehicleRevisions.status,
         editRejectionReason: vehicleRevisions.rejectionReason,
         underReview: sql<boolean>`coalesce(${isHeld(now)}, false)`,
+        paused: sql<boolean>`coalesce(${isPaused(now)}, false)`,
         // A user, or a visitor's browser, once however often; a row whose user has since been
         // deleted is one person of its own.
         phoneViewers: sql<number>`(
@@ -109,15 +113,46 @@ export function createMyListingsRepository(db: Database) {
         .orderBy(desc(vehicles.createdAt), desc(vehicles.id));
     },
 
-    /** Marks the owner's live ad sold; false when it is not theirs or not live. */
-    async markSold(options: { id: number; userId: number; now: Date }): Promise<boolean> {
+    /**
+     * Marks the owner's live (or paused) ad sold, with the price it went for when the seller
+     * says; false when it is not theirs or not live. A pause ends with the sale: the ad is
+     * public history now ("no longer for sale"), as every sold ad is.
+     */
+    async markSold(options: {
+      id: number;
+      userId: number;
+      now: Date;
+      soldPrice?: number | undefined;
+    }): Promise<boolean> {
       const { id, userId, now } = options;
       const rows = await db
         .update(vehicles)
-        .set({ status: 'sold', soldAt: now, updatedAt: now })
+        .set({
+          status: 'sold',
+          soldAt: now,
+          soldPrice: options.soldPrice ?? null,
+          heldFor: sql`nullif(${vehicles.heldFor}, 'paused')`,
+          heldAt: sql`case when ${vehicles.heldFor} = 'paused' then null else ${vehicles.heldAt} end`,
+          updatedAt: now,
+        })
         .where(
           and(eq(vehicles.id, id), eq(vehicles.userId, userId), statusCondition('active', now)),
         )
+        .returning({ id: vehicles.id });
+      return rows.length > 0;
+    },
+
+    /**
+     * Resumes the owner's paused ad (issue 37): back in search, and confirmed available now
+     * (resuming is the seller's answer). False when it is not theirs, not paused (staff's hold
+     * is never lifted here) or no longer within its validity.
+     */
+    async resume(options: { id: number; userId: number; now: Date }): Promise<boolean> {
+      const { id, userId, now } = options;
+      const rows = await db
+        .update(vehicles)
+        .set({ heldFor: null, heldAt: null, confirmedAt: now, updatedAt: now })
+        .where(and(eq(vehicles.id, id), eq(vehicles.userId, userId), isPaused(now)))
         .returning({ id: vehicles.id });
       return rows.length > 0;
     },

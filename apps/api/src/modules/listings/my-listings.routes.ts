@@ -4,23 +4,35 @@ import {
   MyListingsQuerySchema,
   MyListingsResponseSchema,
 } from '@carmarket/shared/ad';
-import { RenewResponseSchema } from '@carmarket/shared/ad-lifecycle';
+import { MarkSoldRequestSchema, RenewResponseSchema } from '@carmarket/shared/ad-lifecycle';
+import { ResumeResponseSchema } from '@carmarket/shared/market-insights';
 import { NoContentSchema, errorResponses } from '../../lib/route-responses';
 import { operationsOf } from '../../lib/route-docs';
+import { systemClock, type Clock } from '../../lib/clock';
 import { callerOf } from '../auth/caller';
 import {
   deleteListing,
   listMyListings,
   markListingSold,
   renewListing,
+  resumeListing,
 } from './my-listings.service';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 500);
 const operation = operationsOf('listings', 'signed-in');
 
 /** The seller's own ads: My Listings (api.md, "/api/me/listings"). */
-export const myListingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { listings: app.repos.myListings, media: app.media, secrets: app.repos.secrets };
+export const myListingsRoutes: FastifyPluginAsyncZod<{ clock?: Clock }> = async (
+  app,
+  options,
+) => {
+  const clock = options.clock ?? systemClock;
+  const deps = {
+    listings: app.repos.myListings,
+    checks: app.repos.availabilityChecks,
+    media: app.media,
+    secrets: app.repos.secrets,
+  };
   // Before validation, so a stranger learns nothing from a 400 about the body.
   app.addHook('onRequest', app.requireUser);
 
@@ -34,22 +46,47 @@ export const myListingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      listMyListings({ deps, userId: callerOf(request).userId, status: request.query.status }),
+      listMyListings({
+        deps,
+        userId: callerOf(request).userId,
+        status: request.query.status,
+        now: clock(),
+      }),
   );
 
   app.post(
     '/me/listings/:id/sold',
     {
       schema: {
-        ...operation('Mark one of your ads sold'),
+        ...operation('Mark one of your ads sold, with what it sold for if you like'),
         params: AdIdParamsSchema,
+        body: MarkSoldRequestSchema,
         response: { 204: NoContentSchema, ...errors },
       },
     },
     async (request, reply) => {
-      await markListingSold({ deps, userId: callerOf(request).userId, id: request.params.id });
+      await markListingSold({
+        deps,
+        userId: callerOf(request).userId,
+        id: request.params.id,
+        soldPrice: request.body?.soldPrice,
+        now: clock(),
+      });
       return reply.code(204).send(null);
     },
+  );
+
+  app.post(
+    '/me/listings/:id/resume',
+    {
+      schema: {
+        ...operation('Resume one of your paused ads (it counts as confirming it available)'),
+        params: AdIdParamsSchema,
+        response: { 200: ResumeResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      resumeListing({ deps, userId: callerOf(request).userId, id: request.params.id, now: clock() }),
   );
 
   app.post(
@@ -62,7 +99,7 @@ export const myListingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      renewListing({ deps, userId: callerOf(request).userId, id: request.params.id }),
+      renewListing({ deps, userId: callerOf(request).userId, id: request.params.id, now: clock() }),
   );
 
   app.delete(

@@ -11,7 +11,17 @@ import {
   type RenewResponse,
 } from '@carmarket/shared/ad-lifecycle';
 import { AppError } from '../../lib/app-error';
-import { LINK_KEY_NAME, verifyListingAction } from './listing-action-link';
+import {
+  MARKET_MESSAGES,
+  type AvailabilityAnswer,
+  type ResumeResponse,
+} from '@carmarket/shared/market-insights';
+import type { AvailabilityChecksRepository } from './availability-checks.repository';
+import {
+  LINK_KEY_NAME,
+  namesAvailabilityCheck,
+  verifyListingAction,
+} from './listing-action-link';
 import { adValidUntil } from './listing-validity';
 import { deleteMediaFiles, type MediaStorage } from '../media/media-storage';
 import { toCar, type PublicUrl } from './listing-card';
@@ -20,6 +30,8 @@ import type { ListingCardRow, MyListingsRepository, OwnedAdState } from './my-li
 
 export interface MyListingsDependencies {
   listings: MyListingsRepository;
+  /** The weekly availability checks the one-tap links of issue 37 answer. */
+  checks: AvailabilityChecksRepository;
   media: MediaStorage;
   /** Holds the key of the one-tap links. */
   secrets: FastifyInstance['repos']['secrets'];
@@ -36,6 +48,7 @@ function toMyListingCar(row: ListingCardRow, publicUrl: PublicUrl): MyListingCar
       ? { status: row.editStatus, rejectionReason: row.editRejectionReason }
       : null,
     underReview: row.underReview,
+    paused: row.paused,
     phoneViewers: Number(row.phoneViewers),
   };
 }
@@ -65,10 +78,14 @@ export async function markListingSold(options: {
   deps: MyListingsDependencies;
   userId: number;
   id: number;
+  /** What it sold for, when the seller says (issue 37). */
+  soldPrice?: number | undefined;
   now?: Date;
 }): Promise<void> {
-  const { deps, userId, id } = options;
-  if (await deps.listings.markSold({ id, userId, now: options.now ?? new Date() })) return;
+  const { deps, userId, id, soldPrice } = options;
+  if (await deps.listings.markSold({ id, userId, soldPrice, now: options.now ?? new Date() })) {
+    return;
+  }
   if (!(await deps.listings.isOwner(id, userId)))
     throw AppError.notFound(LISTING_MESSAGES.notFound);
   throw AppError.conflict(LISTING_MESSAGES.onlyActiveCanBeSold);
@@ -131,23 +148,58 @@ export async function renewListing(options: {
 }
 
 /**
+ * POST /api/me/listings/:id/resume (issue 37): the owner puts a paused ad back in search, which
+ * also confirms it available now. Someone else's ad is "not found"; the owner's ad that is not
+ * paused (live, held by staff, ended) is a 409.
+ */
+export async function resumeListing(options: {
+  deps: MyListingsDependencies;
+  userId: number;
+  id: number;
+  now?: Date;
+}): Promise<ResumeResponse> {
+  const { deps, userId, id } = options;
+  const now = options.now ?? new Date();
+  const ad = await deps.listings.findOwned(id, userId);
+  if (!ad) throw AppError.notFound(LISTING_MESSAGES.notFound);
+  // A suspended seller's paused ad stays out of sight until staff lift the suspension.
+  if (ad.sellerSuspended || !(await deps.listings.resume({ id, userId, now }))) {
+    throw AppError.conflict(MARKET_MESSAGES.cannotResume);
+  }
+  return { id, confirmedAt: now.toISOString() };
+}
+
+/**
  * The ad a one-tap link names, if the link is genuine, unexpired and still applies: only for an
  * active account and an ad staff do not hold (issue 29); a renew link only while the ad still
- * has the expiry it was made for, a sold link while the ad is live.
+ * has the expiry it was made for, a sold link while the ad is live. A link of an availability
+ * check (issue 37) works while its check is unanswered, on a live or paused ad, and says so in
+ * its own words when it does not: used, or invalid.
  */
 async function claimedAd(options: { deps: MyListingsDependencies; token: string; now: Date }) {
   const { deps, token, now } = options;
+  const invalid = namesAvailabilityCheck(token)
+    ? MARKET_MESSAGES.linkInvalid
+    : LIFECYCLE_MESSAGES.linkInvalid;
   const claim = verifyListingAction(await deps.secrets.get(LINK_KEY_NAME), token, now);
-  if (!claim) throw AppError.badRequest(LIFECYCLE_MESSAGES.linkInvalid);
+  if (!claim) throw AppError.badRequest(invalid);
   const ad = await deps.listings.findOwned(claim.adId, claim.userId);
+  if (claim.checkId !== undefined) {
+    const check = await deps.checks.findCheck(claim.checkId);
+    if (!check || check.vehicleId !== claim.adId) throw AppError.badRequest(invalid);
+    if (check.answer !== null) throw AppError.badRequest(MARKET_MESSAGES.linkUsed);
+  }
+  const paused = ad !== null && ad.heldFor === 'paused' && isLiveListing({ ...ad, heldFor: null }, now);
   const applies =
     ad !== null &&
     !ad.sellerSuspended &&
-    ad.heldFor === null &&
-    (claim.action === 'renew'
-      ? isRenewableListing(ad) && ad.expiresAt?.getTime() === claim.adExpiresAt?.getTime()
-      : isLiveListing(ad, now));
-  if (!applies) throw AppError.badRequest(LIFECYCLE_MESSAGES.linkInvalid);
+    (claim.checkId !== undefined
+      ? isLiveListing(ad, now) || paused
+      : ad.heldFor === null &&
+        (claim.action === 'renew'
+          ? isRenewableListing(ad) && ad.expiresAt?.getTime() === claim.adExpiresAt?.getTime()
+          : isLiveListing(ad, now)));
+  if (!applies) throw AppError.badRequest(invalid);
   return { claim, ad };
 }
 
@@ -163,6 +215,7 @@ export async function previewListingAction(options: {
     adId: ad.id,
     title: ad.title,
     expiresAt: ad.expiresAt?.toISOString() ?? null,
+    confirmedAt: null,
   };
 }
 
@@ -170,18 +223,39 @@ export async function previewListingAction(options: {
 export async function performListingAction(options: {
   deps: MyListingsDependencies;
   token: string;
+  /** A Sold link's optional final price (issue 37). */
+  soldPrice?: number | undefined;
   now?: Date;
 }): Promise<ListingActionResponse> {
-  const { deps } = options;
+  const { deps, soldPrice } = options;
   const now = options.now ?? new Date();
   const { claim, ad } = await claimedAd({ deps, token: options.token, now });
+  const answered = { action: claim.action, adId: ad.id, title: ad.title };
+  if (claim.checkId !== undefined) {
+    // The check's answer and what it means are written together, once (decision 133).
+    const outcome = await deps.checks.answer({
+      checkId: claim.checkId,
+      vehicleId: ad.id,
+      // A check's link is never a renewal (verifyListingAction refuses one).
+      answer: claim.action as AvailabilityAnswer,
+      soldPrice,
+      now,
+    });
+    if (outcome === 'used') throw AppError.badRequest(MARKET_MESSAGES.linkUsed);
+    if (outcome === 'not-live') throw AppError.badRequest(MARKET_MESSAGES.linkInvalid);
+    return {
+      ...answered,
+      expiresAt: ad.expiresAt?.toISOString() ?? null,
+      confirmedAt: claim.action === 'available' ? now.toISOString() : null,
+    };
+  }
   const done =
     claim.action === 'renew'
       ? await renewAd(deps, ad, now)
-      : (await deps.listings.markSold({ id: ad.id, userId: ad.userId, now }))
+      : (await deps.listings.markSold({ id: ad.id, userId: ad.userId, soldPrice, now }))
         ? ad.expiresAt
         : null;
   // Used at the same moment by another tap: only one of them acts.
   if (!done) throw AppError.badRequest(LIFECYCLE_MESSAGES.linkInvalid);
-  return { action: claim.action, adId: ad.id, title: ad.title, expiresAt: done.toISOString() };
+  return { ...answered, expiresAt: done.toISOString(), confirmedAt: null };
 }

@@ -30,6 +30,7 @@ const KIND_OF: Record<MailKindSent, UnsubscribeScope | 'essential'> = {
   'saved-search alert, instant, several cars': 'alerts',
   'saved-search alert, daily': 'alerts',
   'expiry reminder': 'reminders',
+  'availability check': 'reminders',
   'staff reply to a contact message': 'essential',
   'staff reply to a pre-order': 'essential',
   'e-mail confirmation link': 'essential',

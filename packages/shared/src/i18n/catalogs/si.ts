@@ -3,6 +3,17 @@ import reference from './reference-si';
 
 /** Messages of packages/shared (schemas, formats, titles) in si: every app's catalog starts from these. */
 const shared = {
+  // Issue 37: days on market, "still available — confirmed" (search filters, one-tap links, pauses).
+  'Listed within must be 1, 3, 7, 14 or 30 days': 'පළ කළ කාලය දින 1, 3, 7, 14 හෝ 30 විය යුතුය',
+  'Confirmed within must be 7 days': 'තහවුරු කළ කාලය දින 7 විය යුතුය',
+  'This link does not work. It may be old, or it was changed.':
+    'මෙම සබැඳිය ක්‍රියා නොකරයි. එය පැරණි විය හැක, නැතහොත් එය වෙනස් කර ඇත.',
+  'This link was already used.': 'මෙම සබැඳිය දැනටමත් භාවිත කර ඇත.',
+  Paused: 'නවතා ඇත',
+  'Enter the price it sold for in rupees, like 4500000, or leave it empty':
+    'විකුණූ මිල රුපියල්වලින් ඇතුළත් කරන්න, උදා. 4500000, නැතහොත් හිස්ව තබන්න',
+  'Only a paused ad can be resumed.': 'නැවත ආරම්භ කළ හැක්කේ නවතා ඇති දැන්වීමක් පමණි.',
+  'Your ad is live again.': 'ඔබේ දැන්වීම නැවත ප්‍රසිද්ධියේ ඇත.',
   'JPEG, PNG or WebP, up to 5 MB.': 'JPEG, PNG හෝ WebP, 5 MB දක්වා.',
   'Your photo must be a JPEG, PNG or WebP image.': 'ඔබගේ ඡායාරූපය JPEG, PNG හෝ WebP රූපයක් විය යුතුය.',
   'Your photo is larger than 5 MB.': 'ඔබගේ ඡායාරූපය 5 MB ට වඩා විශාලයි.',

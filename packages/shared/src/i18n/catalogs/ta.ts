@@ -3,6 +3,17 @@ import reference from './reference-ta';
 
 /** Messages of packages/shared (schemas, formats, titles) in ta: every app's catalog starts from these. */
 const shared = {
+  // Issue 37: days on market, "still available — confirmed" (search filters, one-tap links, pauses).
+  'Listed within must be 1, 3, 7, 14 or 30 days': 'வெளியிட்ட காலம் 1, 3, 7, 14 அல்லது 30 நாட்களாக இருக்க வேண்டும்',
+  'Confirmed within must be 7 days': 'உறுதிசெய்த காலம் 7 நாட்களாக இருக்க வேண்டும்',
+  'This link does not work. It may be old, or it was changed.':
+    'இந்த இணைப்பு செயல்படவில்லை. அது பழையதாக இருக்கலாம், அல்லது மாற்றப்பட்டிருக்கலாம்.',
+  'This link was already used.': 'இந்த இணைப்பு ஏற்கனவே பயன்படுத்தப்பட்டது.',
+  Paused: 'இடைநிறுத்தப்பட்டது',
+  'Enter the price it sold for in rupees, like 4500000, or leave it empty':
+    'விற்ற விலையை ரூபாயில் உள்ளிடுங்கள், உதா. 4500000, அல்லது வெறுமையாக விடுங்கள்',
+  'Only a paused ad can be resumed.': 'இடைநிறுத்தப்பட்ட விளம்பரத்தை மட்டுமே மீண்டும் தொடங்க முடியும்.',
+  'Your ad is live again.': 'உங்கள் விளம்பரம் மீண்டும் நேரலையில் உள்ளது.',
   'JPEG, PNG or WebP, up to 5 MB.': 'JPEG, PNG அல்லது WebP, 5 MB வரை.',
   'Your photo must be a JPEG, PNG or WebP image.':
     'உங்கள் புகைப்படம் JPEG, PNG அல்லது WebP படமாக இருக்க வேண்டும்.',
