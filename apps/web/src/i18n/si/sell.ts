@@ -263,4 +263,25 @@ export default {
   Done: 'හරි',
   'Pre-order another car': 'තවත් කාර් එකක් කලින් ඇණවුම් කරන්න',
   '{count, plural, one {# month} other {# months}}': '{count, plural, one {මාස #} other {මාස #}}',
+  // Issue 37: the weekly availability check's links, paused ads and the price a car sold for.
+  'What did it sell for? (Rs.)': 'එය විකුණුවේ කීයටද? (රු.)',
+  'It helps show fair prices for similar cars. It is never shown on your ad.':
+    'සමාන වාහනවල සාධාරණ මිල පෙන්වීමට එය උපකාරී වේ. එය කිසිවිටෙක ඔබේ දැන්වීමේ නොපෙන්වයි.',
+  'Thank you. “{title}” now shows buyers it was confirmed available today.':
+    'ස්තුතියි. “{title}” අද තවමත් ඇති බව තහවුරු කළ බව දැන් ගැනුම්කරුවන්ට පෙන්වයි.',
+  'Opening the edit form of “{title}”…': '“{title}” සංස්කරණ පෝරමය විවෘත කරමින්…',
+  'Is {title} still for sale? Confirm it, and buyers see it was confirmed available today.':
+    '{title} තවමත් විකිණීමට තිබේද? එය තහවුරු කරන්න, එවිට අද තවමත් ඇති බව තහවුරු කළ බව ගැනුම්කරුවන්ට පෙනේ.',
+  'Has the price of {title} changed? Set the new price in the edit form; a lower price shows at once.':
+    '{title} හි මිල වෙනස් වුණාද? සංස්කරණ පෝරමයේ නව මිල සකසන්න; අඩු මිලක් වහාම පෙන්වයි.',
+  'Still available': 'තවමත් ඇත',
+  'Change the price': 'මිල වෙනස් කරන්න',
+  'Buyers cannot find this ad: we asked twice whether the car is still available and had no answer. Resume it to put it back in search.':
+    'ගැනුම්කරුවන්ට මෙම දැන්වීම සොයාගත නොහැක: වාහනය තවමත් තිබේදැයි අපි දෙවරක් විමසුවත් පිළිතුරක් නොලැබුණි. එය නැවත සෙවුමට එක් කිරීමට නැවත ආරම්භ කරන්න.',
+  'Resume {title}': '{title} නැවත ආරම්භ කරන්න',
+  Resume: 'නැවත ආරම්භ කරන්න',
+  '{title} is back in search.': '{title} නැවත සෙවුමේ ඇත.',
+  'Mark this ad as sold?': 'මෙම දැන්වීම විකිණී ඇති බව සලකුණු කරන්නද?',
+  '{title} leaves search at once and buyers can no longer send offers.':
+    '{title} වහාම සෙවුමෙන් ඉවත් වන අතර ගැනුම්කරුවන්ට තවදුරටත් මිල යෝජනා එවිය නොහැක.',
 } satisfies Catalog;

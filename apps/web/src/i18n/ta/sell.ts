@@ -266,4 +266,25 @@ export default {
   'Pre-order another car': 'மற்றொரு காரை முன்பதிவு செய்யுங்கள்',
   '{count, plural, one {# month} other {# months}}':
     '{count, plural, one {# மாதம்} other {# மாதங்கள்}}',
+  // Issue 37: the weekly availability check's links, paused ads and the price a car sold for.
+  'What did it sell for? (Rs.)': 'எவ்வளவுக்கு விற்றது? (ரூ.)',
+  'It helps show fair prices for similar cars. It is never shown on your ad.':
+    'ஒத்த வாகனங்களின் நியாயமான விலைகளைக் காட்ட இது உதவுகிறது. இது உங்கள் விளம்பரத்தில் ஒருபோதும் காட்டப்படாது.',
+  'Thank you. “{title}” now shows buyers it was confirmed available today.':
+    'நன்றி. “{title}” இன்று கிடைப்பதாக உறுதிசெய்யப்பட்டது என இப்போது வாங்குபவர்களுக்குக் காட்டும்.',
+  'Opening the edit form of “{title}”…': '“{title}” திருத்தப் படிவத்தைத் திறக்கிறது…',
+  'Is {title} still for sale? Confirm it, and buyers see it was confirmed available today.':
+    '{title} இன்னும் விற்பனைக்கு உள்ளதா? உறுதிசெய்யுங்கள், இன்று கிடைப்பதாக உறுதிசெய்யப்பட்டது என வாங்குபவர்கள் பார்ப்பார்கள்.',
+  'Has the price of {title} changed? Set the new price in the edit form; a lower price shows at once.':
+    '{title} இன் விலை மாறியதா? திருத்தப் படிவத்தில் புதிய விலையை அமையுங்கள்; குறைந்த விலை உடனே காட்டப்படும்.',
+  'Still available': 'இன்னும் உள்ளது',
+  'Change the price': 'விலையை மாற்றவும்',
+  'Buyers cannot find this ad: we asked twice whether the car is still available and had no answer. Resume it to put it back in search.':
+    'வாங்குபவர்களால் இந்த விளம்பரத்தைக் கண்டுபிடிக்க முடியாது: வாகனம் இன்னும் உள்ளதா என இருமுறை கேட்டும் பதில் இல்லை. தேடலில் மீண்டும் சேர்க்க மீண்டும் தொடங்குங்கள்.',
+  'Resume {title}': '{title} மீண்டும் தொடங்கவும்',
+  Resume: 'மீண்டும் தொடங்கவும்',
+  '{title} is back in search.': '{title} மீண்டும் தேடலில் உள்ளது.',
+  'Mark this ad as sold?': 'இந்த விளம்பரத்தை விற்கப்பட்டதாகக் குறிக்கவா?',
+  '{title} leaves search at once and buyers can no longer send offers.':
+    '{title} உடனே தேடலிலிருந்து நீங்கும், வாங்குபவர்கள் இனி விலை முன்மொழிவுகளை அனுப்ப முடியாது.',
 } satisfies Catalog;

@@ -1,10 +1,27 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RenewResponse } from '@carmarket/shared/ad-lifecycle';
+import type { ResumeResponse } from '@carmarket/shared/market-insights';
 import { apiRequest, expectJson, noContent } from '../../../lib/api-client';
 
-/** POST /api/me/listings/:id/sold: a live ad becomes sold. */
-export function markListingSold(id: number): Promise<void> {
-  return apiRequest(`/me/listings/${id}/sold`, noContent, { method: 'POST' });
+/** POST /api/me/listings/:id/sold: a live ad becomes sold, with what it sold for if given. */
+export function markListingSold({
+  id,
+  soldPrice,
+}: {
+  id: number;
+  soldPrice?: string;
+}): Promise<void> {
+  return apiRequest(`/me/listings/${id}/sold`, noContent, {
+    method: 'POST',
+    body: soldPrice ? { soldPrice } : {},
+  });
+}
+
+/** POST /api/me/listings/:id/resume: a paused ad is live again, confirmed available (issue 37). */
+export function resumeListing(id: number): Promise<ResumeResponse> {
+  return apiRequest(`/me/listings/${id}/resume`, expectJson<ResumeResponse>(), {
+    method: 'POST',
+  });
 }
 
 /** DELETE /api/me/listings/:id: the ad and its photos are gone. */
@@ -17,16 +34,21 @@ export function renewListing(id: number): Promise<RenewResponse> {
   return apiRequest(`/me/listings/${id}/renew`, expectJson<RenewResponse>(), { method: 'POST' });
 }
 
-function useListingChange<T>(change: (id: number) => Promise<T>) {
+function useListingChange<T, Input = number>(
+  change: (input: Input) => Promise<T>,
+  /** The form shows the error itself (the sold price's sentence under its field). */
+  handlesOwnError = false,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: change,
+    ...(handlesOwnError ? { meta: { handlesOwnError: true } } : {}),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['me', 'listings'] }),
   });
 }
 
 export function useMarkListingSold() {
-  return useListingChange(markListingSold);
+  return useListingChange(markListingSold, true);
 }
 
 export function useDeleteListing() {
@@ -35,4 +57,8 @@ export function useDeleteListing() {
 
 export function useRenewListing() {
   return useListingChange(renewListing);
+}
+
+export function useResumeListing() {
+  return useListingChange(resumeListing);
 }

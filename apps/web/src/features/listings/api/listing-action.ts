@@ -26,11 +26,17 @@ export function useListingActionPreview(token: string) {
   return useQuery({ ...listingActionQueryOptions(token), enabled: token !== '' });
 }
 
-/** POST /api/listing-actions: does what the link says, once. */
-export function performListingAction(token: string): Promise<ListingActionResponse> {
+/** POST /api/listing-actions: does what the link says, once (a Sold link with its price). */
+export function performListingAction({
+  token,
+  soldPrice,
+}: {
+  token: string;
+  soldPrice?: string;
+}): Promise<ListingActionResponse> {
   return apiRequest('/listing-actions', expectJson<ListingActionResponse>(), {
     method: 'POST',
-    body: { token },
+    body: soldPrice ? { token, soldPrice } : { token },
   });
 }
 

@@ -26,6 +26,7 @@ const car = {
   expiresAt: '2027-01-20T08:00:00.000Z',
   edit: { status: 'pending', rejectionReason: null },
   underReview: false,
+  paused: false,
   phoneViewers: 2,
 } as unknown as MyListingCar;
 
@@ -39,6 +40,7 @@ describe('My Listings in Sinhala and Tamil', () => {
         now={Date.parse('2026-11-27')}
         busy={false}
         onRenew={noop}
+        onResume={noop}
         onMarkSold={noop}
         onDelete={noop}
       />,

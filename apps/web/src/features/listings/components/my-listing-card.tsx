@@ -1,9 +1,10 @@
 import { formatDate } from '@carmarket/shared/date-time';
 import type { MyListingCar } from '@carmarket/shared/ad';
 import { RENEW_WINDOW_DAYS } from '@carmarket/shared/ad-lifecycle';
+import { MARKET_MESSAGES } from '@carmarket/shared/market-insights';
 import { formatListingPrice, formatMileage } from '@carmarket/shared/format';
 import type { Translator } from '@carmarket/shared/i18n/translate';
-import { BadgeCheck, Eye, Pencil, PhoneCall, RefreshCw, Trash2 } from 'lucide-react';
+import { BadgeCheck, Eye, Pencil, PhoneCall, Play, RefreshCw, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { CarImage } from '../../../components/ui/car-image';
@@ -16,6 +17,8 @@ function stateLine(car: MyListingCar, { t, language }: Translator): string {
   const date = (at: string) => formatDate(at, 'medium', language);
   switch (car.status) {
     case 'active':
+      // Two weekly "still available?" e-mails went unanswered (issue 37): out of search.
+      if (car.paused) return t(MARKET_MESSAGES.paused);
       return car.expiresAt ? t('Live until {date}', { date: date(car.expiresAt) }) : t('Live');
     case 'pending':
       // A live ad held after reports (decision 094) waits for staff again, not for a first look.
@@ -66,6 +69,7 @@ export function MyListingCard({
   car,
   onMarkSold,
   onRenew,
+  onResume,
   onDelete,
   busy,
   now,
@@ -75,6 +79,8 @@ export function MyListingCard({
   /** The time the list was read, for "expires soon". */
   now: number;
   onRenew: () => void;
+  /** Puts a paused ad back in search (issue 37). */
+  onResume: () => void;
   /** The ad the seller has just sent for review: ringed and labelled. */
   justSubmitted?: boolean;
   onMarkSold: () => void;
@@ -125,6 +131,13 @@ export function MyListingCard({
             </p>
           )}
         </div>
+        {car.status === 'active' && car.paused && (
+          <p className="rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            {t(
+              'Buyers cannot find this ad: we asked twice whether the car is still available and had no answer. Resume it to put it back in search.',
+            )}
+          </p>
+        )}
         {car.status === 'active' && car.edit?.status === 'pending' && (
           <p className="rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900">
             <span className="font-semibold">{t('Edit waiting for review.')}</span>{' '}
@@ -163,6 +176,18 @@ export function MyListingCard({
               <Pencil aria-hidden className="size-4" />
               {t('Edit')}
             </Link>
+          )}
+          {car.status === 'active' && car.paused && (
+            <button
+              type="button"
+              disabled={busy}
+              onClick={onResume}
+              aria-label={t('Resume {title}', { title: car.title })}
+              className={buttonStyles({ variant: 'primary' })}
+            >
+              <Play aria-hidden className="size-4" />
+              {t('Resume')}
+            </button>
           )}
           {mayRenew(car, now) && (
             <button

@@ -11,9 +11,15 @@ import { TabPanel, Tabs } from '../../../components/ui/tabs';
 import { LoadError } from '../../../components/ui/load-state';
 import { LISTINGS_SUBMITTED_PARAM, LISTINGS_TAB_PARAM } from '../../../config/paths';
 import { useT } from '../../../lib/i18n';
-import { useDeleteListing, useMarkListingSold, useRenewListing } from '../api/change-listing';
+import {
+  useDeleteListing,
+  useMarkListingSold,
+  useRenewListing,
+  useResumeListing,
+} from '../api/change-listing';
 import { useMyListings } from '../api/get-my-listings';
 import { MyListingCard } from './my-listing-card';
+import { SoldPriceField } from './sold-price-field';
 
 const TABS: ReadonlyArray<{ status: ListingStatus; label: string }> = [
   { status: 'active', label: msg('Active') },
@@ -44,6 +50,9 @@ export function MyListings() {
   const setStatus = (next: ListingStatus) =>
     setSearchParams({ [LISTINGS_TAB_PARAM]: next }, { replace: true });
   const [deleting, setDeleting] = useState<MyListingCar | null>(null);
+  const [selling, setSelling] = useState<MyListingCar | null>(null);
+  const [soldPrice, setSoldPrice] = useState('');
+  const resume = useResumeListing();
   const listings = useMyListings(status);
   const markSold = useMarkListingSold();
   const deleteListing = useDeleteListing();
@@ -54,7 +63,8 @@ export function MyListings() {
     (tab) => tab.status !== 'rejected' || (counts?.rejected ?? 0) > 0 || status === 'rejected',
   );
 
-  const busy = markSold.isPending || deleteListing.isPending || renew.isPending;
+  const busy =
+    markSold.isPending || deleteListing.isPending || renew.isPending || resume.isPending;
   const cars = listings.data?.cars ?? [];
 
   return (
@@ -111,10 +121,15 @@ export function MyListings() {
                         ),
                     })
                   }
-                  onMarkSold={() =>
-                    markSold.mutate(car.id, {
+                  onMarkSold={() => {
+                    markSold.reset();
+                    setSoldPrice('');
+                    setSelling(car);
+                  }}
+                  onResume={() =>
+                    resume.mutate(car.id, {
                       onSuccess: () =>
-                        toast.success(t('{title} is marked as sold.', { title: car.title })),
+                        toast.success(t('{title} is back in search.', { title: car.title })),
                     })
                   }
                   onDelete={() => setDeleting(car)}
@@ -124,6 +139,51 @@ export function MyListings() {
           </ul>
         )}
       </TabPanel>
+
+      {selling && (
+        <Modal
+          title={t('Mark this ad as sold?')}
+          description={t(
+            '{title} leaves search at once and buyers can no longer send offers.',
+            { title: selling.title },
+          )}
+          onClose={() => setSelling(null)}
+        >
+          <form
+            className="mt-6 space-y-6"
+            onSubmit={(event) => {
+              event.preventDefault();
+              markSold.mutate(
+                { id: selling.id, ...(soldPrice.trim() ? { soldPrice: soldPrice.trim() } : {}) },
+                {
+                  onSuccess: () => {
+                    toast.success(t('{title} is marked as sold.', { title: selling.title }));
+                    setSelling(null);
+                  },
+                },
+              );
+            }}
+          >
+            <SoldPriceField
+              value={soldPrice}
+              onChange={setSoldPrice}
+              error={markSold.isError ? markSold.error.message : undefined}
+            />
+            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+              <button
+                type="button"
+                onClick={() => setSelling(null)}
+                className={buttonStyles({ variant: 'ghost' })}
+              >
+                {t('Cancel')}
+              </button>
+              <button type="submit" disabled={markSold.isPending} className={buttonStyles()}>
+                {t('Mark as Sold')}
+              </button>
+            </div>
+          </form>
+        </Modal>
+      )}
 
       {deleting && (
         <Modal
