@@ -286,6 +286,47 @@ describe('the weekly availability check', () => {
     expect((await adRow(heldAd.id)).heldFor).toBe('reports');
   });
 
+  it('keeps a pause through a suspension: lifting it does not put the ad back live unconfirmed, and a suspended seller cannot resume', async () => {
+    const { user, email, password } = await seller();
+    const ad = await createVehicle(ctx.db, {
+      userId: user.id,
+      approvedAt: ctx.now(),
+      expiresAt: new Date(ctx.now().getTime() + 90 * DAY),
+      heldFor: 'paused',
+      heldAt: ctx.now(),
+    });
+    const holds = ctx.app.repos.listingHolds;
+    await holds.holdSellerAds(user.id, 'suspension');
+    expect((await adRow(ad.id)).heldFor).toBe('paused');
+    const bearer = await signIn(email, password);
+    await ctx.db.update(users).set({ suspendedAt: ctx.now() }).where(eq(users.id, user.id));
+    const refused = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/me/listings/${ad.id}/resume`,
+      headers: bearer,
+    });
+    // Signed out by the suspension, or refused by the rule: never resumed.
+    expect([401, 403, 409]).toContain(refused.statusCode);
+    expect((await adRow(ad.id)).heldFor).toBe('paused');
+    await ctx.db.update(users).set({ suspendedAt: null }).where(eq(users.id, user.id));
+    await holds.releaseSellerAds(user.id, 'suspension');
+    expect((await adRow(ad.id)).heldFor).toBe('paused');
+    expect(await inSearch(ad.id)).toBe(false);
+    // Staff's reports hold is never lifted by Resume.
+    await ctx.db
+      .update(vehicles)
+      .set({ heldFor: 'reports' })
+      .where(eq(vehicles.id, ad.id));
+    const owner = await signIn(email, password);
+    const resumed = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/me/listings/${ad.id}/resume`,
+      headers: owner,
+    });
+    expect(resumed.statusCode).toBe(409);
+    expect((await adRow(ad.id)).heldFor).toBe('reports');
+  });
+
   it('the expiry reminder’s links still say their own sentence', async () => {
     const expired = await act('not-a-token.at-all');
     expect(expired.json().message).toBe(LIFECYCLE_MESSAGES.linkInvalid);
