@@ -302,7 +302,10 @@ export async function sendEveryMail(ctx: Awaited<ReturnType<typeof buildMailTest
   await ctx.wait(60 * MINUTE);
   mail['unread chat message'] = newest(seller.email, /^New message about your/);
   mail['expiry reminder'] = newest(seller.email, /^Your ad expires on/);
-  mail['availability check'] = newest(seller.email, /^Is your Honda Vezel RS 2017 still available\?$/);
+  mail['availability check'] = newest(
+    seller.email,
+    /^Is your Honda Vezel RS 2017 still available\?$/,
+  );
   mail['offer digest'] = newest(seller.email, /^1 more offer on your ads$/);
   await ctx.wait(nextDigest(ctx.now()).getTime() - ctx.now().getTime());
   mail['saved-search alert, daily'] = newest(dailyWatcher.email, /^Today's/);

@@ -380,9 +380,7 @@ describe('a price drop', () => {
     await edit(second.seller, second.id, mixed(second.values));
     expect((await decide(second.id, 'reject')).statusCode).toBe(204);
     expect(await row(second.id)).toEqual(before);
-    expect((await detail(second.id)).priceHistory.map((entry) => entry.price)).toEqual([
-      5_000_000,
-    ]);
+    expect((await detail(second.id)).priceHistory.map((entry) => entry.price)).toEqual([5_000_000]);
     expect((await myListing(second.seller, second.id))?.edit).toEqual({
       status: 'rejected',
       rejectionReason: 'Please keep the number out of the model.',

@@ -145,58 +145,57 @@ export function createAvailabilityChecksRepository(db: Database) {
       now: Date;
     }): Promise<'answered' | 'used' | 'not-live'> {
       const { checkId, vehicleId, answer, now } = options;
-      return db.transaction(async (tx) => {
-        const answered = await tx
-          .update(availabilityChecks)
-          .set({ answer, answeredAt: now })
-          .where(
-            and(
-              eq(availabilityChecks.id, checkId),
-              eq(availabilityChecks.vehicleId, vehicleId),
-              isNull(availabilityChecks.answer),
-            ),
-          )
-          .returning({ id: availabilityChecks.id });
-        if (answered.length === 0) return 'used';
-        const liveOrPaused = and(eq(vehicles.id, vehicleId), or(isLive(now), isPaused(now)));
-        let changed: unknown[];
-        if (answer === 'available') {
-          changed = await tx
-            .update(vehicles)
-            .set({
-              confirmedAt: now,
-              heldFor: sql`nullif(${vehicles.heldFor}, 'paused')`,
-              heldAt: sql`case when ${vehicles.heldFor} = 'paused' then null else ${vehicles.heldAt} end`,
-              updatedAt: now,
-            })
-            .where(liveOrPaused)
-            .returning({ id: vehicles.id });
-        } else if (answer === 'sold') {
-          changed = await tx
-            .update(vehicles)
-            .set({
-              status: 'sold',
-              soldAt: now,
-              soldPrice: options.soldPrice ?? null,
-              heldFor: null,
-              heldAt: null,
-              updatedAt: now,
-            })
-            .where(liveOrPaused)
-            .returning({ id: vehicles.id });
-        } else {
-          changed = await tx
-            .select({ id: vehicles.id })
-            .from(vehicles)
-            .where(liveOrPaused);
-        }
-        // Nothing half-written: the answer goes with the change it means, or neither.
-        if (changed.length === 0) throw new NotLive();
-        return 'answered' as const;
-      }).catch((error: unknown) => {
-        if (error instanceof NotLive) return 'not-live' as const;
-        throw error;
-      });
+      return db
+        .transaction(async (tx) => {
+          const answered = await tx
+            .update(availabilityChecks)
+            .set({ answer, answeredAt: now })
+            .where(
+              and(
+                eq(availabilityChecks.id, checkId),
+                eq(availabilityChecks.vehicleId, vehicleId),
+                isNull(availabilityChecks.answer),
+              ),
+            )
+            .returning({ id: availabilityChecks.id });
+          if (answered.length === 0) return 'used';
+          const liveOrPaused = and(eq(vehicles.id, vehicleId), or(isLive(now), isPaused(now)));
+          let changed: unknown[];
+          if (answer === 'available') {
+            changed = await tx
+              .update(vehicles)
+              .set({
+                confirmedAt: now,
+                heldFor: sql`nullif(${vehicles.heldFor}, 'paused')`,
+                heldAt: sql`case when ${vehicles.heldFor} = 'paused' then null else ${vehicles.heldAt} end`,
+                updatedAt: now,
+              })
+              .where(liveOrPaused)
+              .returning({ id: vehicles.id });
+          } else if (answer === 'sold') {
+            changed = await tx
+              .update(vehicles)
+              .set({
+                status: 'sold',
+                soldAt: now,
+                soldPrice: options.soldPrice ?? null,
+                heldFor: null,
+                heldAt: null,
+                updatedAt: now,
+              })
+              .where(liveOrPaused)
+              .returning({ id: vehicles.id });
+          } else {
+            changed = await tx.select({ id: vehicles.id }).from(vehicles).where(liveOrPaused);
+          }
+          // Nothing half-written: the answer goes with the change it means, or neither.
+          if (changed.length === 0) throw new NotLive();
+          return 'answered' as const;
+        })
+        .catch((error: unknown) => {
+          if (error instanceof NotLive) return 'not-live' as const;
+          throw error;
+        });
     },
   };
 }

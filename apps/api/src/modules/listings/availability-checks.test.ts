@@ -180,7 +180,11 @@ describe('the weekly availability check', () => {
     await ctx.wait(7 * DAY + HOUR);
     const links = linksIn(checksTo(email)[0]!);
     const changed = await act(links['price-changed']!);
-    expect(changed.json()).toMatchObject({ action: 'price-changed', adId: ad.id, confirmedAt: null });
+    expect(changed.json()).toMatchObject({
+      action: 'price-changed',
+      adId: ad.id,
+      confirmedAt: null,
+    });
     expect(await adRow(ad.id)).toMatchObject({ status: 'active', confirmedAt: null });
     const [check] = await ctx.db
       .select()
@@ -205,9 +209,7 @@ describe('the weekly availability check', () => {
     // Three weeks on, a fresh sign-in.
     const bearer = await signIn(email, password);
     const mine = MyListingsResponseSchema.parse(
-      (
-        await ctx.app.inject({ method: 'GET', url: '/api/me/listings', headers: bearer })
-      ).json(),
+      (await ctx.app.inject({ method: 'GET', url: '/api/me/listings', headers: bearer })).json(),
     );
     expect(mine.cars.find((car) => car.id === ad.id)).toMatchObject({
       status: 'active',
@@ -313,10 +315,7 @@ describe('the weekly availability check', () => {
     expect((await adRow(ad.id)).heldFor).toBe('paused');
     expect(await inSearch(ad.id)).toBe(false);
     // Staff's reports hold is never lifted by Resume.
-    await ctx.db
-      .update(vehicles)
-      .set({ heldFor: 'reports' })
-      .where(eq(vehicles.id, ad.id));
+    await ctx.db.update(vehicles).set({ heldFor: 'reports' }).where(eq(vehicles.id, ad.id));
     const owner = await signIn(email, password);
     const resumed = await ctx.app.inject({
       method: 'POST',

@@ -22,10 +22,7 @@ const errors = errorResponses(400, 401, 403, 404, 409, 500);
 const operation = operationsOf('listings', 'signed-in');
 
 /** The seller's own ads: My Listings (api.md, "/api/me/listings"). */
-export const myListingsRoutes: FastifyPluginAsyncZod<{ clock?: Clock }> = async (
-  app,
-  options,
-) => {
+export const myListingsRoutes: FastifyPluginAsyncZod<{ clock?: Clock }> = async (app, options) => {
   const clock = options.clock ?? systemClock;
   const deps = {
     listings: app.repos.myListings,
@@ -86,7 +83,12 @@ export const myListingsRoutes: FastifyPluginAsyncZod<{ clock?: Clock }> = async 
       },
     },
     async (request) =>
-      resumeListing({ deps, userId: callerOf(request).userId, id: request.params.id, now: clock() }),
+      resumeListing({
+        deps,
+        userId: callerOf(request).userId,
+        id: request.params.id,
+        now: clock(),
+      }),
   );
 
   app.post(

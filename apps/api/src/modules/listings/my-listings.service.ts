@@ -17,11 +17,7 @@ import {
   type ResumeResponse,
 } from '@carmarket/shared/market-insights';
 import type { AvailabilityChecksRepository } from './availability-checks.repository';
-import {
-  LINK_KEY_NAME,
-  namesAvailabilityCheck,
-  verifyListingAction,
-} from './listing-action-link';
+import { LINK_KEY_NAME, namesAvailabilityCheck, verifyListingAction } from './listing-action-link';
 import { adValidUntil } from './listing-validity';
 import { deleteMediaFiles, type MediaStorage } from '../media/media-storage';
 import { toCar, type PublicUrl } from './listing-card';
@@ -189,7 +185,8 @@ async function claimedAd(options: { deps: MyListingsDependencies; token: string;
     if (!check || check.vehicleId !== claim.adId) throw AppError.badRequest(invalid);
     if (check.answer !== null) throw AppError.badRequest(MARKET_MESSAGES.linkUsed);
   }
-  const paused = ad !== null && ad.heldFor === 'paused' && isLiveListing({ ...ad, heldFor: null }, now);
+  const paused =
+    ad !== null && ad.heldFor === 'paused' && isLiveListing({ ...ad, heldFor: null }, now);
   const applies =
     ad !== null &&
     !ad.sellerSuspended &&

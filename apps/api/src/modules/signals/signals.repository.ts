@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '@carmarket/db/client';
 import { alias } from 'drizzle-orm/pg-core';
 import { phoneKey, vehicles } from '@carmarket/db/schema';
@@ -6,7 +6,7 @@ import { rowsOf } from '@carmarket/db/seed/bulk-load';
 import type { ListingStatus } from '@carmarket/shared/ad';
 import type { ImageVariants } from '@carmarket/shared/media';
 import { statusAsOf } from '../listings/listing-visibility';
-import { PHOTO_MATCH_DISTANCE } from '../media/photo-hash';
+import { nearSource } from '../media/photo-match';
 
 /**
  * The staff signals on ads (decision 095), read for one page of the moderation list at a time.
@@ -37,31 +37,6 @@ export interface PhoneUseRow {
   accounts: number;
   /** Accounts that verified the number by SMS (issue 36), through users_verified_mobile_key_idx. */
   verifiedAccounts: number;
-}
-
-/**
- * The 17 band values within one bit of `band` (itself and its 16 one-bit neighbours), as an
- * array built from the outer row's column: the index look-up is parameterised by it.
- */
-function bandNeighbours(band: SQL): SQL {
-  const flips = Array.from({ length: 16 }, (_, bit) => sql.raw(String(1 << bit)));
-  return sql`array[${band}, ${sql.join(
-    flips.map((flip) => sql`${band} # ${flip}`),
-    sql`, `,
-  )}]`;
-}
-
-/**
- * Photos of `alias` within PHOTO_MATCH_DISTANCE of `src`'s hash, found through the band indexes
- * (also the ad page's originality line, issue 37).
- */
-export function nearSource(alias: SQL): SQL {
-  const band = (index: number) => sql.raw(`phash_band${index}`);
-  const bands = [0, 1, 2, 3].map(
-    (index) => sql`${alias}.${band(index)} = any(${bandNeighbours(sql`src.${band(index)}`)})`,
-  );
-  return sql`(${sql.join(bands, sql` or `)})
-    and bit_count((src.phash # ${alias}.phash)::bit(64)) <= ${PHOTO_MATCH_DISTANCE}`;
 }
 
 export function createSignalsRepository(db: Database) {

@@ -369,7 +369,10 @@ describe('the ways to read a page', { timeout: 60_000 }, () => {
       ['listedWithinDays=seven', MARKET_MESSAGES.listedWithinDays],
       ['confirmedWithinDays=30', MARKET_MESSAGES.confirmedWithinDays],
     ] as const) {
-      const response = await ctx.app.inject({ method: 'GET', url: `/api/vehicles/search?${query}` });
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/vehicles/search?${query}`,
+      });
       expect(response.statusCode, query).toBe(400);
       expect(response.body, query).toContain(message);
     }

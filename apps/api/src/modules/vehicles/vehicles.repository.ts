@@ -13,7 +13,7 @@ import type { UserSettings } from '@carmarket/shared/settings';
 import type { CardRow } from '../listings/listing-card';
 import { selectDetails } from '../listings/listing-detail';
 import { isLive } from '../listings/listing-visibility';
-import { nearSource } from '../signals/signals.repository';
+import { nearSource } from '../media/photo-match';
 import { rowsOf } from '@carmarket/db/seed/bulk-load';
 
 /** The ads that share an ad's phone number, as the originality statement names them. */

@@ -8,7 +8,6 @@ import {
 import { isSingleLineText, TEXT_MESSAGES } from '@carmarket/shared/text-rules';
 import type { SearchQuery } from '@carmarket/shared/vehicle-search';
 
-
 /**
  * GET /api/vehicles/search's query rules (SearchQuerySchema), by hand: the Buy Car page reads its
  * address and its range boxes with these on the first screen, where zod would cost 25 KB gzip

@@ -4,7 +4,8 @@ import reference from './reference-ta';
 /** Messages of packages/shared (schemas, formats, titles) in ta: every app's catalog starts from these. */
 const shared = {
   // Issue 37: days on market, "still available — confirmed" (search filters, one-tap links, pauses).
-  'Listed within must be 1, 3, 7, 14 or 30 days': 'வெளியிட்ட காலம் 1, 3, 7, 14 அல்லது 30 நாட்களாக இருக்க வேண்டும்',
+  'Listed within must be 1, 3, 7, 14 or 30 days':
+    'வெளியிட்ட காலம் 1, 3, 7, 14 அல்லது 30 நாட்களாக இருக்க வேண்டும்',
   'Confirmed within must be 7 days': 'உறுதிசெய்த காலம் 7 நாட்களாக இருக்க வேண்டும்',
   'This link does not work. It may be old, or it was changed.':
     'இந்த இணைப்பு செயல்படவில்லை. அது பழையதாக இருக்கலாம், அல்லது மாற்றப்பட்டிருக்கலாம்.',

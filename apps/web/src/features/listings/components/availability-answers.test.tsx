@@ -64,9 +64,7 @@ describe('the one-tap links of the availability check', () => {
     const price = await screen.findByRole('textbox', { name: /எவ்வளவுக்கு விற்றது/ });
     fireEvent.change(price, { target: { value: '4.5 million' } });
     fireEvent.click(screen.getByRole('button', { name: ta['Mark as Sold'] }));
-    await waitFor(() =>
-      expect(price.getAttribute('aria-invalid')).toBe('true'),
-    );
+    await waitFor(() => expect(price.getAttribute('aria-invalid')).toBe('true'));
     expect(fixture.received.at(-1)?.body).toEqual({ token: 'abc.def', soldPrice: '4.5 million' });
 
     answer = { status: 200, body: preview('sold') };

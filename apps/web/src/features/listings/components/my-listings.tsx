@@ -63,8 +63,7 @@ export function MyListings() {
     (tab) => tab.status !== 'rejected' || (counts?.rejected ?? 0) > 0 || status === 'rejected',
   );
 
-  const busy =
-    markSold.isPending || deleteListing.isPending || renew.isPending || resume.isPending;
+  const busy = markSold.isPending || deleteListing.isPending || renew.isPending || resume.isPending;
   const cars = listings.data?.cars ?? [];
 
   return (
@@ -143,10 +142,9 @@ export function MyListings() {
       {selling && (
         <Modal
           title={t('Mark this ad as sold?')}
-          description={t(
-            '{title} leaves search at once and buyers can no longer send offers.',
-            { title: selling.title },
-          )}
+          description={t('{title} leaves search at once and buyers can no longer send offers.', {
+            title: selling.title,
+          })}
           onClose={() => setSelling(null)}
         >
           <form
