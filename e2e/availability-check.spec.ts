@@ -1,3 +1,5 @@
+import { copyFile, mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import type { BrowserContextOptions, Page } from '@playwright/test';
 import { apiSession, signInAs } from './accounts';
 import { newSeller, postLiveAds, uniqueWord } from './ads';
@@ -43,8 +45,15 @@ for (const screen of SCREENS) {
   test(`a changed "still available" link says it does not work; a seller marks a car sold with its price (${screen.name})`, async ({
     browser,
     request,
-  }) => {
+  }, testInfo) => {
     test.slow(); // two pages checked with axe
+    const shots = path.join('/tmp', 'availability-shots');
+    await mkdir(shots, { recursive: true });
+    const save = async (page: Page, name: string) => {
+      const file = testInfo.outputPath(`${name}-${screen.name}.png`);
+      await page.screenshot({ path: file, fullPage: true });
+      await copyFile(file, path.join(shots, `${name}-${screen.name}.png`));
+    };
     const seller = await newSeller(request);
     const title = `Toyota Aqua ${uniqueWord()} sold`;
     const [id] = await postLiveAds(request, seller, [{ title }]);
@@ -56,6 +65,7 @@ for (const screen of SCREENS) {
       'This link does not work. It may be old, or it was changed.',
     );
     await expectTidy(page);
+    await save(page, 'changed-link');
 
     await signInAs(page, seller.email, seller.password);
     await page.goto('/listings');
@@ -69,6 +79,7 @@ for (const screen of SCREENS) {
     ).toBeVisible();
     await expect(price).toHaveAttribute('aria-invalid', 'true');
     await expectTidy(page);
+    await save(page, 'sold-price-refused');
     await price.fill('4450000');
     await dialog.getByRole('button', { name: 'Mark as Sold' }).click();
     await expectToast(page, `${title} is marked as sold.`);
