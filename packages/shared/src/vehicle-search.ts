@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { DealRatingSchema } from './market-insights';
+import {
+  CONFIRMED_WITHIN_DAYS,
+  DealRatingSchema,
+  LISTED_WITHIN_DAYS,
+  MARKET_MESSAGES,
+} from './market-insights';
 import { PriceSchema } from './money';
 import { PACKAGE_NAMES } from './packages';
 import {
@@ -174,6 +179,24 @@ export const SearchQuerySchema = z
       z
         .enum(['true', 'false'], { error: msg('Verified sellers must be true or false') })
         .transform((value) => value === 'true')
+        .optional(),
+    ),
+    /** Issue 37: ads that went live in the last 1, 3, 7, 14 or 30 days. */
+    listedWithinDays: optionalText.pipe(
+      z
+        .enum(LISTED_WITHIN_DAYS.map(String) as [string, ...string[]], {
+          error: MARKET_MESSAGES.listedWithinDays,
+        })
+        .transform(Number)
+        .optional(),
+    ),
+    /** Issue 37: ads whose seller confirmed the car is still available this week. */
+    confirmedWithinDays: optionalText.pipe(
+      z
+        .enum(CONFIRMED_WITHIN_DAYS.map(String) as [string, ...string[]], {
+          error: MARKET_MESSAGES.confirmedWithinDays,
+        })
+        .transform(Number)
         .optional(),
     ),
   })

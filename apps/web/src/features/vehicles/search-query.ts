@@ -1,3 +1,8 @@
+import {
+  CONFIRMED_WITHIN_DAYS,
+  LISTED_WITHIN_DAYS,
+  MARKET_MESSAGES,
+} from '@carmarket/shared/market-rules';
 import { MONEY_PATTERN } from '@carmarket/shared/money-pattern';
 import {
   DEEP_PAGE_MESSAGE,
@@ -104,6 +109,14 @@ const RULES: { [K in Name]: (text: string, now: Date) => Read<K> } = {
     text === 'true' || text === 'false'
       ? ok(text === 'true')
       : refused('Verified sellers must be true or false'),
+  listedWithinDays: (text) =>
+    LISTED_WITHIN_DAYS.some((days) => String(days) === text)
+      ? ok(Number(text))
+      : refused(MARKET_MESSAGES.listedWithinDays),
+  confirmedWithinDays: (text) =>
+    CONFIRMED_WITHIN_DAYS.some((days) => String(days) === text)
+      ? ok(Number(text))
+      : refused(MARKET_MESSAGES.confirmedWithinDays),
 };
 
 /** The schema's keys in the order it checks them. */

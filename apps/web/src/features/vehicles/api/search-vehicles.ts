@@ -21,6 +21,8 @@ export interface SearchVehiclesParams {
   mileageMax?: number | undefined;
   cityId?: number | undefined;
   verifiedOnly?: boolean | undefined;
+  listedWithinDays?: number | undefined;
+  confirmedWithinDays?: number | undefined;
 }
 
 const list = (ids: number[] | undefined) => (ids?.length ? ids.join(',') : undefined);
@@ -48,6 +50,8 @@ export function searchVehiclesQuery(
     cityId: params.cityId || undefined,
     // Only when asked for: `false` is every seller, the search without the parameter.
     verifiedOnly: params.verifiedOnly ? 'true' : undefined,
+    listedWithinDays: params.listedWithinDays,
+    confirmedWithinDays: params.confirmedWithinDays,
   };
 }
 
