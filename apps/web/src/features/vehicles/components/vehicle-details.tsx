@@ -6,6 +6,8 @@ import { Calendar, CheckCircle2, Clock, Fuel, Gauge, Mail, MapPin, Settings2 } f
 import type { ReactNode } from 'react';
 import { PackageBadge } from '../../../components/ui/package-badge';
 import { useT } from '../../../lib/i18n';
+import { ConfirmedAvailable } from './deal-rating-badge';
+import { DaysOnMarket, OriginalityPanel, PriceBandPanel } from './market-insights';
 import { SafetyTipsBox } from './safety-tips-box';
 import { VehicleGallery } from './vehicle-gallery';
 
@@ -85,6 +87,14 @@ export function VehicleDetails({ car, sellerActions }: VehicleDetailsProps) {
               ))}
             </ul>
           )}
+          <DaysOnMarket listedAt={car.listedAt} priceHistory={car.priceHistory} />
+          <ConfirmedAvailable confirmedAt={car.confirmedAt} className="mt-1 text-sm" />
+          <PriceBandPanel
+            price={car.price}
+            band={car.priceBand}
+            rating={car.dealRating}
+            offerInsight={car.offerInsight}
+          />
         </header>
 
         <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4">
@@ -201,6 +211,7 @@ export function VehicleDetails({ car, sellerActions }: VehicleDetailsProps) {
           )}
           <div className="mt-5 grid gap-3">{sellerActions}</div>
         </section>
+        <OriginalityPanel originality={car.originality} />
         <SafetyTipsBox />
       </div>
     </div>
