@@ -263,4 +263,9 @@ export default {
   Done: 'හරි',
   'Pre-order another car': 'තවත් කාර් එකක් කලින් ඇණවුම් කරන්න',
   '{count, plural, one {# month} other {# months}}': '{count, plural, one {මාස #} other {මාස #}}',
+  'Similar cars sell for {range}': 'සමාන කාර් {range} අතර මිලට විකිණේ',
+  'This price is much lower than similar cars — check the price.':
+    'මෙම මිල සමාන කාර්වලට වඩා බොහෝ අඩුය — මිල පරීක්ෂා කරන්න.',
+  'This price is much higher than similar cars — check the price.':
+    'මෙම මිල සමාන කාර්වලට වඩා බොහෝ වැඩිය — මිල පරීක්ෂා කරන්න.',
 } satisfies Catalog;

@@ -266,4 +266,9 @@ export default {
   'Pre-order another car': 'மற்றொரு காரை முன்பதிவு செய்யுங்கள்',
   '{count, plural, one {# month} other {# months}}':
     '{count, plural, one {# மாதம்} other {# மாதங்கள்}}',
+  'Similar cars sell for {range}': 'ஒத்த கார்கள் {range} விலைக்கு விற்கப்படுகின்றன',
+  'This price is much lower than similar cars — check the price.':
+    'இந்த விலை ஒத்த கார்களை விட மிகக் குறைவு — விலையைச் சரிபாருங்கள்.',
+  'This price is much higher than similar cars — check the price.':
+    'இந்த விலை ஒத்த கார்களை விட மிக அதிகம் — விலையைச் சரிபாருங்கள்.',
 } satisfies Catalog;
