@@ -573,6 +573,24 @@ const shared = {
     '{code} ඔබේ CarMarket කේතයයි. විනාඩි 10ක් වලංගුයි. කිසිවෙකුට නොදෙන්න.',
   'Text messages stopped for today: the daily limit is reached':
     'අද සඳහා කෙටි පණිවිඩ නතර විය: දෛනික සීමාවට ළඟා විය',
+  'Great price': 'විශිෂ්ට මිලක්',
+  'Good price': 'හොඳ මිලක්',
+  'Above market': 'වෙළඳපොළට වඩා වැඩි',
+  'Listed within must be 1, 3, 7, 14 or 30 days': 'පළ කළ කාලය දින 1, 3, 7, 14 හෝ 30 විය යුතුය',
+  'Confirmed within must be 7 days': 'තහවුරු කළ කාලය දින 7ක් විය යුතුය',
+  'Choose a make': 'වෙළඳ නාමයක් තෝරන්න',
+  'Choose a model': 'මාදිලියක් තෝරන්න',
+  'Enter the year of manufacture': 'නිෂ්පාදිත වර්ෂය ඇතුළත් කරන්න',
+  'Enter the mileage': 'ධාවනය කළ දුර ඇතුළත් කරන්න',
+  'At most 12 cars': 'උපරිම කාර් 12ක්',
+  'Choose up to 3 cars to compare': 'සසඳන්න කාර් 3ක් දක්වා තෝරන්න',
+  'Some of the cars you asked for are no longer listed.': 'ඔබ ඉල්ලූ කාර් සමහරක් තවදුරටත් පළ කර නැත.',
+  'You can compare up to 3 cars. The first 3 are shown.':
+    'ඔබට කාර් 3ක් දක්වා සැසඳිය හැක. පළමු කාර් 3 පෙන්වා ඇත.',
+  'This link does not work. It may be old, or it was changed.':
+    'මෙම සබැඳිය ක්‍රියා නොකරයි. එය පැරණි හෝ වෙනස් කළ එකක් විය හැක.',
+  'This link was already used.': 'මෙම සබැඳිය දැනටමත් භාවිත කර ඇත.',
+  Paused: 'නවතා ඇත',
 } satisfies Catalog;
 
 export default { ...reference, ...shared } satisfies Catalog as Catalog;
