@@ -22,28 +22,6 @@ export function formatListingPrice(price: number): string {
   return `Rs. ${rupees.format(price)}`;
 }
 
-const millions = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
-
-/**
- * A price in few characters, for the price band (issue 37): "Rs. 6.2M" from a million up, the
- * whole price below. The same in all three languages, as the full price is (decision 133).
- */
-export function formatCompactPrice(price: number): string {
-  return price >= 1_000_000
-    ? `Rs. ${millions.format(price / 1_000_000)}M`
-    : formatListingPrice(price);
-}
-
-/**
- * A band in few characters: "Rs. 6.2M – 6.9M", one "Rs." for both ends; a band starting below a
- * million is written whole at both ends, so its two ends read alike (decision 133).
- */
-export function formatCompactPriceRange(low: number, high: number): string {
-  return low >= 1_000_000
-    ? `${formatCompactPrice(low)} – ${millions.format(high / 1_000_000)}M`
-    : `${formatListingPrice(low)} – ${formatListingPrice(high)}`;
-}
-
 /**
  * Finance figures, package prices and pre-order deposits keep the spec's `$`. Whole amounts read
  * as the spec writes them ($500, $30,000); anything with cents shows both places ($29.99).

@@ -8,15 +8,15 @@ import { DEAL_RATINGS, MARKET_RULES } from './market-rules';
 // recently viewed cars and comparison. The rules and thresholds are decision 133.
 
 export {
-  CONFIRMED_WITHIN_DAYS,
   DEAL_RATING_LABELS,
   DEAL_RATINGS,
   dealRatingOf,
-  LISTED_WITHIN_DAYS,
   MARKET_MESSAGES,
   MARKET_RULES,
   type DealRating,
 } from './market-rules';
+/** Search's filters of issue 37 (`SearchQuerySchema` carries them). */
+export { CONFIRMED_WITHIN_DAYS, LISTED_WITHIN_DAYS } from './search-days';
 export const DealRatingSchema = z.enum(DEAL_RATINGS);
 
 /** The typical price of comparable cars: `low`–`high` from `count` of them. */

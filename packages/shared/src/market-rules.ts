@@ -1,4 +1,5 @@
 import { msg } from './i18n/translate';
+import { CONFIRMED_WITHIN_DAYS_MESSAGE, LISTED_WITHIN_DAYS_MESSAGE } from './search-days';
 
 // Issue 37's rules, ratings and sentences, without zod: the Buy Car page and the car page read
 // them on the first screen (decision 091). `./market-insights` re-exports them all.
@@ -71,13 +72,9 @@ export const DEAL_RATING_LABELS: Record<DealRating, string> = {
   high: msg('Above market'),
 };
 
-/** Search's filters of issue 37 (`SearchQuerySchema` carries them). */
-export const LISTED_WITHIN_DAYS = [1, 3, 7, 14, 30] as const;
-export const CONFIRMED_WITHIN_DAYS = [7] as const;
-
 export const MARKET_MESSAGES = {
-  listedWithinDays: msg('Listed within must be 1, 3, 7, 14 or 30 days'),
-  confirmedWithinDays: msg('Confirmed within must be 7 days'),
+  listedWithinDays: LISTED_WITHIN_DAYS_MESSAGE,
+  confirmedWithinDays: CONFIRMED_WITHIN_DAYS_MESSAGE,
   compareIds: msg('Choose up to 3 cars to compare'),
   compareSomeMissing: msg('Some of the cars you asked for are no longer listed.'),
   compareTooMany: msg('You can compare up to 3 cars. The first 3 are shown.'),

@@ -3,6 +3,7 @@ import type { ModelsResponse } from '@carmarket/shared/vehicle-search';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { PhoneVerificationPanel } from '../../features/phone-verification/components/phone-verification-panel';
 import { SellWizard } from '../../features/sell/components/sell-wizard';
 import { ModelSuggestions } from '../../features/vehicles/components/model-suggestions';
 import { WizardPriceBand } from '../../features/vehicles/components/wizard-price-band';
@@ -39,6 +40,7 @@ async function renderWizard(band: (url: URL) => FixtureAnswer) {
         <ModelSuggestions makeId={makeId} listId={listId} />
       )}
       renderPriceBand={(car) => <WizardPriceBand {...car} />}
+      renderPhoneVerification={(panel) => <PhoneVerificationPanel {...panel} />}
     />,
   );
   return userEvent.setup();

@@ -82,7 +82,7 @@ describe('opening a saved search', () => {
     const parsed = CreateSavedSearchSchema.parse({ name: 'x', frequency: 'daily', params });
     expect(parsed.params).toEqual(params);
     expect(buyCarHrefOf(params)).toBe(
-      '/buy-car?brand=3&city=0&listedWithinDays=7&confirmedWithinDays=7',
+      '/buy-car?listedWithinDays=7&confirmedWithinDays=7&brand=3&city=0',
     );
     expect(describeSearch(params, names)).toBe(
       'Toyota, Listed in the last 7 days, Confirmed this week',

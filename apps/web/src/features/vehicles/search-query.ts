@@ -1,9 +1,10 @@
+import { MONEY_PATTERN } from '@carmarket/shared/money-pattern';
 import {
   CONFIRMED_WITHIN_DAYS,
+  CONFIRMED_WITHIN_DAYS_MESSAGE,
   LISTED_WITHIN_DAYS,
-  MARKET_MESSAGES,
-} from '@carmarket/shared/market-rules';
-import { MONEY_PATTERN } from '@carmarket/shared/money-pattern';
+  LISTED_WITHIN_DAYS_MESSAGE,
+} from '@carmarket/shared/search-days';
 import {
   DEEP_PAGE_MESSAGE,
   latestModelYear,
@@ -69,6 +70,12 @@ function idList(text: string, what: string) {
     : ok<never>(ids as never);
 }
 
+function days(text: string, allowed: readonly number[], message: string) {
+  return allowed.some((value) => String(value) === text)
+    ? ok<never>(Number(text) as never)
+    : refused<never>(message);
+}
+
 const SORTS = ['0', '1', '2', '3', '4'];
 
 /** One parameter's rule, given its trimmed, non-empty text. */
@@ -109,14 +116,8 @@ const RULES: { [K in Name]: (text: string, now: Date) => Read<K> } = {
     text === 'true' || text === 'false'
       ? ok(text === 'true')
       : refused('Verified sellers must be true or false'),
-  listedWithinDays: (text) =>
-    LISTED_WITHIN_DAYS.some((days) => String(days) === text)
-      ? ok(Number(text))
-      : refused(MARKET_MESSAGES.listedWithinDays),
-  confirmedWithinDays: (text) =>
-    CONFIRMED_WITHIN_DAYS.some((days) => String(days) === text)
-      ? ok(Number(text))
-      : refused(MARKET_MESSAGES.confirmedWithinDays),
+  listedWithinDays: (text) => days(text, LISTED_WITHIN_DAYS, LISTED_WITHIN_DAYS_MESSAGE),
+  confirmedWithinDays: (text) => days(text, CONFIRMED_WITHIN_DAYS, CONFIRMED_WITHIN_DAYS_MESSAGE),
 };
 
 /** The schema's keys in the order it checks them. */

@@ -67,7 +67,8 @@ export const DEFAULT_SEARCH: SearchState = { q: '', sort: 0, page: 1, ...EMPTY_F
 
 const ID_KEYS = ['brand', 'model', 'condition', 'fuelType', 'types', 'transmission'] as const;
 const NUMBER_KEYS = ['min', 'max', 'yomMin', 'yomMax', 'mileageMin', 'mileageMax'] as const;
-const DAY_KEYS = ['listedWithinDays', 'confirmedWithinDays'] as const;
+/** Numbers written as they are: the ranges' ends and issue 37's days. */
+const VALUE_KEYS = [...NUMBER_KEYS, 'listedWithinDays', 'confirmedWithinDays'] as const;
 
 /** The address bar's names for the API's search parameters (api.md), one for each of the state's. */
 const API_NAMES = SEARCH_ADDRESS_NAMES satisfies Record<keyof SearchState, keyof SearchQueryInput>;
@@ -149,17 +150,13 @@ export function serialiseSearchState(state: SearchState): URLSearchParams {
   if (state.q) params.set('q', state.q);
   if (state.sort !== 0) params.set('sort', String(state.sort));
   if (state.page !== 1) params.set('page', String(state.page));
-  for (const key of NUMBER_KEYS) {
+  for (const key of VALUE_KEYS) {
     const value = state[key];
     if (value !== undefined) params.set(key, String(value));
   }
   for (const key of ID_KEYS) if (state[key].length) params.set(key, state[key].join(','));
   if (state.city !== undefined) params.set('city', String(state.city));
   if (state.verifiedOnly) params.set('verifiedOnly', 'true');
-  for (const key of DAY_KEYS) {
-    const value = state[key];
-    if (value !== undefined) params.set(key, String(value));
-  }
   return params;
 }
 
@@ -179,11 +176,10 @@ export function searchCityId(state: Pick<SearchState, 'city'>, topBarCityId: num
 
 /** How many filters differ from a fresh search: the Filters button and Reset show it. */
 export function countActiveFilters(filters: FilterState, topBarCityId: number): number {
-  const numbers = NUMBER_KEYS.filter((key) => filters[key] !== undefined).length;
+  const numbers = VALUE_KEYS.filter((key) => filters[key] !== undefined).length;
   const ids = ID_KEYS.reduce((total, key) => total + filters[key].length, 0);
   const city = searchCityId(filters, topBarCityId) !== topBarCityId ? 1 : 0;
-  const days = DAY_KEYS.filter((key) => filters[key] !== undefined).length;
-  return numbers + ids + city + Number(filters.verifiedOnly) + days;
+  return numbers + ids + city + Number(filters.verifiedOnly);
 }
 
 /** The API's search parameters for what the page shows. */

@@ -1,4 +1,4 @@
-import { LISTED_WITHIN_DAYS } from '@carmarket/shared/market-rules';
+import { LISTED_WITHIN_DAYS } from '@carmarket/shared/search-days';
 import { useId } from 'react';
 import { inputStyles } from '../../../components/ui/form-field';
 import { cn } from '../../../lib/cn';

@@ -61,7 +61,7 @@ describe('ListingCard in Tamil', () => {
 });
 
 describe('ListingCard’s market signals (issue 37)', () => {
-  it('shows the deal rating in words, beside its icon', () => {
+  it('shows the deal rating in words, beside its icon', async () => {
     for (const [rating, words] of [
       ['great', 'Great price'],
       ['good', 'Good price'],
@@ -69,17 +69,17 @@ describe('ListingCard’s market signals (issue 37)', () => {
       ['high', 'Above market'],
     ] as const) {
       const { unmount } = renderWithProviders(<ListingCard car={{ ...car, dealRating: rating }} />);
-      const badge = screen.getByText(words).parentElement;
+      const badge = (await screen.findByText(words)).parentElement;
       expect(badge?.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
       unmount();
     }
   });
 
-  it('says when the seller confirmed the car is still there, for 14 days', () => {
+  it('says when the seller confirmed the car is still there, for 14 days', async () => {
     const { unmount } = renderWithProviders(
       <ListingCard car={{ ...car, confirmedAt: daysAgo(2) }} />,
     );
-    expect(screen.getByText('Confirmed available 2 days ago')).toBeTruthy();
+    expect(await screen.findByText('Confirmed available 2 days ago')).toBeTruthy();
     unmount();
     renderWithProviders(<ListingCard car={{ ...car, confirmedAt: daysAgo(15) }} />);
     expect(screen.queryByText(/Confirmed available/)).toBeNull();
@@ -93,14 +93,14 @@ describe('ListingCard’s market signals (issue 37)', () => {
     }
   });
 
-  it('says both in Sinhala and Tamil', () => {
+  it('says both in Sinhala and Tamil', async () => {
     const signalled = { ...car, dealRating: 'great' as const, confirmedAt: daysAgo(2) };
     const { unmount } = renderWithProviders(<ListingCard car={signalled} />, { language: 'si' });
-    expect(screen.getByText('විශිෂ්ට මිලක්')).toBeTruthy();
+    expect(await screen.findByText('විශිෂ්ට මිලක්')).toBeTruthy();
     expect(screen.getByText('තවමත් විකිණීමට ඇති බව තහවුරු කළේ දින 2කට පෙර')).toBeTruthy();
     unmount();
     renderWithProviders(<ListingCard car={signalled} />, { language: 'ta' });
-    expect(screen.getByText('சிறந்த விலை')).toBeTruthy();
+    expect(await screen.findByText('சிறந்த விலை')).toBeTruthy();
     expect(
       screen.getByText('இன்னும் விற்பனைக்கு உள்ளது என உறுதிசெய்யப்பட்டது 2 நாட்களுக்கு முன்'),
     ).toBeTruthy();

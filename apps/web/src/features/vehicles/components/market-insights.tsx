@@ -1,17 +1,100 @@
 import { formatRelative } from '@carmarket/shared/date-time';
-import { formatCompactPriceRange, priceDropsOf } from '@carmarket/shared/format';
+import { formatCompactPriceRange } from '@carmarket/shared/compact-price';
+import { priceDropsOf } from '@carmarket/shared/format';
 import { msg } from '@carmarket/shared/i18n/translate';
 import type {
-  DealRating,
   OfferInsight,
   Originality,
   PriceBand,
   PriceHistoryEntry,
 } from '@carmarket/shared/market-insights';
-import { CircleCheck } from 'lucide-react';
-import { useState } from 'react';
+import { DEAL_RATING_LABELS, MARKET_RULES, type DealRating } from '@carmarket/shared/market-rules';
+import type { VehicleDetail } from '@carmarket/shared/vehicle-detail';
+import { BadgeCheck, CircleCheck, Scale, ThumbsUp, TrendingUp } from 'lucide-react';
+import { useState, type ComponentProps } from 'react';
+import { cn } from '../../../lib/cn';
 import { useT } from '../../../lib/i18n';
-import { DealRatingBadge } from './deal-rating-badge';
+
+// Issue 37's badges and panels, in one module loaded on demand (market-signals-lazy.ts).
+
+// Words, icon and colour each say the rating; every pair of text and background passes AA.
+const STYLES: Record<DealRating, { className: string; Icon: typeof ThumbsUp }> = {
+  great: { className: 'bg-emerald-700 text-white', Icon: BadgeCheck },
+  good: { className: 'bg-emerald-50 text-emerald-800 ring-1 ring-emerald-200', Icon: ThumbsUp },
+  fair: { className: 'bg-slate-100 text-slate-700 ring-1 ring-slate-200', Icon: Scale },
+  high: { className: 'bg-amber-50 text-amber-900 ring-1 ring-amber-200', Icon: TrendingUp },
+};
+
+/** Issue 37: where the price sits against comparable cars. Nothing without a band. */
+export function DealRatingBadge({
+  rating,
+  className,
+}: {
+  rating: DealRating | null;
+  className?: string;
+}) {
+  const { t } = useT();
+  if (!rating) return null;
+  const { className: colours, Icon } = STYLES[rating];
+  return (
+    <span
+      className={cn(
+        'inline-flex max-w-full items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold',
+        colours,
+        className,
+      )}
+    >
+      <Icon aria-hidden className="size-3.5 shrink-0" />
+      <span className="min-w-0 wrap-anywhere">{t(DEAL_RATING_LABELS[rating])}</span>
+    </span>
+  );
+}
+
+const CONFIRMED = msg('Confirmed available {when}');
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * "Confirmed available 2 days ago" (issue 37), for `confirmedShownDays` after the seller's
+ * answer; nothing before the first answer or after that.
+ */
+export function ConfirmedAvailable({
+  confirmedAt,
+  className,
+}: {
+  confirmedAt: string | null;
+  className?: string;
+}) {
+  const { t, language } = useT();
+  const [now] = useState(() => new Date());
+  if (!confirmedAt) return null;
+  if (now.getTime() - new Date(confirmedAt).getTime() > MARKET_RULES.confirmedShownDays * DAY_MS) {
+    return null;
+  }
+  return (
+    <p className={cn('flex min-w-0 items-start gap-1 text-emerald-800', className)}>
+      <CircleCheck aria-hidden className="mt-0.5 size-4 shrink-0" />
+      <span className="min-w-0 wrap-anywhere">
+        {t(CONFIRMED, { when: formatRelative(confirmedAt, now, language) })}
+      </span>
+    </p>
+  );
+}
+
+/** The card's part of issue 37: its deal badge and its seller's confirmation, either or both. */
+export function CardMarketSignals({
+  dealRating,
+  confirmedAt,
+}: {
+  dealRating: DealRating | null;
+  confirmedAt: string | null;
+}) {
+  return (
+    <>
+      <DealRatingBadge rating={dealRating} className="mt-1 self-start" />
+      <ConfirmedAvailable confirmedAt={confirmedAt} className="mt-1 text-[0.8125rem] sm:text-sm" />
+    </>
+  );
+}
 
 const TYPICAL_PRICE = msg('Typical price {range}');
 const BASED_ON = msg('based on {count, plural, one {# similar car} other {# similar cars}}');
@@ -132,7 +215,7 @@ export function OriginalityPanel({ originality }: { originality: Originality }) 
   return (
     <section
       aria-labelledby="originality-title"
-      className="rounded-(--radius-card) bg-white p-5 ring-1 ring-slate-200"
+      className="mt-4 rounded-(--radius-card) bg-white p-4 ring-1 ring-slate-200"
     >
       <h2 id="originality-title" className="text-base font-bold text-slate-900">
         {t('About this ad')}
@@ -148,5 +231,55 @@ export function OriginalityPanel({ originality }: { originality: Originality }) 
         ))}
       </ul>
     </section>
+  );
+}
+
+/**
+ * Under the ad's price: how long it has been listed, its confirmation, its band and offers, and
+ * the originality panel.
+ */
+export function AdMarketInsights({
+  car,
+}: {
+  car: Pick<
+    VehicleDetail,
+    | 'price'
+    | 'listedAt'
+    | 'priceHistory'
+    | 'confirmedAt'
+    | 'priceBand'
+    | 'dealRating'
+    | 'offerInsight'
+    | 'originality'
+  >;
+}) {
+  return (
+    <>
+      <DaysOnMarket listedAt={car.listedAt} priceHistory={car.priceHistory} />
+      <ConfirmedAvailable confirmedAt={car.confirmedAt} className="mt-1 text-sm" />
+      <PriceBandPanel
+        price={car.price}
+        band={car.priceBand}
+        rating={car.dealRating}
+        offerInsight={car.offerInsight}
+      />
+      <OriginalityPanel originality={car.originality} />
+    </>
+  );
+}
+
+/**
+ * The module's one entry (market-signals-lazy.ts): the card's signals, or the ad page's insights.
+ * One component keeps the lazy loading code that every page carries to a minimum.
+ */
+export default function MarketSignals(
+  props:
+    | ({ where: 'card' } & ComponentProps<typeof CardMarketSignals>)
+    | ({ where: 'ad' } & ComponentProps<typeof AdMarketInsights>),
+) {
+  return props.where === 'card' ? (
+    <CardMarketSignals {...props} />
+  ) : (
+    <AdMarketInsights {...props} />
   );
 }

@@ -3,11 +3,10 @@ import { formatListingPrice, formatMileage, priceDropsOf } from '@carmarket/shar
 import { msg } from '@carmarket/shared/i18n/translate';
 import type { VehicleDetail } from '@carmarket/shared/vehicle-detail';
 import { Calendar, CheckCircle2, Clock, Fuel, Gauge, Mail, MapPin, Settings2 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { PackageBadge } from '../../../components/ui/package-badge';
 import { useT } from '../../../lib/i18n';
-import { ConfirmedAvailable } from './deal-rating-badge';
-import { DaysOnMarket, OriginalityPanel, PriceBandPanel } from './market-insights';
+import { MarketSignals } from './market-signals-lazy';
 import { SafetyTipsBox } from './safety-tips-box';
 import { VehicleGallery } from './vehicle-gallery';
 
@@ -87,14 +86,9 @@ export function VehicleDetails({ car, sellerActions }: VehicleDetailsProps) {
               ))}
             </ul>
           )}
-          <DaysOnMarket listedAt={car.listedAt} priceHistory={car.priceHistory} />
-          <ConfirmedAvailable confirmedAt={car.confirmedAt} className="mt-1 text-sm" />
-          <PriceBandPanel
-            price={car.price}
-            band={car.priceBand}
-            rating={car.dealRating}
-            offerInsight={car.offerInsight}
-          />
+          <Suspense fallback={null}>
+            <MarketSignals where="ad" car={car} />
+          </Suspense>
         </header>
 
         <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4">
@@ -211,7 +205,6 @@ export function VehicleDetails({ car, sellerActions }: VehicleDetailsProps) {
           )}
           <div className="mt-5 grid gap-3">{sellerActions}</div>
         </section>
-        <OriginalityPanel originality={car.originality} />
         <SafetyTipsBox />
       </div>
     </div>

@@ -1,4 +1,4 @@
-import { formatCompactPriceRange } from '@carmarket/shared/format';
+import { formatCompactPriceRange } from '@carmarket/shared/compact-price';
 import { MARKET_RULES } from '@carmarket/shared/market-rules';
 import type { PriceBand } from '@carmarket/shared/market-insights';
 import { MONEY_PATTERN } from '@carmarket/shared/money-pattern';
