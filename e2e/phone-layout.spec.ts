@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import {
   apiSession,
   E2E_STAFF,
@@ -12,51 +12,10 @@ import { expect, test } from './fixtures';
 import { expectToast } from './toasts';
 import { addPhotosAndReview, fillVehicleDetails } from './sell-wizard';
 import { watchNetwork } from './quiet-network';
+import { expectFitsTheScreen } from './layout';
 
 /** A 390 px phone with a touch screen, as most of our buyers and sellers hold. */
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
-
-/**
- * The page's width against the phone's screen, and no box whose content sticks out of it (text
- * running past a card's edge). A phone's browser widens its layout viewport (and `innerWidth` with
- * it) to fit wide content, so the screen's own width is the measure.
- */
-async function expectFitsTheScreen(page: Page, route: string) {
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect.soft(width, `${route} is wider than the phone`).toBeLessThanOrEqual(PHONE.viewport.width);
-  // Text that runs past its own element's edges: a long e-mail address through a card's border.
-  const overflowing = await page.evaluate((screenWidth) => {
-    const found: string[] = [];
-    for (const element of Array.from(document.querySelectorAll<HTMLElement>('body *'))) {
-      const style = getComputedStyle(element);
-      // Truncated on purpose (an ellipsis), or not shown.
-      if (style.overflowX !== 'visible' || element.getClientRects().length === 0) continue;
-      let inScroller = false;
-      // A row meant to scroll sideways (the account menu, tabs) holds wider content on purpose.
-      for (let up = element.parentElement; up && !inScroller; up = up.parentElement) {
-        inScroller = ['auto', 'scroll'].includes(getComputedStyle(up).overflowX);
-      }
-      if (inScroller) continue;
-      const box = element.getBoundingClientRect();
-      for (const node of Array.from(element.childNodes)) {
-        if (node.nodeType !== Node.TEXT_NODE || !node.textContent?.trim()) continue;
-        const range = document.createRange();
-        range.selectNodeContents(node);
-        const text = range.getBoundingClientRect();
-        // Past its own box, or past the screen (inside a box that is itself cut off).
-        if (
-          text.right > box.right + 1 ||
-          text.left < box.left - 1 ||
-          text.right > screenWidth + 1
-        ) {
-          found.push(`<${element.tagName.toLowerCase()}> ${node.textContent.trim().slice(0, 60)}`);
-        }
-      }
-    }
-    return found;
-  }, PHONE.viewport.width);
-  expect.soft(overflowing, `${route} has content wider than its box`).toEqual([]);
-}
 
 async function phonePage(browser: Browser, baseURL: string | undefined) {
   const context = await browser.newContext({ ...PHONE, baseURL });
@@ -88,7 +47,7 @@ test.describe('selling and buying on a phone', () => {
         'never used for hiring and kept in a garage in Kandy.',
     });
     await addPhotosAndReview(page, 3);
-    await expectFitsTheScreen(page, 'the review step');
+    await expectFitsTheScreen(page, 'the review step', PHONE.viewport.width);
     await page.getByRole('button', { name: 'Submit Ad' }).tap();
 
     // The seller sees the new ad where it is: waiting for review, marked, with how long it takes.
@@ -119,7 +78,7 @@ test.describe('selling and buying on a phone', () => {
     await buyer.page.goto(`/cars/${id}`);
     const description = buyer.page.getByRole('region', { name: 'Description' });
     await expect(description).toContainText('One owner from new');
-    await expectFitsTheScreen(buyer.page, `/cars/${id}`);
+    await expectFitsTheScreen(buyer.page, `/cars/${id}`, PHONE.viewport.width);
 
     // The offer sheet fits the phone: the price is whole and Send Offer answers a tap.
     await buyer.page.getByRole('button', { name: 'Make an Offer' }).tap();
@@ -220,7 +179,7 @@ test.describe('every page on a 390 px phone', () => {
         await phone.page.goto(route);
         await expect(phone.page.getByRole('heading', { level: 1 })).toBeVisible();
         await network.settled();
-        await expectFitsTheScreen(phone.page, route);
+        await expectFitsTheScreen(phone.page, route, PHONE.viewport.width);
       }
       await phone.close();
     }

@@ -108,6 +108,9 @@ export function toSavedSearchParams(query: SearchQuery): SavedSearchParams {
   set('mileageMax', query.mileageMax);
   // "Verified sellers" (issue 36): kept only when on, as the page writes it in its address.
   if (query.verifiedOnly) set('verifiedOnly', 'true');
+  // Issue 37: "Listed in the last …" and "Confirmed this week".
+  set('listedWithinDays', query.listedWithinDays);
+  set('confirmedWithinDays', query.confirmedWithinDays);
   return params;
 }
 

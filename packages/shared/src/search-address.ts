@@ -23,4 +23,6 @@ export const SEARCH_ADDRESS_NAMES = {
   mileageMax: 'mileageMax',
   city: 'cityId',
   verifiedOnly: 'verifiedOnly',
+  listedWithinDays: 'listedWithinDays',
+  confirmedWithinDays: 'confirmedWithinDays',
 } as const satisfies Record<string, keyof SearchQueryInput>;

@@ -2,6 +2,7 @@ import { matchPath } from 'react-router';
 import { paths } from '../config/paths';
 import { ReportAdButton } from '../features/reports/report-ad-button-lazy';
 import { CarChatButton } from './routes/car-chat-button-lazy';
+import { MarketSignals } from '../features/vehicles/components/market-signals-lazy';
 
 /**
  * Code a server-rendered page draws at once but loads on demand in the browser (decision 116):
@@ -22,11 +23,12 @@ export async function loadPageModules(pathname: string): Promise<void> {
       import('../features/vehicles/components/car-search').then((module) =>
         module.loadFilterPanels(),
       ),
+      MarketSignals.preload(),
     );
   } else if (matchPath(paths.carDetail, pathname)) {
-    modules.push(ReportAdButton.preload(), CarChatButton.preload());
+    modules.push(ReportAdButton.preload(), CarChatButton.preload(), MarketSignals.preload());
   } else if (pathname === paths.home) {
-    modules.push(import('../features/home/components/home-stories'));
+    modules.push(import('../features/home/components/home-stories'), MarketSignals.preload());
   }
   await Promise.all(modules);
 }

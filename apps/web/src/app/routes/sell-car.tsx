@@ -32,6 +32,7 @@ import {
 import { PackageChooser } from '../../features/sell/components/package-chooser';
 import { SellWizard } from '../../features/sell/components/sell-wizard';
 import { ModelSuggestions } from '../../features/vehicles/components/model-suggestions';
+import { WizardPriceBand } from '../../features/vehicles/components/wizard-price-band';
 import { useT } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { PageLoading } from '../../components/ui/page-loading';
@@ -237,6 +238,7 @@ function WizardWithOptions(props: {
       renderModelSuggestions={({ makeId, listId }) => (
         <ModelSuggestions makeId={makeId} listId={listId} />
       )}
+      renderPriceBand={(car) => <WizardPriceBand {...car} />}
       renderPhoneVerification={(panel) => <PhoneVerificationPanel {...panel} />}
     />
   );

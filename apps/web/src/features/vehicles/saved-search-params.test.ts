@@ -76,6 +76,20 @@ describe('opening a saved search', () => {
     expect(describeSearch(params, names)).toBe('Toyota, Verified sellers');
   });
 
+  it('keeps Listed in the last and Confirmed this week through saving and opening (issue 37)', () => {
+    const params = savedSearchParamsOf(page('brand=3&listedWithinDays=7&confirmedWithinDays=7'), 0);
+    expect(params).toEqual({ brands: '3', listedWithinDays: '7', confirmedWithinDays: '7' });
+    const parsed = CreateSavedSearchSchema.parse({ name: 'x', frequency: 'daily', params });
+    expect(parsed.params).toEqual(params);
+    expect(buyCarHrefOf(params)).toBe(
+      '/buy-car?listedWithinDays=7&confirmedWithinDays=7&brand=3&city=0',
+    );
+    expect(describeSearch(params, names)).toBe(
+      'Toyota, Listed in the last 7 days, Confirmed this week',
+    );
+    expect(describeSearch({ listedWithinDays: '1' }, names)).toBe('Listed in the last day');
+  });
+
   it('searches all cities when the saved search names none, whatever the top bar says', () => {
     expect(buyCarHrefOf({ brands: '3' })).toBe('/buy-car?brand=3&city=0');
   });

@@ -1,6 +1,6 @@
 import { formatListingPrice, formatMileage } from '@carmarket/shared/format';
 import { ALL_CITIES } from '@carmarket/shared/all-cities';
-import { createTranslator, type Translator } from '@carmarket/shared/i18n/translate';
+import { createTranslator, msg, type Translator } from '@carmarket/shared/i18n/translate';
 import type { IdName } from '@carmarket/shared/reference';
 import { SAVED_SEARCH_LIMITS } from '@carmarket/shared/saved-search-limits';
 import type { SavedSearchParams } from '@carmarket/shared/saved-search';
@@ -31,6 +31,9 @@ export function savedSearchParamsOf(state: SearchState, topBarCityId: number): S
   return params;
 }
 
+const LISTED_IN_THE_LAST = msg('Listed in the last {count, plural, one {day} other {# days}}');
+const CONFIRMED_THIS_WEEK = msg('Confirmed this week');
+
 /** The address bar's names for the API's (search-state.ts), reversed. */
 const URL_NAMES: Record<keyof SavedSearchParams, string> = {
   query: 'q',
@@ -49,7 +52,6 @@ const URL_NAMES: Record<keyof SavedSearchParams, string> = {
   mileageMax: 'mileageMax',
   cityId: 'city',
   verifiedOnly: 'verifiedOnly',
-  // Issue 37: the API's names until the Buy Car page's address names its own.
   listedWithinDays: 'listedWithinDays',
   confirmedWithinDays: 'confirmedWithinDays',
 };
@@ -130,6 +132,10 @@ export function describeSearch(
     range(t, state.min, state.max, formatListingPrice),
     range(t, state.mileageMin, state.mileageMax, formatMileage),
     state.verifiedOnly ? t('Verified sellers') : undefined,
+    state.listedWithinDays !== undefined
+      ? t(LISTED_IN_THE_LAST, { count: state.listedWithinDays })
+      : undefined,
+    state.confirmedWithinDays !== undefined ? t(CONFIRMED_THIS_WEEK) : undefined,
   ].filter((part): part is string => Boolean(part));
   const city = state.city ? nameOf(names.cities, state.city) : undefined;
   const described = what.length > 0 ? what.join(', ') : t('All cars');

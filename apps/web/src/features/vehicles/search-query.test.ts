@@ -76,6 +76,14 @@ const TEXTS = [
   ' true ',
   'TRUE',
   'yes',
+  // Issue 37's days: listedWithinDays takes 1, 3, 7, 14 or 30; confirmedWithinDays 7.
+  '3',
+  '7',
+  ' 7 ',
+  '07',
+  '14',
+  '30',
+  '31',
 ];
 
 function bySchema(input: Input) {

@@ -1,5 +1,11 @@
 import { MONEY_PATTERN } from '@carmarket/shared/money-pattern';
 import {
+  CONFIRMED_WITHIN_DAYS,
+  CONFIRMED_WITHIN_DAYS_MESSAGE,
+  LISTED_WITHIN_DAYS,
+  LISTED_WITHIN_DAYS_MESSAGE,
+} from '@carmarket/shared/search-days';
+import {
   DEEP_PAGE_MESSAGE,
   latestModelYear,
   SEARCH_LIMITS,
@@ -64,6 +70,12 @@ function idList(text: string, what: string) {
     : ok<never>(ids as never);
 }
 
+function days(text: string, allowed: readonly number[], message: string) {
+  return allowed.some((value) => String(value) === text)
+    ? ok<never>(Number(text) as never)
+    : refused<never>(message);
+}
+
 const SORTS = ['0', '1', '2', '3', '4'];
 
 /** One parameter's rule, given its trimmed, non-empty text. */
@@ -104,14 +116,8 @@ const RULES: { [K in Name]: (text: string, now: Date) => Read<K> } = {
     text === 'true' || text === 'false'
       ? ok(text === 'true')
       : refused('Verified sellers must be true or false'),
-  // Issue 37: the windows and sentences of SearchQuerySchema (LISTED_WITHIN_DAYS,
-  // MARKET_MESSAGES), written out: market-insights.ts would bring zod to the first screen.
-  listedWithinDays: (text) =>
-    ['1', '3', '7', '14', '30'].includes(text)
-      ? ok(Number(text))
-      : refused('Listed within must be 1, 3, 7, 14 or 30 days'),
-  confirmedWithinDays: (text) =>
-    text === '7' ? ok(Number(text)) : refused('Confirmed within must be 7 days'),
+  listedWithinDays: (text) => days(text, LISTED_WITHIN_DAYS, LISTED_WITHIN_DAYS_MESSAGE),
+  confirmedWithinDays: (text) => days(text, CONFIRMED_WITHIN_DAYS, CONFIRMED_WITHIN_DAYS_MESSAGE),
 };
 
 /** The schema's keys in the order it checks them. */

@@ -29,7 +29,7 @@ describe('parseSearchState', () => {
   it('reads every parameter of a valid address', () => {
     expect(
       parse(
-        'q=toyota+axio&sort=2&page=3&min=1000000&max=4250000.5&brand=3,7&model=12,40&condition=1&fuelType=2,4&types=5&transmission=1&yomMin=2012&yomMax=2018&mileageMin=10000&mileageMax=90000&city=5&verifiedOnly=true',
+        'q=toyota+axio&sort=2&page=3&min=1000000&max=4250000.5&brand=3,7&model=12,40&condition=1&fuelType=2,4&types=5&transmission=1&yomMin=2012&yomMax=2018&mileageMin=10000&mileageMax=90000&city=5&verifiedOnly=true&listedWithinDays=7&confirmedWithinDays=7',
       ),
     ).toEqual({
       q: 'toyota axio',
@@ -49,6 +49,8 @@ describe('parseSearchState', () => {
       mileageMax: 90_000,
       city: 5,
       verifiedOnly: true,
+      listedWithinDays: 7,
+      confirmedWithinDays: 7,
     });
   });
 
@@ -184,6 +186,47 @@ describe('the Verified sellers filter in the address (issue 36)', () => {
     expect(countActiveFilters({ ...EMPTY_FILTERS, verifiedOnly: true }, 0)).toBe(1);
     expect(countActiveFilters({ ...EMPTY_FILTERS, verifiedOnly: true, brand: [1] }, 0)).toBe(2);
     expect(EMPTY_FILTERS.verifiedOnly).toBe(false);
+  });
+});
+
+describe('the Listed in the last and Confirmed this week filters in the address (issue 37)', () => {
+  it('reads the days the API takes and drops any other, keeping the rest', () => {
+    for (const days of [1, 3, 7, 14, 30]) {
+      expect(parse(`listedWithinDays=${days}`).listedWithinDays).toBe(days);
+    }
+    expect(parse('confirmedWithinDays=7').confirmedWithinDays).toBe(7);
+    expect(parse('listedWithinDays=2&brand=3')).toEqual({ ...DEFAULTS, brand: [3] });
+    expect(parse('listedWithinDays=-7').listedWithinDays).toBeUndefined();
+    expect(parse('confirmedWithinDays=14&brand=3')).toEqual({ ...DEFAULTS, brand: [3] });
+    // The plain form sends an empty choice for "Any time".
+    expect(parse('listedWithinDays=')).toEqual(DEFAULTS);
+  });
+
+  it('writes them only when chosen, and round-trips', () => {
+    const chosen = { ...DEFAULTS, listedWithinDays: 14, confirmedWithinDays: 7 };
+    expect(serialiseSearchState(chosen).toString()).toBe(
+      'listedWithinDays=14&confirmedWithinDays=7',
+    );
+    expect(serialiseSearchState(DEFAULTS).toString()).toBe('');
+    expect(parseSearchState(serialiseSearchState(chosen))).toEqual(chosen);
+  });
+
+  it('asks the API with the same names', () => {
+    const query = searchVehiclesQuery(
+      toSearchParams({ ...DEFAULTS, listedWithinDays: 3, confirmedWithinDays: 7 }, 0),
+    );
+    expect(query.listedWithinDays).toBe(3);
+    expect(query.confirmedWithinDays).toBe(7);
+    expect(searchVehiclesQuery(toSearchParams(DEFAULTS, 0)).listedWithinDays).toBeUndefined();
+  });
+
+  it('counts each as an active filter, and Reset’s empty filters clear them', () => {
+    expect(countActiveFilters({ ...EMPTY_FILTERS, listedWithinDays: 7 }, 0)).toBe(1);
+    expect(
+      countActiveFilters({ ...EMPTY_FILTERS, listedWithinDays: 7, confirmedWithinDays: 7 }, 0),
+    ).toBe(2);
+    expect(EMPTY_FILTERS.listedWithinDays).toBeUndefined();
+    expect(EMPTY_FILTERS.confirmedWithinDays).toBeUndefined();
   });
 });
 

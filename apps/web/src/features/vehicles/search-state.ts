@@ -9,7 +9,7 @@ import { parseSearchQuery } from './search-query';
 /**
  * The Buy Car page's state lives in the address bar (spec section 2: q, sort, page, min, max,
  * brand, condition, fuelType, types, transmission; api.md adds model, yomMin, yomMax,
- * mileageMin, mileageMax and city; issue 36 verifiedOnly), so a link or a reload shows the same view and back and
+ * mileageMin, mileageMax and city; issue 36 verifiedOnly; issue 37 listedWithinDays and confirmedWithinDays), so a link or a reload shows the same view and back and
  * forward step through changes.
  */
 export interface SearchState {
@@ -36,6 +36,10 @@ export interface SearchState {
   city: number | undefined;
   /** "Verified sellers": only ads whose seller verified their phone number (`verifiedOnly=true`). */
   verifiedOnly: boolean;
+  /** Issue 37, "Listed in the last …": 1, 3, 7, 14 or 30 days (`listedWithinDays`). */
+  listedWithinDays: number | undefined;
+  /** Issue 37, "Confirmed this week": `confirmedWithinDays=7`. */
+  confirmedWithinDays: number | undefined;
 }
 
 export type FilterState = Omit<SearchState, 'q' | 'sort' | 'page'>;
@@ -55,12 +59,16 @@ export const EMPTY_FILTERS: FilterState = {
   mileageMax: undefined,
   city: undefined,
   verifiedOnly: false,
+  listedWithinDays: undefined,
+  confirmedWithinDays: undefined,
 };
 
 export const DEFAULT_SEARCH: SearchState = { q: '', sort: 0, page: 1, ...EMPTY_FILTERS };
 
 const ID_KEYS = ['brand', 'model', 'condition', 'fuelType', 'types', 'transmission'] as const;
 const NUMBER_KEYS = ['min', 'max', 'yomMin', 'yomMax', 'mileageMin', 'mileageMax'] as const;
+/** Numbers written as they are: the ranges' ends and issue 37's days. */
+const VALUE_KEYS = [...NUMBER_KEYS, 'listedWithinDays', 'confirmedWithinDays'] as const;
 
 /** The address bar's names for the API's search parameters (api.md), one for each of the state's. */
 const API_NAMES = SEARCH_ADDRESS_NAMES satisfies Record<keyof SearchState, keyof SearchQueryInput>;
@@ -132,6 +140,8 @@ export function parseSearchState(params: URLSearchParams): SearchState {
     // The schema reads city 0 as "no city"; here it is All Cities chosen over the top bar's.
     city: query.cityId ?? (input.cityId?.trim() ? ALL_CITIES.id : undefined),
     verifiedOnly: query.verifiedOnly ?? false,
+    listedWithinDays: query.listedWithinDays,
+    confirmedWithinDays: query.confirmedWithinDays,
   };
 }
 
@@ -140,7 +150,7 @@ export function serialiseSearchState(state: SearchState): URLSearchParams {
   if (state.q) params.set('q', state.q);
   if (state.sort !== 0) params.set('sort', String(state.sort));
   if (state.page !== 1) params.set('page', String(state.page));
-  for (const key of NUMBER_KEYS) {
+  for (const key of VALUE_KEYS) {
     const value = state[key];
     if (value !== undefined) params.set(key, String(value));
   }
@@ -166,7 +176,7 @@ export function searchCityId(state: Pick<SearchState, 'city'>, topBarCityId: num
 
 /** How many filters differ from a fresh search: the Filters button and Reset show it. */
 export function countActiveFilters(filters: FilterState, topBarCityId: number): number {
-  const numbers = NUMBER_KEYS.filter((key) => filters[key] !== undefined).length;
+  const numbers = VALUE_KEYS.filter((key) => filters[key] !== undefined).length;
   const ids = ID_KEYS.reduce((total, key) => total + filters[key].length, 0);
   const city = searchCityId(filters, topBarCityId) !== topBarCityId ? 1 : 0;
   return numbers + ids + city + Number(filters.verifiedOnly);
@@ -193,6 +203,8 @@ export function toSearchParams(state: SearchState, topBarCityId: number): Search
     cityId: searchCityId(state, topBarCityId),
     // Every seller is what the API takes as given, as a search without a city is all cities.
     verifiedOnly: state.verifiedOnly || undefined,
+    listedWithinDays: state.listedWithinDays,
+    confirmedWithinDays: state.confirmedWithinDays,
   };
 }
 

@@ -165,4 +165,6 @@ export default {
   'Saved search deleted.': 'සුරැකි සෙවුම මකා දමන ලදී.',
   'Deleting…': 'මකමින්…',
   'Keep it': 'තබා ගන්න',
+  'Listed in the last {count, plural, one {day} other {# days}}':
+    '{count, plural, one {පසුගිය දිනයේ පළ කළ} other {පසුගිය දින # තුළ පළ කළ}}',
 } satisfies Catalog;

@@ -284,4 +284,9 @@ export default {
   'Mark this ad as sold?': 'මෙම දැන්වීම විකිණී ඇති බව සලකුණු කරන්නද?',
   '{title} leaves search at once and buyers can no longer send offers.':
     '{title} වහාම සෙවුමෙන් ඉවත් වන අතර ගැනුම්කරුවන්ට තවදුරටත් මිල යෝජනා එවිය නොහැක.',
+  'Similar cars sell for {range}': 'සමාන කාර් {range} අතර මිලට විකිණේ',
+  'This price is much lower than similar cars — check the price.':
+    'මෙම මිල සමාන කාර්වලට වඩා බොහෝ අඩුය — මිල පරීක්ෂා කරන්න.',
+  'This price is much higher than similar cars — check the price.':
+    'මෙම මිල සමාන කාර්වලට වඩා බොහෝ වැඩිය — මිල පරීක්ෂා කරන්න.',
 } satisfies Catalog;

@@ -198,4 +198,27 @@ export default {
   'Verified sellers': 'තහවුරු කළ විකුණුම්කරුවන්',
   'Only sellers who confirmed their phone number with a code by SMS.':
     'SMS මගින් ලැබුණු කේතයකින් දුරකථන අංකය තහවුරු කළ විකුණුම්කරුවන් පමණි.',
+  'Confirmed available {when}': 'තවමත් විකිණීමට ඇති බව තහවුරු කළේ {when}',
+  'Typical price {range}': 'සාමාන්‍ය මිල {range}',
+  'based on {count, plural, one {# similar car} other {# similar cars}}':
+    '{count, plural, other {සමාන කාර් #ක් මත පදනම්ව}}',
+  'This price is below the typical range.': 'මෙම මිල සාමාන්‍ය පරාසයට වඩා අඩුය.',
+  'This price is in the lower half of the typical range.': 'මෙම මිල සාමාන්‍ය පරාසයේ පහළ භාගයේ ඇත.',
+  'This price is in the upper half of the typical range.': 'මෙම මිල සාමාන්‍ය පරාසයේ ඉහළ භාගයේ ඇත.',
+  'This price is above the typical range.': 'මෙම මිල සාමාන්‍ය පරාසයට වඩා වැඩිය.',
+  'Offers on similar cars were accepted at {low}–{high}% of the asking price':
+    'සමාන කාර් සඳහා දීමනා පිළිගත්තේ ඉල්ලූ මිලෙන් {low}–{high}% ටය',
+  'Market price': 'වෙළඳපොළ මිල',
+  'Listed {when}': 'පළ කළේ {when}',
+  'price reduced {count, plural, one {once} other {# times}}':
+    '{count, plural, one {මිල එක් වරක් අඩු කළා} other {මිල # වරක් අඩු කළා}}',
+  'Photos not found on other ads': 'ඡායාරූප වෙනත් දැන්වීම්වල හමු නොවීය',
+  'Phone used on {count, plural, one {# ad} other {# ads}}':
+    '{count, plural, other {දුරකථනය දැන්වීම් #ක භාවිත වේ}}',
+  'Price within the market band': 'මිල වෙළඳපොළ පරාසය තුළ ඇත',
+  'About this ad': 'මෙම දැන්වීම ගැන',
+  Listing: 'දැන්වීම',
+  'Listed in the last': 'පළ කළේ පසුගිය',
+  'Any time': 'ඕනෑම කලෙක',
+  'Confirmed this week': 'මෙම සතියේ තහවුරු කළ',
 } satisfies Catalog;

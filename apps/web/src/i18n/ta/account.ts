@@ -170,4 +170,6 @@ export default {
   'Saved search deleted.': 'சேமித்த தேடல் நீக்கப்பட்டது.',
   'Deleting…': 'நீக்குகிறது…',
   'Keep it': 'வைத்திருங்கள்',
+  'Listed in the last {count, plural, one {day} other {# days}}':
+    '{count, plural, one {கடந்த நாளில் பட்டியலிடப்பட்டவை} other {கடந்த # நாட்களில் பட்டியலிடப்பட்டவை}}',
 } satisfies Catalog;

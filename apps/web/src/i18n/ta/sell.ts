@@ -287,4 +287,9 @@ export default {
   'Mark this ad as sold?': 'இந்த விளம்பரத்தை விற்கப்பட்டதாகக் குறிக்கவா?',
   '{title} leaves search at once and buyers can no longer send offers.':
     '{title} உடனே தேடலிலிருந்து நீங்கும், வாங்குபவர்கள் இனி விலை முன்மொழிவுகளை அனுப்ப முடியாது.',
+  'Similar cars sell for {range}': 'ஒத்த கார்கள் {range} விலைக்கு விற்கப்படுகின்றன',
+  'This price is much lower than similar cars — check the price.':
+    'இந்த விலை ஒத்த கார்களை விட மிகக் குறைவு — விலையைச் சரிபாருங்கள்.',
+  'This price is much higher than similar cars — check the price.':
+    'இந்த விலை ஒத்த கார்களை விட மிக அதிகம் — விலையைச் சரிபாருங்கள்.',
 } satisfies Catalog;

@@ -201,4 +201,29 @@ export default {
   'Verified sellers': 'சரிபார்க்கப்பட்ட விற்பனையாளர்கள்',
   'Only sellers who confirmed their phone number with a code by SMS.':
     'SMS மூலம் வந்த குறியீட்டால் தொலைபேசி எண்ணை உறுதிப்படுத்திய விற்பனையாளர்கள் மட்டும்.',
+  'Confirmed available {when}': 'இன்னும் விற்பனைக்கு உள்ளது என உறுதிசெய்யப்பட்டது {when}',
+  'Typical price {range}': 'வழக்கமான விலை {range}',
+  'based on {count, plural, one {# similar car} other {# similar cars}}':
+    '{count, plural, one {# ஒத்த காரின் அடிப்படையில்} other {# ஒத்த கார்களின் அடிப்படையில்}}',
+  'This price is below the typical range.': 'இந்த விலை வழக்கமான வரம்பை விடக் குறைவு.',
+  'This price is in the lower half of the typical range.':
+    'இந்த விலை வழக்கமான வரம்பின் கீழ்ப் பாதியில் உள்ளது.',
+  'This price is in the upper half of the typical range.':
+    'இந்த விலை வழக்கமான வரம்பின் மேல் பாதியில் உள்ளது.',
+  'This price is above the typical range.': 'இந்த விலை வழக்கமான வரம்பை விட அதிகம்.',
+  'Offers on similar cars were accepted at {low}–{high}% of the asking price':
+    'ஒத்த கார்களுக்கான சலுகைகள் கேட்கப்பட்ட விலையின் {low}–{high}% இல் ஏற்றுக்கொள்ளப்பட்டன',
+  'Market price': 'சந்தை விலை',
+  'Listed {when}': 'பட்டியலிடப்பட்டது {when}',
+  'price reduced {count, plural, one {once} other {# times}}':
+    '{count, plural, one {விலை ஒரு முறை குறைக்கப்பட்டது} other {விலை # முறை குறைக்கப்பட்டது}}',
+  'Photos not found on other ads': 'புகைப்படங்கள் வேறு விளம்பரங்களில் காணப்படவில்லை',
+  'Phone used on {count, plural, one {# ad} other {# ads}}':
+    '{count, plural, one {தொலைபேசி # விளம்பரத்தில் பயன்படுத்தப்பட்டது} other {தொலைபேசி # விளம்பரங்களில் பயன்படுத்தப்பட்டது}}',
+  'Price within the market band': 'விலை சந்தை வரம்பிற்குள் உள்ளது',
+  'About this ad': 'இந்த விளம்பரம் பற்றி',
+  Listing: 'விளம்பரம்',
+  'Listed in the last': 'இதற்குள் பட்டியலிடப்பட்டவை',
+  'Any time': 'எப்போது வேண்டுமானாலும்',
+  'Confirmed this week': 'இந்த வாரம் உறுதிசெய்யப்பட்டவை',
 } satisfies Catalog;

@@ -584,6 +584,18 @@ const shared = {
     '{code} ඔබේ CarMarket කේතයයි. විනාඩි 10ක් වලංගුයි. කිසිවෙකුට නොදෙන්න.',
   'Text messages stopped for today: the daily limit is reached':
     'අද සඳහා කෙටි පණිවිඩ නතර විය: දෛනික සීමාවට ළඟා විය',
+  'Great price': 'විශිෂ්ට මිලක්',
+  'Good price': 'හොඳ මිලක්',
+  'Above market': 'වෙළඳපොළට වඩා වැඩි',
+  'Choose a make': 'වෙළඳ නාමයක් තෝරන්න',
+  'Choose a model': 'මාදිලියක් තෝරන්න',
+  'Enter the year of manufacture': 'නිෂ්පාදිත වර්ෂය ඇතුළත් කරන්න',
+  'Enter the mileage': 'ධාවනය කළ දුර ඇතුළත් කරන්න',
+  'At most 12 cars': 'උපරිම කාර් 12ක්',
+  'Choose up to 3 cars to compare': 'සසඳන්න කාර් 3ක් දක්වා තෝරන්න',
+  'Some of the cars you asked for are no longer listed.': 'ඔබ ඉල්ලූ කාර් සමහරක් තවදුරටත් පළ කර නැත.',
+  'You can compare up to 3 cars. The first 3 are shown.':
+    'ඔබට කාර් 3ක් දක්වා සැසඳිය හැක. පළමු කාර් 3 පෙන්වා ඇත.',
 } satisfies Catalog;
 
 export default { ...reference, ...shared } satisfies Catalog as Catalog;

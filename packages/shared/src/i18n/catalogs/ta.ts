@@ -621,6 +621,19 @@ const shared = {
     '{code} உங்கள் CarMarket குறியீடு. 10 நிமிடம் செல்லும். பகிர வேண்டாம்.',
   'Text messages stopped for today: the daily limit is reached':
     'இன்றைய குறுஞ்செய்திகள் நிறுத்தப்பட்டன: தினசரி வரம்பு எட்டப்பட்டது',
+  'Great price': 'சிறந்த விலை',
+  'Good price': 'நல்ல விலை',
+  'Above market': 'சந்தைக்கு மேல்',
+  'Choose a make': 'ஒரு தயாரிப்பைத் தேர்ந்தெடுக்கவும்',
+  'Choose a model': 'ஒரு மாடலைத் தேர்ந்தெடுக்கவும்',
+  'Enter the year of manufacture': 'தயாரிப்பு ஆண்டை உள்ளிடவும்',
+  'Enter the mileage': 'ஓடிய தூரத்தை உள்ளிடவும்',
+  'At most 12 cars': 'அதிகபட்சம் 12 கார்கள்',
+  'Choose up to 3 cars to compare': 'ஒப்பிட 3 கார்கள் வரை தேர்ந்தெடுக்கவும்',
+  'Some of the cars you asked for are no longer listed.':
+    'நீங்கள் கேட்ட சில கார்கள் இப்போது பட்டியலில் இல்லை.',
+  'You can compare up to 3 cars. The first 3 are shown.':
+    '3 கார்கள் வரை ஒப்பிடலாம். முதல் 3 காட்டப்படுகின்றன.',
 } satisfies Catalog;
 
 export default { ...reference, ...shared } satisfies Catalog as Catalog;

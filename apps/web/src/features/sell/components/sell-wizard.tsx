@@ -46,6 +46,7 @@ interface SellWizardProps {
   /** The new ad's id, once the server has it. */
   onSubmitted: (adId: number) => void;
   renderModelSuggestions?: ComponentProps<typeof VehicleDetailsStep>['renderModelSuggestions'];
+  renderPriceBand?: ComponentProps<typeof VehicleDetailsStep>['renderPriceBand'];
   /** Shown above step 1's fields: the new ads left today (decision 098). */
   firstStepNotice?: ReactNode;
   /**
@@ -68,6 +69,7 @@ export function SellWizard({
   phone,
   onSubmitted,
   renderModelSuggestions,
+  renderPriceBand,
   firstStepNotice,
   renderPhoneVerification,
 }: SellWizardProps) {
@@ -275,6 +277,7 @@ export function SellWizard({
             invalidField={invalidField}
             editorRef={editorRef}
             renderModelSuggestions={renderModelSuggestions}
+            renderPriceBand={renderPriceBand}
           />
         )}
         {step === 1 && (

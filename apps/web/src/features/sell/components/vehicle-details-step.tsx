@@ -32,6 +32,17 @@ interface VehicleDetailsStepProps {
    * (the catalogue belongs to the vehicles feature; the route composes the two).
    */
   renderModelSuggestions?: (options: { makeId: number; listId: string }) => ReactNode;
+  /**
+   * Issue 37: under the price, what similar cars sell for (the market data belongs to the
+   * vehicles feature; the route composes the two).
+   */
+  renderPriceBand?: (car: {
+    makeId: number;
+    model: string;
+    yom: string;
+    mileage: string;
+    price: string;
+  }) => ReactNode;
 }
 
 /** Step 1, Vehicle Details: every field of spec section 2 plus the year of manufacture. */
@@ -43,6 +54,7 @@ export function VehicleDetailsStep({
   invalidField,
   editorRef,
   renderModelSuggestions,
+  renderPriceBand,
 }: VehicleDetailsStepProps) {
   const { t } = useT();
   const descriptionLabelId = useId();
@@ -132,10 +144,21 @@ export function VehicleDetailsStep({
           })}
         </FormField>
         <FormField label={t('Price (Rs.)')} hint={t('Up to 2 decimals')}>
-          {inputFor('price', {
-            inputMode: 'decimal',
-            placeholder: t('e.g. {example}', { example: '4250000' }),
-          })}
+          {(control) => (
+            <>
+              {inputFor('price', {
+                inputMode: 'decimal',
+                placeholder: t('e.g. {example}', { example: '4250000' }),
+              })(control)}
+              {renderPriceBand?.({
+                makeId,
+                model: draft.model,
+                yom: draft.yom,
+                mileage: draft.mileage,
+                price: draft.price,
+              })}
+            </>
+          )}
         </FormField>
         <FormField label={t('Transmission')}>
           {selectFor('transmissionId', options.transmissions, t('Select transmission'))}

@@ -21,7 +21,6 @@ export interface SearchVehiclesParams {
   mileageMax?: number | undefined;
   cityId?: number | undefined;
   verifiedOnly?: boolean | undefined;
-  /** Issue 37: "Listed in the last N days", "Confirmed this week". */
   listedWithinDays?: number | undefined;
   confirmedWithinDays?: number | undefined;
 }

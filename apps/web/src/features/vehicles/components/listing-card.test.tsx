@@ -17,8 +17,12 @@ const car = SearchResultCarSchema.parse({
   Condition: { id: 1, name: 'Used' },
   User: { package: 'member' },
   phoneVerified: false,
+  dealRating: null,
+  confirmedAt: null,
   VehicleImages: [],
 });
+
+const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString();
 
 describe('ListingCard', () => {
   it('writes its facts as a list the HTML checker accepts: only dt and dd in each group', () => {
@@ -53,5 +57,52 @@ describe('ListingCard in Tamil', () => {
     expect(screen.getByText('விவரங்கள்')).toBeTruthy();
     expect(screen.getByText('Rs. 4,250,000')).toBeTruthy();
     expect(screen.getAllByText('Toyota Aqua S 2016').length).toBeGreaterThan(0);
+  });
+});
+
+describe('ListingCard’s market signals (issue 37)', () => {
+  it('shows the deal rating in words, beside its icon', async () => {
+    for (const [rating, words] of [
+      ['great', 'Great price'],
+      ['good', 'Good price'],
+      ['fair', 'Fair'],
+      ['high', 'Above market'],
+    ] as const) {
+      const { unmount } = renderWithProviders(<ListingCard car={{ ...car, dealRating: rating }} />);
+      const badge = (await screen.findByText(words)).parentElement;
+      expect(badge?.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+      unmount();
+    }
+  });
+
+  it('says when the seller confirmed the car is still there, for 14 days', async () => {
+    const { unmount } = renderWithProviders(
+      <ListingCard car={{ ...car, confirmedAt: daysAgo(2) }} />,
+    );
+    expect(await screen.findByText('Confirmed available 2 days ago')).toBeTruthy();
+    unmount();
+    renderWithProviders(<ListingCard car={{ ...car, confirmedAt: daysAgo(15) }} />);
+    expect(screen.queryByText(/Confirmed available/)).toBeNull();
+  });
+
+  it('draws nothing of either without a band or a confirmation', () => {
+    renderWithProviders(<ListingCard car={car} />);
+    const text = screen.getByRole('article').textContent ?? '';
+    for (const words of ['Great price', 'Good price', 'Fair', 'Above market', 'Confirmed']) {
+      expect(text).not.toContain(words);
+    }
+  });
+
+  it('says both in Sinhala and Tamil', async () => {
+    const signalled = { ...car, dealRating: 'great' as const, confirmedAt: daysAgo(2) };
+    const { unmount } = renderWithProviders(<ListingCard car={signalled} />, { language: 'si' });
+    expect(await screen.findByText('විශිෂ්ට මිලක්')).toBeTruthy();
+    expect(screen.getByText('තවමත් විකිණීමට ඇති බව තහවුරු කළේ දින 2කට පෙර')).toBeTruthy();
+    unmount();
+    renderWithProviders(<ListingCard car={signalled} />, { language: 'ta' });
+    expect(await screen.findByText('சிறந்த விலை')).toBeTruthy();
+    expect(
+      screen.getByText('இன்னும் விற்பனைக்கு உள்ளது என உறுதிசெய்யப்பட்டது 2 நாட்களுக்கு முன்'),
+    ).toBeTruthy();
   });
 });

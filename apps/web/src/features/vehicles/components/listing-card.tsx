@@ -1,7 +1,7 @@
 import { formatListingPrice, formatMileage } from '@carmarket/shared/format';
 import type { SearchResultCar } from '@carmarket/shared/vehicle-search';
 import { Calendar, Fuel, Gauge, MapPin, Settings2 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonStyles, focusRing } from '../../../components/ui/button-styles';
 import { carDetail } from '../../../config/paths';
@@ -9,6 +9,7 @@ import { cn } from '../../../lib/cn';
 import { useT } from '../../../lib/i18n';
 import { CarImage } from '../../../components/ui/car-image';
 import { PackageBadge } from '../../../components/ui/package-badge';
+import { MarketSignals } from './market-signals-lazy';
 
 export interface ListingCardProps {
   car: SearchResultCar;
@@ -71,6 +72,11 @@ export function ListingCard({
         <p className="mt-1 text-lg font-bold text-brand-800 tabular-nums sm:mt-2 sm:text-xl">
           {formatListingPrice(car.price)}
         </p>
+        {(car.dealRating || car.confirmedAt) && (
+          <Suspense fallback={null}>
+            <MarketSignals where="card" dealRating={car.dealRating} confirmedAt={car.confirmedAt} />
+          </Suspense>
+        )}
         <dl className="mt-2 grid grid-cols-2 gap-x-2 gap-y-1 text-[0.8125rem] text-slate-600 sm:mt-3 sm:gap-x-3 sm:gap-y-2 sm:text-sm">
           {facts.map(({ Icon, label, value }) => (
             <div key={label} className="flex min-w-0 items-center gap-1.5">

@@ -6,6 +6,7 @@ import { keepModelsOfMakes, searchCityId, type FilterState } from '../search-sta
 import { ChipFilter } from './chip-filter';
 import { CityFilter } from './city-filter';
 import { FilterSection } from './filter-section';
+import { FreshnessFilter } from './freshness-filter';
 import { ModelFilter } from './model-filter';
 import { PriceRangeFilter, priceBounds } from './price-range-filter';
 import { RangeFields } from './range-fields';
@@ -28,7 +29,8 @@ interface SearchFiltersProps {
 
 /**
  * The filter panel's sections: the spec's, with Model, Year and Mileage after Brand and City
- * last; issue 36's Seller section first, one chip a buyer finds without scrolling the drawer.
+ * last; issue 36's Seller section first, one chip a buyer finds without scrolling the drawer,
+ * then issue 37's Listing section: how new the ad is and whether it was confirmed this week.
  */
 export function SearchFilters({
   specs,
@@ -62,6 +64,13 @@ export function SearchFilters({
         <VerifiedSellersFilter
           checked={value.verifiedOnly}
           onChange={(verifiedOnly) => onChange({ verifiedOnly })}
+        />
+      </FilterSection>
+      <FilterSection title={t('Listing')}>
+        <FreshnessFilter
+          listedWithinDays={value.listedWithinDays}
+          confirmedWithinDays={value.confirmedWithinDays}
+          onChange={onChange}
         />
       </FilterSection>
       <FilterSection title={t('Price Range')}>

@@ -119,6 +119,44 @@ describe('the seller’s phone badge (issue 36)', () => {
   });
 });
 
+describe('the ad’s market insights (issue 37)', () => {
+  const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString();
+  const insightful: VehicleDetail = {
+    ...car,
+    listedAt: daysAgo(18),
+    priceHistory: [
+      { price: 6_450_000, changedAt: daysAgo(4) },
+      { price: 6_600_000, changedAt: daysAgo(18) },
+    ],
+    priceBand: { low: 6_200_000, high: 6_900_000, count: 34 },
+    dealRating: 'good',
+    offerInsight: { lowPct: 92, highPct: 97, count: 11 },
+    confirmedAt: daysAgo(2),
+    originality: { photosUnique: true, phoneAdCount: 1, priceInBand: true },
+  };
+
+  it('shows the band, the offers, days on market, the confirmation and the originality panel', async () => {
+    renderWithProviders(<VehicleDetails car={insightful} sellerActions={null} />);
+    expect(await screen.findByText('Typical price Rs. 6.2M – 6.9M')).toBeTruthy();
+    expect(screen.getByText('(based on 34 similar cars)')).toBeTruthy();
+    expect(
+      screen.getByText('Offers on similar cars were accepted at 92–97% of the asking price'),
+    ).toBeTruthy();
+    expect(screen.getByText('Listed 18 days ago · price reduced once')).toBeTruthy();
+    expect(screen.getByText('Confirmed available 2 days ago')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'About this ad' })).toBeTruthy();
+  });
+
+  it('shows none of them for an ad without the data, but how long it has been listed', async () => {
+    renderWithProviders(<VehicleDetails car={car} sellerActions={null} />);
+    expect(await screen.findByText(/^Listed .* · price reduced once$/)).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Market price' })).toBeNull();
+    expect(screen.queryByText(/Confirmed available/)).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'About this ad' })).toBeNull();
+    expect(screen.getByText(/^Listed .* · price reduced once$/)).toBeTruthy();
+  });
+});
+
 describe('VehicleGallery in Tamil', () => {
   it('counts and names the photos in Tamil', () => {
     renderWithProviders(<VehicleGallery images={images} title="Toyota Aqua" />, {

@@ -3,9 +3,10 @@ import { formatListingPrice, formatMileage, priceDropsOf } from '@carmarket/shar
 import { msg } from '@carmarket/shared/i18n/translate';
 import type { VehicleDetail } from '@carmarket/shared/vehicle-detail';
 import { Calendar, CheckCircle2, Clock, Fuel, Gauge, Mail, MapPin, Settings2 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { PackageBadge } from '../../../components/ui/package-badge';
 import { useT } from '../../../lib/i18n';
+import { MarketSignals } from './market-signals-lazy';
 import { SafetyTipsBox } from './safety-tips-box';
 import { VehicleGallery } from './vehicle-gallery';
 
@@ -85,6 +86,9 @@ export function VehicleDetails({ car, sellerActions }: VehicleDetailsProps) {
               ))}
             </ul>
           )}
+          <Suspense fallback={null}>
+            <MarketSignals where="ad" car={car} />
+          </Suspense>
         </header>
 
         <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4">
