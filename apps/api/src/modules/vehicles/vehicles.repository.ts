@@ -1,4 +1,4 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '@carmarket/db/client';
 import {
   priceChanges,
@@ -11,6 +11,7 @@ import type { ImageVariants } from '@carmarket/shared/media';
 import type { UserSettings } from '@carmarket/shared/settings';
 import type { CardRow } from '../listings/listing-card';
 import { selectDetails } from '../listings/listing-detail';
+import { isLive } from '../listings/listing-visibility';
 
 export interface DetailRow extends CardRow {
   userId: number;
@@ -42,6 +43,17 @@ export interface DetailRow extends CardRow {
   sellerPhoneVerifiedAt: Date | null;
   /** Decides what the detail shows of the seller (`sellerView`). */
   sellerSettings: Partial<UserSettings>;
+}
+
+/** What /compare shows of a live ad: its card, engine, features and band's size. */
+export interface CompareRow extends CardRow {
+  engineCapacity: number;
+  airCondition: boolean;
+  powerMirror: boolean;
+  powerSteering: boolean;
+  powerWindow: boolean;
+  /** How many comparables the band came from; null without a band row. */
+  bandCount: number | null;
 }
 
 export interface MediaRow {
@@ -117,6 +129,17 @@ export function createVehiclesRepository(db: Database) {
         .from(vehiclePriceBands)
         .where(eq(vehiclePriceBands.vehicleId, vehicleId));
       return band;
+    },
+
+    /** The live ads of these ids, in no order, for /compare (one query, the band beside each). */
+    findLiveForCompare(options: { ids: number[]; now: Date }): Promise<CompareRow[]> {
+      if (options.ids.length === 0) return Promise.resolve([]);
+      return selectDetails(db, {
+        bandCount: sql<
+          number | null
+        >`(select ${vehiclePriceBands.comparables} from ${vehiclePriceBands}
+          where ${vehiclePriceBands.vehicleId} = ${vehicles.id})`,
+      }).where(and(inArray(vehicles.id, options.ids), isLive(options.now)));
     },
 
     /** The benchmark's floor: one primary-key lookup. */

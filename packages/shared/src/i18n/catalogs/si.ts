@@ -573,6 +573,13 @@ const shared = {
     '{code} ඔබේ CarMarket කේතයයි. විනාඩි 10ක් වලංගුයි. කිසිවෙකුට නොදෙන්න.',
   'Text messages stopped for today: the daily limit is reached':
     'අද සඳහා කෙටි පණිවිඩ නතර විය: දෛනික සීමාවට ළඟා විය',
+  // Issue 37: recently viewed and compare.
+  'Choose up to 3 cars to compare': 'සැසඳීමට කාර් 3ක් දක්වා තෝරන්න',
+  'Some of the cars you asked for are no longer listed.': 'ඔබ ඉල්ලූ කාර් සමහරක් තවදුරටත් ලැයිස්තුගත කර නැත.',
+  'You can compare up to 3 cars. The first 3 are shown.':
+    'ඔබට කාර් 3ක් දක්වා සැසඳිය හැක. පළමු 3 පෙන්වා ඇත.',
+  'Each car is shown once.': 'සෑම කාර් එකක්ම එක් වරක් පෙන්වයි.',
+  'At most 12 cars': 'උපරිම කාර් 12ක්',
 } satisfies Catalog;
 
 export default { ...reference, ...shared } satisfies Catalog as Catalog;

@@ -609,6 +609,14 @@ const shared = {
     '{code} உங்கள் CarMarket குறியீடு. 10 நிமிடம் செல்லும். பகிர வேண்டாம்.',
   'Text messages stopped for today: the daily limit is reached':
     'இன்றைய குறுஞ்செய்திகள் நிறுத்தப்பட்டன: தினசரி வரம்பு எட்டப்பட்டது',
+  // Issue 37: recently viewed and compare.
+  'Choose up to 3 cars to compare': 'ஒப்பிட 3 கார்கள் வரை தேர்ந்தெடுக்கவும்',
+  'Some of the cars you asked for are no longer listed.':
+    'நீங்கள் கேட்ட சில கார்கள் இப்போது பட்டியலில் இல்லை.',
+  'You can compare up to 3 cars. The first 3 are shown.':
+    'நீங்கள் 3 கார்கள் வரை ஒப்பிடலாம். முதல் 3 காட்டப்படுகின்றன.',
+  'Each car is shown once.': 'ஒவ்வொரு காரும் ஒரு முறை மட்டுமே காட்டப்படுகிறது.',
+  'At most 12 cars': 'அதிகபட்சம் 12 கார்கள்',
 } satisfies Catalog;
 
 export default { ...reference, ...shared } satisfies Catalog as Catalog;
