@@ -160,13 +160,16 @@ export type AvailabilityAnswer = (typeof AVAILABILITY_ANSWERS)[number];
 export const LISTED_WITHIN_DAYS = [1, 3, 7, 14, 30] as const;
 export const CONFIRMED_WITHIN_DAYS = [7] as const;
 
+/**
+ * The query of GET /api/vehicles/compare is `./compare-query` (the API alone reads it), the ids
+ * of a compare link `compareIdsOf` in `./market-rules` (without zod: the compare page reads it).
+ */
 export const MARKET_MESSAGES = {
   listedWithinDays: msg('Listed within must be 1, 3, 7, 14 or 30 days'),
   confirmedWithinDays: msg('Confirmed within must be 7 days'),
   compareIds: msg('Choose up to 3 cars to compare'),
   compareSomeMissing: msg('Some of the cars you asked for are no longer listed.'),
   compareTooMany: msg('You can compare up to 3 cars. The first 3 are shown.'),
-  compareRepeated: msg('Each car is shown once.'),
   linkInvalid: msg('This link does not work. It may be old, or it was changed.'),
   linkUsed: msg('This link was already used.'),
   paused: msg('Paused'),
@@ -195,47 +198,6 @@ export const CompareCarSchema = z.object({
 });
 export type CompareCar = z.infer<typeof CompareCarSchema>;
 
-/**
- * The query of GET /api/vehicles/compare: `ids` as the link has it (`1,2,3`). Only an empty or
- * absent list (or one far too long to be a link's) is refused; what the list holds is sorted
- * out by `compareIdsOf`, so a shared link with a bad id still shows the good ones.
- */
-export const CompareQuerySchema = z.object({
-  ids: z
-    .string({ error: MARKET_MESSAGES.compareIds })
-    .trim()
-    .min(1, { error: MARKET_MESSAGES.compareIds })
-    .max(200, { error: MARKET_MESSAGES.compareIds })
-    .optional()
-    .refine((ids) => ids !== undefined, { error: MARKET_MESSAGES.compareIds })
-    .transform((ids) => ids ?? ''),
-});
-
-/**
- * The ids a compare link asks for, in its order: each id once, at most `compareMax`; `problem`
- * says why some were left out (more than 3, repeated, or not an id), the first that applies.
- * The API reads these; the page builds its links with them, so both agree.
- */
-export function compareIdsOf(text: string): {
-  ids: number[];
-  problem: 'tooMany' | 'repeated' | 'notIds' | null;
-} {
-  const tokens = text
-    .split(',')
-    .map((token) => token.trim())
-    .filter((token) => token !== '');
-  const numeric = tokens.filter((token) => /^[1-9]\d{0,8}$/.test(token)).map(Number);
-  const distinct = [...new Set(numeric)];
-  const problem =
-    distinct.length > MARKET_RULES.compareMax
-      ? 'tooMany'
-      : distinct.length < numeric.length
-        ? 'repeated'
-        : numeric.length < tokens.length
-          ? 'notIds'
-          : null;
-  return { ids: distinct.slice(0, MARKET_RULES.compareMax), problem };
-}
 export const CompareResponseSchema = z.object({
   cars: z.array(CompareCarSchema),
   message: z.string().nullable(),

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vehicleMedia, vehiclePriceBands } from '@carmarket/db/schema';
+import { COMPARE_REPEATED } from '@carmarket/shared/compare-query';
 import { CompareResponseSchema, MARKET_MESSAGES } from '@carmarket/shared/market-insights';
 import { signUpAndIn } from '../../test/accounts';
 import { buildTestApp } from '../../test/build-test-app';
@@ -97,7 +98,7 @@ describe('GET /api/vehicles/compare', () => {
   it('repeated ids: each car once and a sentence', async () => {
     const answer = await answerOf(`${a},${b},${a}`);
     expect(answer.cars.map((car) => car.id)).toEqual([a, b]);
-    expect(answer.message).toBe(MARKET_MESSAGES.compareRepeated);
+    expect(answer.message).toBe(COMPARE_REPEATED);
   });
 
   it('more than 3: the first 3 and a sentence', async () => {

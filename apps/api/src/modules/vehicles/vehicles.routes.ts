@@ -9,7 +9,8 @@ import {
   SearchQuerySchema,
   SearchResponseSchema,
 } from '@carmarket/shared/vehicle-search';
-import { CompareQuerySchema, CompareResponseSchema } from '@carmarket/shared/market-insights';
+import { CompareQuerySchema } from '@carmarket/shared/compare-query';
+import { CompareResponseSchema } from '@carmarket/shared/market-insights';
 import { SuggestQuerySchema, SuggestResponseSchema } from '@carmarket/shared/vehicle-suggest';
 import { translatorFor } from '../../i18n';
 import { requestLanguage, varyByLanguage } from '../../i18n/request-language';

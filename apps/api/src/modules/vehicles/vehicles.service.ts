@@ -6,11 +6,13 @@ import {
   type GalleryImage,
   type VehicleDetail,
 } from '@carmarket/shared/vehicle-detail';
+import { COMPARE_REPEATED } from '@carmarket/shared/compare-query';
 import {
   MARKET_MESSAGES,
-  compareIdsOf,
+  MARKET_RULES,
   type CompareResponse,
 } from '@carmarket/shared/market-insights';
+import { compareIdsOf } from '@carmarket/shared/market-rules';
 import type { CarsResponse, HomeListingsResponse } from '@carmarket/shared/vehicle-search';
 import { msg } from '@carmarket/shared/i18n/translate';
 import { AppError } from '../../lib/app-error';
@@ -136,7 +138,7 @@ export async function compareVehicles(
   options: Context & { ids: string },
 ): Promise<CompareResponse> {
   const { repository, publicUrl } = options;
-  const asked = compareIdsOf(options.ids);
+  const asked = compareIdsOf(options.ids, MARKET_RULES.compareMax);
   if (asked.ids.length === 0 && asked.problem === null) {
     throw AppError.badRequest(MARKET_MESSAGES.compareIds, 'ids');
   }
@@ -176,7 +178,7 @@ export async function compareVehicles(
       : cars.length < asked.ids.length || asked.problem === 'notIds'
         ? MARKET_MESSAGES.compareSomeMissing
         : asked.problem === 'repeated'
-          ? MARKET_MESSAGES.compareRepeated
+          ? COMPARE_REPEATED
           : null;
   return { cars, message };
 }

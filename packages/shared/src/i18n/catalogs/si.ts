@@ -579,6 +579,7 @@ const shared = {
   'You can compare up to 3 cars. The first 3 are shown.':
     'ඔබට කාර් 3ක් දක්වා සැසඳිය හැක. පළමු 3 පෙන්වා ඇත.',
   'Each car is shown once.': 'සෑම කාර් එකක්ම එක් වරක් පෙන්වයි.',
+  'Compare cars | CarMarket': 'කාර් සසඳන්න | CarMarket',
   'At most 12 cars': 'උපරිම කාර් 12ක්',
 } satisfies Catalog;
 

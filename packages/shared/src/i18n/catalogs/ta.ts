@@ -616,6 +616,7 @@ const shared = {
   'You can compare up to 3 cars. The first 3 are shown.':
     'நீங்கள் 3 கார்கள் வரை ஒப்பிடலாம். முதல் 3 காட்டப்படுகின்றன.',
   'Each car is shown once.': 'ஒவ்வொரு காரும் ஒரு முறை மட்டுமே காட்டப்படுகிறது.',
+  'Compare cars | CarMarket': 'கார்களை ஒப்பிடுக | CarMarket',
   'At most 12 cars': 'அதிகபட்சம் 12 கார்கள்',
 } satisfies Catalog;
 
