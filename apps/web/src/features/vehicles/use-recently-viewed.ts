@@ -22,7 +22,10 @@ export function useMergeRecentlyViewed(): void {
     mergeRecentlyViewed(local)
       .then((cars) => {
         localRecentlyViewed.clear();
-        if (!cancelled) queryClient.setQueryData(recentlyViewedQueryKey, cars);
+        if (cancelled) return;
+        queryClient.setQueryData(recentlyViewedQueryKey, cars);
+        // A read that started before the merge must not put the older list back.
+        void queryClient.invalidateQueries({ queryKey: recentlyViewedQueryKey });
       })
       // Kept in the browser: the next page tries again.
       .catch(() => undefined);
