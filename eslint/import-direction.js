@@ -49,6 +49,7 @@ const API_MODULE_LAYERS = [
     'offers',
     'package',
     'phone-reveals',
+    'recently-viewed',
     'reference',
     'reports',
     'signals',

@@ -79,6 +79,16 @@ const CAR_SEARCH =
   /src[\\/]features[\\/]vehicles[\\/](components[\\/](car-search\.tsx|scripting-classes\.ts)|search-(state|query)\.ts|number-text\.ts|api[\\/]search-vehicles\.ts|hooks[\\/]use-(typed-text|search-state|debounced-value|search-names)\.ts)$|packages[\\/]shared[\\/]src[\\/]search-address\.ts$|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]sliders-horizontal\.mjs$/;
 
 /**
+ * Recently viewed cars and the compare list (issue 37): the car page's control and the home
+ * page's section, loaded after their first paint, share these small modules; as one chunk they
+ * are one request, not six. /compare's page imports none of them statically (it loads the list
+ * when it changes it), so the entry's preload map, which every first load carries, does not
+ * name this chunk.
+ */
+const RECENT_AND_COMPARE =
+  /src[\\/]features[\\/]vehicles[\\/](local-id-list|recently-viewed-store|compare-url|use-recently-viewed|api[\\/]recently-viewed)\.ts$|src[\\/]features[\\/]vehicles[\\/]components[\\/](compare-controls|car-page-compare)\.tsx$|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]columns-3\.mjs$/;
+
+/**
  * React Router's package exports only its development build, whose checks and warnings a
  * visitor's browser never needs; it ships a production build beside it, which the browser build
  * takes instead (about 2 KB gzip of every first load, room for issue 32's languages).
@@ -118,6 +128,10 @@ export default defineConfig(({ isSsrBuild, command }) => ({
                 {
                   name: 'car-search',
                   test: (id: string) => CAR_SEARCH.test(id),
+                },
+                {
+                  name: 'viewed',
+                  test: (id: string) => RECENT_AND_COMPARE.test(id),
                 },
                 {
                   name: 'car-page-icons',

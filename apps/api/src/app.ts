@@ -59,6 +59,7 @@ import { referenceRoutes } from './modules/reference/reference.routes';
 import { adminReportsRoutes, reportsRoutes } from './modules/reports/reports.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { vehiclesRoutes } from './modules/vehicles/vehicles.routes';
+import { recentlyViewedRoutes } from './modules/recently-viewed/recently-viewed.routes';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
 import { benchRoutes } from './modules/bench/bench.routes';
 import { apiReferencePlugin } from './plugins/api-reference';
@@ -235,6 +236,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(conversationsRoutes, { clock: options.clock });
       await api.register(reportsRoutes, { repositoriesFor: createRepositories });
       await api.register(wishlistRoutes);
+      await api.register(recentlyViewedRoutes);
       await api.register(savedSearchesRoutes, { clock: options.clock });
       await api.register(packageRoutes, { clock: options.clock });
       await api.register(vehiclesRoutes, {

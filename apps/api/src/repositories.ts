@@ -38,6 +38,7 @@ import { createMediaMovesRepository } from './modules/media/media-moves.reposito
 import { createUsersRepository } from './modules/users/users.repository';
 import { createSearchRepository } from './modules/vehicles/search.repository';
 import { createVehiclesRepository } from './modules/vehicles/vehicles.repository';
+import { createRecentlyViewedRepository } from './modules/recently-viewed/recently-viewed.repository';
 import { createWishlistRepository } from './modules/wishlist/wishlist.repository';
 
 /**
@@ -74,6 +75,7 @@ export function createRepositories(db: Database) {
     phoneReveals: createPhoneRevealsRepository(db),
     reference: createReferenceRepository(db),
     reports: createReportsRepository(db),
+    recentlyViewed: createRecentlyViewedRepository(db),
     savedSearches: createSavedSearchesRepository(db),
     search: createSearchRepository(db),
     secrets: createAppSecretsRepository(db),

@@ -55,7 +55,8 @@ export const routeModules = {
   adminMessages: ['src/app/routes/admin/staff-console.tsx', 'src/app/routes/admin/messages.tsx'],
   adminUsers: ['src/app/routes/admin/staff-console.tsx', 'src/app/routes/admin/users.tsx'],
   adminAudit: ['src/app/routes/admin/staff-console.tsx', 'src/app/routes/admin/audit.tsx'],
-  savedCars: ['src/app/routes/saved-cars.tsx'],
+  savedCars: ['src/app/routes/browsing-pages.ts'],
+  compare: ['src/app/routes/browsing-pages.ts'],
   offers: [
     'src/app/routes/account/account-layout.tsx',
     'src/app/routes/account/account-pages.tsx',

@@ -107,6 +107,11 @@ export const ResumeResponseSchema = z.object({ id: z.number().int(), confirmedAt
 export type ResumeResponse = z.infer<typeof ResumeResponseSchema>;
 
 /**
+ * The query of GET /api/vehicles/compare is `./compare-query` (the API alone reads it), the ids
+ * of a compare link `compareIdsOf` in `./market-rules` (without zod: the compare page reads it).
+ */
+
+/**
  * GET /api/vehicles/compare?ids=1,2,3: the cars that can be compared, in the order asked, and a
  * sentence when some ids were unknown, repeated or past 3 (never a 4xx for those: the page shows
  * what it can).
@@ -128,6 +133,7 @@ export const CompareCarSchema = z.object({
   image: z.string().nullable(),
 });
 export type CompareCar = z.infer<typeof CompareCarSchema>;
+
 export const CompareResponseSchema = z.object({
   cars: z.array(CompareCarSchema),
   message: z.string().nullable(),

@@ -85,3 +85,33 @@ export const MARKET_MESSAGES = {
   cannotResume: msg('Only a paused ad can be resumed.'),
   resumed: msg('Your ad is live again.'),
 } as const;
+
+/**
+ * The ids a compare link asks for, in its order: each id once, at most `max`
+ * (`MARKET_RULES.compareMax`); `problem`
+ * says why some were left out (more than 3, repeated, or not an id), the first that applies.
+ * The API reads these; the page builds its links with them, so both agree.
+ */
+export function compareIdsOf(
+  text: string,
+  max: number,
+): {
+  ids: number[];
+  problem: 'tooMany' | 'repeated' | 'notIds' | null;
+} {
+  const tokens = text
+    .split(',')
+    .map((token) => token.trim())
+    .filter((token) => token !== '');
+  const numeric = tokens.filter((token) => /^[1-9]\d{0,8}$/.test(token)).map(Number);
+  const distinct = [...new Set(numeric)];
+  const problem =
+    distinct.length > max
+      ? 'tooMany'
+      : distinct.length < numeric.length
+        ? 'repeated'
+        : numeric.length < tokens.length
+          ? 'notIds'
+          : null;
+  return { ids: distinct.slice(0, max), problem };
+}

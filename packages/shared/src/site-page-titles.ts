@@ -43,6 +43,7 @@ export const PAGE_TITLES: Record<keyof typeof paths, string> = {
   mailPreferences: msg('E-mail preferences | CarMarket'),
   admin: msg('Staff console | CarMarket'),
   savedCars: msg('Saved cars | CarMarket'),
+  compare: msg('Compare cars | CarMarket'),
   offers: msg('Offers | CarMarket'),
   unsubscribe: msg('E-mail preferences | CarMarket'),
   savedSearches: msg('Saved searches | CarMarket'),

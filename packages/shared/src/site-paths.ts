@@ -34,6 +34,8 @@ export const paths = {
   admin: '/admin',
   /** A visitor's wishlist, before signing in. */
   savedCars: '/saved-cars',
+  /** Up to 3 cars side by side: `/compare?ids=1,2,3`, shareable (issue 37). */
+  compare: '/compare',
   offers: '/offers',
   /** Where an e-mail's unsubscribe link lands (`?token=`). */
   unsubscribe: '/unsubscribe',

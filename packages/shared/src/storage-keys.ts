@@ -9,3 +9,5 @@ export const STORAGE_KEYS = {
   /** A visitor's saved cars (ids), merged into the account at sign-in. */
   savedCars: 'carmarket.savedCars',
 } as const;
+
+/* Issue 37's recently viewed and compare lists have their own keys: ./browsing-storage-keys. */

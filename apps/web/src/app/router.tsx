@@ -47,7 +47,9 @@ const ContactRoute = page(() => import('./routes/contact'), 'ContactRoute');
 const PrivacyRoute = page(() => import('./routes/privacy'), 'PrivacyRoute');
 const SafetyTipsRoute = page(() => import('./routes/safety-tips'), 'SafetyTipsRoute');
 const StaffConsole = page(() => import('./routes/admin/staff-console'), 'StaffConsole');
-const SavedCarsRoute = page(() => import('./routes/saved-cars'), 'SavedCarsRoute');
+const browsingPages = () => import('./routes/browsing-pages');
+const SavedCarsRoute = page(browsingPages, 'SavedCarsRoute');
+const CompareRoute = page(browsingPages, 'CompareRoute');
 const UnsubscribeRoute = page(() => import('./routes/unsubscribe'), 'UnsubscribeRoute');
 const ListingActionRoute = page(() => import('./routes/listing-action'), 'ListingActionRoute');
 const AccountLayout = page(() => import('./routes/account/account-layout'), 'AccountLayout');
@@ -89,6 +91,7 @@ export function AppRoutes() {
             <Route path={paths.contact} element={<ContactRoute />} />
             <Route path={paths.privacy} element={<PrivacyRoute />} />
             <Route path={paths.safetyTips} element={<SafetyTipsRoute />} />
+            <Route path={paths.compare} element={<CompareRoute />} />
             {/* The rest wait for a stored session to be checked before they render. */}
             <Route element={<SessionGate />}>
               <Route path={paths.login} element={<LoginRoute />} />

@@ -9,6 +9,7 @@ import account from './si/account';
 import language from './si/language';
 import messages from './si/messages';
 import phoneVerification from './si/phone-verification';
+import compare from './si/compare';
 
 /** The web app's si catalog: the shared messages and each area's. */
 export default {
@@ -22,4 +23,5 @@ export default {
   ...language,
   ...messages,
   ...phoneVerification,
+  ...compare,
 } satisfies Catalog as Catalog;

@@ -9,6 +9,7 @@ import account from './ta/account';
 import language from './ta/language';
 import messages from './ta/messages';
 import phoneVerification from './ta/phone-verification';
+import compare from './ta/compare';
 
 /** The web app's ta catalog: the shared messages and each area's. */
 export default {
@@ -22,4 +23,5 @@ export default {
   ...language,
   ...messages,
   ...phoneVerification,
+  ...compare,
 } satisfies Catalog as Catalog;

@@ -33,6 +33,11 @@ export const LIMITS = {
   savedSearchWrites: { name: 'saved-search-writes', max: 300, windowMs: HOUR },
   /** Reports of ads by a signed-in user: someone tidying up stale ads, not a campaign. */
   reports: { name: 'reports', max: 30, windowMs: HOUR },
+  /**
+   * Recently viewed cars recorded (one per car page opened) and merged at sign-in (issue 37): a
+   * car page every few seconds for an hour is more than anyone reads; a script's flood is not.
+   */
+  recentlyViewedWrites: { name: 'recently-viewed-writes', max: 600, windowMs: HOUR },
   // ── Phone verification (issue 36, decision 131): each counted per account AND per number ──
   /** A text message costs money and a code takes seconds to arrive: a new one once a minute. */
   phoneCodeResend: {

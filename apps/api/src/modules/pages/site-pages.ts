@@ -93,6 +93,7 @@ export const SITE_PAGES: Record<PageKey, PageText> = {
   adminMessages: privatePage,
   adminUsers: privatePage,
   savedCars: privatePage,
+  compare: privatePage,
   offers: privatePage,
   unsubscribe: privatePage,
   savedSearches: privatePage,

@@ -1,4 +1,4 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '@carmarket/db/client';
 import {
@@ -49,6 +49,17 @@ export interface DetailRow extends CardRow {
   sellerPhoneVerifiedAt: Date | null;
   /** Decides what the detail shows of the seller (`sellerView`). */
   sellerSettings: Partial<UserSettings>;
+}
+
+/** What /compare shows of a live ad: its card, engine, features and band's size. */
+export interface CompareRow extends CardRow {
+  engineCapacity: number;
+  airCondition: boolean;
+  powerMirror: boolean;
+  powerSteering: boolean;
+  powerWindow: boolean;
+  /** How many comparables the band came from; null without a band row. */
+  bandCount: number | null;
 }
 
 export interface MediaRow {
@@ -160,6 +171,17 @@ export function createVehiclesRepository(db: Database) {
         photosUnique: row?.photosUnique ?? null,
         phoneAdCount: phoneAdCount > 0 ? phoneAdCount : null,
       };
+    },
+
+    /** The live ads of these ids, in no order, for /compare (one query, the band beside each). */
+    findLiveForCompare(options: { ids: number[]; now: Date }): Promise<CompareRow[]> {
+      if (options.ids.length === 0) return Promise.resolve([]);
+      return selectDetails(db, {
+        bandCount: sql<
+          number | null
+        >`(select ${vehiclePriceBands.comparables} from ${vehiclePriceBands}
+          where ${vehiclePriceBands.vehicleId} = ${vehicles.id})`,
+      }).where(and(inArray(vehicles.id, options.ids), isLive(options.now)));
     },
 
     /** The benchmark's floor: one primary-key lookup. */

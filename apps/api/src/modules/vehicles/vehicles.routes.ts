@@ -9,6 +9,8 @@ import {
   SearchQuerySchema,
   SearchResponseSchema,
 } from '@carmarket/shared/vehicle-search';
+import { CompareQuerySchema } from '@carmarket/shared/compare-query';
+import { CompareResponseSchema } from '@carmarket/shared/market-insights';
 import { SuggestQuerySchema, SuggestResponseSchema } from '@carmarket/shared/vehicle-suggest';
 import { translatorFor } from '../../i18n';
 import { requestLanguage, varyByLanguage } from '../../i18n/request-language';
@@ -18,7 +20,12 @@ import type { LimitRule } from '../limits/rate-limiter';
 import { vocabularyOf } from './search-matches';
 import { listModels, searchVehicles, type SearchObserver } from './search.service';
 import { suggestSearches } from './search-suggestions';
-import { getVehicleDetail, listSimilarVehicles, loadHomeListings } from './vehicles.service';
+import {
+  compareVehicles,
+  getVehicleDetail,
+  listSimilarVehicles,
+  loadHomeListings,
+} from './vehicles.service';
 
 export interface VehiclesRoutesOptions {
   /** How often the search rows of expired ads are removed (every read skips them anyway). */
@@ -135,6 +142,25 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<VehiclesRoutesOptions> = asyn
       },
     },
     async () => loadHomeListings({ search, publicUrl }),
+  );
+
+  app.get(
+    '/vehicles/compare',
+    {
+      onRequest: limitReads,
+      schema: {
+        ...operation('Compare up to 3 cars side by side'),
+        querystring: CompareQuerySchema,
+        response: { 200: CompareResponseSchema, ...limitedFailures },
+      },
+    },
+    async (request, reply) => {
+      // The sentence is written in the caller's language.
+      varyByLanguage(reply);
+      const answer = await compareVehicles({ repository, publicUrl, ids: request.query.ids });
+      const translator = translatorFor(requestLanguage(request));
+      return { ...answer, message: answer.message === null ? null : translator.t(answer.message) };
+    },
   );
 
   app.get(

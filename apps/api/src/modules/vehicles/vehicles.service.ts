@@ -6,6 +6,13 @@ import {
   type GalleryImage,
   type VehicleDetail,
 } from '@carmarket/shared/vehicle-detail';
+import { COMPARE_REPEATED } from '@carmarket/shared/compare-query';
+import {
+  MARKET_MESSAGES,
+  MARKET_RULES,
+  type CompareResponse,
+} from '@carmarket/shared/market-insights';
+import { compareIdsOf } from '@carmarket/shared/market-rules';
 import type { CarsResponse, HomeListingsResponse } from '@carmarket/shared/vehicle-search';
 import { msg } from '@carmarket/shared/i18n/translate';
 import { AppError } from '../../lib/app-error';
@@ -76,11 +83,7 @@ export async function getVehicleDetail(
     return item ? publicUrl(item.storageKey) : null;
   };
   const tier = PACKAGE_TIERS[row.package];
-  const features = (
-    Object.keys(VEHICLE_FEATURE_LABELS) as Array<keyof typeof VEHICLE_FEATURE_LABELS>
-  )
-    .filter((flag) => row[flag])
-    .map((flag) => VEHICLE_FEATURE_LABELS[flag]);
+  const features = featuresOf(row);
 
   return {
     ...toCar(row, publicUrl),
@@ -117,6 +120,68 @@ export async function getVehicleDetail(
       priceInBand: priceBand ? row.price >= priceBand.low && row.price <= priceBand.high : null,
     },
   };
+}
+
+/** The ad's features as its page names them (Air condition, Power steering, …). */
+function featuresOf(row: Record<keyof typeof VEHICLE_FEATURE_LABELS, boolean>): string[] {
+  return (Object.keys(VEHICLE_FEATURE_LABELS) as Array<keyof typeof VEHICLE_FEATURE_LABELS>)
+    .filter((flag) => row[flag])
+    .map((flag) => VEHICLE_FEATURE_LABELS[flag]);
+}
+
+/**
+ * GET /api/vehicles/compare?ids=1,2,3 (issue 37): the live cars asked for, in the order asked.
+ * A shared link may hold ids that are unknown, sold, repeated, not ids at all, or more than 3:
+ * the page shows the cars it can and `message` says why some are missing (English source; the
+ * route translates it). Only a list with nothing in it is refused (400).
+ */
+export async function compareVehicles(
+  options: Context & { ids: string },
+): Promise<CompareResponse> {
+  const { repository, publicUrl } = options;
+  const asked = compareIdsOf(options.ids, MARKET_RULES.compareMax);
+  if (asked.ids.length === 0 && asked.problem === null) {
+    throw AppError.badRequest(MARKET_MESSAGES.compareIds, 'ids');
+  }
+  const rows = await repository.findLiveForCompare({
+    ids: asked.ids,
+    now: options.now ?? new Date(),
+  });
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const cars = asked.ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    const card = toCar(row, publicUrl);
+    return [
+      {
+        id: row.id,
+        title: row.title,
+        price: row.price,
+        yom: row.yom,
+        mileage: row.mileage,
+        engineCapacity: row.engineCapacity,
+        fuelType: row.fuelType,
+        transmission: row.transmission,
+        features: featuresOf(row),
+        // Read as the ad page reads it: a band only with its low and high ends.
+        priceBand:
+          row.bandLow !== null && row.bandHigh !== null && row.bandCount !== null
+            ? { low: row.bandLow, high: row.bandHigh, count: row.bandCount }
+            : null,
+        dealRating: card.dealRating,
+        image: card.VehicleImages[0]?.path ?? null,
+      },
+    ];
+  });
+  const message =
+    asked.problem === 'tooMany'
+      ? MARKET_MESSAGES.compareTooMany
+      : cars.length < asked.ids.length || asked.problem === 'notIds'
+        ? MARKET_MESSAGES.compareSomeMissing
+        : asked.problem === 'repeated'
+          ? COMPARE_REPEATED
+          : null;
+  return { cars, message };
 }
 
 /**

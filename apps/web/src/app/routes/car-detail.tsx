@@ -18,6 +18,7 @@ import { ShareListing } from '../../features/vehicles/components/share-listing';
 import { SimilarVehicles } from '../../features/vehicles/components/similar-vehicles';
 import { VehicleDetails } from '../../features/vehicles/components/vehicle-details';
 import { VehicleDetailsSkeleton } from '../../features/vehicles/components/vehicle-details-skeleton';
+
 import {
   WishlistHeartButton,
   WishlistSaveButton,
@@ -53,6 +54,9 @@ function CarNotFound() {
     </PageContainer>
   );
 }
+
+// Recording the view and "Add to compare" (issue 37): loaded after the page.
+const CarPageCompare = lazy(() => import('../../features/vehicles/components/car-page-compare'));
 
 // Only an address that names no car shows it: not part of the car page's first load.
 const NotFoundRoute = lazy(() =>
@@ -91,6 +95,7 @@ function CarDetail({ id }: { id: number }) {
   }, [canonical, location.pathname, location.search, location.hash, navigate]);
   const notFound = error instanceof ApiError && error.status === 404;
   const ended = error instanceof ApiError && error.status === 410;
+
   useDocumentTitle(
     car
       ? listingPageTitle(car)
@@ -142,6 +147,10 @@ function CarDetail({ id }: { id: number }) {
               <CarChatButton car={car} />
             </Suspense>
             <WishlistSaveButton car={car} />
+            <Suspense fallback={null}>
+              {/* Only a live ad joins the recently viewed cars (its owner may open others). */}
+              <CarPageCompare carId={car.id} live={car.status === 'active'} />
+            </Suspense>
             <ShareListing car={car} />
             <Suspense fallback={null}>
               <ReportAdButton vehicleId={car.id} carTitle={car.title} />

@@ -8,6 +8,7 @@ import { PreOrderCard } from '../../features/pre-orders/components/pre-order-car
 import { cn } from '../../lib/cn';
 
 // Below every first screen: loaded after it (decision 091).
+const RecentlyViewed = lazy(() => import('../../features/vehicles/components/recently-viewed'));
 const HomeStories = lazy(() => import('../../features/home/components/home-stories'));
 const BrowseByMake = lazy(() =>
   import('../../features/vehicles/components/browse-by-make').then((module) => ({
@@ -35,6 +36,10 @@ export function HomeRoute() {
       </div>
 
       <FeatureCards />
+
+      <Suspense fallback={null}>
+        <RecentlyViewed renderCardAction={(car) => <WishlistHeartButton car={car} />} />
+      </Suspense>
 
       <HomeListings renderCardAction={(car) => <WishlistHeartButton car={car} />} />
 

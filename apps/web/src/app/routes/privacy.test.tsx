@@ -1,3 +1,4 @@
+import { BROWSING_STORAGE_KEYS } from '@carmarket/shared/browsing-storage-keys';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render-with-providers';
@@ -9,9 +10,13 @@ describe('PrivacyRoute', () => {
     expect(screen.getByText(/^Last updated:/).textContent).toBe('Last updated: 27 November 2026');
     const browser = screen.getByText('Stored in your browser').nextElementSibling;
     expect(browser?.textContent).toMatch(
-      /^Two cookies, sent only to our sign-in addresses and never readable by the page’s scripts: carmarket_session, your signed-in session, .* \(180 days\)\. Three entries in your browser’s local storage: .*, the cars you saved before signing in\. We use no advertising or tracking cookies, and no third-party scripts, fonts or analytics run on this site\.$/,
+      /^Two cookies, sent only to our sign-in addresses and never readable by the page’s scripts: carmarket_session, your signed-in session, .* \(180 days\)\. Three entries in your browser’s local storage: .*, the cars you saved before signing in\. Two more hold the cars you opened last, carmarket\.recentlyViewed \(it moves into your account when you sign in\), and the cars you chose to compare, carmarket\.compareCars\. We use no advertising or tracking cookies, and no third-party scripts, fonts or analytics run on this site\.$/,
     );
     expect(screen.getByText('carmarket_device').tagName).toBe('CODE');
+    // The page writes issue 37's keys out (privacy.tsx): they are the stores' keys.
+    for (const key of Object.values(BROWSING_STORAGE_KEYS)) {
+      expect(screen.getByText(key).tagName).toBe('CODE');
+    }
     expect(screen.getByText('Everyone').closest('li')?.textContent).toMatch(
       /^Everyone can see a live ad: /,
     );

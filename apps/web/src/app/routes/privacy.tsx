@@ -69,6 +69,16 @@ function Code({ children }: { children: string }) {
   );
 }
 
+/**
+ * BROWSING_STORAGE_KEYS (shared/browsing-storage-keys), written out: importing them would put
+ * their chunk's name in the entry's preload map, which every first load carries;
+ * privacy.test.tsx holds them equal.
+ */
+const BROWSING_KEYS = {
+  recentlyViewed: 'carmarket.recentlyViewed',
+  compareCars: 'carmarket.compareCars',
+} as const;
+
 export function PrivacyRoute() {
   const { t, tc, language } = useT();
   const privacyMail = (
@@ -82,6 +92,8 @@ export function PrivacyRoute() {
     signedIn: <Code>{STORAGE_KEYS.signedIn}</Code>,
     cityId: <Code>{STORAGE_KEYS.cityId}</Code>,
     savedCars: <Code>{STORAGE_KEYS.savedCars}</Code>,
+    recentlyViewed: <Code>{BROWSING_KEYS.recentlyViewed}</Code>,
+    compareCars: <Code>{BROWSING_KEYS.compareCars}</Code>,
   };
   const who = (text: string) => <strong className="text-slate-900">{text}</strong>;
 
@@ -169,6 +181,13 @@ export function PrivacyRoute() {
                     text={t(
                       'Three entries in your browser’s local storage: {signedIn}, which says only that you may be signed in, {cityId}, the city you chose in the city selector, and {savedCars}, the cars you saved before signing in.',
                       partSlots('signedIn', 'cityId', 'savedCars'),
+                    )}
+                    parts={code}
+                  />{' '}
+                  <MessageParts
+                    text={t(
+                      'Two more hold the cars you opened last, {recentlyViewed} (it moves into your account when you sign in), and the cars you chose to compare, {compareCars}.',
+                      partSlots('recentlyViewed', 'compareCars'),
                     )}
                     parts={code}
                   />{' '}

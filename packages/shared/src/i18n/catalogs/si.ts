@@ -596,6 +596,9 @@ const shared = {
   'Some of the cars you asked for are no longer listed.': 'ඔබ ඉල්ලූ කාර් සමහරක් තවදුරටත් පළ කර නැත.',
   'You can compare up to 3 cars. The first 3 are shown.':
     'ඔබට කාර් 3ක් දක්වා සැසඳිය හැක. පළමු කාර් 3 පෙන්වා ඇත.',
+  // Issue 37: recently viewed and compare.
+  'Each car is shown once.': 'සෑම කාර් එකක්ම එක් වරක් පෙන්වයි.',
+  'Compare cars | CarMarket': 'කාර් සසඳන්න | CarMarket',
 } satisfies Catalog;
 
 export default { ...reference, ...shared } satisfies Catalog as Catalog;

@@ -629,11 +629,14 @@ const shared = {
   'Enter the year of manufacture': 'தயாரிப்பு ஆண்டை உள்ளிடவும்',
   'Enter the mileage': 'ஓடிய தூரத்தை உள்ளிடவும்',
   'At most 12 cars': 'அதிகபட்சம் 12 கார்கள்',
+  // Issue 37: recently viewed and compare.
   'Choose up to 3 cars to compare': 'ஒப்பிட 3 கார்கள் வரை தேர்ந்தெடுக்கவும்',
   'Some of the cars you asked for are no longer listed.':
     'நீங்கள் கேட்ட சில கார்கள் இப்போது பட்டியலில் இல்லை.',
   'You can compare up to 3 cars. The first 3 are shown.':
     '3 கார்கள் வரை ஒப்பிடலாம். முதல் 3 காட்டப்படுகின்றன.',
+  'Each car is shown once.': 'ஒவ்வொரு காரும் ஒரு முறை மட்டுமே காட்டப்படுகிறது.',
+  'Compare cars | CarMarket': 'கார்களை ஒப்பிடுக | CarMarket',
 } satisfies Catalog;
 
 export default { ...reference, ...shared } satisfies Catalog as Catalog;
