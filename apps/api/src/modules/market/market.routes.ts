@@ -1,8 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  PriceBandQuerySchema,
-  PriceBandResponseSchema,
-} from '@carmarket/shared/market-insights';
+import { PriceBandQuerySchema, PriceBandResponseSchema } from '@carmarket/shared/market-insights';
 import { systemClock, type Clock } from '../../lib/clock';
 import { errorResponses } from '../../lib/route-responses';
 import { operationsOf } from '../../lib/route-docs';
