@@ -12,7 +12,7 @@ import {
 import { MARKET_RULES, PriceBandResponseSchema } from '@carmarket/shared/market-insights';
 import { VehicleDetailSchema } from '@carmarket/shared/vehicle-detail';
 import { SearchResponseSchema } from '@carmarket/shared/vehicle-search';
-import { nextAddress, signUpStaff } from '../../test/accounts';
+import { nextAddress, signUpAndIn, signUpStaff } from '../../test/accounts';
 import { buildTestApp } from '../../test/build-test-app';
 import { DAY, createUser, createVehicle } from '../../test/factories';
 import { MARKET_BANDS_JOB, nextNightlyBands } from './market-bands-job';
@@ -306,6 +306,32 @@ describe('the market.bands job', () => {
     await ctx.app.jobs.runDue();
     expect(await bandRow(pending.id)).toMatchObject({ low: 1_900_000, comparables: 10 });
     expect((await page(pending.id)).priceBand).toEqual({
+      low: 1_900_000,
+      high: 9_100_000,
+      count: 10,
+    });
+  });
+
+  it('computes a renewed ad’s band, queued in the renewal’s transaction', async () => {
+    const yom = 1962;
+    await tenComparables(yom);
+    const owner = await signUpAndIn(ctx.app, { name: 'Kasun Fernando' });
+    const expired = await ad({
+      yom,
+      price: 5_000_000,
+      userId: owner.user.id,
+      expiresAt: new Date(now.getTime() - DAY),
+    });
+    const renewed = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/me/listings/${expired.id}/renew`,
+      headers: owner.bearer,
+    });
+    expect(renewed.statusCode).toBe(200);
+    expect(await bandRow(expired.id)).toBeUndefined();
+
+    await ctx.app.jobs.runDue();
+    expect((await page(expired.id)).priceBand).toEqual({
       low: 1_900_000,
       high: 9_100_000,
       count: 10,
