@@ -55,7 +55,7 @@ CREATE INDEX "recently_viewed_user_viewed_idx" ON "recently_viewed" USING btree 
 -- Comparables are read by make, model and year, among live and recently sold ads.
 -- Everything the comparables rule reads is in the index, so the band is read from it alone.
 CREATE INDEX "vehicles_comparables_idx" ON "vehicles" USING btree ("model_id","yom","mileage")
-	INCLUDE ("price", "sold_price", "status", "sold_at", "expires_at", "held_for", "make_id")
+	INCLUDE ("id", "price", "sold_price", "status", "sold_at", "expires_at", "held_for")
 	WHERE "status" IN ('active', 'sold');--> statement-breakpoint
 ALTER TABLE "listing_search" ADD COLUMN "band_low" numeric(12, 2);--> statement-breakpoint
 ALTER TABLE "listing_search" ADD COLUMN "band_median" numeric(12, 2);--> statement-breakpoint
@@ -184,16 +184,17 @@ CREATE FUNCTION "market_price_bands_of"("ids" integer[], "make_ids" integer[], "
 		"comparables" integer, "offer_low_pct" smallint, "offer_high_pct" smallint, "accepted_offers" integer)
 	LANGUAGE sql STABLE AS $$
 	WITH "target" AS MATERIALIZED (
-		SELECT t."id", t."make_id", t."model_id", t."yom", t."mileage",
-			greatest(t."mileage" * 0.3, 20000) AS "window"
+		-- A model is one make's (the catalogue's): a car whose model is not its make's has none.
+		SELECT t."id", t."model_id", t."yom", t."mileage" - greatest(t."mileage" * 3 / 10, 20000) AS "mileage_from",
+			t."mileage" + greatest(t."mileage" * 3 / 10, 20000) AS "mileage_to"
 		FROM unnest("ids", "make_ids", "model_ids", "yoms", "mileages") AS t("id", "make_id", "model_id", "yom", "mileage")
+		WHERE EXISTS (SELECT 1 FROM "vehicle_models" m WHERE m."id" = t."model_id" AND m."make_id" = t."make_id")
 	), "comparable" AS MATERIALIZED (
 		SELECT t."id" AS "target_id", c."id", coalesce(c."sold_price", c."price") AS "value", c."price" AS "asking"
 		FROM "target" t JOIN "vehicles" c
 			ON c."model_id" = t."model_id" AND c."yom" BETWEEN t."yom" - 1 AND t."yom" + 1
-			AND c."mileage" BETWEEN t."mileage" - t."window" AND t."mileage" + t."window"
-		WHERE c."status" IN ('active', 'sold') AND c."make_id" = t."make_id" AND c."id" <> t."id"
-			AND c."held_for" IS NULL
+			AND c."mileage" BETWEEN t."mileage_from" AND t."mileage_to"
+		WHERE c."status" IN ('active', 'sold') AND c."id" <> t."id" AND c."held_for" IS NULL
 			AND ((c."status" = 'active' AND c."expires_at" > "at")
 				OR (c."status" = 'sold' AND c."sold_at" > "at" - interval '365 days' AND c."sold_at" <= "at"))
 	), "band" AS (
@@ -216,7 +217,8 @@ CREATE FUNCTION "market_price_bands_of"("ids" integer[], "make_ids" integer[], "
 		CASE WHEN o."n" >= 10 THEN round(100 * o."p"[1])::smallint END,
 		CASE WHEN o."n" >= 10 THEN round(100 * o."p"[2])::smallint END,
 		coalesce(o."n", 0)
-	FROM "target" t LEFT JOIN "band" b ON b."target_id" = t."id" LEFT JOIN "offer" o ON o."target_id" = t."id";
+	FROM unnest("ids") AS t("id") LEFT JOIN "band" b ON b."target_id" = t."id"
+		LEFT JOIN "offer" o ON o."target_id" = t."id";
 $$;
 --> statement-breakpoint
 -- The `market.bands` job's statement: the bands of the live ads (active, not held, within their

@@ -139,8 +139,8 @@ export const vehicles = pgTable(
     // Ads that went live in a window: saved-search alerts and "new matches" (decision 082).
     index('vehicles_approved_at_idx').on(t.approvedAt),
     // Comparable cars for the price band (issue 37); migration 0033 INCLUDEs every other column
-    // the comparables rule reads (price, sold_price, status, sold_at, expires_at, held_for,
-    // make_id), so the band is read from the index alone.
+    // the comparables rule reads (id, price, sold_price, status, sold_at, expires_at, held_for),
+    // so the band is read from the index alone.
     index('vehicles_comparables_idx')
       .on(t.modelId, t.yom, t.mileage)
       .where(sql`${t.status} IN ('active', 'sold')`),
