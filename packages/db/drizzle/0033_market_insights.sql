@@ -185,18 +185,37 @@ CREATE FUNCTION "market_price_bands_of"("ids" integer[], "make_ids" integer[], "
 	LANGUAGE sql STABLE AS $$
 	WITH "target" AS MATERIALIZED (
 		-- A model is one make's (the catalogue's): a car whose model is not its make's has none.
-		SELECT t."id", t."model_id", t."yom", t."mileage" - greatest(t."mileage" * 3 / 10, 20000) AS "mileage_from",
+		SELECT t."id", t."model_id", t."yom", t."mileage",
+			t."mileage" - greatest(t."mileage" * 3 / 10, 20000) AS "mileage_from",
 			t."mileage" + greatest(t."mileage" * 3 / 10, 20000) AS "mileage_to"
 		FROM unnest("ids", "make_ids", "model_ids", "yoms", "mileages") AS t("id", "make_id", "model_id", "yom", "mileage")
 		WHERE EXISTS (SELECT 1 FROM "vehicle_models" m WHERE m."id" = t."model_id" AND m."make_id" = t."make_id")
 	), "comparable" AS MATERIALIZED (
-		SELECT t."id" AS "target_id", c."id", coalesce(c."sold_price", c."price") AS "value", c."price" AS "asking"
-		FROM "target" t JOIN "vehicles" c
-			ON c."model_id" = t."model_id" AND c."yom" BETWEEN t."yom" - 1 AND t."yom" + 1
-			AND c."mileage" BETWEEN t."mileage_from" AND t."mileage_to"
-		WHERE c."status" IN ('active', 'sold') AND c."id" <> t."id" AND c."held_for" IS NULL
-			AND ((c."status" = 'active' AND c."expires_at" > "at")
-				OR (c."status" = 'sold' AND c."sold_at" > "at" - interval '365 days' AND c."sold_at" <= "at"))
+		-- Per year, the 30 nearest in mileage at or above the car's and the 30 nearest below it
+		-- (MARKET_RULES.nearestPerSide): each an index range read in mileage order that stops
+		-- there, so a car's work is bounded however crowded its model is.
+		SELECT t."id" AS "target_id", c."id", c."value", c."asking"
+		FROM "target" t
+		CROSS JOIN LATERAL generate_series(t."yom" - 1, t."yom" + 1) AS y("yom")
+		CROSS JOIN LATERAL (
+			(SELECT v."id", coalesce(v."sold_price", v."price") AS "value", v."price" AS "asking"
+			FROM "vehicles" v
+			WHERE v."model_id" = t."model_id" AND v."yom" = y."yom"
+				AND v."mileage" >= t."mileage" AND v."mileage" <= t."mileage_to"
+				AND v."status" IN ('active', 'sold') AND v."id" <> t."id" AND v."held_for" IS NULL
+				AND ((v."status" = 'active' AND v."expires_at" > "at")
+					OR (v."status" = 'sold' AND v."sold_at" > "at" - interval '365 days' AND v."sold_at" <= "at"))
+			ORDER BY v."mileage" LIMIT 30)
+			UNION ALL
+			(SELECT v."id", coalesce(v."sold_price", v."price"), v."price"
+			FROM "vehicles" v
+			WHERE v."model_id" = t."model_id" AND v."yom" = y."yom"
+				AND v."mileage" < t."mileage" AND v."mileage" >= t."mileage_from"
+				AND v."status" IN ('active', 'sold') AND v."id" <> t."id" AND v."held_for" IS NULL
+				AND ((v."status" = 'active' AND v."expires_at" > "at")
+					OR (v."status" = 'sold' AND v."sold_at" > "at" - interval '365 days' AND v."sold_at" <= "at"))
+			ORDER BY v."mileage" DESC LIMIT 30)
+		) c
 	), "band" AS (
 		SELECT "target_id", count(*)::int AS "n",
 			percentile_cont(ARRAY[0.1, 0.5, 0.9]) WITHIN GROUP (ORDER BY "value") AS "p"

@@ -193,6 +193,22 @@ describe('the band of a live ad', () => {
     }
   });
 
+  it('takes per year the nearest in mileage on each side, so a crowded model costs no more', async () => {
+    const yom = 1980;
+    const side = MARKET_RULES.nearestPerSide;
+    for (let i = 0; i <= side; i += 1) await ad({ yom, mileage: 50_000 + i, price: 1_000_000 });
+    // In the mileage window but past the 30 nearest above: not counted.
+    await ad({ yom, mileage: 60_000, price: 90_000_000 });
+    // Below, and in the years either side: each side has its own 30.
+    await ad({ yom, mileage: 45_000, price: 2_000_000 });
+    await ad({ yom: yom + 1, mileage: 70_000, price: 3_000_000 });
+    const target = await ad({ yom, mileage: 50_000, price: 1_000_000 });
+
+    await refresh([target.id]);
+
+    expect(await bandRow(target.id)).toMatchObject({ comparables: side + 2 });
+  });
+
   it('writes only the rows that change, and the band reaches search in the same statement', async () => {
     const yom = 1986;
     await tenComparables(yom);
