@@ -24,7 +24,8 @@ const API_MODULE_LAYERS = [
   // Foundations: need no other module.
   ['bench', 'events', 'health', 'jobs', 'limits', 'media', 'secrets'],
   // Built on the foundations only.
-  ['backup', 'client-errors', 'mail', 'sms'],
+  // `market`'s band job is queued by listings and admin as an ad goes live (issue 37).
+  ['backup', 'client-errors', 'mail', 'market', 'sms'],
   // Who the caller is, and the notices sent to people.
   ['auth', 'notices'],
   // The listing's home, and features that need only auth, mail and limits.

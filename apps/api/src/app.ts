@@ -44,6 +44,8 @@ import { metricsPlugin } from './modules/metrics/metrics.plugin';
 import { listingActionsRoutes } from './modules/listings/listing-actions.routes';
 import { expiryRemindersPlugin } from './modules/listings/expiry-reminders.plugin';
 import { availabilityChecksPlugin } from './modules/listings/availability-checks.plugin';
+import { marketBandsPlugin } from './modules/market/market-bands.plugin';
+import { marketRoutes } from './modules/market/market.routes';
 import { myListingsRoutes } from './modules/listings/my-listings.routes';
 import { meRoutes } from './modules/me/me.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
@@ -206,6 +208,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(savedSearchAlertsPlugin);
   await app.register(expiryRemindersPlugin);
   await app.register(availabilityChecksPlugin);
+  await app.register(marketBandsPlugin);
   // Before the routes: it describes them as they are added.
   await app.register(apiReferencePlugin, { servePage: options.env.NODE_ENV === 'development' });
   await app.register(authPlugin, {
@@ -249,6 +252,13 @@ export async function buildApp(options: BuildAppOptions) {
           perHour: options.env.SUGGESTIONS_PER_HOUR,
         }),
         onSearched: (search) => app.metrics.observeSearch(search),
+      });
+      await api.register(marketRoutes, {
+        readCeilings: listingReadCeilings({
+          perMinute: options.env.LISTING_READS_PER_MINUTE,
+          perHour: options.env.LISTING_READS_PER_HOUR,
+        }),
+        clock: options.clock,
       });
       await api.register(phoneRevealsRoutes, { clock: options.clock });
       if (options.env.BENCH_ROUTES) await api.register(benchRoutes);

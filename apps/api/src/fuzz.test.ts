@@ -204,6 +204,8 @@ describe('every route, any input', () => {
       language: 'si',
       // A phone verification code (issue 36): the right shape, nobody's.
       code: '123456',
+      // What a sold car went for (issue 37).
+      soldPrice: 4_250_000,
     };
     validParts = {
       ...adFields,

@@ -20,6 +20,7 @@ import { createLiveEventsRepository } from './modules/live-events/live-events.re
 import { createListingHoldsRepository } from './modules/listings/listing-holds.repository';
 import { createMyListingsRepository } from './modules/listings/my-listings.repository';
 import { createAvailabilityChecksRepository } from './modules/listings/availability-checks.repository';
+import { createMarketBandsRepository } from './modules/market/market-bands.repository';
 import { createMessagesRepository } from './modules/messages/messages.repository';
 import { createOffersRepository } from './modules/offers/offers.repository';
 import { createPackageRepository } from './modules/package/package.repository';
@@ -62,6 +63,7 @@ export function createRepositories(db: Database) {
     emailTokens: createEmailTokensRepository(db),
     listingHolds: createListingHoldsRepository(db),
     liveEvents: createLiveEventsRepository(db),
+    marketBands: createMarketBandsRepository(db),
     mediaMoves: createMediaMovesRepository(db),
     messages: createMessagesRepository(db),
     myListings: createMyListingsRepository(db),

@@ -53,8 +53,10 @@ CREATE TABLE "recently_viewed" (
 );--> statement-breakpoint
 CREATE INDEX "recently_viewed_user_viewed_idx" ON "recently_viewed" USING btree ("user_id","viewed_at");--> statement-breakpoint
 -- Comparables are read by make, model and year, among live and recently sold ads.
+-- Everything the comparables rule reads is in the index, so the band is read from it alone.
 CREATE INDEX "vehicles_comparables_idx" ON "vehicles" USING btree ("model_id","yom","mileage")
-	INCLUDE ("price", "sold_price", "status", "sold_at") WHERE "status" IN ('active', 'sold');--> statement-breakpoint
+	INCLUDE ("id", "price", "sold_price", "status", "sold_at", "expires_at", "held_for")
+	WHERE "status" IN ('active', 'sold');--> statement-breakpoint
 ALTER TABLE "listing_search" ADD COLUMN "band_low" numeric(12, 2);--> statement-breakpoint
 ALTER TABLE "listing_search" ADD COLUMN "band_median" numeric(12, 2);--> statement-breakpoint
 ALTER TABLE "listing_search" ADD COLUMN "band_high" numeric(12, 2);--> statement-breakpoint
@@ -165,3 +167,111 @@ DROP TRIGGER "vehicles_record_price_drop" ON "vehicles";--> statement-breakpoint
 CREATE TRIGGER "vehicles_record_price_change" AFTER UPDATE OF "price" ON "vehicles"
 	FOR EACH ROW WHEN (NEW."price" <> OLD."price" AND NEW."status" = 'active')
 	EXECUTE FUNCTION "vehicles_record_price_drop"();
+--> statement-breakpoint
+-- The price band and the offer insight of each car given (decision 133, MARKET_RULES), in one
+-- home: the job's refresh and the sell wizard's band both read it. A car is given by its id (an
+-- ad never counts as its own comparable; 0 for a car being entered), make, model, year of
+-- manufacture and mileage. Comparables: the same make and catalogue model, yom within 1, mileage
+-- within 30% (never narrower than 20,000), not held, live at `at` or sold in the 365 days before
+-- it, at their sold price when known. The band is the 10th, 50th and 90th percentiles of at least
+-- 10 of them; the offer insight the 25th and 75th percentiles of accepted offer / asking price of
+-- at least 10 offers accepted on them in the 365 days before `at` (the asking price is the ad's
+-- price now: an offer does not keep the price it was made against). Below either threshold its
+-- columns are null: never a guess.
+CREATE FUNCTION "market_price_bands_of"("ids" integer[], "make_ids" integer[], "model_ids" integer[],
+	"yoms" integer[], "mileages" integer[], "at" timestamptz)
+	RETURNS TABLE ("vehicle_id" integer, "low" numeric, "median" numeric, "high" numeric,
+		"comparables" integer, "offer_low_pct" smallint, "offer_high_pct" smallint, "accepted_offers" integer)
+	LANGUAGE sql STABLE AS $$
+	WITH "target" AS MATERIALIZED (
+		-- A model is one make's (the catalogue's): a car whose model is not its make's has none.
+		SELECT t."id", t."model_id", t."yom", t."mileage",
+			t."mileage" - greatest(t."mileage" * 3 / 10, 20000) AS "mileage_from",
+			t."mileage" + greatest(t."mileage" * 3 / 10, 20000) AS "mileage_to"
+		FROM unnest("ids", "make_ids", "model_ids", "yoms", "mileages") AS t("id", "make_id", "model_id", "yom", "mileage")
+		WHERE EXISTS (SELECT 1 FROM "vehicle_models" m WHERE m."id" = t."model_id" AND m."make_id" = t."make_id")
+	), "comparable" AS MATERIALIZED (
+		-- Per year, the 30 nearest in mileage at or above the car's and the 30 nearest below it
+		-- (MARKET_RULES.nearestPerSide): each an index range read in mileage order that stops
+		-- there, so a car's work is bounded however crowded its model is.
+		SELECT t."id" AS "target_id", c."id", c."value", c."asking"
+		FROM "target" t
+		CROSS JOIN LATERAL generate_series(t."yom" - 1, t."yom" + 1) AS y("yom")
+		CROSS JOIN LATERAL (
+			(SELECT v."id", coalesce(v."sold_price", v."price") AS "value", v."price" AS "asking"
+			FROM "vehicles" v
+			WHERE v."model_id" = t."model_id" AND v."yom" = y."yom"
+				AND v."mileage" >= t."mileage" AND v."mileage" <= t."mileage_to"
+				AND v."status" IN ('active', 'sold') AND v."id" <> t."id" AND v."held_for" IS NULL
+				AND ((v."status" = 'active' AND v."expires_at" > "at")
+					OR (v."status" = 'sold' AND v."sold_at" > "at" - interval '365 days' AND v."sold_at" <= "at"))
+			ORDER BY v."mileage" LIMIT 30)
+			UNION ALL
+			(SELECT v."id", coalesce(v."sold_price", v."price"), v."price"
+			FROM "vehicles" v
+			WHERE v."model_id" = t."model_id" AND v."yom" = y."yom"
+				AND v."mileage" < t."mileage" AND v."mileage" >= t."mileage_from"
+				AND v."status" IN ('active', 'sold') AND v."id" <> t."id" AND v."held_for" IS NULL
+				AND ((v."status" = 'active' AND v."expires_at" > "at")
+					OR (v."status" = 'sold' AND v."sold_at" > "at" - interval '365 days' AND v."sold_at" <= "at"))
+			ORDER BY v."mileage" DESC LIMIT 30)
+		) c
+	), "band" AS (
+		SELECT "target_id", count(*)::int AS "n",
+			percentile_cont(ARRAY[0.1, 0.5, 0.9]) WITHIN GROUP (ORDER BY "value") AS "p"
+		FROM "comparable" GROUP BY "target_id"
+	), "offer" AS (
+		SELECT cm."target_id", count(*)::int AS "n",
+			percentile_cont(ARRAY[0.25, 0.75]) WITHIN GROUP (ORDER BY o."amount" / cm."asking") AS "p"
+		FROM "comparable" cm JOIN "offers" o ON o."vehicle_id" = cm."id"
+		WHERE o."state" = 'accepted' AND o."responded_at" > "at" - interval '365 days'
+			AND o."responded_at" <= "at" AND cm."asking" > 0
+		GROUP BY cm."target_id"
+	)
+	SELECT t."id",
+		CASE WHEN b."n" >= 10 THEN round(b."p"[1]::numeric, 2) END,
+		CASE WHEN b."n" >= 10 THEN round(b."p"[2]::numeric, 2) END,
+		CASE WHEN b."n" >= 10 THEN round(b."p"[3]::numeric, 2) END,
+		coalesce(b."n", 0),
+		CASE WHEN o."n" >= 10 THEN round(100 * o."p"[1])::smallint END,
+		CASE WHEN o."n" >= 10 THEN round(100 * o."p"[2])::smallint END,
+		coalesce(o."n", 0)
+	FROM unnest("ids") AS t("id") LEFT JOIN "band" b ON b."target_id" = t."id"
+		LEFT JOIN "offer" o ON o."target_id" = t."id";
+$$;
+--> statement-breakpoint
+-- The `market.bands` job's statement: the bands of the live ads (active, not held, within their
+-- validity, with a catalogue model) of `model_ids`, or of `vehicle_ids`, or of all, written to
+-- vehicle_price_bands. Only rows that change are written, so a quiet night's run leaves search's
+-- rows (the band trigger above) alone. Returns how many rows it wrote.
+CREATE FUNCTION "market_price_bands_refresh"("model_ids" integer[] DEFAULT NULL,
+	"vehicle_ids" integer[] DEFAULT NULL, "at" timestamptz DEFAULT now())
+	RETURNS integer LANGUAGE sql AS $$
+	WITH "live" AS (
+		SELECT array_agg(v."id") AS "ids", array_agg(v."make_id") AS "make_ids",
+			array_agg(v."model_id") AS "model_ids", array_agg(v."yom") AS "yoms",
+			array_agg(v."mileage") AS "mileages"
+		FROM "vehicles" v
+		WHERE v."status" = 'active' AND v."held_for" IS NULL AND v."expires_at" > "at"
+			AND v."model_id" IS NOT NULL
+			AND ("model_ids" IS NULL OR v."model_id" = ANY ("model_ids"))
+			AND ("vehicle_ids" IS NULL OR v."id" = ANY ("vehicle_ids"))
+	), "written" AS (
+		INSERT INTO "vehicle_price_bands" AS pb ("vehicle_id", "low", "median", "high", "comparables",
+			"offer_low_pct", "offer_high_pct", "accepted_offers", "computed_at")
+		SELECT b.*, "at" FROM "live" l,
+			"market_price_bands_of"(l."ids", l."make_ids", l."model_ids", l."yoms", l."mileages", "at") b
+		WHERE l."ids" IS NOT NULL
+		ON CONFLICT ("vehicle_id") DO UPDATE SET
+			"low" = excluded."low", "median" = excluded."median", "high" = excluded."high",
+			"comparables" = excluded."comparables", "offer_low_pct" = excluded."offer_low_pct",
+			"offer_high_pct" = excluded."offer_high_pct", "accepted_offers" = excluded."accepted_offers",
+			"computed_at" = excluded."computed_at"
+		WHERE (pb."low", pb."median", pb."high", pb."comparables", pb."offer_low_pct",
+			pb."offer_high_pct", pb."accepted_offers")
+			IS DISTINCT FROM (excluded."low", excluded."median", excluded."high", excluded."comparables",
+			excluded."offer_low_pct", excluded."offer_high_pct", excluded."accepted_offers")
+		RETURNING 1
+	)
+	SELECT count(*)::int FROM "written";
+$$;

@@ -18,6 +18,11 @@ export const MARKET_RULES = {
   minMileageWindow: 20_000,
   /** Comparable: live now, or sold within this many days. */
   lookbackDays: 365,
+  /**
+   * Comparable: per year of manufacture, at most this many nearest in mileage at or above the
+   * ad's, and as many below it, so a crowded model's band costs no more than a rare one's.
+   */
+  nearestPerSide: 30,
   /** The band is these percentiles of the comparables' prices. */
   bandLowPercentile: 0.1,
   bandHighPercentile: 0.9,

@@ -138,8 +138,9 @@ export const vehicles = pgTable(
     index('vehicles_vehicle_type_id_idx').on(t.vehicleTypeId),
     // Ads that went live in a window: saved-search alerts and "new matches" (decision 082).
     index('vehicles_approved_at_idx').on(t.approvedAt),
-    // Comparable cars for the price band (issue 37); migration 0033 INCLUDEs price, sold_price,
-    // status and sold_at.
+    // Comparable cars for the price band (issue 37); migration 0033 INCLUDEs every other column
+    // the comparables rule reads (id, price, sold_price, status, sold_at, expires_at, held_for),
+    // so the band is read from the index alone.
     index('vehicles_comparables_idx')
       .on(t.modelId, t.yom, t.mileage)
       .where(sql`${t.status} IN ('active', 'sold')`),

@@ -79,23 +79,29 @@ const SEARCH_SYNC_TRIGGERS = [
   ['vehicles', 'vehicles_sync_listing_search_on_insert'],
   ['vehicles', 'vehicles_sync_listing_search_on_update'],
   ['vehicle_media', 'vehicle_media_sync_card_image_on_insert'],
+  // The price bands (issue 37) are computed between the load and the rebuild, which reads them.
+  ['vehicle_price_bands', 'vehicle_price_bands_sync_listing_search_on_insert'],
 ] as const;
 
 /**
  * Runs `load` with the search sync triggers off, then rebuilds `listing_search` and
  * `listing_counts` from the ads in set-based statements (`listing_search_rebuild()`, with the
  * search indexes built after the rows). Call it inside the transaction that writes the ads, so
- * no other session ever sees the triggers off or the search tables behind.
+ * no other session ever sees the triggers off or the search tables behind. `afterLoad` runs once
+ * the ads and their indexes are in, before the rebuild (the seed computes the price bands there,
+ * so search's rows are written with them).
  */
 export async function loadThenRebuildSearch<T>(
   db: Tx,
   load: () => Promise<T>,
+  afterLoad?: () => Promise<unknown>,
 ): Promise<{ result: T; loadMs: number; rebuildMs: number }> {
   const started = performance.now();
   for (const [table, trigger] of SEARCH_SYNC_TRIGGERS) {
     await db.execute(sql.raw(`alter table ${table} disable trigger ${trigger}`));
   }
   const result = await withoutIndexesAndForeignKeys(db, ['vehicles', 'vehicle_media'], load);
+  await afterLoad?.();
   const loaded = performance.now();
   await withoutIndexesAndForeignKeys(db, ['listing_search'], () =>
     db.execute(sql`select listing_search_rebuild()`),

@@ -119,7 +119,9 @@ export type SeedVehicle = Required<
     | 'updatedAt'
   >
 > &
-  Pick<VehicleRow, 'approvedAt' | 'expiresAt' | 'soldAt' | 'rejectionReason'> & { id: number };
+  Pick<VehicleRow, 'approvedAt' | 'expiresAt' | 'soldAt' | 'soldPrice' | 'rejectionReason'> & {
+    id: number;
+  };
 
 export interface MediaRow {
   vehicleId: number;
@@ -166,7 +168,11 @@ export function statusCounts(live: number): Record<ListingStatus, number> {
   return {
     active: live,
     pending: Math.max(1, Math.round(live * 0.1)),
-    sold: Math.max(1, Math.round(live * 0.075)),
+    // The market's last year (issue 37): sold cars are what the price band learns from. A live
+    // ad is up a month or two, so a year sells several times the live stock; a small demo gets
+    // that (up to 2,500), so popular models and years gather enough comparables for many live
+    // ads to get a band, while a large seed (the bench's million) stays the size it was.
+    sold: Math.max(1, Math.round(live * 0.075) + Math.min(live * 10, 2_500)),
     expired: Math.max(1, Math.round(live * 0.075)),
     rejected: Math.max(1, Math.round(live * 0.02)),
   };
@@ -195,19 +201,53 @@ function pickMileage(rng: Rng, spec: ModelSpec, condition: ConditionName, age: n
         : spec.type === 'Van' || spec.type === 'Lorry' || spec.type === 'Bus'
           ? rng.float(8_000, 15_000)
           : rng.float(5_000, 9_000);
-  const value = Math.max(1, age) * perYear * rng.float(0.7, 1.3);
+  const value = Math.max(1, age) * perYear * rng.float(0.8, 1.2);
   return rng.chance(0.5) ? Math.round(value / 100) * 100 : Math.round(value);
 }
 
-function pickPrice(rng: Rng, spec: ModelSpec, year: number, condition: ConditionName): number {
+/** Prices are asked in round steps: Rs. 10,000 above two million, else Rs. 5,000. */
+function roundPrice(price: number): number {
+  const step = price >= 2_000_000 ? 10_000 : 5_000;
+  return Math.max(step, Math.round(price / step) * step);
+}
+
+/**
+ * The asking price: the model's price for its year (depreciation by age), less for a car driven
+ * more than most of its age and more for one driven less (up to 12% either way), with noise.
+ */
+function pickPrice(
+  rng: Rng,
+  spec: ModelSpec,
+  year: number,
+  condition: ConditionName,
+  mileage: number,
+  age: number,
+): number {
   const [y0, y1] = spec.years;
   const t = y1 === y0 ? 1 : Math.max(0, Math.min(1, (year - y0) / (y1 - y0)));
   let price = spec.price[0] + (spec.price[1] - spec.price[0]) * t;
-  price *= rng.float(0.92, 1.08);
+  const usual = Math.max(1, age) * (spec.type === 'Motorbike' ? 3_750 : 7_000);
+  if (condition === 'Used')
+    price *= 1 - Math.max(-0.12, Math.min(0.12, 0.12 * (mileage / usual - 1)));
+  price *= rng.float(0.94, 1.06);
   if (condition === 'Brand New') price *= 1.06;
   if (condition === 'Unregistered') price *= 1.03;
-  const step = price >= 2_000_000 ? 10_000 : 5_000;
-  return Math.max(step, Math.round(price / step) * step);
+  return roundPrice(price);
+}
+
+/** What a sold car went for: a little under its asking price, as buyers bargain. */
+function pickSoldPrice(rng: Rng, asking: number): number {
+  return roundPrice(asking * rng.float(0.9, 0.995));
+}
+
+/**
+ * The year of manufacture: most ads of a model are of a few popular years around the middle of
+ * its range (as the island's imports come in waves), fewer at either end.
+ */
+function pickYear(rng: Rng, firstYear: number, lastYear: number): number {
+  const middle = (firstYear + lastYear) / 2;
+  const year = Math.round(middle + (rng.float() + rng.float() - 1) * (lastYear - firstYear) * 0.6);
+  return Math.max(firstYear, Math.min(lastYear, year));
 }
 
 /** Dates of one listing by status, around `now`. */
@@ -249,7 +289,8 @@ function listingDates(
       return { createdAt: new Date(created), updatedAt: new Date(created + approvalDelay()) };
     }
     case 'sold': {
-      const created = now - rng.float(10, 90) * DAY;
+      // Over the last 14 months: the band counts the last 12 (decision 133).
+      const created = now - rng.float(10, 420) * DAY;
       const approved = created + approvalDelay();
       const expires = addMonths(new Date(approved), months);
       const soldBy = Math.min(expires.getTime(), now - HOUR);
@@ -299,7 +340,7 @@ export function draftListing(
   const nowYear = now.getUTCFullYear();
   const lastYear = Math.min(spec.years[1], nowYear);
   const firstYear = Math.min(Math.max(spec.years[0], 2005), lastYear);
-  const yom = rng.int(firstYear, lastYear);
+  const yom = pickYear(rng, firstYear, lastYear);
   const age = nowYear - yom;
   const condition = pickCondition(rng, spec, age);
   const mileage = pickMileage(rng, spec, condition, age);
@@ -314,6 +355,7 @@ export function draftListing(
   const lease = rng.chance(motorised ? 0.15 : 0.05);
   const picked = photos.pick(rng, spec.body, photoCount(rng, seller.package));
 
+  const price = pickPrice(rng, spec, yom, condition, mileage, age);
   const name = `${spec.make} ${spec.model}${trim ? ` ${trim}` : ''} ${yom}`;
   const suffix = titleSuffix(rng, spec, condition, mileage, age);
   const description = describe(
@@ -346,7 +388,8 @@ export function draftListing(
       // Set here, so the catalogue trigger (which runs only when it is null) stays out of a bulk load.
       modelId: idOf(ids.model, `${makeId}:${spec.model}`, 'model'),
       yom,
-      price: pickPrice(rng, spec, yom, condition),
+      price,
+      soldPrice: status === 'sold' ? pickSoldPrice(rng, price) : null,
       transmissionId: idOf(ids.transmission, transmission, 'transmission'),
       fuelTypeId: idOf(ids.fuel, fuel, 'fuel type'),
       engineCapacity: cc,

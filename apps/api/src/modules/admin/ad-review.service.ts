@@ -7,13 +7,18 @@ import {
 } from '@carmarket/shared/staff-moderation';
 import { SUSPENSION_MESSAGES } from '@carmarket/shared/suspension';
 import { AppError } from '../../lib/app-error';
+import type { NewJob } from '../jobs/job-runner';
 import { adValidUntil } from '../listings/listing-validity';
+import { bandsJobFor } from '../market/market-bands-job';
 import { toAdminAds, type AdminAdDependencies } from './admin-ad';
 import type { AdReviewRepository } from './ad-review.repository';
 
 export interface AdReviewDependencies extends AdminAdDependencies {
   adReview: AdReviewRepository;
 }
+
+/** Queues a job in the staff action's transaction: it exists exactly when the change does. */
+export type EnqueueInAction = (job: NewJob) => Promise<unknown>;
 
 /** GET /api/admin/ads: one page of a status, the review queue (pending) by default. */
 export async function listAdsForReview(options: {
@@ -53,7 +58,7 @@ export async function countPendingAds(options: {
  * and vip). A rejected ad can be approved after all; a live, sold or expired one cannot.
  */
 export async function approveAd(options: {
-  deps: AdReviewDependencies;
+  deps: AdReviewDependencies & { enqueue: EnqueueInAction };
   id: number;
   now?: Date;
 }): Promise<void> {
@@ -66,6 +71,8 @@ export async function approveAd(options: {
   if (!(await deps.adReview.approveAd({ id, from: ['pending', 'rejected'], now, expiresAt }))) {
     throw AppError.conflict(ADMIN_MESSAGES.cannotApprove);
   }
+  // Live now: its price band is computed at once rather than at night (decision 133).
+  await deps.enqueue(bandsJobFor(id));
 }
 
 /** Refuses a pending ad, or takes a live one down, with a reason the owner reads. */

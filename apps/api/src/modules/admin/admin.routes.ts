@@ -88,7 +88,12 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
       await app.staffAction(
         request,
         { action: 'approve-ad', target: { type: 'ad', id } },
-        (repos) => approveAd({ deps: depsOf(repos), id, now: clock() }),
+        (repos, tx) =>
+          approveAd({
+            deps: { ...depsOf(repos), enqueue: (job) => app.jobs.enqueue(job, tx) },
+            id,
+            now: clock(),
+          }),
       );
       await app.notices.adApproved(id);
       return reply.code(204).send(null);
@@ -143,7 +148,12 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
       const unused = await app.staffAction(
         request,
         { action: 'approve-ad-edit', target: { type: 'ad', id } },
-        (repos) => approveAdEdit({ deps: depsOf(repos), id, now: clock() }),
+        (repos, tx) =>
+          approveAdEdit({
+            deps: { ...depsOf(repos), enqueue: (job) => app.jobs.enqueue(job, tx) },
+            id,
+            now: clock(),
+          }),
       );
       await deleteMediaFiles(app.media, unused, (key, error) =>
         request.log.error({ err: error, key }, 'replaced photo of an edited ad not removed'),

@@ -3,7 +3,9 @@ import { LIFECYCLE_MESSAGES, type AdminAdEditsResponse } from '@carmarket/shared
 import { formatListingPrice } from '@carmarket/shared/format';
 import { msg } from '@carmarket/shared/i18n/translate';
 import { AppError } from '../../lib/app-error';
+import { bandsJobFor } from '../market/market-bands-job';
 import type { MediaStorage } from '../media/media-storage';
+import type { EnqueueInAction } from './ad-review.service';
 import { toAdminAds, type AdminAdDependencies } from './admin-ad';
 import type { AdEditRow, EditReviewRepository } from './edit-review.repository';
 
@@ -99,7 +101,7 @@ export async function listAdEdits(options: {
  * replaced, for the caller to delete from disk once the change is committed.
  */
 export async function approveAdEdit(options: {
-  deps: Pick<EditReviewDependencies, 'editReview'>;
+  deps: Pick<EditReviewDependencies, 'editReview'> & { enqueue: EnqueueInAction };
   id: number;
   now?: Date;
 }): Promise<string[]> {
@@ -108,6 +110,9 @@ export async function approveAdEdit(options: {
     now: options.now ?? new Date(),
   });
   if (!unused) throw AppError.notFound(LIFECYCLE_MESSAGES.editNotFound);
+  // The edit may have changed what the band compares (make, model, year, mileage): the job
+  // writes its row only if the band changed (decision 133).
+  await options.deps.enqueue(bandsJobFor(options.id));
   return unused;
 }
 

@@ -1,9 +1,10 @@
-import { eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   cities,
   conditions,
   fuelTypes,
+  jobs,
   listingSearch,
   priceChanges,
   transmissions,
@@ -21,6 +22,7 @@ import { SearchResponseSchema } from '@carmarket/shared/vehicle-search';
 import { signUpAndIn, signUpStaff } from '../../test/accounts';
 import { adFieldsFor, listFiles, photo, postAd } from '../../test/ads';
 import { buildTestApp } from '../../test/build-test-app';
+import { MARKET_BANDS_JOB } from '../market/market-bands-job';
 
 /**
  * Every change to what buyers read of a live ad waits for staff, but a price drop alone
@@ -108,6 +110,20 @@ const edit = (session: Session, id: number, body: Record<string, string>) =>
     headers: session.bearer,
     payload: body,
   });
+
+/** The price-band jobs queued for the ad (issue 37), done or not. */
+async function bandJobsOf(id: number) {
+  const rows = await ctx.db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.kind, MARKET_BANDS_JOB),
+        sql`${jobs.payload} -> 'vehicleIds' = ${JSON.stringify([id])}::jsonb`,
+      ),
+    );
+  return rows.length;
+}
 
 async function row(id: number) {
   const [found] = await ctx.db.select().from(vehicles).where(eq(vehicles.id, id));
@@ -221,7 +237,10 @@ describe('an edit of a live ad beyond its title, description, price and photos',
       { field: 'Phone', from: '0771234567', to: '0779999999' },
     ]);
 
+    const bandJobsBefore = await bandJobsOf(id);
     expect((await decide(id, 'approve')).statusCode).toBe(204);
+    // The new make, year and mileage get their price band from a job queued with the approval.
+    expect(await bandJobsOf(id)).toBe(bandJobsBefore + 1);
     // Applied with its audit entry (decision 099).
     const audit = AuditResponseSchema.parse(
       (

@@ -27,6 +27,7 @@ export const listingActionsRoutes: FastifyPluginAsyncZod<{ clock?: Clock }> = as
     checks: app.repos.availabilityChecks,
     media: app.media,
     secrets: app.repos.secrets,
+    jobs: app.jobs,
   };
 
   app.get(

@@ -62,6 +62,28 @@ export interface ExpiringAd {
   sellerEmail: string;
 }
 
+/** The renewal's compare-and-set (`renew`). */
+async function renewIn(
+  db: Database,
+  options: { id: number; userId: number; currentExpiry: Date | null; expiresAt: Date; now: Date },
+): Promise<boolean> {
+  const rows = await db
+    .update(vehicles)
+    .set({ status: 'active', expiresAt: options.expiresAt, updatedAt: options.now })
+    .where(
+      and(
+        eq(vehicles.id, options.id),
+        eq(vehicles.userId, options.userId),
+        isRenewable(),
+        options.currentExpiry === null
+          ? isNull(vehicles.expiresAt)
+          : eq(vehicles.expiresAt, options.currentExpiry),
+      ),
+    )
+    .returning({ id: vehicles.id });
+  return rows.length > 0;
+}
+
 export function createMyListingsRepository(db: Database) {
   return {
     /** How many of the owner's ads are in each status (an active ad past expiry is expired). */
@@ -187,22 +209,14 @@ export function createMyListingsRepository(db: Database) {
       currentExpiry: Date | null;
       expiresAt: Date;
       now: Date;
+      /** Runs in the renewal's transaction once the ad is live again (its band's job). */
+      onRenewed?: (tx: Database) => Promise<unknown>;
     }): Promise<boolean> {
-      const rows = await db
-        .update(vehicles)
-        .set({ status: 'active', expiresAt: options.expiresAt, updatedAt: options.now })
-        .where(
-          and(
-            eq(vehicles.id, options.id),
-            eq(vehicles.userId, options.userId),
-            isRenewable(),
-            options.currentExpiry === null
-              ? isNull(vehicles.expiresAt)
-              : eq(vehicles.expiresAt, options.currentExpiry),
-          ),
-        )
-        .returning({ id: vehicles.id });
-      return rows.length > 0;
+      return db.transaction(async (tx) => {
+        const renewed = await renewIn(tx, options);
+        if (renewed) await options.onRenewed?.(tx);
+        return renewed;
+      });
     },
 
     /**

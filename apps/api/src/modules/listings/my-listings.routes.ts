@@ -29,6 +29,7 @@ export const myListingsRoutes: FastifyPluginAsyncZod<{ clock?: Clock }> = async 
     checks: app.repos.availabilityChecks,
     media: app.media,
     secrets: app.repos.secrets,
+    jobs: app.jobs,
   };
   // Before validation, so a stranger learns nothing from a 400 about the body.
   app.addHook('onRequest', app.requireUser);

@@ -20,6 +20,7 @@ import type { AvailabilityChecksRepository } from './availability-checks.reposit
 import { LINK_KEY_NAME, namesAvailabilityCheck, verifyListingAction } from './listing-action-link';
 import { adValidUntil } from './listing-validity';
 import { deleteMediaFiles, type MediaStorage } from '../media/media-storage';
+import { bandsJobFor } from '../market/market-bands-job';
 import { toCar, type PublicUrl } from './listing-card';
 import { isLiveListing, isRenewableListing } from './listing-visibility';
 import type { ListingCardRow, MyListingsRepository, OwnedAdState } from './my-listings.repository';
@@ -31,6 +32,8 @@ export interface MyListingsDependencies {
   media: MediaStorage;
   /** Holds the key of the one-tap links. */
   secrets: FastifyInstance['repos']['secrets'];
+  /** A renewed ad's price band is computed by a job queued with the renewal. */
+  jobs: Pick<FastifyInstance['jobs'], 'enqueue'>;
 }
 
 /** A card of My Listings: the card every list shows, plus the ad's state. */
@@ -121,6 +124,7 @@ async function renewAd(
     currentExpiry: ad.expiresAt,
     expiresAt,
     now,
+    onRenewed: (tx) => deps.jobs.enqueue(bandsJobFor(ad.id), tx),
   });
   return renewed ? expiresAt : null;
 }
