@@ -18,6 +18,8 @@ const car = (id: number, availability: 'live' | 'sold') =>
     Condition: { id: 1, name: 'Used' },
     User: { package: 'member' },
     phoneVerified: false,
+    dealRating: null,
+    confirmedAt: null,
     VehicleImages: [],
     availability,
   });
