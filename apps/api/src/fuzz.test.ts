@@ -206,6 +206,8 @@ describe('every route, any input', () => {
       code: '123456',
       // What a sold car went for (issue 37).
       soldPrice: 4_250_000,
+      // A visitor's recently viewed cars merged at sign-in (issue 37).
+      ids: [1, 2],
     };
     validParts = {
       ...adFields,
