@@ -34,7 +34,17 @@ async function postCarWithBand(page: Page) {
       price: 8_000_000,
     },
   ]);
-  return { word, id: ids.at(-1)! };
+  const id = ids.at(-1)!;
+  // The approval queued the ad's band job; it runs a moment after the answer.
+  await expect
+    .poll(
+      async () =>
+        ((await (await page.request.get(`/api/vehicles/${id}`)).json()) as { priceBand: unknown })
+          .priceBand,
+      { message: 'the band job for the new ad', timeout: 30_000 },
+    )
+    .not.toBeNull();
+  return { word, id };
 }
 
 for (const [name, device] of [
