@@ -1,4 +1,10 @@
-import type { BrowserContext, Page, Response } from '@playwright/test';
+import {
+  expect,
+  type BrowserContext,
+  type Locator,
+  type Page,
+  type Response,
+} from '@playwright/test';
 
 /**
  * Public pages arrive rendered (decision 116): their buttons are on screen before the app has
@@ -31,4 +37,19 @@ function waitAfterDocumentLoads(page: Page): void {
 export function waitForHydration(context: BrowserContext, javaScriptEnabled: boolean): void {
   if (!javaScriptEnabled) return;
   context.on('page', waitAfterDocumentLoads);
+}
+
+/**
+ * Waits until React has hydrated `button`: the car page's "Report this ad" and "Add to compare"
+ * are rendered on the server inside lazy Suspense boundaries that hydrate only once their chunks
+ * arrive, after the page's own hydration; a click before then is lost (React does not replay it).
+ */
+export async function expectHydrated(button: Locator) {
+  await expect
+    .poll(() =>
+      button.evaluate((element) =>
+        Object.keys(element).some((key) => key.startsWith('__reactProps')),
+      ),
+    )
+    .toBe(true);
 }

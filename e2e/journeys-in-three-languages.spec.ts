@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { Language } from '@carmarket/shared/i18n/languages';
 import { translate, type MessageValues } from '@carmarket/shared/i18n/translate';
 import { ACCOUNT_TOASTS, PASSWORD_RESET_MESSAGES } from '@carmarket/shared/account';
@@ -18,6 +18,7 @@ import {
 import { newSeller, photo, postLiveAds, uniqueWord } from './ads';
 import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
+import { expectHydrated } from './hydration';
 import { at, tr } from './languages';
 import { waitForMail } from './mailbox';
 import { expectToast } from './toasts';
@@ -65,21 +66,6 @@ async function expectInLanguage(page: Page, language: Language) {
     await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
     `${page.url()} is no wider than the screen`,
   ).toBe(true);
-}
-
-/**
- * Waits until React has hydrated `button`: the car page's "Report this ad" is rendered on the
- * server inside a lazy Suspense boundary that hydrates only once its chunk arrives, after the
- * page's own hydration; a click before then is lost (React does not replay it).
- */
-async function expectHydrated(button: Locator) {
-  await expect
-    .poll(() =>
-      button.evaluate((element) =>
-        Object.keys(element).some((key) => key.startsWith('__reactProps')),
-      ),
-    )
-    .toBe(true);
 }
 
 async function expectAxeClean(page: Page) {

@@ -3,6 +3,7 @@ import { E2E_PASSWORD, registerAccount, signInAs } from './accounts';
 import { newSeller, postLiveAds, uniqueWord } from './ads';
 import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
+import { expectHydrated } from './hydration';
 
 /** A 390 px phone with a touch screen, and the desktop the other projects use. */
 const SIZES = [
@@ -85,13 +86,16 @@ for (const size of SIZES) {
 
       // Two cars into the comparison, from their pages.
       await openCar(page, ids[2]!, titles[2]!);
-      await page.getByRole('button', { name: 'Add to compare' }).click();
+      const addToCompare = page.getByRole('button', { name: 'Add to compare' });
+      await expectHydrated(addToCompare);
+      await addToCompare.click();
       await expect(page.getByRole('button', { name: 'Remove from compare' })).toHaveAttribute(
         'aria-pressed',
         'true',
       );
       await openCar(page, ids[1]!, titles[1]!);
-      await page.getByRole('button', { name: 'Add to compare' }).click();
+      await expectHydrated(addToCompare);
+      await addToCompare.click();
       await page.getByRole('link', { name: 'Compare (2)' }).click();
       await expect(page).toHaveURL(new RegExp(`/compare\\?ids=${ids[2]},${ids[1]}$`));
       const table = page.getByRole('region', { name: 'Cars side by side' });

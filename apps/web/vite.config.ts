@@ -49,7 +49,7 @@ const EVERY_PAGE = [
   /[\\/]node_modules[\\/]react-router[\\/]/,
   /src[\\/]lib[\\/](api-client|use-document-title)\.ts$/,
   /src[\\/]features[\\/]cities[\\/](hooks[\\/]use-selected-city-id|api[\\/]get-cities)\.ts$/,
-  /packages[\\/]shared[\\/]src[\\/](format|packages|page-titles|site-name|money-pattern|text-rules|search-limits)\.ts$/,
+  /packages[\\/]shared[\\/]src[\\/](format|package-titles|page-titles|site-name|money-pattern|text-rules|search-limits)\.ts$/,
   /src[\\/]features[\\/]wishlist[\\/](use-saved-cars\.ts|components[\\/]wishlist-heart-button\.tsx)$/,
   /src[\\/]features[\\/]vehicles[\\/]components[\\/](listing-grid|listing-card)\.tsx$/,
   /src[\\/]components[\\/]ui[\\/](package-badge\.tsx|input-styles\.ts|car-image\.tsx)$/,

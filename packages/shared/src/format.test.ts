@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describePriceDrop, formatDollars, formatListingPrice, priceDropsOf } from './format';
+import { describePriceDrop, formatDollars, formatListingPrice } from './format';
 
 describe('formatListingPrice', () => {
   it('shows rupees with grouping and no cents', () => {
@@ -31,22 +31,5 @@ describe('describePriceDrop', () => {
     expect(
       describePriceDrop({ from: 5_000_000, to: 4_850_000, at: '2026-12-12T10:00:00.000Z' }),
     ).toBe('Price reduced by Rs. 150,000 on 12 Dec');
-  });
-});
-
-describe('priceDropsOf', () => {
-  it('finds each drop in a history, newest first, and no rise', () => {
-    expect(
-      priceDropsOf([
-        { price: 4_700_000, changedAt: '2026-12-20T00:00:00.000Z' },
-        { price: 4_900_000, changedAt: '2026-12-15T00:00:00.000Z' },
-        { price: 4_800_000, changedAt: '2026-12-10T00:00:00.000Z' },
-        { price: 5_000_000, changedAt: '2026-12-01T00:00:00.000Z' },
-      ]),
-    ).toEqual([
-      { from: 4_900_000, to: 4_700_000, at: '2026-12-20T00:00:00.000Z' },
-      { from: 5_000_000, to: 4_800_000, at: '2026-12-10T00:00:00.000Z' },
-    ]);
-    expect(priceDropsOf([{ price: 1, changedAt: 'x' }])).toEqual([]);
   });
 });

@@ -43,21 +43,6 @@ export function describePriceDrop(drop: { from: number; to: number; at: string }
   return formatMessage(PRICE_DROP, priceDropValues(drop, 'en'), 'en');
 }
 
-/**
- * The drops in an ad's price history (issue 37: `priceHistory`, newest first, each a price the ad
- * had from `changedAt`): one per entry whose price is below the one before it, newest first.
- */
-export function priceDropsOf(
-  history: ReadonlyArray<{ price: number; changedAt: string }>,
-): Array<{ from: number; to: number; at: string }> {
-  return history.flatMap((entry, i) => {
-    const before = history[i + 1];
-    return before && entry.price < before.price
-      ? [{ from: before.price, to: entry.price, at: entry.changedAt }]
-      : [];
-  });
-}
-
 /** The price drop's sentence: `t(PRICE_DROP, priceDropValues(drop, language))`. */
 export const PRICE_DROP = msg('Price reduced by {amount} on {date}');
 

@@ -1,8 +1,8 @@
 import { msg } from './i18n/translate';
+import { PACKAGE_NAMES, PACKAGE_TITLES, type PackageName } from './package-titles';
 
 /** Package tiers of spec section 6 and the limits of section 9. */
-export const PACKAGE_NAMES = ['member', 'featured', 'vip'] as const;
-export type PackageName = (typeof PACKAGE_NAMES)[number];
+export { PACKAGE_NAMES, type PackageName };
 
 export interface PackageTier {
   name: PackageName;
@@ -20,7 +20,7 @@ export interface PackageTier {
 export const PACKAGE_TIERS: Record<PackageName, PackageTier> = {
   member: {
     name: 'member',
-    title: msg('Member'),
+    title: PACKAGE_TITLES.member,
     price: 0,
     maxPhotos: 5,
     validityMonths: 1,
@@ -31,7 +31,7 @@ export const PACKAGE_TIERS: Record<PackageName, PackageTier> = {
   },
   featured: {
     name: 'featured',
-    title: msg('Featured'),
+    title: PACKAGE_TITLES.featured,
     price: 29.99,
     maxPhotos: 10,
     validityMonths: 2,
@@ -42,7 +42,7 @@ export const PACKAGE_TIERS: Record<PackageName, PackageTier> = {
   },
   vip: {
     name: 'vip',
-    title: 'VIP',
+    title: PACKAGE_TITLES.vip,
     price: 59.99,
     maxPhotos: 15,
     validityMonths: 2,

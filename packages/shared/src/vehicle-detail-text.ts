@@ -25,3 +25,18 @@ export const NO_LONGER_FOR_SALE_HEADING = msg('This car is no longer for sale');
 export const NO_LONGER_FOR_SALE_REASON = msg('It was sold, or its ad has ended.');
 /** GET /api/vehicles/:id answers 410 with this sentence for such an ad (decision 092). */
 export const CAR_NO_LONGER_FOR_SALE = `${NO_LONGER_FOR_SALE_HEADING}. ${NO_LONGER_FOR_SALE_REASON}`;
+
+/**
+ * The drops in an ad's price history (issue 37: `priceHistory`, newest first, each a price the ad
+ * had from `changedAt`): one per entry whose price is below the one before it, newest first.
+ */
+export function priceDropsOf(
+  history: ReadonlyArray<{ price: number; changedAt: string }>,
+): Array<{ from: number; to: number; at: string }> {
+  return history.flatMap((entry, i) => {
+    const before = history[i + 1];
+    return before && entry.price < before.price
+      ? [{ from: before.price, to: entry.price, at: entry.changedAt }]
+      : [];
+  });
+}

@@ -18,7 +18,6 @@ import { ShareListing } from '../../features/vehicles/components/share-listing';
 import { SimilarVehicles } from '../../features/vehicles/components/similar-vehicles';
 import { VehicleDetails } from '../../features/vehicles/components/vehicle-details';
 import { VehicleDetailsSkeleton } from '../../features/vehicles/components/vehicle-details-skeleton';
-
 import {
   WishlistHeartButton,
   WishlistSaveButton,
@@ -95,7 +94,6 @@ function CarDetail({ id }: { id: number }) {
   }, [canonical, location.pathname, location.search, location.hash, navigate]);
   const notFound = error instanceof ApiError && error.status === 404;
   const ended = error instanceof ApiError && error.status === 410;
-
   useDocumentTitle(
     car
       ? listingPageTitle(car)

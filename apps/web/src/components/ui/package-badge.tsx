@@ -1,4 +1,4 @@
-import { PACKAGE_TIERS, type PackageName } from '@carmarket/shared/packages';
+import { PACKAGE_TITLES, type PackageName } from '@carmarket/shared/package-titles';
 import { cn } from '../../lib/cn';
 import { useT } from '../../lib/i18n';
 
@@ -20,7 +20,7 @@ export function PackageBadge({ pkg, className }: { pkg: PackageName; className?:
       )}
     >
       <span className="sr-only">{`${t('Seller package:')} `}</span>
-      {t(PACKAGE_TIERS[pkg].title)}
+      {t(PACKAGE_TITLES[pkg])}
     </span>
   );
 }

@@ -7,11 +7,6 @@ export default {
   'Every make with cars for sale today, and how many.':
     'අද විකිණීමට කාර් ඇති සෑම වෙළඳ නාමයක්ම, ඒ එක් එක් නාමයෙන් කාර් කීයක් ඇත්ද යන්න සමඟ.',
   '{name}, {count, plural, one {# car} other {# cars}}': '{name}, කාර් {count}',
-  Relevance: 'අදාළත්වය',
-  'Price: Low to High': 'මිල: අඩු සිට වැඩි',
-  'Price: High to Low': 'මිල: වැඩි සිට අඩු',
-  'Newest Listings': 'නවතම දැන්වීම්',
-  'Lowest Mileage': 'අඩුම ධාවනය කළ දුර',
   'Search cars': 'කාර් සොයන්න',
   'Search by make, model, or keyword...': 'වෙළඳ නාමය, මාදිලිය හෝ වචනයකින් සොයන්න...',
   Suggestions: 'යෝජනා',

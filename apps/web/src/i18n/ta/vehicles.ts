@@ -8,11 +8,6 @@ export default {
     'இன்று விற்பனைக்கு கார்கள் உள்ள ஒவ்வொரு தயாரிப்பு நிறுவனமும், ஒவ்வொன்றிலும் எத்தனை என்பதுடன்.',
   '{name}, {count, plural, one {# car} other {# cars}}':
     '{name}, {count, plural, one {# கார்} other {# கார்கள்}}',
-  Relevance: 'பொருத்தம்',
-  'Price: Low to High': 'விலை: குறைவிலிருந்து அதிகம்',
-  'Price: High to Low': 'விலை: அதிகத்திலிருந்து குறைவு',
-  'Newest Listings': 'புதிய விளம்பரங்கள்',
-  'Lowest Mileage': 'குறைந்த ஓடிய தூரம்',
   'Search cars': 'கார்களைத் தேடுங்கள்',
   'Search by make, model, or keyword...': 'தயாரிப்பு நிறுவனம், மாடல் அல்லது சொல் மூலம் தேடுங்கள்...',
   Suggestions: 'பரிந்துரைகள்',

@@ -2,14 +2,13 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTranslator } from '@carmarket/shared/i18n/translate';
-import { SEARCH_SORTS } from '@carmarket/shared/search-limits';
 import si from '../../../i18n/si';
 import ta from '../../../i18n/ta';
 import { startApiFixture } from '../../../test/api-fixture-server';
 import { renderBuyCar } from '../../../test/buy-car-page';
 import { SEARCH_ROUTES } from '../../../test/search-answers';
 import { parseSearchState } from '../search-state';
-import { carsCountLine, SORT_LABELS } from './car-search';
+import { carsCountLine } from './car-search';
 
 /** What a browser without JavaScript would load on submitting `form` with `submitter`. */
 function sentAddress(form: HTMLFormElement, submitter?: HTMLElement) {
@@ -209,11 +208,5 @@ describe('the count line', () => {
     expect(carsCountLine(t, 1, true)).toBe('1 கார் கிடைத்தது');
     expect(carsCountLine(t, 1234, true)).toBe('1,234 கார்கள் கிடைத்தன');
     expect(carsCountLine(createTranslator('si', si).t, 1000, false)).toBe('කාර් 1,000+ ක් හමු විය');
-  });
-});
-
-describe('SORT_LABELS', () => {
-  it('are the sort selector\u2019s own labels, by value', () => {
-    for (const sort of SEARCH_SORTS) expect(SORT_LABELS[sort.value]).toBe(sort.label);
   });
 });

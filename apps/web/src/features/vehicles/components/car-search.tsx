@@ -1,6 +1,6 @@
 import type { IdName } from '@carmarket/shared/reference';
-import { msg, type Translator } from '@carmarket/shared/i18n/translate';
-import { SEARCH_PAGE_SIZE, SEARCH_SORTS, type SearchSort } from '@carmarket/shared/search-limits';
+import type { Translator } from '@carmarket/shared/i18n/translate';
+import { SEARCH_PAGE_SIZE, SEARCH_SORTS } from '@carmarket/shared/search-limits';
 import type { SearchResultCar } from '@carmarket/shared/vehicle-search';
 import { SlidersHorizontal } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -48,15 +48,6 @@ const filterPanels = lazyModule(() => import('./filter-panels'));
 export function loadFilterPanels(): Promise<unknown> {
   return filterPanels.load();
 }
-
-/** The sort selector's words: SEARCH_SORTS's labels, as the catalogs translate them. */
-export const SORT_LABELS = {
-  0: msg('Relevance'),
-  1: msg('Price: Low to High'),
-  2: msg('Price: High to Low'),
-  3: msg('Newest Listings'),
-  4: msg('Lowest Mileage'),
-} as const satisfies Record<SearchSort, string>;
 
 /** Spec section 9: the search waits this long after the last change. */
 export const SEARCH_DELAY_MS = 200;
@@ -184,7 +175,7 @@ export function CarSearch({
               >
                 {SEARCH_SORTS.map((sort) => (
                   <option key={sort.value} value={sort.value}>
-                    {t(SORT_LABELS[sort.value])}
+                    {t(sort.label)}
                   </option>
                 ))}
               </select>

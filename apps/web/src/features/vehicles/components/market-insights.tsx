@@ -1,13 +1,7 @@
 import { formatRelative } from '@carmarket/shared/date-time';
 import { formatCompactPriceRange } from '@carmarket/shared/compact-price';
-import { priceDropsOf } from '@carmarket/shared/format';
 import { msg } from '@carmarket/shared/i18n/translate';
-import type {
-  OfferInsight,
-  Originality,
-  PriceBand,
-  PriceHistoryEntry,
-} from '@carmarket/shared/market-insights';
+import type { OfferInsight, Originality, PriceBand } from '@carmarket/shared/market-insights';
 import { DEAL_RATING_LABELS, MARKET_RULES, type DealRating } from '@carmarket/shared/market-rules';
 import type { VehicleDetail } from '@carmarket/shared/vehicle-detail';
 import { BadgeCheck, CircleCheck, Scale, ThumbsUp, TrendingUp } from 'lucide-react';
@@ -176,20 +170,13 @@ const LISTED = msg('Listed {when}');
 const REDUCED = msg('price reduced {count, plural, one {once} other {# times}}');
 
 /** Issue 37: "Listed 18 days ago · price reduced once", beside the price history. */
-export function DaysOnMarket({
-  listedAt,
-  priceHistory,
-}: {
-  listedAt: string;
-  priceHistory: PriceHistoryEntry[];
-}) {
+export function DaysOnMarket({ listedAt, priceDrops }: { listedAt: string; priceDrops: number }) {
   const { t, language } = useT();
   const [now] = useState(() => new Date());
-  const drops = priceDropsOf(priceHistory).length;
   const listed = t(LISTED, { when: formatRelative(listedAt, now, language) });
   return (
     <p className="mt-1 text-sm text-slate-600">
-      {drops > 0 ? `${listed} · ${t(REDUCED, { count: drops })}` : listed}
+      {priceDrops > 0 ? `${listed} · ${t(REDUCED, { count: priceDrops })}` : listed}
     </p>
   );
 }
@@ -235,17 +222,19 @@ export function OriginalityPanel({ originality }: { originality: Originality }) 
 }
 
 /**
- * Under the ad's price: how long it has been listed, its confirmation, its band and offers, and
- * the originality panel.
+ * Under the ad's price: how long it has been listed (and how often its price came down, as the
+ * price history above counts them), its confirmation, its band and offers, and the originality
+ * panel.
  */
 export function AdMarketInsights({
   car,
+  priceDrops,
 }: {
+  priceDrops: number;
   car: Pick<
     VehicleDetail,
     | 'price'
     | 'listedAt'
-    | 'priceHistory'
     | 'confirmedAt'
     | 'priceBand'
     | 'dealRating'
@@ -255,7 +244,7 @@ export function AdMarketInsights({
 }) {
   return (
     <>
-      <DaysOnMarket listedAt={car.listedAt} priceHistory={car.priceHistory} />
+      <DaysOnMarket listedAt={car.listedAt} priceDrops={priceDrops} />
       <ConfirmedAvailable confirmedAt={car.confirmedAt} className="mt-1 text-sm" />
       <PriceBandPanel
         price={car.price}

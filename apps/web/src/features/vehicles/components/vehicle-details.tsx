@@ -1,7 +1,8 @@
 import { formatDate } from '@carmarket/shared/date-time';
-import { formatListingPrice, formatMileage, priceDropsOf } from '@carmarket/shared/format';
+import { formatListingPrice, formatMileage } from '@carmarket/shared/format';
 import { msg } from '@carmarket/shared/i18n/translate';
 import type { VehicleDetail } from '@carmarket/shared/vehicle-detail';
+import { priceDropsOf } from '@carmarket/shared/vehicle-detail-text';
 import { Calendar, CheckCircle2, Clock, Fuel, Gauge, Mail, MapPin, Settings2 } from 'lucide-react';
 import { Suspense, type ReactNode } from 'react';
 import { PackageBadge } from '../../../components/ui/package-badge';
@@ -87,7 +88,7 @@ export function VehicleDetails({ car, sellerActions }: VehicleDetailsProps) {
             </ul>
           )}
           <Suspense fallback={null}>
-            <MarketSignals where="ad" car={car} />
+            <MarketSignals where="ad" car={car} priceDrops={drops.length} />
           </Suspense>
         </header>
 
