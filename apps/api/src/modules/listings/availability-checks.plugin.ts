@@ -14,8 +14,8 @@ import { LINK_KEY_NAME, availabilityCheckUrls } from './listing-action-link';
  * available, Sold and Price changed, each naming the check it answers. A job every hour finds
  * the ads due. When the last two checks went unanswered (both mailed: a seller who could not
  * receive them is never paused for not answering), the ad is paused instead of asked again.
- * Each check is recorded before its e-mail is queued, so a rerun or a second process never
- * sends it twice.
+ * Each check is recorded in the transaction that queues its e-mail, so a rerun or a second
+ * process never sends it twice, and a crash never leaves a check recorded but not sent.
  */
 export const AVAILABILITY_CHECK_JOB = 'listings.availability-checks';
 
@@ -54,34 +54,33 @@ export const availabilityChecksPlugin = fp(async (app: FastifyInstance) => {
     const due = await checks.adsDue(now);
     if (due.length === 0) return;
     const key = await app.repos.secrets.get(LINK_KEY_NAME);
+    let queued = false;
     for (const ad of due) {
       if (ad.unansweredInARow >= MARKET_RULES.unansweredChecksBeforePause) {
         await checks.pause(ad.id, now);
         continue;
       }
-      const checkId = await checks.addCheck(ad.id, now);
-      let mailed: boolean;
-      try {
-        mailed = await app.mail.send({
-          to: ad.sellerEmail,
-          userId: ad.userId,
-          category: 'notice',
-          kind: 'reminders',
-          content: (writer) =>
-            availabilityCheckContent(
-              ad,
-              availabilityCheckUrls(app.siteUrl('/'), ad, checkId, now, key, writer.language),
-              writer,
-            ),
-        });
-      } catch (error) {
-        // Not queued, so not sent: the job's retry finds the ad again.
-        await checks.removeCheck(checkId);
-        throw error;
-      }
-      // Reminders off, or an address not confirmed: asked again in a week, never paused for it.
-      if (!mailed) await checks.markNotMailed(checkId);
+      const sent = await checks.sendCheck(ad.id, now, (checkId, tx) =>
+        app.mail.queueNoticeWithin(
+          {
+            to: ad.sellerEmail,
+            userId: ad.userId,
+            category: 'notice',
+            kind: 'reminders',
+            content: (writer) =>
+              availabilityCheckContent(
+                ad,
+                availabilityCheckUrls(app.siteUrl('/'), ad, checkId, now, key, writer.language),
+                writer,
+              ),
+          },
+          tx,
+        ),
+      );
+      queued ||= sent.mailed;
     }
+    // The e-mails were queued in their checks' transactions: the runner sends them now.
+    if (queued) app.mail.nudge();
   });
   app.jobs.schedule({ kind: AVAILABILITY_CHECK_JOB, next: nextHour });
 });

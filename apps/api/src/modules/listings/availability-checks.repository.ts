@@ -11,6 +11,8 @@ import { isLive, isPaused } from './listing-visibility';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
 /** A live ad whose seller is due to be asked, or whose ad is due to be paused. */
 export interface AdDueForCheck {
   id: number;
@@ -83,26 +85,34 @@ export function createAvailabilityChecksRepository(db: Database) {
         .limit(limit);
     },
 
-    /** Records a check sent now; its id goes into the e-mail's links. */
-    async addCheck(vehicleId: number, now: Date): Promise<number> {
-      const [row] = await db
-        .insert(availabilityChecks)
-        .values({ vehicleId, sentAt: now })
-        .returning({ id: availabilityChecks.id });
-      return row!.id;
-    },
-
-    /** The seller could not receive the check's e-mail: it never counts towards a pause. */
-    async markNotMailed(id: number): Promise<void> {
-      await db
-        .update(availabilityChecks)
-        .set({ mailed: false })
-        .where(eq(availabilityChecks.id, id));
-    },
-
-    /** Undoes `addCheck` when its e-mail could not be queued: the job's retry asks again. */
-    async removeCheck(id: number): Promise<void> {
-      await db.delete(availabilityChecks).where(eq(availabilityChecks.id, id));
+    /**
+     * Records a check sent now and queues its e-mail in the same transaction (`queueMail` gets
+     * the check's id for the links and the transaction, and says whether the seller gets mail at
+     * all): a check is recorded with its e-mail or not at all, so a crash between the two never
+     * leaves a check that counts towards a pause without having been sent. A seller who gets no
+     * mail (reminders off, address not confirmed) has the check recorded as not mailed: asked
+     * again in a week, never paused for it.
+     */
+    async sendCheck(
+      vehicleId: number,
+      now: Date,
+      queueMail: (checkId: number, tx: Transaction) => Promise<boolean>,
+    ): Promise<{ checkId: number; mailed: boolean }> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(availabilityChecks)
+          .values({ vehicleId, sentAt: now })
+          .returning({ id: availabilityChecks.id });
+        const checkId = row!.id;
+        const mailed = await queueMail(checkId, tx);
+        if (!mailed) {
+          await tx
+            .update(availabilityChecks)
+            .set({ mailed: false })
+            .where(eq(availabilityChecks.id, checkId));
+        }
+        return { checkId, mailed };
+      });
     },
 
     async findCheck(id: number): Promise<AvailabilityCheckRow | null> {

@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { availabilityChecks, listingSearch, users, vehicles } from '@carmarket/db/schema';
+import {
+  availabilityChecks,
+  listingSearch,
+  mailOutbox,
+  users,
+  vehicles,
+} from '@carmarket/db/schema';
 import { LIFECYCLE_MESSAGES } from '@carmarket/shared/ad-lifecycle';
 import { MyListingsResponseSchema } from '@carmarket/shared/ad';
 import { MARKET_MESSAGES } from '@carmarket/shared/market-insights';
@@ -248,6 +254,42 @@ describe('the weekly availability check', () => {
     expect(checksTo(email)).toHaveLength(2);
     await ctx.wait(DAY + HOUR);
     expect(checksTo(email)).toHaveLength(3);
+  });
+
+  it('records a check with its e-mail or not at all: a failure after both are written leaves neither', async () => {
+    const { user, email } = await seller();
+    const ad = await liveAd(user.id, 'Nissan March 2012');
+    const outboxTo = async () =>
+      (await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email))).length;
+    const before = await outboxTo();
+    let written: { checkId: number; queued: boolean } | undefined;
+    await expect(
+      ctx.app.repos.availabilityChecks.sendCheck(ad.id, ctx.now(), async (checkId, tx) => {
+        const queued = await ctx.app.mail.queueNoticeWithin(
+          {
+            to: email,
+            userId: user.id,
+            category: 'notice',
+            kind: 'reminders',
+            content: () => ({
+              subject: 'Is it still available?',
+              heading: 'Hello',
+              paragraphs: [],
+            }),
+          },
+          tx,
+        );
+        written = { checkId, queued };
+        throw new Error('the process died here');
+      }),
+    ).rejects.toThrow('the process died here');
+    expect(written?.queued).toBe(true);
+    const checks = await ctx.db
+      .select()
+      .from(availabilityChecks)
+      .where(eq(availabilityChecks.vehicleId, ad.id));
+    expect(checks).toEqual([]);
+    expect(await outboxTo()).toBe(before);
   });
 
   it('never pauses a seller who could not receive the checks (reminders off), and never asks a held ad', async () => {
