@@ -8,7 +8,11 @@ import { errorResponses } from '../../lib/route-responses';
 import { operationsOf } from '../../lib/route-docs';
 import { systemClock, type Clock } from '../../lib/clock';
 import { LIMITS } from '../limits/limit-rules';
-import { performListingAction, previewListingAction } from './my-listings.service';
+import {
+  myListingsDependencies,
+  performListingAction,
+  previewListingAction,
+} from './my-listings.service';
 
 const errors = errorResponses(400, 429, 500);
 const operation = operationsOf('listings');
@@ -22,13 +26,7 @@ export const listingActionsRoutes: FastifyPluginAsyncZod<{ clock?: Clock }> = as
   options,
 ) => {
   const clock = options.clock ?? systemClock;
-  const deps = {
-    listings: app.repos.myListings,
-    checks: app.repos.availabilityChecks,
-    media: app.media,
-    secrets: app.repos.secrets,
-    jobs: app.jobs,
-  };
+  const deps = myListingsDependencies(app);
 
   app.get(
     '/listing-actions',

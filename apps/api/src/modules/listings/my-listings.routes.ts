@@ -14,6 +14,7 @@ import {
   deleteListing,
   listMyListings,
   markListingSold,
+  myListingsDependencies,
   renewListing,
   resumeListing,
 } from './my-listings.service';
@@ -24,13 +25,7 @@ const operation = operationsOf('listings', 'signed-in');
 /** The seller's own ads: My Listings (api.md, "/api/me/listings"). */
 export const myListingsRoutes: FastifyPluginAsyncZod<{ clock?: Clock }> = async (app, options) => {
   const clock = options.clock ?? systemClock;
-  const deps = {
-    listings: app.repos.myListings,
-    checks: app.repos.availabilityChecks,
-    media: app.media,
-    secrets: app.repos.secrets,
-    jobs: app.jobs,
-  };
+  const deps = myListingsDependencies(app);
   // Before validation, so a stranger learns nothing from a 400 about the body.
   app.addHook('onRequest', app.requireUser);
 

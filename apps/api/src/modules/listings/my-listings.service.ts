@@ -36,6 +36,17 @@ export interface MyListingsDependencies {
   jobs: Pick<FastifyInstance['jobs'], 'enqueue'>;
 }
 
+/** The app's parts a seller's ad actions use: My Listings and the e-mails' one-tap links. */
+export function myListingsDependencies(app: FastifyInstance): MyListingsDependencies {
+  return {
+    listings: app.repos.myListings,
+    checks: app.repos.availabilityChecks,
+    media: app.media,
+    secrets: app.repos.secrets,
+    jobs: app.jobs,
+  };
+}
+
 /** A card of My Listings: the card every list shows, plus the ad's state. */
 function toMyListingCar(row: ListingCardRow, publicUrl: PublicUrl): MyListingCar {
   return {

@@ -21,7 +21,7 @@ export default {
   '{count, plural, one {based on # similar car} other {based on # similar cars}}':
     '{count, plural, one {# ஒத்த காரின் அடிப்படையில்} other {# ஒத்த கார்களின் அடிப்படையில்}}',
   'Not enough similar cars': 'போதுமான ஒத்த கார்கள் இல்லை',
-  'Remove {title}': '{title} ஐ நீக்கு',
+  'Remove {title}': '{title} ஐ அகற்றுங்கள்',
   'Two more hold the cars you opened last, {recentlyViewed} (it moves into your account when you sign in), and the cars you chose to compare, {compareCars}.':
     'மேலும் இரண்டு: நீங்கள் கடைசியாகத் திறந்த கார்கள், {recentlyViewed} (நீங்கள் உள்நுழையும்போது அது உங்கள் கணக்கிற்கு மாற்றப்படும்), மற்றும் ஒப்பிட நீங்கள் தேர்ந்தெடுத்த கார்கள், {compareCars}.',
 } satisfies Catalog;

@@ -87,7 +87,11 @@ export function CompareTable({
               <span className="sr-only">{t('Car')}</span>
             </td>
             {cars.map((car) => (
-              <th key={car.id} scope="col" className="px-3 py-3 text-left align-top font-normal">
+              <th
+                key={car.id}
+                scope="col"
+                className="px-3 py-3 text-left align-top font-normal wrap-anywhere"
+              >
                 {car.image ? (
                   <img
                     src={car.image}
@@ -109,10 +113,12 @@ export function CompareTable({
                 <button
                   type="button"
                   onClick={() => onRemove(car.id)}
+                  // The title is read out; the column shows it just above.
+                  aria-label={t('Remove {title}', { title: car.title })}
                   className="mt-2 inline-flex min-h-11 items-center gap-1 rounded-md px-2 text-sm text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
                 >
                   <X aria-hidden className="size-4" />
-                  {t('Remove {title}', { title: car.title })}
+                  {t('Remove')}
                 </button>
               </th>
             ))}
@@ -125,7 +131,7 @@ export function CompareTable({
                 {label}
               </th>
               {cars.map((car) => (
-                <td key={car.id} className="px-3 py-3 align-top break-words">
+                <td key={car.id} className="px-3 py-3 align-top wrap-anywhere">
                   {cell(car)}
                 </td>
               ))}
