@@ -241,21 +241,30 @@ CREATE FUNCTION "market_price_bands_of"("ids" integer[], "make_ids" integer[], "
 $$;
 --> statement-breakpoint
 -- The `market.bands` job's statement: the bands of the live ads (active, not held, within their
--- validity, with a catalogue model) of `model_ids`, or of `vehicle_ids`, or of all, written to
--- vehicle_price_bands. Only rows that change are written, so a quiet night's run leaves search's
--- rows (the band trigger above) alone. Returns how many rows it wrote.
-CREATE FUNCTION "market_price_bands_refresh"("model_ids" integer[] DEFAULT NULL,
-	"vehicle_ids" integer[] DEFAULT NULL, "at" timestamptz DEFAULT now())
+-- validity, with a catalogue model) of `vehicle_ids`, or of all, written to vehicle_price_bands.
+-- The nightly run gives a few thousand ids per statement: one statement over a million ads would
+-- sort every ad's comparables at once, on disk. Only rows that change are written, so a quiet
+-- night's run leaves search's rows (the band trigger above) alone. Returns how many rows it wrote.
+CREATE FUNCTION "market_price_bands_refresh"("vehicle_ids" integer[] DEFAULT NULL,
+	"at" timestamptz DEFAULT now())
 	RETURNS integer LANGUAGE sql AS $$
-	WITH "live" AS (
+	WITH "chosen" AS (
+		-- Every ad, or the ids given read by primary key: `id = ANY (ids)` beside an OR would
+		-- compare every ad with every id given.
+		SELECT v."id", v."make_id", v."model_id", v."yom", v."mileage", v."status", v."held_for",
+			v."expires_at"
+		FROM "vehicles" v WHERE "vehicle_ids" IS NULL
+		UNION ALL
+		SELECT v."id", v."make_id", v."model_id", v."yom", v."mileage", v."status", v."held_for",
+			v."expires_at"
+		FROM unnest("vehicle_ids") AS i("id") JOIN "vehicles" v ON v."id" = i."id"
+	), "live" AS (
 		SELECT array_agg(v."id") AS "ids", array_agg(v."make_id") AS "make_ids",
 			array_agg(v."model_id") AS "model_ids", array_agg(v."yom") AS "yoms",
 			array_agg(v."mileage") AS "mileages"
-		FROM "vehicles" v
+		FROM "chosen" v
 		WHERE v."status" = 'active' AND v."held_for" IS NULL AND v."expires_at" > "at"
 			AND v."model_id" IS NOT NULL
-			AND ("model_ids" IS NULL OR v."model_id" = ANY ("model_ids"))
-			AND ("vehicle_ids" IS NULL OR v."id" = ANY ("vehicle_ids"))
 	), "written" AS (
 		INSERT INTO "vehicle_price_bands" AS pb ("vehicle_id", "low", "median", "high", "comparables",
 			"offer_low_pct", "offer_high_pct", "accepted_offers", "computed_at")

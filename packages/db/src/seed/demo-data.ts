@@ -297,7 +297,7 @@ export async function seedDemoData(options: SeedDemoDataOptions): Promise<SeedDe
       const bandsStarted = performance.now();
       await tx.execute(sql`analyze vehicles, offers`);
       await tx.execute(
-        sql`select market_price_bands_refresh(null, null, ${now.toISOString()}::timestamptz)`,
+        sql`select market_price_bands_refresh(null, ${now.toISOString()}::timestamptz)`,
       );
       bandsMs = performance.now() - bandsStarted;
     };

@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { MARKET_BANDS_JOB, nextNightlyBands } from './market-bands-job';
-
-/** Models per statement of the nightly run: each batch commits on its own. */
-const MODELS_PER_BATCH = 25;
+import { recomputeAllBands } from './market.service';
 
 /** The ads a job names, or null for the nightly run over every live ad. */
 function vehicleIdsOf(payload: Record<string, unknown>): number[] | null {
@@ -21,15 +19,8 @@ export const marketBandsPlugin = fp(async (app: FastifyInstance) => {
       await bands.refresh({ vehicleIds, at: now });
       return;
     }
-    const models = await bands.liveModelIds(now);
-    let written = 0;
-    for (let start = 0; start < models.length; start += MODELS_PER_BATCH) {
-      written += await bands.refresh({
-        modelIds: models.slice(start, start + MODELS_PER_BATCH),
-        at: now,
-      });
-    }
-    app.log.info({ models: models.length, written }, 'price bands recomputed');
+    const { ads, written } = await recomputeAllBands({ bands, now });
+    app.log.info({ ads, written }, 'price bands recomputed');
   });
   app.jobs.schedule({ kind: MARKET_BANDS_JOB, next: nextNightlyBands });
 });

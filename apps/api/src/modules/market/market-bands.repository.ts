@@ -10,37 +10,35 @@ import type { PriceBand, PriceBandQuery } from '@carmarket/shared/market-insight
 
 type Rows<T> = { rows: T[] };
 
-const intArray = (values: readonly number[] | null) =>
-  values === null ? sql`null::integer[]` : sql`${`{${values.join(',')}}`}::integer[]`;
+const intArray = (values: readonly number[]) => sql`${`{${values.join(',')}}`}::integer[]`;
 
 export function createMarketBandsRepository(db: Database) {
   return {
     /**
-     * Recomputes the bands of the live ads of `modelIds`, or of `vehicleIds`, or of every live
-     * ad when both are null, as of `at`; writes only the rows that change (their search rows
-     * follow by trigger, in the same transaction). Returns how many rows were written.
+     * Recomputes the bands of the live ads among `vehicleIds` as of `at`; writes only the rows
+     * that change (their search rows follow by trigger, in the same transaction). Returns how
+     * many rows were written.
      */
-    async refresh(options: {
-      modelIds?: readonly number[] | null;
-      vehicleIds?: readonly number[] | null;
-      at: Date;
-    }): Promise<number> {
+    async refresh(options: { vehicleIds: readonly number[]; at: Date }): Promise<number> {
       const result = (await db.execute(
-        sql`select market_price_bands_refresh(${intArray(options.modelIds ?? null)},
-          ${intArray(options.vehicleIds ?? null)}, ${options.at.toISOString()}::timestamptz) as written`,
+        sql`select market_price_bands_refresh(${intArray(options.vehicleIds)},
+          ${options.at.toISOString()}::timestamptz) as written`,
       )) as unknown as Rows<{ written: number }>;
       return Number(result.rows[0]?.written ?? 0);
     },
 
-    /** The catalogue models with a live ad at `at`: the nightly run walks them in batches. */
-    async liveModelIds(at: Date): Promise<number[]> {
+    /**
+     * The next `limit` live ads with a catalogue model after `afterId`, in id order: the nightly
+     * run walks every live ad in batches of these.
+     */
+    async liveAdIdsAfter(afterId: number, limit: number, at: Date): Promise<number[]> {
       const result = (await db.execute(
-        sql`select distinct model_id from vehicles
-          where status = 'active' and held_for is null and model_id is not null
-            and expires_at > ${at.toISOString()}::timestamptz
-          order by model_id`,
-      )) as unknown as Rows<{ model_id: number }>;
-      return result.rows.map((row) => Number(row.model_id));
+        sql`select id from vehicles
+          where id > ${afterId} and status = 'active' and held_for is null
+            and model_id is not null and expires_at > ${at.toISOString()}::timestamptz
+          order by id limit ${limit}`,
+      )) as unknown as Rows<{ id: number }>;
+      return result.rows.map((row) => Number(row.id));
     },
 
     /** The band of a car that is not an ad yet (the sell wizard's); null below the threshold. */

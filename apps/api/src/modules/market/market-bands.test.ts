@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   jobs,
@@ -16,6 +16,7 @@ import { nextAddress, signUpAndIn, signUpStaff } from '../../test/accounts';
 import { buildTestApp } from '../../test/build-test-app';
 import { DAY, createUser, createVehicle } from '../../test/factories';
 import { MARKET_BANDS_JOB, nextNightlyBands } from './market-bands-job';
+import { recomputeAllBands } from './market.service';
 
 /**
  * Issue 37, decision 133: the price band from comparable cars, the rating worked out when read,
@@ -292,6 +293,35 @@ describe('the market.bands job', () => {
     now = new Date(nextNightlyBands(now).getTime() + 1000);
     await ctx.app.jobs.runDue();
     expect(await bandRow(target.id)).toMatchObject({ low: 1_900_000, comparables: 10 });
+  });
+
+  it('walks every live ad in batches, each ad once, as one statement over them all would', async () => {
+    const yom = 1969;
+    const ads = [...(await tenComparables(yom)), await ad({ yom, price: 5_000_000 })];
+    const walked = await recomputeAllBands({
+      bands: ctx.app.repos.marketBands,
+      now,
+      adsPerBatch: 3,
+    });
+    // Other tests' live ads are walked too; ours got the bands a single statement gives.
+    expect(walked.ads).toBeGreaterThanOrEqual(ads.length);
+    const batched = await Promise.all(ads.map((one) => bandRow(one.id)));
+    await ctx.db.delete(vehiclePriceBands).where(
+      inArray(
+        vehiclePriceBands.vehicleId,
+        ads.map((one) => one.id),
+      ),
+    );
+    expect(await refresh(ads.map((one) => one.id))).toBe(ads.length);
+    const single = await Promise.all(ads.map((one) => bandRow(one.id)));
+    expect(batched.map((row) => row && { ...row, computedAt: null })).toEqual(
+      single.map((row) => row && { ...row, computedAt: null }),
+    );
+    expect(batched.at(-1)).toMatchObject({ comparables: 10 });
+    // A quiet rerun computes everything and writes nothing.
+    expect(
+      (await recomputeAllBands({ bands: ctx.app.repos.marketBands, now, adsPerBatch: 3 })).written,
+    ).toBe(0);
   });
 
   it('computes an ad’s band when staff approve it, queued in the approval’s transaction', async () => {

@@ -90,7 +90,7 @@ export function CompareTable({
               <th
                 key={car.id}
                 scope="col"
-                className="px-3 py-3 text-left align-top font-normal wrap-anywhere"
+                className="px-3 py-3 text-left align-top font-normal break-words"
               >
                 {car.image ? (
                   <img
@@ -131,7 +131,7 @@ export function CompareTable({
                 {label}
               </th>
               {cars.map((car) => (
-                <td key={car.id} className="px-3 py-3 align-top wrap-anywhere">
+                <td key={car.id} className="px-3 py-3 align-top break-words">
                   {cell(car)}
                 </td>
               ))}
