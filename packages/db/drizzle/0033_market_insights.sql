@@ -284,3 +284,10 @@ CREATE FUNCTION "market_price_bands_refresh"("vehicle_ids" integer[] DEFAULT NUL
 	)
 	SELECT count(*)::int FROM "written";
 $$;
+--> statement-breakpoint
+-- A model belongs to one make, but the planner takes `make_id = …` and `model_id = …` as
+-- independent and expects a model's lane of search (decision 050) to hold a quarter of its
+-- ads. At 1M live ads that made it sort whole lanes for a price order instead of reading the
+-- price index backwards: 140–240 ms for "bat" or "hyb" as you type, sorted by price, and 46 ms
+-- at most with these statistics (docs/benchmarks.md, issue 37).
+CREATE STATISTICS "listing_search_make_model" (dependencies) ON "make_id", "model_id" FROM "listing_search";
