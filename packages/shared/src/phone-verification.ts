@@ -18,6 +18,13 @@ export const PHONE_VERIFICATION_LIMITS = {
   resendSeconds: 60,
   /** At most 5 codes an hour, per account and per number. */
   codesPerHour: 5,
+  /**
+   * Codes asked for from one address a day (Asia/Colombo), whoever asks: a competitor with a
+   * hundred fresh accounts behind one address would otherwise spend the site's daily SMS budget
+   * (`defaultSmsDailyLimit`) in hours and stop verification for everyone (decision 134). A
+   * carrier's shared address never sees this many people verifying on one day.
+   */
+  codesPerAddressPerDay: 100,
   /** One number is verified on at most 2 accounts. */
   accountsPerNumber: 2,
   /** SMS_DAILY_LIMIT's default: text messages the whole site sends a day (Asia/Colombo). */
@@ -84,6 +91,10 @@ export const PHONE_VERIFICATION_MESSAGES = {
   resendTooSoon: msg('We just sent you a code. You can ask for another in {wait}.'),
   /** 429: 5 codes in the hour for this account or this number. */
   tooManyCodes: msg('You have asked for 5 codes in the last hour. Please try again in {wait}.'),
+  /** 429: the address's codes for the day (`codesPerAddressPerDay`). `{wait}` is "3 hours". */
+  tooManyCodesFromNetwork: msg(
+    'Many people on your network have asked for codes today. Please try again in {wait}, or over another connection such as Wi-Fi.',
+  ),
   /** 409: the number is verified on 2 accounts already. */
   numberTaken: msg(
     'This number is already verified on 2 accounts, the most one number can be. Please use another mobile number.',
@@ -125,6 +136,7 @@ export const PHONE_VERIFICATION_MESSAGES = {
 export const PHONE_VERIFICATION_ERROR_CODES = {
   resendTooSoon: 'code_resend_too_soon',
   tooManyCodes: 'too_many_codes',
+  tooManyCodesFromNetwork: 'too_many_codes_from_network',
   numberTaken: 'number_taken',
   dailyLimit: 'sms_daily_limit',
   bounced: 'number_bounced',

@@ -8,6 +8,7 @@ export default {
     '{seconds, plural, one {තත්පර #} other {තත්පර #}}',
   '{minutes, plural, one {# minute} other {# minutes}}':
     '{minutes, plural, one {විනාඩි #} other {විනාඩි #}}',
+  '{hours, plural, one {# hour} other {# hours}}': '{hours, plural, one {පැය #} other {පැය #}}',
   'This form must be sent as multipart/form-data.': 'මෙම පෝරමය multipart/form-data ලෙස යැවිය යුතුය.',
   'The form has more parts than expected.': 'පෝරමයේ අපේක්ෂිත ප්‍රමාණයට වඩා කොටස් ඇත.',
   '{file} is larger than {size}.': '{file} {size} ට වඩා විශාලයි.',

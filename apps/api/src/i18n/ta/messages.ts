@@ -8,6 +8,8 @@ export default {
     '{seconds, plural, one {# வினாடி} other {# வினாடிகள்}}',
   '{minutes, plural, one {# minute} other {# minutes}}':
     '{minutes, plural, one {# நிமிடம்} other {# நிமிடங்கள்}}',
+  '{hours, plural, one {# hour} other {# hours}}':
+    '{hours, plural, one {# மணி நேரம்} other {# மணி நேரம்}}',
   'This form must be sent as multipart/form-data.':
     'இந்தப் படிவம் multipart/form-data ஆக அனுப்பப்பட வேண்டும்.',
   'The form has more parts than expected.': 'படிவத்தில் எதிர்பார்த்ததை விட அதிகப் பகுதிகள் உள்ளன.',

@@ -51,6 +51,15 @@ export const LIMITS = {
     max: PHONE_VERIFICATION_LIMITS.codesPerHour,
     windowMs: HOUR,
   },
+  /**
+   * Codes from one address a day, every account together (decision 134): far above the people
+   * behind one carrier address who verify a number in a day; a script's accounts share it.
+   */
+  phoneCodesPerAddress: {
+    name: 'phone-codes-address',
+    max: PHONE_VERIFICATION_LIMITS.codesPerAddressPerDay,
+    windowMs: DAY,
+  },
   // ── Chat (issue 35, decision 127) ──
   /** Conversations a buyer starts: a keen buyer asks about a dozen cars an evening, not hundreds. */
   newConversations: { name: 'new-conversations', max: 30, windowMs: HOUR },

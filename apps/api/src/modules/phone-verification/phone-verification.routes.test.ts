@@ -15,6 +15,7 @@ import {
 import type { User } from '@carmarket/shared/account';
 import {
   PHONE_VERIFICATION_ERROR_CODES as CODES,
+  PHONE_VERIFICATION_LIMITS,
   PHONE_VERIFICATION_MESSAGES as MESSAGES,
 } from '@carmarket/shared/phone-verification';
 import { saveProfile, signUpAndIn, signUpStaff } from '../../test/accounts';
@@ -215,6 +216,42 @@ describe('phone verification through a Text.lk-shaped gateway', () => {
     const [a, b] = [await unverified(ctx), await unverified(ctx)];
     const both = await Promise.all([a, b].map((s) => requestCode(ctx, s, { phone: target })));
     expect(count(both)).toEqual({ 202: 1, [CODES.resendTooSoon]: 1 });
+  });
+
+  it('sends 100 codes a day to one address, every account together, counted among concurrent requests; another address still gets its code', async () => {
+    // A competitor's fresh accounts behind one address: 30 of them ask for a code each minute.
+    const address = '203.0.113.77';
+    const fromAddress = (session: Session, from = address) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/me/phone/verification',
+        headers: session.bearer,
+        payload: {},
+        remoteAddress: from,
+      });
+    const sessions: Session[] = [];
+    for (let i = 0; i < 30; i += 1) sessions.push(await unverified(ctx));
+    const sentBefore = (await ctx.db.select().from(smsOutbox)).length;
+    const answers = [];
+    for (let round = 0; round < 4; round += 1) {
+      answers.push(...(await Promise.all(sessions.map((session) => fromAddress(session)))));
+      later(MINUTE + 1000);
+    }
+    // Rounds 1–3 take 90 places; in the 4th, 30 ask at once for the last 10.
+    expect(count(answers)).toEqual({
+      202: PHONE_VERIFICATION_LIMITS.codesPerAddressPerDay,
+      [CODES.tooManyCodesFromNetwork]: 20,
+    });
+    expect((await ctx.db.select().from(smsOutbox)).length - sentBefore).toBe(100);
+    const refused = answers.find((answer) => answer.statusCode === 429)!;
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json().message).toMatch(
+      /^Many people on your network have asked for codes today\. Please try again in \d+ hours?, or over another connection such as Wi-Fi\.$/,
+    );
+
+    // The same person on another connection is not held back by the crowd.
+    const someone = sessions[0]!;
+    expect((await fromAddress(someone, '198.51.100.20')).statusCode).toBe(202);
   });
 
   it('gives 20 concurrent wrong codes no more than 5 tries between them, then ends the code', async () => {

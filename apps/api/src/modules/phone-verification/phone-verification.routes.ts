@@ -61,6 +61,7 @@ export const phoneVerificationRoutes: FastifyPluginAsyncZod<{
         deps,
         caller: callerOf(request),
         phone: request.body?.phone,
+        address: request.ip,
       });
       return reply.code(202).send(sent);
     },

@@ -56,6 +56,8 @@ export async function requestCode(options: {
   deps: PhoneVerificationDependencies;
   caller: Caller;
   phone: string | undefined;
+  /** The address the request came from: its codes of the day are counted together. */
+  address: string;
 }): Promise<PhoneVerificationSent> {
   const { deps, caller } = options;
   const user = await deps.users.findById(caller.userId);
@@ -80,8 +82,14 @@ export async function requestCode(options: {
     { rule: LIMITS.phoneCodeResend, subject: `phone:${phone}` },
     { rule: LIMITS.phoneCodesPerHour, subject: `user:${user.id}` },
     { rule: LIMITS.phoneCodesPerHour, subject: `phone:${phone}` },
+    { rule: LIMITS.phoneCodesPerAddress, subject: `address:${options.address}` },
   ]);
   if (!attempt.allowed) {
+    if (attempt.full.includes(LIMITS.phoneCodesPerAddress)) {
+      throw refusal(attempt, MESSAGES.tooManyCodesFromNetwork).withCode(
+        CODES.tooManyCodesFromNetwork,
+      );
+    }
     const hourly = attempt.full.includes(LIMITS.phoneCodesPerHour);
     throw refusal(attempt, hourly ? MESSAGES.tooManyCodes : MESSAGES.resendTooSoon).withCode(
       hourly ? CODES.tooManyCodes : CODES.resendTooSoon,

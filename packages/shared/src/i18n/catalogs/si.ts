@@ -567,6 +567,8 @@ const shared = {
     'අපි දැන් ඔබට කේතයක් එව්වෙමු. ඔබට {wait} කින් තවත් එකක් ඉල්ලිය හැක.',
   'You have asked for 5 codes in the last hour. Please try again in {wait}.':
     'ඔබ පසුගිය පැය තුළ කේත 5ක් ඉල්ලා ඇත. කරුණාකර {wait} කින් නැවත උත්සාහ කරන්න.',
+  'Many people on your network have asked for codes today. Please try again in {wait}, or over another connection such as Wi-Fi.':
+    'අද ඔබගේ ජාලයේ බොහෝ දෙනෙක් කේත ඉල්ලා ඇත. කරුණාකර {wait} කින් නැවත උත්සාහ කරන්න, නැතහොත් Wi-Fi වැනි වෙනත් සම්බන්ධතාවයකින් උත්සාහ කරන්න.',
   'This number is already verified on 2 accounts, the most one number can be. Please use another mobile number.':
     'මෙම අංකය දැනටමත් ගිණුම් 2ක තහවුරු කර ඇත, එක් අංකයකට හැකි උපරිමය එයයි. කරුණාකර වෙනත් ජංගම අංකයක් භාවිත කරන්න.',
   'Your mobile number is already verified.': 'ඔබගේ ජංගම අංකය දැනටමත් තහවුරු කර ඇත.',

@@ -604,6 +604,8 @@ const shared = {
     'இப்போதுதான் உங்களுக்குக் குறியீட்டை அனுப்பினோம். {wait} கழித்து இன்னொன்றைக் கேட்கலாம்.',
   'You have asked for 5 codes in the last hour. Please try again in {wait}.':
     'கடந்த ஒரு மணி நேரத்தில் 5 குறியீடுகளைக் கேட்டுள்ளீர்கள். {wait} கழித்து மீண்டும் முயற்சிக்கவும்.',
+  'Many people on your network have asked for codes today. Please try again in {wait}, or over another connection such as Wi-Fi.':
+    'உங்கள் வலையமைப்பில் உள்ள பலர் இன்று குறியீடுகளைக் கேட்டுள்ளனர். {wait} கழித்து மீண்டும் முயற்சிக்கவும், அல்லது Wi-Fi போன்ற வேறு இணைப்பைப் பயன்படுத்தவும்.',
   'This number is already verified on 2 accounts, the most one number can be. Please use another mobile number.':
     'இந்த எண் ஏற்கனவே 2 கணக்குகளில் உறுதிப்படுத்தப்பட்டுள்ளது, ஒரு எண்ணுக்கான அதிகபட்சம் இதுவே. வேறு மொபைல் எண்ணைப் பயன்படுத்தவும்.',
   'Your mobile number is already verified.': 'உங்கள் மொபைல் எண் ஏற்கனவே உறுதிப்படுத்தப்பட்டுள்ளது.',
