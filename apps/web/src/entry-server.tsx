@@ -11,6 +11,7 @@ import { loadPageModules } from './app/page-modules';
 import { AppProvider } from './app/provider';
 import { AppRoutes } from './app/router';
 import { setApiTransport, type ApiTransport } from './lib/api-client';
+import { stampPageClock } from './lib/page-clock';
 import { I18nProvider, loadCatalog, PAGE_MESSAGES_ELEMENT_ID } from './lib/i18n';
 import { isPageAnswerError, SERVER_DATA_ELEMENT_ID, toTravellingState } from './server-data';
 
@@ -113,6 +114,7 @@ export async function renderPage(url: string): Promise<PageRender> {
   queryClient.removeQueries({
     predicate: (query) => query.state.status !== 'success' && !isPageAnswerError(query.state.error),
   });
+  stampPageClock(queryClient);
 
   return new Promise<PageRender>((resolve) => {
     let failure: { error: unknown } | null = null;

@@ -5,9 +5,10 @@ import type { OfferInsight, Originality, PriceBand } from '@carmarket/shared/mar
 import { DEAL_RATING_LABELS, MARKET_RULES, type DealRating } from '@carmarket/shared/market-rules';
 import type { VehicleDetail } from '@carmarket/shared/vehicle-detail';
 import { BadgeCheck, CircleCheck, Scale, ThumbsUp, TrendingUp } from 'lucide-react';
-import { useState, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from '../../../lib/cn';
 import { useT } from '../../../lib/i18n';
+import { usePageNow } from '../../../lib/page-clock';
 
 // Issue 37's badges and panels, in one module loaded on demand (market-signals-lazy.ts).
 
@@ -59,7 +60,7 @@ export function ConfirmedAvailable({
   className?: string;
 }) {
   const { t, language } = useT();
-  const [now] = useState(() => new Date());
+  const now = usePageNow();
   if (!confirmedAt) return null;
   if (now.getTime() - new Date(confirmedAt).getTime() > MARKET_RULES.confirmedShownDays * DAY_MS) {
     return null;
@@ -172,7 +173,7 @@ const REDUCED = msg('price reduced {count, plural, one {once} other {# times}}')
 /** Issue 37: "Listed 18 days ago · price reduced once", beside the price history. */
 export function DaysOnMarket({ listedAt, priceDrops }: { listedAt: string; priceDrops: number }) {
   const { t, language } = useT();
-  const [now] = useState(() => new Date());
+  const now = usePageNow();
   const listed = t(LISTED, { when: formatRelative(listedAt, now, language) });
   return (
     <p className="mt-1 text-sm text-slate-600">
