@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { E2E_STAFF, newEmail, signInAs } from './accounts';
+import { apiSession, E2E_STAFF, newEmail, signInAs } from './accounts';
 import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { expectToast } from './toasts';
@@ -18,6 +18,25 @@ function consoleLink(page: Page, count: number) {
   return page
     .getByRole('navigation', { name: 'Staff console' })
     .getByRole('link', { name: new RegExp(`^Messages\\W+${count} new messages?$`) });
+}
+
+/** A contact message sent and answered through the API, as an earlier day's work. */
+async function replyThroughApi(page: Page, name: string) {
+  const sent = await page.request.post('/api/contact', {
+    data: { name, email: newEmail(), subject: 'general', message: 'Hello.' },
+  });
+  expect(sent.status()).toBe(201);
+  const headers = await apiSession(page.request, E2E_STAFF.email, E2E_STAFF.password);
+  const inbox = await page.request.get('/api/admin/messages?status=new', { headers });
+  const { messages } = (await inbox.json()) as {
+    messages: Array<{ kind: string; id: number; from: { name: string | null } }>;
+  };
+  const message = messages.find((candidate) => candidate.from.name === name)!;
+  const reply = await page.request.post(`/api/admin/messages/${message.kind}/${message.id}/reply`, {
+    headers,
+    data: { body: 'Answered by e-mail.' },
+  });
+  expect(reply.status()).toBe(204);
 }
 
 async function expectNoSidewaysScroll(page: Page) {
@@ -61,6 +80,10 @@ test.describe('the staff inbox', () => {
     await dialog.getByLabel(/Expected price/).fill('18500');
     await dialog.getByRole('button', { name: 'Send pre-order request' }).click();
     await expect(dialog.getByText('Request received')).toBeVisible();
+
+    // Another message answered earlier (staff answer many): each message's replies are named
+    // apart, so two answered cards on one screen are no two landmarks of one name.
+    await replyThroughApi(page, `Earlier ${run}`);
 
     // Staff open the inbox: both are there, new.
     await signInAs(page, E2E_STAFF.email, E2E_STAFF.password);
@@ -122,6 +145,12 @@ test.describe('the staff inbox', () => {
     await expect(answered.getByText(/^Reply by /)).toBeVisible();
     await expect(answered.getByText(/^Handled by /)).toBeVisible();
     await expect(preOrderCard.getByRole('button', { name: /^Reopen/ })).toBeVisible();
+    await expect(
+      page
+        .getByRole('article')
+        .filter({ hasText: `Earlier ${run}` })
+        .getByText('Answered by e-mail.'),
+    ).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
 
     // On a phone: nothing scrolls sideways, the long word wraps.

@@ -116,9 +116,10 @@ export function InboxMessageCard({
       </p>
 
       {message.replies.length > 0 && (
-        <section aria-label={t('Replies sent')} className="mt-4 space-y-3">
+        // A list, not a region: every answered card has one, and landmarks must differ by name.
+        <ul aria-label={t('Replies sent')} className="mt-4 space-y-3">
           {message.replies.map((reply) => (
-            <div key={reply.sentAt} className="border-l-4 border-brand-600 pl-4">
+            <li key={reply.sentAt} className="border-l-4 border-brand-600 pl-4">
               <p className="text-sm text-slate-600">
                 <AtSign aria-hidden className="mr-1 inline size-4 align-[-3px]" />
                 {t('Reply by {name},', { name: reply.staff?.name ?? formerStaff })}{' '}
@@ -127,9 +128,9 @@ export function InboxMessageCard({
                 </time>
               </p>
               <p className="mt-1 whitespace-pre-wrap wrap-anywhere text-slate-800">{reply.body}</p>
-            </div>
+            </li>
           ))}
-        </section>
+        </ul>
       )}
 
       {message.status === 'handled' && message.handledAt && (
