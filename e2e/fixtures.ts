@@ -34,7 +34,10 @@ export const test = base.extend<
   pageErrors: [
     async ({ page, expectedConsoleErrors }, use) => {
       const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+      // The address says which page it was, for a journey that visits several.
+      page.on('pageerror', (error) =>
+        errors.push(`pageerror: ${error.message} (on ${page.url()})`),
+      );
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
         // Patterns see the message and, after a space, the address it is about.
