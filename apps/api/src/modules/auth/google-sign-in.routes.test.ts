@@ -191,7 +191,7 @@ describe('a Google identity linked to no account, with an e-mail no account has'
       { name: 'Sunil', mobile: '0771234567' },
       pending,
     );
-    expect(again.statusCode).toBe(401);
+    expect(again.statusCode).toBe(410);
     expect(again.json()).toMatchObject({ message: GOOGLE_SIGN_IN_MESSAGES.pendingEnded });
 
     // Next time the identity signs straight in, and comes back where it started.

@@ -49,7 +49,7 @@ const FLOW_COOKIE = 'carmarket_google_flow';
 const PENDING_COOKIE = 'carmarket_google_pending';
 const COOKIE_PATH = '/api/auth/google';
 
-const errors = errorResponses(400, 401, 403, 409, 415, 429, 500);
+const errors = errorResponses(400, 403, 409, 410, 415, 429, 500);
 const operation = operationsOf('auth');
 const redirect = { 302: z.null().describe('Found: the browser goes on (Location)') };
 

@@ -172,9 +172,7 @@ async function pendingOrEnded(deps: GoogleSignInDependencies, cookie: string | u
     ? await deps.repo.findPending(hashCredential(cookie), deps.auth.clock())
     : null;
   if (!pending) {
-    throw AppError.unauthorized(GOOGLE_SIGN_IN_MESSAGES.pendingEnded).withCode(
-      'google_sign_in_ended',
-    );
+    throw AppError.gone(GOOGLE_SIGN_IN_MESSAGES.pendingEnded).withCode('google_sign_in_ended');
   }
   return pending;
 }
@@ -215,7 +213,7 @@ export async function linkWithPassword(options: {
   if (account.suspendedAt) throw AppError.forbidden(SUSPENSION_MESSAGES.signInRefused);
   // Taken before the link is written: two tabs sending the form link once.
   if (!(await deps.repo.takePending(pending.idHash))) {
-    throw AppError.unauthorized(GOOGLE_SIGN_IN_MESSAGES.pendingEnded);
+    throw AppError.gone(GOOGLE_SIGN_IN_MESSAGES.pendingEnded).withCode('google_sign_in_ended');
   }
   const outcome = await deps.repo.link({
     provider: pending.provider,
