@@ -32,7 +32,6 @@ export const GOOGLE_SIGN_IN_MESSAGES = {
   /** Another Google account is linked to the account already. */
   otherGoogleLinked: msg('This CarMarket account is already linked to another Google account.'),
   wrongPassword: msg('This is not the password of your CarMarket account'),
-  unavailable: msg('Signing in with Google is not available. Please use your email and password.'),
 } as const;
 
 /** Why a sign-in with Google came back to /login; each names a sentence above. */
@@ -55,6 +54,8 @@ export const GooglePendingSchema = z.object({
   step: z.enum(['link', 'register']),
   email: z.string(),
   name: z.string(),
+  /** Where the person goes once signed in: a path on the site, as the start was given. */
+  next: z.string(),
 });
 export type GooglePending = z.infer<typeof GooglePendingSchema>;
 

@@ -72,7 +72,6 @@ export function registerReturningTo(path: string): string {
   return `${paths.register}?${new URLSearchParams({ [SIGN_IN_RETURN_PARAM]: path }).toString()}`;
 }
 
-
 /**
  * Where a successful sign-in goes: `/{state}?step=1` for a valid state (spec section 2), else
  * back to the page that asked (`next`), else home.

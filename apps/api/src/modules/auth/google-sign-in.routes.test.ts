@@ -160,7 +160,12 @@ describe('a Google identity linked to no account, with an e-mail no account has'
       url: '/api/auth/google/pending',
       cookies: pending,
     });
-    expect(described.json()).toEqual({ step: 'register', email, name: 'Sunil Fernando' });
+    expect(described.json()).toEqual({
+      step: 'register',
+      email,
+      name: 'Sunil Fernando',
+      next: '/sell-car?step=1',
+    });
 
     const wrong = await post(
       '/api/auth/google/register',

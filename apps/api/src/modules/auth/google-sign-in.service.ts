@@ -184,7 +184,12 @@ export async function describePending(options: {
 }): Promise<GooglePending> {
   const pending = await pendingOrEnded(options.deps, options.pendingCookie);
   const account = await options.deps.auth.users.findByEmail(pending.email);
-  return { step: account ? 'link' : 'register', email: pending.email, name: pending.name };
+  return {
+    step: account ? 'link' : 'register',
+    email: pending.email,
+    name: pending.name,
+    next: pending.nextPath,
+  };
 }
 
 /**

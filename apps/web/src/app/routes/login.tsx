@@ -1,4 +1,5 @@
 import { useNavigate, useSearchParams } from 'react-router';
+import { GOOGLE_REFUSAL_PARAM, googleRefusalMessage } from '@carmarket/shared/google-sign-in';
 import { PageContainer } from '../../components/layout/page-container';
 import { afterSignIn, paths } from '../../config/paths';
 import { AuthCard } from '../../features/auth/components/auth-card';
@@ -11,6 +12,8 @@ export function LoginRoute() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const search = searchParams.toString();
+  // Sign in with Google came back refused (decision 135): the sentence stays above the form.
+  const googleRefusal = googleRefusalMessage(searchParams.get(GOOGLE_REFUSAL_PARAM));
 
   return (
     <PageContainer>
@@ -21,6 +24,11 @@ export function LoginRoute() {
         switchLabel={t('Create an account')}
         switchTo={`${paths.register}${search ? `?${search}` : ''}`}
       >
+        {googleRefusal && (
+          <p role="alert" className="mb-5 rounded-xl bg-rose-50 px-4 py-3 text-sm text-rose-800">
+            {t(googleRefusal)}
+          </p>
+        )}
         <SignInForm
           onSignedIn={(login) => {
             startSession(login);

@@ -1,0 +1,184 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ACCOUNT_TOASTS, type LoginResponse } from '@carmarket/shared/account';
+import {
+  GoogleLinkSchema,
+  GoogleRegisterSchema,
+  type GoogleLink,
+  type GoogleLinkInput,
+  type GoogleRegisterInput,
+  type GoogleRegistration,
+} from '@carmarket/shared/google-sign-in';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { Link } from 'react-router';
+import { buttonStyles } from '../../../components/ui/button-styles';
+import { FormField, inputStyles } from '../../../components/ui/form-field';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { paths } from '../../../config/paths';
+import { useT } from '../../../lib/i18n';
+import { MessageParts, partSlots } from '../../../lib/message-parts';
+import { useGoogleLink, useGoogleRegister } from '../api/google-sign-in';
+import { MOBILE_PLACEHOLDER } from './placeholders';
+
+const submitStyles = buttonStyles({
+  size: 'lg',
+  className: 'w-full h-auto min-h-12 py-2 text-center whitespace-normal',
+});
+
+/** The e-mail Google gave, as the forms name it: long addresses wrap rather than overflow. */
+function GoogleEmail({ email }: { email: string }) {
+  return <strong className="font-semibold break-all text-slate-900">{email}</strong>;
+}
+
+/**
+ * An account has the Google e-mail but linking is not proven (decision 135): its password links
+ * the Google account to it and signs in.
+ */
+export function GoogleLinkForm({
+  email,
+  onSignedIn,
+}: {
+  email: string;
+  onSignedIn: (login: LoginResponse) => void;
+}) {
+  const { t } = useT();
+  const link = useGoogleLink();
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    formState: { errors },
+  } = useForm<GoogleLinkInput, unknown, GoogleLink>({
+    resolver: zodResolver(GoogleLinkSchema),
+    defaultValues: { password: '' },
+    reValidateMode: 'onSubmit',
+  });
+  const onSubmit = handleSubmit((values) =>
+    link.mutate(values, {
+      onSuccess: (answer) => {
+        toast.success(t(ACCOUNT_TOASTS.signedIn));
+        onSignedIn(answer);
+      },
+    }),
+  );
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5">
+      <p className="text-slate-700">
+        <MessageParts
+          text={t(
+            'A CarMarket account already uses {email}. Enter its password to link your Google account to it; next time, Google signs you in.',
+            partSlots('email'),
+          )}
+          parts={{ email: <GoogleEmail email={email} /> }}
+        />
+      </p>
+      <FormField
+        label={t('Password')}
+        error={errors.password?.message && t(errors.password.message)}
+      >
+        {(control) => (
+          <PasswordInput
+            {...control}
+            {...register('password', { onChange: () => clearErrors('password') })}
+            autoComplete="current-password"
+            required
+          />
+        )}
+      </FormField>
+      <div className="-mt-2 text-right">
+        <Link
+          to={paths.forgotPassword}
+          className="rounded text-sm font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
+        >
+          {t('Forgot password?')}
+        </Link>
+      </div>
+      <button type="submit" disabled={link.isPending} className={submitStyles}>
+        {link.isPending ? t('Signing in…') : t('Link and sign in')}
+      </button>
+    </form>
+  );
+}
+
+/**
+ * No account has the Google e-mail: what the sign-up form asks that Google does not tell, with
+ * the sign-up form's rules (spec section 5).
+ */
+export function GoogleRegisterForm({
+  email,
+  name,
+  onSignedIn,
+}: {
+  email: string;
+  name: string;
+  onSignedIn: (login: LoginResponse) => void;
+}) {
+  const { t } = useT();
+  const registerAccount = useGoogleRegister();
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    formState: { errors },
+  } = useForm<GoogleRegisterInput, unknown, GoogleRegistration>({
+    resolver: zodResolver(GoogleRegisterSchema),
+    defaultValues: { name, mobile: '' },
+    reValidateMode: 'onSubmit',
+  });
+  const field = (key: keyof GoogleRegisterInput) =>
+    register(key, { onChange: () => clearErrors(key) });
+  const onSubmit = handleSubmit((values) =>
+    registerAccount.mutate(values, {
+      onSuccess: (answer) => {
+        toast.success(t(ACCOUNT_TOASTS.signedIn));
+        onSignedIn(answer);
+      },
+    }),
+  );
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5">
+      <p className="text-slate-700">
+        <MessageParts
+          text={t(
+            'Your new account will use {email}. Buyers and sellers reach you by phone, so we need your mobile number.',
+            partSlots('email'),
+          )}
+          parts={{ email: <GoogleEmail email={email} /> }}
+        />
+      </p>
+      <FormField label={t('Full name')} error={errors.name?.message && t(errors.name.message)}>
+        {(control) => (
+          <input
+            {...control}
+            {...field('name')}
+            type="text"
+            autoComplete="name"
+            required
+            className={inputStyles}
+          />
+        )}
+      </FormField>
+      <FormField
+        label={t('Mobile number')}
+        hint={t('10 digits, starting 070 to 078')}
+        error={errors.mobile?.message && t(errors.mobile.message)}
+      >
+        {(control) => (
+          <input
+            {...control}
+            {...field('mobile')}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            required
+            placeholder={MOBILE_PLACEHOLDER}
+            className={inputStyles}
+          />
+        )}
+      </FormField>
+      <button type="submit" disabled={registerAccount.isPending} className={submitStyles}>
+        {registerAccount.isPending ? t('Creating your account…') : t('Create Account')}
+      </button>
+    </form>
+  );
+}
