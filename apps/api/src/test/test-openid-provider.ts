@@ -29,6 +29,16 @@ export interface TestOpenIdProvider {
   close(): Promise<void>;
 }
 
+/**
+ * Someone the login names, for a browser journey that cannot reach `people`: `ama@example.lk`
+ * has that e-mail, verified; `unverified:ama@example.lk` has it unverified.
+ */
+function personFromLogin(login: string): TestPerson | undefined {
+  const match = /^(unverified:)?([^\s:]+@[^\s:]+)$/.exec(login);
+  if (!match?.[2]) return undefined;
+  return { email: match[2], email_verified: !match[1], name: 'Test Person' };
+}
+
 export async function startTestOpenIdProvider(options: {
   /** Every client's redirect URI (the app's `${PUBLIC_URL}/api/auth/google/callback`). */
   redirectUris: string[];
@@ -69,7 +79,7 @@ export async function startTestOpenIdProvider(options: {
     findAccount: (_ctx: KoaContextWithOIDC, sub: string) => ({
       accountId: sub,
       claims: () => {
-        const person = people.get(sub);
+        const person = people.get(sub) ?? personFromLogin(sub);
         return { sub, ...person, name: person?.name ?? 'Test Person' };
       },
     }),
