@@ -59,12 +59,12 @@ for (const { viewport, isMobile, hasTouch } of SCREENS) {
       await google.click();
       await signInAtProvider(page, email);
 
-      await expect(page).toHaveURL(/\/login\/google\?step=continue$/);
+      await expect(page).toHaveURL(/\/login\?google=continue$/);
       await expect(
         page.getByRole('heading', { level: 1, name: 'Finish creating your account' }),
       ).toBeVisible();
       await expect(page.getByText(email)).toBeVisible();
-      await expectFitsTheScreen(page, '/login/google', viewport.width);
+      await expectFitsTheScreen(page, '/login?google=continue', viewport.width);
       expect(await axeViolations(page)).toEqual([]);
 
       // The sign-up form's rules and sentences.
@@ -98,7 +98,7 @@ for (const { viewport, isMobile, hasTouch } of SCREENS) {
       await expect(
         page.getByRole('heading', { level: 1, name: 'Link your Google account' }),
       ).toBeVisible();
-      await expectFitsTheScreen(page, '/login/google', viewport.width);
+      await expectFitsTheScreen(page, '/login?google=continue', viewport.width);
       expect(await axeViolations(page)).toEqual([]);
       await page.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
       await page.getByRole('button', { name: 'Link and sign in' }).click();

@@ -8,7 +8,6 @@ export const routeModules = {
   home: ['src/app/routes/home.tsx'],
   login: ['src/app/routes/login.tsx'],
   register: ['src/app/routes/register.tsx'],
-  googleSignIn: ['src/app/routes/google-sign-in.tsx'],
   forgotPassword: ['src/app/routes/forgot-password.tsx'],
   resetPassword: ['src/app/routes/reset-password.tsx'],
   confirmEmail: ['src/app/routes/confirm-email.tsx'],

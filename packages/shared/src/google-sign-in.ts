@@ -9,11 +9,11 @@ import { msg } from './i18n/translate';
  * asks with the sign-up form's own schemas, so its sentences are the same.
  */
 
-/** The query parameter of /login that names why a sign-in with Google came back refused. */
-export const GOOGLE_REFUSAL_PARAM = 'google';
-
-/** The query parameter of /login/google: `done` (signed in) or `continue` (a form to fill). */
-export const GOOGLE_STEP_PARAM = 'step';
+/**
+ * The query parameter of /login that Sign in with Google comes back with: `done` (signed in, the
+ * session cookie is set), `continue` (a form finishes it), or why it was refused.
+ */
+export const GOOGLE_PARAM = 'google';
 
 export const GOOGLE_SIGN_IN_MESSAGES = {
   failed: msg(

@@ -31,7 +31,6 @@ export const PAGE_TITLES: Record<keyof typeof paths, string> = {
   safetyTips: msg('Safety tips for buying a used car | CarMarket'),
   login: msg('Sign in | CarMarket'),
   register: msg('Create an account | CarMarket'),
-  googleSignIn: msg('Sign in with Google | CarMarket'),
   forgotPassword: msg('Forgot password | CarMarket'),
   resetPassword: msg('Choose a new password | CarMarket'),
   confirmEmail: msg('Confirm your e-mail | CarMarket'),

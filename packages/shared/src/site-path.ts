@@ -3,5 +3,5 @@
  * sign-in continues (`next`), read by the web app and by the API's Sign in with Google.
  */
 export function isSitePath(path: string | null | undefined): path is string {
-  return typeof path === 'string' && path.length <= 500 && /^\/(?![/\\])[\w\-./?=&%]*$/.test(path);
+  return path != null && /^\/(?![/\\])[\w\-./?=&%]*$/.test(path);
 }

@@ -7,8 +7,6 @@ export const paths = {
   home: '/',
   login: '/login',
   register: '/register',
-  /** Where Sign in with Google comes back to: `?step=done` or `?step=continue` (decision 135). */
-  googleSignIn: '/login/google',
   forgotPassword: '/forgot-password',
   /** Opened from the e-mail: `/reset-password?token=…`. */
   resetPassword: '/reset-password',

@@ -31,7 +31,6 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, n
 const HomeRoute = page(() => import('./routes/home'), 'HomeRoute');
 const LoginRoute = page(() => import('./routes/login'), 'LoginRoute');
 const RegisterRoute = page(() => import('./routes/register'), 'RegisterRoute');
-const GoogleSignInRoute = page(() => import('./routes/google-sign-in'), 'GoogleSignInRoute');
 const ForgotPasswordRoute = page(() => import('./routes/forgot-password'), 'ForgotPasswordRoute');
 const ResetPasswordRoute = page(() => import('./routes/reset-password'), 'ResetPasswordRoute');
 const ConfirmEmailRoute = page(() => import('./routes/confirm-email'), 'ConfirmEmailRoute');
@@ -97,7 +96,6 @@ export function AppRoutes() {
             <Route element={<SessionGate />}>
               <Route path={paths.login} element={<LoginRoute />} />
               <Route path={paths.register} element={<RegisterRoute />} />
-              <Route path={paths.googleSignIn} element={<GoogleSignInRoute />} />
               <Route path={paths.forgotPassword} element={<ForgotPasswordRoute />} />
               <Route path={paths.resetPassword} element={<ResetPasswordRoute />} />
               <Route path={paths.confirmEmail} element={<ConfirmEmailRoute />} />

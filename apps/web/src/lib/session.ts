@@ -139,14 +139,6 @@ export function startSession(login: LoginResponse): void {
   setState({ status: 'signed-in', user: login.user });
 }
 
-/**
- * After Sign in with Google, whose redirect set the session cookie (decision 135): a refresh
- * brings this tab its token and user. False when there was no session to refresh.
- */
-export async function resumeSessionFromCookie(): Promise<boolean> {
-  return (await refreshSession()) !== null;
-}
-
 /** After the profile is saved, the top bar and guards see the new name and picture. */
 export function updateSessionUser(user: User): void {
   if (state.status === 'signed-in') setState({ status: 'signed-in', user });

@@ -150,7 +150,7 @@ describe('a Google identity linked to no account, with an e-mail no account has'
     const { sub, email } = person({ verified: true });
     const { response } = await signInWithGoogle(sub);
     expect(response.statusCode).toBe(302);
-    expect(response.headers.location).toBe('/login/google?step=continue');
+    expect(response.headers.location).toBe('/login?google=continue');
     const pending = cookiesOf(response);
     expect(pending[SESSION_COOKIE]).toBeUndefined();
     expect(await accountsWith(email)).toBe(0);
@@ -201,7 +201,7 @@ describe('a Google identity linked to no account, with an e-mail no account has'
 
     // Next time the identity signs straight in, and comes back where it started.
     const next = await signInWithGoogle(sub, '/cars/12');
-    expect(next.response.headers.location).toBe('/login/google?step=done&next=%2Fcars%2F12');
+    expect(next.response.headers.location).toBe('/login?google=done&next=%2Fcars%2F12');
     expect(cookiesOf(next.response)[SESSION_COOKIE]).toMatch(/^[\w-]{43}$/);
   });
 
@@ -224,7 +224,7 @@ describe('a Google identity whose e-mail an account has', () => {
     const account = await signUpAndIn(ctx.app, {}, { confirmed: true });
     const { sub } = person({ email: account.email, verified: true });
     const { response } = await signInWithGoogle(sub);
-    expect(response.headers.location).toBe('/login/google?step=done&next=%2Fsell-car%3Fstep%3D1');
+    expect(response.headers.location).toBe('/login?google=done&next=%2Fsell-car%3Fstep%3D1');
     const refreshed = await refreshWith(ctx.app, cookiesOf(response)[SESSION_COOKIE] ?? '');
     expect(refreshed.json<LoginResponse>().user.id).toBe(account.user.id);
     expect(await linksOf(sub)).toMatchObject([{ userId: account.user.id }]);
@@ -239,7 +239,7 @@ describe('a Google identity whose e-mail an account has', () => {
       const account = await signUpAndIn(ctx.app, {}, options);
       const { sub } = person({ email: account.email, verified });
       const { response } = await signInWithGoogle(sub);
-      expect(response.headers.location).toBe('/login/google?step=continue');
+      expect(response.headers.location).toBe('/login?google=continue');
       expect(cookiesOf(response)[SESSION_COOKIE]).toBeUndefined();
       expect(await linksOf(sub)).toEqual([]);
       const pending = cookiesOf(response);
@@ -295,7 +295,7 @@ describe('a callback that cannot be trusted goes back to sign-in, creating and l
     const account = await signUpAndIn(ctx.app, {}, { confirmed: true });
     const { sub } = person({ email: account.email, verified: true });
     const first = await signInWithGoogle(sub);
-    expect(first.response.headers.location).toMatch(/step=done/);
+    expect(first.response.headers.location).toMatch(/google=done/);
     expectRefused(await callback(first.back, first.started.cookies), 'expired');
     // A new sign-in's own state, with the old code: the provider refuses the code.
     const fresh = await start();
@@ -374,7 +374,7 @@ describe('a callback that cannot be trusted goes back to sign-in, creating and l
     }
     expect(await linksOf(sub)).toEqual([]);
     // On time, the same identity links: the refusal was the token's age alone.
-    expect((await signInWithGoogle(sub)).response.headers.location).toMatch(/step=done/);
+    expect((await signInWithGoogle(sub)).response.headers.location).toMatch(/google=done/);
   });
 
   it('refuses a provider error (the person cancelled)', async () => {

@@ -3,8 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LoginResponseSchema } from '@carmarket/shared/account';
 import {
-  GOOGLE_REFUSAL_PARAM,
-  GOOGLE_STEP_PARAM,
+  GOOGLE_PARAM,
   GoogleAvailabilitySchema,
   GoogleLinkSchema,
   GooglePendingSchema,
@@ -124,10 +123,7 @@ export const googleSignInRoutes: FastifyPluginAsyncZod<GoogleSignInRoutesOptions
         return null;
       });
       if (!started) {
-        return reply.redirect(
-          page(language, paths.login, { [GOOGLE_REFUSAL_PARAM]: 'failed' }),
-          302,
-        );
+        return reply.redirect(page(language, paths.login, { [GOOGLE_PARAM]: 'failed' }), 302);
       }
       reply.setCookie(FLOW_COOKIE, started.flowCookie, {
         ...cookieBase,
@@ -157,13 +153,13 @@ export const googleSignInRoutes: FastifyPluginAsyncZod<GoogleSignInRoutesOptions
       });
       reply.clearCookie(FLOW_COOKIE, cookieBase);
       if (outcome.kind === 'refused') {
-        const to = page(outcome.language, paths.login, { [GOOGLE_REFUSAL_PARAM]: outcome.refusal });
+        const to = page(outcome.language, paths.login, { [GOOGLE_PARAM]: outcome.refusal });
         return reply.redirect(to, 302);
       }
       if (outcome.kind === 'pending') {
         setPending(reply, outcome.pendingCookie);
         return reply.redirect(
-          page(outcome.language, paths.googleSignIn, { [GOOGLE_STEP_PARAM]: 'continue' }),
+          page(outcome.language, paths.login, { [GOOGLE_PARAM]: 'continue' }),
           302,
         );
       }
@@ -171,8 +167,8 @@ export const googleSignInRoutes: FastifyPluginAsyncZod<GoogleSignInRoutesOptions
       sessionCookies.setSession(reply, issued.credential, issued.endsAt, app.authDeps.clock());
       sessionCookies.setDevice(reply, issued.device);
       return reply.redirect(
-        page(outcome.language, paths.googleSignIn, {
-          [GOOGLE_STEP_PARAM]: 'done',
+        page(outcome.language, paths.login, {
+          [GOOGLE_PARAM]: 'done',
           next: outcome.nextPath,
         }),
         302,

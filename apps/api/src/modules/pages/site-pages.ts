@@ -77,7 +77,6 @@ export const SITE_PAGES: Record<PageKey, PageText> = {
   },
   login: privatePage,
   register: privatePage,
-  googleSignIn: privatePage,
   forgotPassword: privatePage,
   resetPassword: privatePage,
   confirmEmail: privatePage,

@@ -1,8 +1,12 @@
 import { useNavigate, useSearchParams } from 'react-router';
-import { GOOGLE_REFUSAL_PARAM, googleRefusalMessage } from '@carmarket/shared/google-sign-in';
+import { GOOGLE_PARAM, googleRefusalMessage } from '@carmarket/shared/google-sign-in';
 import { PageContainer } from '../../components/layout/page-container';
 import { afterSignIn, paths } from '../../config/paths';
 import { AuthCard } from '../../features/auth/components/auth-card';
+import {
+  FinishGoogleSignIn,
+  SignedInWithGoogle,
+} from '../../features/auth/components/google-sign-in-return';
 import { SignInForm } from '../../features/auth/components/sign-in-form';
 import { startSession } from '../../lib/session';
 import { useT } from '../../lib/i18n';
@@ -13,8 +17,11 @@ export function LoginRoute() {
   const [searchParams] = useSearchParams();
   const search = searchParams.toString();
   // Sign in with Google came back refused (decision 135): the sentence stays above the form.
-  const googleRefusal = googleRefusalMessage(searchParams.get(GOOGLE_REFUSAL_PARAM));
+  const google = searchParams.get(GOOGLE_PARAM);
+  const googleRefusal = googleRefusalMessage(google);
 
+  if (google === 'done') return <SignedInWithGoogle next={searchParams.get('next')} />;
+  if (google === 'continue') return <FinishGoogleSignIn />;
   return (
     <PageContainer>
       <AuthCard

@@ -616,7 +616,6 @@ const shared = {
   'This CarMarket account is already linked to another Google account.':
     'මෙම CarMarket ගිණුම දැනටමත් වෙනත් Google ගිණුමකට සම්බන්ධ කර ඇත.',
   'This is not the password of your CarMarket account': 'මෙය ඔබගේ CarMarket ගිණුමේ මුරපදය නොවේ',
-  'Sign in with Google | CarMarket': 'Google සමඟ ඇතුළු වන්න | CarMarket',
 } satisfies Catalog;
 
 export default { ...reference, ...shared } satisfies Catalog as Catalog;

@@ -654,7 +654,6 @@ const shared = {
   'This CarMarket account is already linked to another Google account.':
     'இந்த CarMarket கணக்கு ஏற்கனவே வேறொரு Google கணக்குடன் இணைக்கப்பட்டுள்ளது.',
   'This is not the password of your CarMarket account': 'இது உங்கள் CarMarket கணக்கின் கடவுச்சொல் அல்ல',
-  'Sign in with Google | CarMarket': 'Google மூலம் உள்நுழைக | CarMarket',
 } satisfies Catalog;
 
 export default { ...reference, ...shared } satisfies Catalog as Catalog;

@@ -1,51 +1,37 @@
-import { useEffect, useRef } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { GOOGLE_REFUSAL_PARAM, GOOGLE_STEP_PARAM } from '@carmarket/shared/google-sign-in';
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { languageBasename } from '@carmarket/shared/i18n/languages';
 import { isSitePath } from '@carmarket/shared/site-path';
-import { PageContainer } from '../../components/layout/page-container';
-import { paths } from '../../config/paths';
-import { useGooglePending } from '../../features/auth/api/google-sign-in';
-import { GoogleLinkForm, GoogleRegisterForm } from '../../features/auth/components/google-forms';
-import { ApiError } from '../../lib/api-client';
-import { useT } from '../../lib/i18n';
-import { resumeSessionFromCookie, startSession } from '../../lib/session';
+import { STORAGE_KEYS } from '@carmarket/shared/storage-keys';
+import { PageContainer } from '../../../components/layout/page-container';
+import { paths } from '../../../config/paths';
+import { useGooglePending } from '../api/google-sign-in';
+import { GoogleLinkForm, GoogleRegisterForm } from './google-forms';
+import { ApiError } from '../../../lib/api-client';
+import { useLanguage, useT } from '../../../lib/i18n';
+import { startSession } from '../../../lib/session';
 
 const cardStyles =
   'mx-auto w-full max-w-md rounded-(--radius-card) border border-slate-200 bg-white p-6 shadow-(--shadow-card) sm:p-8';
 const titleStyles = 'text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl';
 
 /**
- * Where Sign in with Google comes back (decision 135): `?step=done` when the API opened a session
- * (its cookie is set; a refresh brings the token), `?step=continue` when the Google account
- * opens no account yet and a form finishes it.
+ * Sign in with Google came back signed in (`/login?google=done`, decision 135): the redirect set
+ * the session cookie.
  */
-export function GoogleSignInRoute() {
-  const [searchParams] = useSearchParams();
-  return searchParams.get(GOOGLE_STEP_PARAM) === 'done' ? (
-    <SignedInWithGoogle next={searchParams.get('next')} />
-  ) : (
-    <FinishGoogleSignIn />
-  );
-}
-
-function SignedInWithGoogle({ next }: { next: string | null }) {
+export function SignedInWithGoogle({ next }: { next: string | null }) {
   const { t } = useT();
-  const navigate = useNavigate();
-  const started = useRef(false);
+  const language = useLanguage();
   useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    void resumeSessionFromCookie().then((signedIn) =>
-      navigate(
-        signedIn
-          ? isSitePath(next)
-            ? next
-            : paths.home
-          : `${paths.login}?${GOOGLE_REFUSAL_PARAM}=failed`,
-        { replace: true },
-      ),
-    );
-  }, [navigate, next]);
+    // The redirect set the session cookie; the app, started again with the signed-in hint,
+    // trades it for a token as for any returning visitor (decision 101).
+    try {
+      localStorage.setItem(STORAGE_KEYS.signedIn, '1');
+    } catch {
+      // Storage blocked: the app starts signed out, and Sign in with Google is one click again.
+    }
+    window.location.replace(`${languageBasename(language)}${isSitePath(next) ? next : paths.home}`);
+  }, [language, next]);
   return (
     <PageContainer>
       <div className={cardStyles}>
@@ -58,7 +44,11 @@ function SignedInWithGoogle({ next }: { next: string | null }) {
   );
 }
 
-function FinishGoogleSignIn() {
+/**
+ * The Google account opens no account yet (`/login?google=continue`): the form that finishes the
+ * sign-in, for the identity the server keeps.
+ */
+export function FinishGoogleSignIn() {
   const { t } = useT();
   const navigate = useNavigate();
   const pending = useGooglePending();
