@@ -26,8 +26,11 @@ const OTHER_CLIENT = { clientId: 'carmarket-other', clientSecret: 'carmarket-oth
 
 let provider: TestOpenIdProvider;
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;
-/** The app's clock: moved forward to meet an expired ID token, never slept. */
-let now = new Date();
+/**
+ * The app's clock: the real time (the provider signs with it), moved forward to meet an expired
+ * ID token, never slept.
+ */
+let aheadMs = 0;
 
 beforeAll(async () => {
   provider = await startTestOpenIdProvider({
@@ -36,7 +39,7 @@ beforeAll(async () => {
   });
   ctx = await buildTestApp({
     publicUrl: PUBLIC_URL,
-    clock: () => now,
+    clock: () => new Date(Date.now() + aheadMs),
     google: { ...CLIENT, issuer: provider.issuer },
   });
 });
@@ -363,14 +366,13 @@ describe('a callback that cannot be trusted goes back to sign-in, creating and l
     const { sub } = person({ email: account.email, verified: true });
     // The provider's ID tokens live an hour from its own time; ours is two hours on, from before
     // the sign-in starts, so only the token is too old.
-    const then = now;
-    now = new Date(Date.now() + 2 * 60 * 60 * 1000);
+    aheadMs = 2 * 60 * 60 * 1000;
     try {
       const { response } = await signInWithGoogle(sub);
       expectRefused(response, 'failed');
       expect(cookiesOf(response)[SESSION_COOKIE]).toBeUndefined();
     } finally {
-      now = then;
+      aheadMs = 0;
     }
     expect(await linksOf(sub)).toEqual([]);
     // On time, the same identity links: the refusal was the token's age alone.
