@@ -10,15 +10,14 @@ import {
 } from '@carmarket/shared/google-sign-in';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button-styles';
-import { FormField, inputStyles } from '../../../components/ui/form-field';
+import { FormField } from '../../../components/ui/form-field';
 import { PasswordInput } from '../../../components/ui/password-input';
-import { paths } from '../../../config/paths';
 import { useT } from '../../../lib/i18n';
 import { MessageParts, partSlots } from '../../../lib/message-parts';
 import { useGoogleLink, useGoogleRegister } from '../api/google-sign-in';
-import { MOBILE_PLACEHOLDER } from './placeholders';
+import { NameAndMobileFields } from './register-form';
+import { ForgotPasswordLink } from './sign-in-form';
 
 const submitStyles = buttonStyles({
   size: 'lg',
@@ -85,14 +84,7 @@ export function GoogleLinkForm({
           />
         )}
       </FormField>
-      <div className="-mt-2 text-right">
-        <Link
-          to={paths.forgotPassword}
-          className="rounded text-sm font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
-        >
-          {t('Forgot password?')}
-        </Link>
-      </div>
+      <ForgotPasswordLink />
       <button type="submit" disabled={link.isPending} className={submitStyles}>
         {link.isPending ? t('Signing in…') : t('Link and sign in')}
       </button>
@@ -146,36 +138,7 @@ export function GoogleRegisterForm({
           parts={{ email: <GoogleEmail email={email} /> }}
         />
       </p>
-      <FormField label={t('Full name')} error={errors.name?.message && t(errors.name.message)}>
-        {(control) => (
-          <input
-            {...control}
-            {...field('name')}
-            type="text"
-            autoComplete="name"
-            required
-            className={inputStyles}
-          />
-        )}
-      </FormField>
-      <FormField
-        label={t('Mobile number')}
-        hint={t('10 digits, starting 070 to 078')}
-        error={errors.mobile?.message && t(errors.mobile.message)}
-      >
-        {(control) => (
-          <input
-            {...control}
-            {...field('mobile')}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            required
-            placeholder={MOBILE_PLACEHOLDER}
-            className={inputStyles}
-          />
-        )}
-      </FormField>
+      <NameAndMobileFields field={field} errors={errors} />
       <button type="submit" disabled={registerAccount.isPending} className={submitStyles}>
         {registerAccount.isPending ? t('Creating your account…') : t('Create Account')}
       </button>
