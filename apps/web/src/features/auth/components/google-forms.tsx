@@ -24,9 +24,26 @@ const submitStyles = buttonStyles({
   className: 'w-full h-auto min-h-12 py-2 text-center whitespace-normal',
 });
 
-/** The e-mail Google gave, as the forms name it: long addresses wrap rather than overflow. */
-function GoogleEmail({ email }: { email: string }) {
-  return <strong className="font-semibold break-all text-slate-900">{email}</strong>;
+/** After either form: "Signed in", and the page goes on. */
+function signedIn(t: (key: string) => string, onSignedIn: (login: LoginResponse) => void) {
+  return (answer: LoginResponse) => {
+    toast.success(t(ACCOUNT_TOASTS.signedIn));
+    onSignedIn(answer);
+  };
+}
+
+/** A form's first words, naming the e-mail Google gave: a long address wraps, never overflows. */
+function GoogleIntro({ text, email }: { text: string; email: string }) {
+  return (
+    <p className="text-slate-700">
+      <MessageParts
+        text={text}
+        parts={{
+          email: <strong className="font-semibold break-all text-slate-900">{email}</strong>,
+        }}
+      />
+    </p>
+  );
 }
 
 /**
@@ -53,24 +70,17 @@ export function GoogleLinkForm({
     reValidateMode: 'onSubmit',
   });
   const onSubmit = handleSubmit((values) =>
-    link.mutate(values, {
-      onSuccess: (answer) => {
-        toast.success(t(ACCOUNT_TOASTS.signedIn));
-        onSignedIn(answer);
-      },
-    }),
+    link.mutate(values, { onSuccess: signedIn(t, onSignedIn) }),
   );
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
-      <p className="text-slate-700">
-        <MessageParts
-          text={t(
-            'A CarMarket account already uses {email}. Enter its password to link your Google account to it; next time, Google signs you in.',
-            partSlots('email'),
-          )}
-          parts={{ email: <GoogleEmail email={email} /> }}
-        />
-      </p>
+      <GoogleIntro
+        email={email}
+        text={t(
+          'A CarMarket account already uses {email}. Enter its password to link your Google account to it; next time, Google signs you in.',
+          partSlots('email'),
+        )}
+      />
       <FormField
         label={t('Password')}
         error={errors.password?.message && t(errors.password.message)}
@@ -120,24 +130,17 @@ export function GoogleRegisterForm({
   const field = (key: keyof GoogleRegisterInput) =>
     register(key, { onChange: () => clearErrors(key) });
   const onSubmit = handleSubmit((values) =>
-    registerAccount.mutate(values, {
-      onSuccess: (answer) => {
-        toast.success(t(ACCOUNT_TOASTS.signedIn));
-        onSignedIn(answer);
-      },
-    }),
+    registerAccount.mutate(values, { onSuccess: signedIn(t, onSignedIn) }),
   );
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
-      <p className="text-slate-700">
-        <MessageParts
-          text={t(
-            'Your new account will use {email}. Buyers and sellers reach you by phone, so we need your mobile number.',
-            partSlots('email'),
-          )}
-          parts={{ email: <GoogleEmail email={email} /> }}
-        />
-      </p>
+      <GoogleIntro
+        email={email}
+        text={t(
+          'Your new account will use {email}. Buyers and sellers reach you by phone, so we need your mobile number.',
+          partSlots('email'),
+        )}
+      />
       <NameAndMobileFields field={field} errors={errors} />
       <button type="submit" disabled={registerAccount.isPending} className={submitStyles}>
         {registerAccount.isPending ? t('Creating your account…') : t('Create Account')}
