@@ -74,6 +74,15 @@ export default defineConfig({
         // e2e/run.mjs starts a real SMTP server (e2e/smtp-sink.mjs); run alone, mail goes to
         // DATA_DIR/mail as .eml files. e2e/mailbox.ts reads either.
         ...(process.env.E2E_SMTP_URL ? { SMTP_URL: process.env.E2E_SMTP_URL } : {}),
+        // e2e/run.mjs starts a local OpenID provider for Sign in with Google (decision 135); run
+        // alone, the server has no Google client and shows no button.
+        ...(process.env.E2E_GOOGLE_ISSUER
+          ? {
+              GOOGLE_ISSUER: process.env.E2E_GOOGLE_ISSUER,
+              GOOGLE_CLIENT_ID: process.env.E2E_GOOGLE_CLIENT_ID ?? '',
+              GOOGLE_CLIENT_SECRET: process.env.E2E_GOOGLE_CLIENT_SECRET ?? '',
+            }
+          : {}),
       },
     },
   ],

@@ -49,6 +49,36 @@ const dataDir = await mkdtemp(path.join(os.tmpdir(), 'carmarket-e2e-'));
 const mailDir = path.join(dataDir, 'received-mail');
 const smtp = await startSmtpSink(mailDir);
 
+// Sign in with Google against a real OpenID provider on this machine (decision 135): its own
+// process (oidc-provider, run from the API's test helper), the server's GOOGLE_ISSUER.
+const google = {
+  clientId: 'carmarket-e2e',
+  clientSecret: 'carmarket-e2e client secret, never used outside the tests',
+};
+const provider = await startOpenIdProvider({
+  OIDC_CLIENT_ID: google.clientId,
+  OIDC_CLIENT_SECRET: google.clientSecret,
+  OIDC_REDIRECT_URI: `http://127.0.0.1:${port}/api/auth/google/callback`,
+});
+
+/** Starts apps/api/src/test/openid-provider-server.ts and reads its issuer off its first line. */
+function startOpenIdProvider(env) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/test/openid-provider-server.ts'], {
+    cwd: path.join(root, 'apps/api'),
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.on('exit', (code) => reject(new Error(`the OpenID provider stopped (${code})`)));
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      const line = out.split('\n').find((text) => text.startsWith('{'));
+      if (line) resolve({ issuer: JSON.parse(line).issuer, stop: () => child.kill('SIGTERM') });
+    });
+  });
+}
+
 // Not spawnSync: the SMTP server answers from this process while the journeys run.
 const status = await new Promise((resolve) => {
   const child = spawn('npx', ['playwright', 'test', ...process.argv.slice(2)], {
@@ -60,10 +90,14 @@ const status = await new Promise((resolve) => {
       E2E_DATA_DIR: dataDir,
       E2E_SMTP_URL: smtp.url,
       E2E_MAIL_DIR: mailDir,
+      E2E_GOOGLE_ISSUER: provider.issuer,
+      E2E_GOOGLE_CLIENT_ID: google.clientId,
+      E2E_GOOGLE_CLIENT_SECRET: google.clientSecret,
     },
   });
   child.on('exit', (code) => resolve(code ?? 1));
 });
 await smtp.close();
+provider.stop();
 await rm(dataDir, { recursive: true, force: true });
 process.exit(status);

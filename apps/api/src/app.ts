@@ -19,6 +19,7 @@ import { callerOf } from './modules/auth/caller';
 import { authPlugin } from './modules/auth/auth.plugin';
 import { authRoutes } from './modules/auth/auth.routes';
 import { emailConfirmationRoutes } from './modules/auth/email-confirmation.routes';
+import { googleSignInRoutes } from './modules/auth/google-sign-in.routes';
 import { clientErrorsRoutes } from './modules/client-errors/client-errors.routes';
 import { USER_EVENTS_CHANNEL } from './modules/events/user-events.repository';
 import { eventsRoutes } from './modules/live-events/events.routes';
@@ -110,6 +111,9 @@ export interface BuildAppOptions {
     | 'SMS_SENDER_ID'
     | 'SMS_DAILY_LIMIT'
     | 'METRICS_TOKEN'
+    | 'GOOGLE_CLIENT_ID'
+    | 'GOOGLE_CLIENT_SECRET'
+    | 'GOOGLE_ISSUER'
   >;
   /** The app takes ownership: closing the app closes the database. */
   dbHandle: DbHandle;
@@ -226,6 +230,18 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(authRoutes, {
         registrationsPerHour: options.env.REGISTRATIONS_PER_HOUR,
         publicUrl: options.env.PUBLIC_URL,
+      });
+      await api.register(googleSignInRoutes, {
+        publicUrl: options.env.PUBLIC_URL,
+        registrationsPerHour: options.env.REGISTRATIONS_PER_HOUR,
+        google:
+          options.env.GOOGLE_CLIENT_ID && options.env.GOOGLE_CLIENT_SECRET
+            ? {
+                clientId: options.env.GOOGLE_CLIENT_ID,
+                clientSecret: options.env.GOOGLE_CLIENT_SECRET,
+                issuer: options.env.GOOGLE_ISSUER,
+              }
+            : undefined,
       });
       await api.register(emailConfirmationRoutes);
       await api.register(usersRoutes);

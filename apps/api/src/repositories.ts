@@ -13,6 +13,7 @@ import {
 } from './modules/conversations/conversations.repository';
 import { recordUserEvents } from './modules/events/user-events.repository';
 import { createEmailTokensRepository } from './modules/auth/email-tokens.repository';
+import { createGoogleSignInRepository } from './modules/auth/google-sign-in.repository';
 import { createPasswordResetRepository } from './modules/auth/password-reset.repository';
 import { createSessionsRepository } from './modules/auth/sessions.repository';
 import { createAdPostingsRepository } from './modules/limits/ad-postings.repository';
@@ -61,6 +62,7 @@ export function createRepositories(db: Database) {
     conversationReports: createConversationReportsRepository(db),
     editReview: createEditReviewRepository(db),
     emailTokens: createEmailTokensRepository(db),
+    googleSignIn: createGoogleSignInRepository(db),
     listingHolds: createListingHoldsRepository(db),
     liveEvents: createLiveEventsRepository(db),
     marketBands: createMarketBandsRepository(db),

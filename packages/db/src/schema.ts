@@ -16,3 +16,4 @@ export * from './schema/phone-reveals';
 export * from './schema/conversations';
 export * from './schema/phone-verification';
 export * from './schema/market-insights';
+export * from './schema/linked-identities';

@@ -63,7 +63,7 @@ export const ACCOUNT_MESSAGES = {
 const requiredText = (label: string, required: string) =>
   singleLineText({ label, error: required }).min(1, required);
 
-const NameSchema = requiredText(msg('Your name'), ACCOUNT_MESSAGES.nameRequired)
+export const NameSchema = requiredText(msg('Your name'), ACCOUNT_MESSAGES.nameRequired)
   .max(ACCOUNT_LIMITS.name, ACCOUNT_MESSAGES.nameTooLong)
   .refine((name) => !looksLikeTheSite(name), ACCOUNT_MESSAGES.nameLikeTheSite);
 
@@ -116,15 +116,21 @@ export const RegisterSchema = z
 export type RegisterInput = z.input<typeof RegisterSchema>;
 export type Registration = z.output<typeof RegisterSchema>;
 
+/**
+ * A password to compare with the one an account has: only presence and the upper bound, since the
+ * rules of the day it was set may differ, and a password is only ever hashed and compared.
+ */
+export const PresentPasswordSchema = z
+  .string({ error: ACCOUNT_MESSAGES.passwordRequired })
+  .min(1, ACCOUNT_MESSAGES.passwordRequired)
+  .max(ACCOUNT_LIMITS.passwordMax, ACCOUNT_MESSAGES.passwordTooLong);
+
 export const LoginSchema = z.object(
   {
     email: AccountEmailSchema,
     // Only presence and the upper bound: the rules of the day a password was set may differ, and
     // a password is only ever hashed and compared, never stored or shown, so any character is safe.
-    password: z
-      .string({ error: ACCOUNT_MESSAGES.passwordRequired })
-      .min(1, ACCOUNT_MESSAGES.passwordRequired)
-      .max(ACCOUNT_LIMITS.passwordMax, ACCOUNT_MESSAGES.passwordTooLong),
+    password: PresentPasswordSchema,
   },
   { error: BODY_NOT_AN_OBJECT },
 );

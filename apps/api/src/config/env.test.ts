@@ -87,6 +87,28 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ SMS_DAILY_LIMIT: 'lots' })).toThrow(/SMS_DAILY_LIMIT/);
   });
 
+  it('offers Sign in with Google only with a client id and secret, at Google unless told', () => {
+    const unset = loadEnv({});
+    expect(unset.GOOGLE_CLIENT_ID).toBeUndefined();
+    expect(unset.GOOGLE_CLIENT_SECRET).toBeUndefined();
+    expect(unset.GOOGLE_ISSUER).toBe('https://accounts.google.com');
+    expect(
+      loadEnv({
+        GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com',
+        GOOGLE_CLIENT_SECRET: 'secret',
+        GOOGLE_ISSUER: 'http://127.0.0.1:4000/',
+      }),
+    ).toMatchObject({
+      GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com',
+      GOOGLE_CLIENT_SECRET: 'secret',
+      GOOGLE_ISSUER: 'http://127.0.0.1:4000',
+    });
+    expect(() => loadEnv({ GOOGLE_CLIENT_ID: 'id' })).toThrow(
+      'GOOGLE_CLIENT_ID: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together, or neither',
+    );
+    expect(() => loadEnv({ GOOGLE_ISSUER: 'accounts.google.com' })).toThrow(/GOOGLE_ISSUER/);
+  });
+
   it('treats an empty DATABASE_URL as unset', () => {
     expect(loadEnv({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
   });

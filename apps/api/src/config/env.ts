@@ -265,6 +265,20 @@ const EnvSchema = z
         .max(65535, { message: 'must be a port number from 1 to 65535' })
         .optional(),
     ),
+    /**
+     * Sign in with Google (decision 135): the OAuth client's id and secret from Google Cloud's
+     * console, set together; unset, the button is not shown. Its redirect URI there is
+     * `${PUBLIC_URL}/api/auth/google/callback`.
+     */
+    GOOGLE_CLIENT_ID: optionalText,
+    GOOGLE_CLIENT_SECRET: optionalText,
+    /**
+     * The OpenID provider, found by `${GOOGLE_ISSUER}/.well-known/openid-configuration`: Google
+     * unless a test points it at a provider of its own.
+     */
+    GOOGLE_ISSUER: optionalText
+      .pipe(httpUrl.optional())
+      .transform((url) => (url ?? 'https://accounts.google.com').replace(/\/+$/, '')),
     /** Adds the benchmark's primary-key floor route (`npm run bench` only). */
     BENCH_ROUTES: booleanFlag.default(false),
     LOG_LEVEL: z
@@ -284,6 +298,10 @@ const EnvSchema = z
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
     path: ['ADMIN_EMAIL'],
+  })
+  .refine((env) => Boolean(env.GOOGLE_CLIENT_ID) === Boolean(env.GOOGLE_CLIENT_SECRET), {
+    message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together, or neither',
+    path: ['GOOGLE_CLIENT_ID'],
   })
   .refine((env) => !env.SMS_URL || Boolean(env.SMS_API_KEY), {
     message: 'must be set when SMS_URL is set: the gateway refuses messages without its key',

@@ -83,6 +83,8 @@ describe('GET /api/openapi.json', () => {
     // As `npm run dev` builds it: with the reference page.
     ctx = await buildTestApp({
       nodeEnv: 'development',
+      // Sign in with Google's routes exist only with a client; its provider is asked nothing here.
+      google: { clientId: 'id', clientSecret: 'secret', issuer: 'https://accounts.google.com' },
       onRoute: (route: RouteOptions) => {
         const methods = Array.isArray(route.method) ? route.method : [route.method];
         for (const method of methods) {

@@ -57,6 +57,8 @@ export interface TestAppOptions {
   sms?: { url: string; apiKey: string };
   /** SMS_DAILY_LIMIT; the server's default unless given. */
   smsDailyLimit?: number;
+  /** GOOGLE_*: Sign in with Google against this provider (test/test-openid-provider.ts). */
+  google?: { clientId: string; clientSecret: string; issuer: string };
   /** METRICS_TOKEN: serves GET /metrics to a request carrying it; by default unset. */
   metricsToken?: string;
 }
@@ -109,6 +111,9 @@ export async function buildTestApp(options: TestAppOptions = {}) {
       PUBLIC_URL: options.publicUrl ?? 'http://carmarket.test',
       mailDir: onDisk?.mailDir ?? path.join(tempDir, 'mail'),
       METRICS_TOKEN: options.metricsToken,
+      GOOGLE_CLIENT_ID: options.google?.clientId,
+      GOOGLE_CLIENT_SECRET: options.google?.clientSecret,
+      GOOGLE_ISSUER: options.google?.issuer ?? env.GOOGLE_ISSUER,
       smsDir: onDisk?.smsDir ?? path.join(tempDir, 'sms'),
       SMS_URL: options.sms?.url,
       SMS_API_KEY: options.sms?.apiKey,

@@ -3,6 +3,7 @@ import { parseListingParam } from '@carmarket/shared/listing-url';
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
 import { paths } from '../config/paths';
+import { getGoogleAvailabilityQueryOptions } from '../features/auth/api/google-sign-in';
 import { getCitiesQueryOptions } from '../features/cities/api/get-cities';
 import { getFilterSpecsQueryOptions } from '../features/vehicles/api/get-filter-specs';
 import { getHomeListingsQueryOptions } from '../features/vehicles/api/get-home-listings';
@@ -30,6 +31,9 @@ export async function prefetchPageData(queryClient: QueryClient, url: URL): Prom
       // Browse by make: the makes with live ads, from the model catalogue's counts.
       queryClient.prefetchQuery(getVehicleModelsQueryOptions([])),
     );
+  } else if (pathname === paths.login || pathname === paths.register) {
+    // Whether Sign in with Google is shown: rendered with the page, so nothing moves after.
+    queries.push(queryClient.prefetchQuery(getGoogleAvailabilityQueryOptions()));
   } else if (pathname === paths.buyCar) {
     // As car-search.tsx asks: the address's search, in every city (a chosen top-bar city is the
     // visitor's own, kept in their browser, and applies after hydration).

@@ -1,5 +1,6 @@
 import type { ContactSubject } from '@carmarket/shared/contact';
 import { listingPath, type ListingUrlParts } from '@carmarket/shared/listing-url';
+import { isSitePath } from '@carmarket/shared/site-path';
 import { paths } from '@carmarket/shared/site-paths';
 
 /** Every route path of the web app (shared with the server, which renders each page's head). */
@@ -69,11 +70,6 @@ export function loginReturningTo(path: string): string {
 
 export function registerReturningTo(path: string): string {
   return `${paths.register}?${new URLSearchParams({ [SIGN_IN_RETURN_PARAM]: path }).toString()}`;
-}
-
-/** Only a path on this site: `/cars/12`, never `//evil.example` or `https://…`. */
-function isSitePath(path: string | null): path is string {
-  return path !== null && /^\/(?![/\\])[\w\-./?=&%]*$/.test(path);
 }
 
 /**

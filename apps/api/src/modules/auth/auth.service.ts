@@ -23,7 +23,7 @@ import type { LoginThrottle } from './login-throttle';
 import { mailAfterRegistration } from './email-confirmation.service';
 import type { EmailTokensRepository } from './email-tokens.repository';
 import { hashPassword, verifyPassword } from './password';
-import type { DeviceCookies } from './device-cookie';
+import type { DeviceCookies, TrustedDevice } from './device-cookie';
 import { createCredential, hashCredential, SESSION_LIFETIME } from './session-credential';
 import type { SessionsRepository } from './sessions.repository';
 
@@ -135,19 +135,32 @@ export async function signIn(options: {
   // Only the right password learns of a suspension: a guesser still reads "Invalid email or
   // password" above (decision 096).
   if (user.suspendedAt) throw AppError.forbidden(SUSPENSION_MESSAGES.signInRefused);
+  return openSession({ deps, userId: user.id, presented });
+}
 
+/**
+ * A new session for an account that proved itself (a password, or Google's ID token, decision
+ * 135): its first refresh credential, an access token, and the device cookie for this browser.
+ */
+export async function openSession(options: {
+  deps: AuthDependencies;
+  userId: number;
+  /** The browser's device cookie, read: it keeps its name when it was this account's. */
+  presented: TrustedDevice | null;
+}): Promise<SessionIssued<LoginResponse> & { device: string }> {
+  const { deps, userId } = options;
   const now = deps.clock();
   const credential = createCredential();
   const sessionHash = hashCredential(credential);
-  const expiresAt = await deps.sessions.open({ credentialHash: sessionHash, userId: user.id, now });
+  const expiresAt = await deps.sessions.open({ credentialHash: sessionHash, userId, now });
   return {
     answer: {
-      accessToken: await deps.tokens.issue({ userId: user.id, sessionHash }),
-      user: await loadUserView(deps, user.id),
+      accessToken: await deps.tokens.issue({ userId, sessionHash }),
+      user: await loadUserView(deps, userId),
     },
     credential,
     endsAt: endOf({ expiresAt }, now),
-    device: await deps.devices.issue(user.id, presented),
+    device: await deps.devices.issue(userId, options.presented),
   };
 }
 

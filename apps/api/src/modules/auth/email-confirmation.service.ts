@@ -55,7 +55,7 @@ function linkTo(path: string, token: string): string {
 }
 
 /** A new link to confirm the account's current address, mailed to it (essential mail). */
-async function sendConfirmation(
+export async function sendConfirmation(
   deps: EmailConfirmationDependencies,
   user: { id: number; email: string; name: string },
 ): Promise<void> {

@@ -153,6 +153,13 @@ export const LIMITS = {
    */
   signInFailuresPerDevice: { name: 'sign-in-failures-device', max: 10, windowMs: 15 * MINUTE },
 
+  /**
+   * Sign-ins with Google started or come back from one address (decision 135): each start keeps
+   * a row and each callback asks Google for tokens. A carrier address's evening of people signing
+   * in stays far below; a script looping the redirect is stopped.
+   */
+  googleSignInsPerAddress: { name: 'google-sign-ins-address', max: 300, windowMs: 15 * MINUTE },
+
   // ── Password reset (decision 083) ──
   /**
    * Reset e-mails to one address: past it the call still answers 202 but sends nothing, so the

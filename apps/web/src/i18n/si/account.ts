@@ -3,8 +3,6 @@ import type { Catalog } from '@carmarket/shared/i18n/translate';
 /** account: see src/i18n/README.md. */
 export default {
   or: 'හෝ',
-  'Signing in with Google is not available yet. Please use your email and password.':
-    'Google හරහා ඇතුළු වීම තවම ලබා ගත නොහැක. කරුණාකර ඔබගේ ඊමේල් ලිපිනය සහ මුරපදය භාවිත කරන්න.',
   'Sign in with Google': 'Google සමඟ ඇතුළු වන්න',
   Email: 'ඊමේල්',
   'Sending…': 'යවමින්…',
@@ -167,4 +165,11 @@ export default {
   'Keep it': 'තබා ගන්න',
   'Listed in the last {count, plural, one {day} other {# days}}':
     '{count, plural, one {පසුගිය දිනයේ පළ කළ} other {පසුගිය දින # තුළ පළ කළ}}',
+  'A CarMarket account already uses {email}. Enter its password to link your Google account to it; next time, Google signs you in.':
+    'CarMarket ගිණුමක් දැනටමත් {email} භාවිත කරයි. ඔබගේ Google ගිණුම එයට සම්බන්ධ කිරීමට එහි මුරපදය ඇතුළත් කරන්න; ඊළඟ වතාවේ Google ඔබව ඇතුළු කරයි.',
+  'Your new account will use {email}. Buyers and sellers reach you by phone, so we need your mobile number.':
+    'ඔබගේ නව ගිණුම {email} භාවිත කරයි. ගැනුම්කරුවන් සහ විකුණුම්කරුවන් ඔබව දුරකථනයෙන් සම්බන්ධ කරගන්නා නිසා අපට ඔබගේ ජංගම දුරකථන අංකය අවශ්‍යයි.',
+  'Link and sign in': 'සම්බන්ධ කර ඇතුළු වන්න',
+  'Link your Google account': 'ඔබගේ Google ගිණුම සම්බන්ධ කරන්න',
+  'Finish creating your account': 'ඔබගේ ගිණුම සෑදීම අවසන් කරන්න',
 } satisfies Catalog;

@@ -3,8 +3,6 @@ import type { Catalog } from '@carmarket/shared/i18n/translate';
 /** account: see src/i18n/README.md. */
 export default {
   or: 'அல்லது',
-  'Signing in with Google is not available yet. Please use your email and password.':
-    'Google மூலம் உள்நுழைவது இன்னும் கிடைக்கவில்லை. உங்கள் மின்னஞ்சல் மற்றும் கடவுச்சொல்லைப் பயன்படுத்துங்கள்.',
   'Sign in with Google': 'Google மூலம் உள்நுழைக',
   Email: 'மின்னஞ்சல்',
   'Sending…': 'அனுப்புகிறது…',
@@ -172,4 +170,11 @@ export default {
   'Keep it': 'வைத்திருங்கள்',
   'Listed in the last {count, plural, one {day} other {# days}}':
     '{count, plural, one {கடந்த நாளில் பட்டியலிடப்பட்டவை} other {கடந்த # நாட்களில் பட்டியலிடப்பட்டவை}}',
+  'A CarMarket account already uses {email}. Enter its password to link your Google account to it; next time, Google signs you in.':
+    'ஒரு CarMarket கணக்கு ஏற்கனவே {email} ஐப் பயன்படுத்துகிறது. உங்கள் Google கணக்கை அதனுடன் இணைக்க அதன் கடவுச்சொல்லை உள்ளிடுங்கள்; அடுத்த முறை Google உங்களை உள்நுழைய வைக்கும்.',
+  'Your new account will use {email}. Buyers and sellers reach you by phone, so we need your mobile number.':
+    'உங்கள் புதிய கணக்கு {email} ஐப் பயன்படுத்தும். வாங்குபவர்களும் விற்பவர்களும் உங்களைத் தொலைபேசியில் தொடர்புகொள்வதால், உங்கள் கைபேசி எண் தேவை.',
+  'Link and sign in': 'இணைத்து உள்நுழைக',
+  'Link your Google account': 'உங்கள் Google கணக்கை இணைக்கவும்',
+  'Finish creating your account': 'உங்கள் கணக்கை உருவாக்கி முடிக்கவும்',
 } satisfies Catalog;

@@ -601,6 +601,21 @@ const shared = {
   // Issue 37: recently viewed and compare.
   'Each car is shown once.': 'සෑම කාර් එකක්ම එක් වරක් පෙන්වයි.',
   'Compare cars | CarMarket': 'කාර් සසඳන්න | CarMarket',
+  // Sign in with Google (issue 38, decision 135).
+  'Signing in with Google did not work. Please try again, or sign in with your email and password.':
+    'Google හරහා ඇතුළු වීම සාර්ථක වූයේ නැත. කරුණාකර නැවත උත්සාහ කරන්න, නැතහොත් ඔබගේ ඊමේල් ලිපිනය සහ මුරපදය සමඟ ඇතුළු වන්න.',
+  'Your sign-in with Google took too long. Please start again.':
+    'Google හරහා ඇතුළු වීමට වැඩි කාලයක් ගත විය. කරුණාකර නැවත අරඹන්න.',
+  'Signing in with Google was cancelled.': 'Google හරහා ඇතුළු වීම අවලංගු කරන ලදී.',
+  'This account cannot sign in. Please contact us if you think this is a mistake.':
+    'මෙම ගිණුමට ඇතුළු විය නොහැක. මෙය වැරැද්දක් යැයි ඔබ සිතන්නේ නම් කරුණාකර අප හා සම්බන්ධ වන්න.',
+  'Your sign-in with Google has ended. Please start again.':
+    'ඔබගේ Google හරහා ඇතුළු වීම අවසන් විය. කරුණාකර නැවත අරඹන්න.',
+  'An account with this email was just opened. Please start again to link your Google account to it.':
+    'මෙම ඊමේල් ලිපිනය සහිත ගිණුමක් දැන් විවෘත කරන ලදී. ඔබගේ Google ගිණුම එයට සම්බන්ධ කිරීමට කරුණාකර නැවත අරඹන්න.',
+  'This CarMarket account is already linked to another Google account.':
+    'මෙම CarMarket ගිණුම දැනටමත් වෙනත් Google ගිණුමකට සම්බන්ධ කර ඇත.',
+  'This is not the password of your CarMarket account': 'මෙය ඔබගේ CarMarket ගිණුමේ මුරපදය නොවේ',
 } satisfies Catalog;
 
 export default { ...reference, ...shared } satisfies Catalog as Catalog;

@@ -639,6 +639,21 @@ const shared = {
     '3 கார்கள் வரை ஒப்பிடலாம். முதல் 3 காட்டப்படுகின்றன.',
   'Each car is shown once.': 'ஒவ்வொரு காரும் ஒரு முறை மட்டுமே காட்டப்படுகிறது.',
   'Compare cars | CarMarket': 'கார்களை ஒப்பிடுக | CarMarket',
+  // Sign in with Google (issue 38, decision 135).
+  'Signing in with Google did not work. Please try again, or sign in with your email and password.':
+    'Google மூலம் உள்நுழைவது வெற்றிபெறவில்லை. மீண்டும் முயலுங்கள், அல்லது உங்கள் மின்னஞ்சல் மற்றும் கடவுச்சொல்லுடன் உள்நுழையுங்கள்.',
+  'Your sign-in with Google took too long. Please start again.':
+    'Google மூலம் உள்நுழைய அதிக நேரம் ஆனது. மீண்டும் தொடங்குங்கள்.',
+  'Signing in with Google was cancelled.': 'Google மூலம் உள்நுழைவது ரத்து செய்யப்பட்டது.',
+  'This account cannot sign in. Please contact us if you think this is a mistake.':
+    'இந்தக் கணக்கால் உள்நுழைய முடியாது. இது தவறு என நீங்கள் கருதினால் எங்களைத் தொடர்புகொள்ளுங்கள்.',
+  'Your sign-in with Google has ended. Please start again.':
+    'உங்கள் Google உள்நுழைவு முடிந்துவிட்டது. மீண்டும் தொடங்குங்கள்.',
+  'An account with this email was just opened. Please start again to link your Google account to it.':
+    'இந்த மின்னஞ்சலுடன் ஒரு கணக்கு இப்போதுதான் திறக்கப்பட்டது. உங்கள் Google கணக்கை அதனுடன் இணைக்க மீண்டும் தொடங்குங்கள்.',
+  'This CarMarket account is already linked to another Google account.':
+    'இந்த CarMarket கணக்கு ஏற்கனவே வேறொரு Google கணக்குடன் இணைக்கப்பட்டுள்ளது.',
+  'This is not the password of your CarMarket account': 'இது உங்கள் CarMarket கணக்கின் கடவுச்சொல் அல்ல',
 } satisfies Catalog;
 
 export default { ...reference, ...shared } satisfies Catalog as Catalog;

@@ -1,11 +1,17 @@
-import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startApiFixture } from '../../../test/api-fixture-server';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { AuthCard } from './auth-card';
 import { RegisterForm } from './register-form';
 import { ResetPasswordForm } from './reset-password-form';
 import { SignInForm } from './sign-in-form';
+
+let fixture: Awaited<ReturnType<typeof startApiFixture>> | undefined;
+afterEach(async () => {
+  await fixture?.close();
+  fixture = undefined;
+});
 
 const card = (
   <AuthCard
@@ -43,15 +49,29 @@ describe('the sign-in and register forms in Sinhala and Tamil (issue 32)', () =>
     expect(screen.getByRole('button', { name: 'பதிவு செய்யுங்கள்' })).toBeDefined();
   });
 
-  it('says "or" and offers Google in Tamil, and the toast too', async () => {
-    renderWithProviders(card, { language: 'ta' });
+  it('says "or" and offers Google in Tamil when the server has a Google client', async () => {
+    fixture = await startApiFixture({
+      'GET /api/auth/google': () => ({ status: 200, body: { enabled: true } }),
+    });
+    renderWithProviders(card, { language: 'ta', path: '/login?next=%2Fcars%2F12' });
+    const google = await screen.findByRole('link', { name: 'Google மூலம் உள்நுழைக' });
     expect(screen.getByText('அல்லது')).toBeDefined();
-    await userEvent.click(screen.getByRole('button', { name: 'Google மூலம் உள்நுழைக' }));
-    expect(
-      await screen.findByText(
-        'Google மூலம் உள்நுழைவது இன்னும் கிடைக்கவில்லை. உங்கள் மின்னஞ்சல் மற்றும் கடவுச்சொல்லைப் பயன்படுத்துங்கள்.',
-      ),
-    ).toBeDefined();
+    // The API starts the sign-in; it comes back to the page that asked, in Tamil.
+    expect(google.getAttribute('href')).toBe('/api/auth/google/start?next=%2Fcars%2F12&lang=ta');
+  });
+
+  it('shows no Google button when the server has no Google client', async () => {
+    let asked = false;
+    fixture = await startApiFixture({
+      'GET /api/auth/google': () => {
+        asked = true;
+        return { status: 200, body: { enabled: false } };
+      },
+    });
+    renderWithProviders(card);
+    await waitFor(() => expect(asked).toBe(true));
+    expect(screen.queryByRole('link', { name: 'Sign in with Google' })).toBeNull();
+    expect(screen.queryByText('or')).toBeNull();
   });
 
   it('offers a new reset link in Sinhala when the link is malformed', () => {

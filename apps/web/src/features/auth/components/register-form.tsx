@@ -5,7 +5,7 @@ import {
   type Registration,
   type RegisterInput,
 } from '@carmarket/shared/account';
-import { useForm } from 'react-hook-form';
+import { useForm, type FieldErrors, type UseFormRegisterReturn } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { FormField, inputStyles } from '../../../components/ui/form-field';
@@ -50,36 +50,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
-      <FormField label={t('Full name')} error={errors.name?.message && t(errors.name.message)}>
-        {(control) => (
-          <input
-            {...control}
-            {...field('name')}
-            type="text"
-            autoComplete="name"
-            required
-            className={inputStyles}
-          />
-        )}
-      </FormField>
-      <FormField
-        label={t('Mobile number')}
-        hint={t('10 digits, starting 070 to 078')}
-        error={errors.mobile?.message && t(errors.mobile.message)}
-      >
-        {(control) => (
-          <input
-            {...control}
-            {...field('mobile')}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            required
-            placeholder={MOBILE_PLACEHOLDER}
-            className={inputStyles}
-          />
-        )}
-      </FormField>
+      <NameAndMobileFields field={field} errors={errors} />
       <FormField label={t('Email')} error={errors.email?.message && t(errors.email.message)}>
         {(control) => (
           <input
@@ -126,5 +97,53 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         {registerAccount.isPending ? t('Creating your account…') : t('Create Account')}
       </button>
     </form>
+  );
+}
+
+/**
+ * The name and mobile number of a new account (spec section 5), as the sign-up form asks them and
+ * as Sign in with Google asks them of a new account (decision 135).
+ */
+export function NameAndMobileFields({
+  field,
+  errors,
+}: {
+  field: (name: 'name' | 'mobile') => UseFormRegisterReturn;
+  errors: FieldErrors<{ name: string; mobile: string }>;
+}) {
+  const { t } = useT();
+  return (
+    <>
+      <FormField label={t('Full name')} error={errors.name?.message && t(errors.name.message)}>
+        {(control) => (
+          <input
+            {...control}
+            {...field('name')}
+            type="text"
+            autoComplete="name"
+            required
+            className={inputStyles}
+          />
+        )}
+      </FormField>
+      <FormField
+        label={t('Mobile number')}
+        hint={t('10 digits, starting 070 to 078')}
+        error={errors.mobile?.message && t(errors.mobile.message)}
+      >
+        {(control) => (
+          <input
+            {...control}
+            {...field('mobile')}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            required
+            placeholder={MOBILE_PLACEHOLDER}
+            className={inputStyles}
+          />
+        )}
+      </FormField>
+    </>
   );
 }

@@ -80,14 +80,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (login: LoginResponse) 
           />
         )}
       </FormField>
-      <div className="-mt-2 text-right">
-        <Link
-          to={paths.forgotPassword}
-          className="rounded text-sm font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
-        >
-          {t('Forgot password?')}
-        </Link>
-      </div>
+      <ForgotPasswordLink />
       {refusal && (
         <p role="alert" className="rounded-xl bg-rose-50 px-4 py-3 text-sm text-rose-800">
           {refusal}
@@ -109,4 +102,19 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (login: LoginResponse) 
 
 function isRefusal(error: unknown): error is ApiError {
   return error instanceof ApiError && error.status === 403;
+}
+
+/** "Forgot password?" under a password field: the way to an account's password by e-mail. */
+export function ForgotPasswordLink() {
+  const { t } = useT();
+  return (
+    <div className="-mt-2 text-right">
+      <Link
+        to={paths.forgotPassword}
+        className="rounded text-sm font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
+      >
+        {t('Forgot password?')}
+      </Link>
+    </div>
+  );
 }
