@@ -90,6 +90,25 @@ async function swipe(cdp: CDPSession, from: Point, to: Point) {
   await send('touchEnd', 1, 30);
 }
 
+/**
+ * The page of a new ad with media, loaded with its first photo: the gallery, that photo (the
+ * button that opens the viewer), and the layout shift so far, which must be none.
+ */
+async function openAdPage(page: Page) {
+  const { id, title } = await adWithMedia(page.request);
+  const layoutShift = await watchLayoutShift(page);
+  await page.goto(`/cars/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const gallery = page.getByRole('region', { name: 'Photos' });
+  const first = gallery.getByRole('button', { name: `${title}, photo 1 of ${PHOTOS}` });
+  // The photos load at the size the screen needs: the browser picks from every variant.
+  const photo = first.locator('img');
+  await expect(photo).toHaveAttribute('srcset', /320w.*640w.*1280w/);
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
+  expect(await layoutShift(), 'layout shift while the page loads').toBe(0);
+  return { id, title, gallery, first, layoutShift };
+}
+
 /** The viewer's photo (or its item) and its count. */
 function viewerOf(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Photos' });
@@ -102,18 +121,7 @@ test.describe('the photo gallery on a 390 px touch phone', () => {
   test('a swipe steps the photos, a tap opens them full screen, a double tap zooms, Escape closes', async ({
     page,
   }) => {
-    const { id, title } = await adWithMedia(page.request);
-    const layoutShift = await watchLayoutShift(page);
-    await page.goto(`/cars/${id}`);
-    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    const gallery = page.getByRole('region', { name: 'Photos' });
-    const first = gallery.getByRole('button', { name: `${title}, photo 1 of ${PHOTOS}` });
-    await expect(first).toBeVisible();
-    // The photos load at the size the screen needs: the browser picks from every variant.
-    const inline = first.locator('img');
-    await expect(inline).toHaveAttribute('srcset', /320w.*640w.*1280w/);
-    await expect.poll(() => inline.evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
-    expect(await layoutShift(), 'layout shift while the page loads').toBe(0);
+    const { id, title, gallery, first, layoutShift } = await openAdPage(page);
 
     // A finger's stroke to the left, as a phone sends it (real touch events through CDP).
     const box = (await first.boundingBox())!;
@@ -197,16 +205,7 @@ test.describe('the photo gallery at 1280 px by keyboard', () => {
   test('Enter opens the viewer, the arrows step through the photos, the 360 view and the video, Escape closes', async ({
     page,
   }) => {
-    const { id, title } = await adWithMedia(page.request);
-    const layoutShift = await watchLayoutShift(page);
-    await page.goto(`/cars/${id}`);
-    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    const gallery = page.getByRole('region', { name: 'Photos' });
-    const opener = gallery.getByRole('button', { name: `${title}, photo 1 of ${PHOTOS}` });
-    await expect
-      .poll(() => opener.locator('img').evaluate((img: HTMLImageElement) => img.complete))
-      .toBe(true);
-    expect(await layoutShift(), 'layout shift while the page loads').toBe(0);
+    const { id, first: opener, layoutShift } = await openAdPage(page);
 
     // From the skip link's target, the gallery is the first thing Tab reaches in the page.
     await opener.focus();
