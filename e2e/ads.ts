@@ -62,6 +62,9 @@ export interface LiveAdDetails {
   photoFiles?: Array<{ name: string; mimeType: string; buffer: Buffer }>;
   /** 'Well kept.' unless given; HTML for a Featured or VIP seller. */
   description?: string;
+  /** A 360 view (JPEG) and a video, for a Featured or VIP seller's ad. */
+  threeSixty?: { name: string; mimeType: string; buffer: Buffer };
+  video?: { name: string; mimeType: string; buffer: Buffer };
 }
 
 const PHOTO_COLOURS = ['#227755', '#2255aa', '#aa3322', '#886611', '#553377'];
@@ -134,6 +137,8 @@ export async function postPendingAds(
         mileage: String(ad.mileage ?? 68_000),
         description: ad.description ?? 'Well kept.',
         ...photos,
+        ...(ad.threeSixty && { threeSixty: ad.threeSixty }),
+        ...(ad.video && { video: ad.video }),
       },
     });
     expect(posted.status()).toBe(201);

@@ -126,6 +126,8 @@ export default {
   'Next photo': 'ඊළඟ ඡායාරූපය',
   'Photo {number} of {count}': 'ඡායාරූපය {number} / {count}',
   'Show photo {number} of {count}': 'ඡායාරූප {count} න් {number} වැන්න පෙන්වන්න',
+  '{number} of {count}': '{count} න් {number}',
+  'Drag or scroll sideways to turn the car.': 'කාරය කරකවන්න පැත්තට අදින්න හෝ අනුචලනය කරන්න.',
   From: 'සිට',
   To: 'දක්වා',
   year: '(වර්ෂය)',

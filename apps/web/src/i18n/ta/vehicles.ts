@@ -129,6 +129,8 @@ export default {
   'Next photo': 'அடுத்த புகைப்படம்',
   'Photo {number} of {count}': 'புகைப்படம் {number} / {count}',
   'Show photo {number} of {count}': '{count} புகைப்படங்களில் {number}-ஐக் காட்டு',
+  '{number} of {count}': '{count}-இல் {number}',
+  'Drag or scroll sideways to turn the car.': 'காரைச் சுழற்ற பக்கவாட்டில் இழுக்கவும் அல்லது உருட்டவும்.',
   From: 'முதல்',
   To: 'வரை',
   year: '(ஆண்டு)',
