@@ -25,4 +25,6 @@ export const SEARCH_ADDRESS_NAMES = {
   verifiedOnly: 'verifiedOnly',
   listedWithinDays: 'listedWithinDays',
   confirmedWithinDays: 'confirmedWithinDays',
+  registration: 'registration',
+  town: 'townId',
 } as const satisfies Record<string, keyof SearchQueryInput>;
