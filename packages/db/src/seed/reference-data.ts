@@ -77,7 +77,9 @@ async function seedTowns(db: Database): Promise<void> {
     const cityId = cityIds.get(city);
     return cityId === undefined
       ? []
-      : names.filter((name) => !existing.has(`${cityId}:${name}`)).map((name) => ({ cityId, name }));
+      : names
+          .filter((name) => !existing.has(`${cityId}:${name}`))
+          .map((name) => ({ cityId, name }));
   });
   if (missing.length === 0) return;
   await db.insert(towns).values(missing).onConflictDoNothing();

@@ -46,8 +46,16 @@ function editChanges(row: AdEditRow): AdminAdEditsResponse['edits'][number]['cha
     [msg('Power steering'), yesNo(ad.powerSteering), yesNo(changes.powerSteering)],
     [msg('Power window'), yesNo(ad.powerWindow), yesNo(changes.powerWindow)],
     // Local vehicle facts (issue 38): an edit that says nothing of them reads as "".
-    [VEHICLE_FACT_LABELS.registration, registrationName(ad.registration), registrationName(changes.registration)],
-    [VEHICLE_FACT_LABELS.registrationYear, text(ad.registrationYear), text(changes.registrationYear)],
+    [
+      VEHICLE_FACT_LABELS.registration,
+      registrationName(ad.registration),
+      registrationName(changes.registration),
+    ],
+    [
+      VEHICLE_FACT_LABELS.registrationYear,
+      text(ad.registrationYear),
+      text(changes.registrationYear),
+    ],
     [VEHICLE_FACT_LABELS.owners, text(ad.owners), text(changes.owners)],
     [VEHICLE_FACT_LABELS.town, ad.town ?? '', names.town ?? ''],
   ];

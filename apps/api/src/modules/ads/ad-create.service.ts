@@ -36,14 +36,14 @@ export async function loadAddVehicleData(options: {
   const { reference } = options;
   const [cities, vehicleTypes, conditions, makes, transmissions, fuelTypes, towns] =
     await Promise.all([
-    reference.listCities(),
-    reference.listVehicleTypes(),
-    reference.listConditions(),
-    reference.listMakes(),
-    reference.listTransmissions(),
-    reference.listFuelTypes(),
-    reference.listTowns(),
-  ]);
+      reference.listCities(),
+      reference.listVehicleTypes(),
+      reference.listConditions(),
+      reference.listMakes(),
+      reference.listTransmissions(),
+      reference.listFuelTypes(),
+      reference.listTowns(),
+    ]);
   return { cities, vehicleTypes, conditions, makes, transmissions, fuelTypes, towns };
 }
 

@@ -76,6 +76,12 @@ function days(text: string, allowed: readonly number[], message: string) {
     : refused<never>(message);
 }
 
+/** A city or town id; 0 is "all" (spec section 3's "All Cities"): none. */
+function idOrAll(text: string, message: string) {
+  const read = wholeNumber(text, message, 0, 999_999_999);
+  return read.ok && read.value === 0 ? ok<never>(undefined as never) : read;
+}
+
 const SORTS = ['0', '1', '2', '3', '4'];
 
 /** One parameter's rule, given its trimmed, non-empty text. */
@@ -103,10 +109,7 @@ const RULES: { [K in Name]: (text: string, now: Date) => Read<K> } = {
   vehicleTypes: (text) => idList(text, 'Vehicle types'),
   transmissions: (text) => idList(text, 'Transmissions'),
   // 0 is the city selector's "All Cities" (spec section 3): no city.
-  cityId: (text) => {
-    const read = wholeNumber(text, 'The city must be a city id', 0, 999_999_999);
-    return read.ok && read.value === 0 ? ok(undefined) : read;
-  },
+  cityId: (text) => idOrAll(text, 'The city must be a city id'),
   models: (text) => idList(text, 'Models'),
   yomMin: (text, now) => year(text, 'The earliest year', now),
   yomMax: (text, now) => year(text, 'The latest year', now),
@@ -118,6 +121,12 @@ const RULES: { [K in Name]: (text: string, now: Date) => Read<K> } = {
       : refused('Verified sellers must be true or false'),
   listedWithinDays: (text) => days(text, LISTED_WITHIN_DAYS, LISTED_WITHIN_DAYS_MESSAGE),
   confirmedWithinDays: (text) => days(text, CONFIRMED_WITHIN_DAYS, CONFIRMED_WITHIN_DAYS_MESSAGE),
+  // Issue 38: registered or unregistered cars, one town's cars.
+  registration: (text) =>
+    text === 'registered' || text === 'unregistered'
+      ? ok(text)
+      : refused('Registration must be registered or unregistered'),
+  townId: (text) => idOrAll(text, 'The town must be a town id'),
 };
 
 /** The schema's keys in the order it checks them. */

@@ -380,3 +380,35 @@ describe('keepModelsOfMakes', () => {
     expect(keepModelsOfMakes([10, 20], [1], undefined)).toEqual([10, 20]);
   });
 });
+
+describe('the registration and town filters in the address (issue 38)', () => {
+  it('reads registration and town, drops anything else and keeps the rest', () => {
+    expect(parse('registration=unregistered&town=12')).toEqual({
+      ...DEFAULTS,
+      registration: 'unregistered',
+      town: 12,
+    });
+    expect(parse('registration=registered').registration).toBe('registered');
+    expect(parse('registration=recon&brand=3')).toEqual({ ...DEFAULTS, brand: [3] });
+    expect(parse('town=Nugegoda&brand=3')).toEqual({ ...DEFAULTS, brand: [3] });
+    expect(parse('town=0').town).toBeUndefined();
+  });
+
+  it('writes them under their address names, round-trips, and asks the API by its names', () => {
+    const state: SearchState = { ...DEFAULTS, registration: 'unregistered', town: 12 };
+    expect(serialiseSearchState(state).toString()).toBe('registration=unregistered&town=12');
+    expect(parseSearchState(serialiseSearchState(state))).toEqual(state);
+    expect(apiReads(state, 0)).toMatchObject({ registration: 'unregistered', townId: 12 });
+    expect(searchVehiclesQuery(toSearchParams(DEFAULTS, 0))).toMatchObject({
+      registration: undefined,
+      townId: undefined,
+    });
+  });
+
+  it('counts each as an active filter, and Reset’s empty filters clear them', () => {
+    expect(countActiveFilters({ ...EMPTY_FILTERS, registration: 'registered', town: 4 }, 0)).toBe(
+      2,
+    );
+    expect(EMPTY_FILTERS).toMatchObject({ registration: undefined, town: undefined });
+  });
+});

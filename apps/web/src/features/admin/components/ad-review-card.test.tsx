@@ -26,6 +26,10 @@ function pendingAd(overrides: Partial<AdminAd> = {}): AdminAd {
     fuelType: 'Hybrid',
     engineCapacity: 1500,
     mileage: 45_000,
+    registration: null,
+    registrationYear: null,
+    owners: null,
+    town: null,
     description: '<p>One owner, full service history.</p>',
     features: {
       ongoingLease: false,

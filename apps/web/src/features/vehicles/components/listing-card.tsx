@@ -92,7 +92,12 @@ export function ListingCard({
         <p className="mt-1 flex min-w-0 items-center gap-1.5 text-[0.8125rem] text-slate-600 sm:mt-3 sm:text-sm">
           <MapPin aria-hidden className="size-4 shrink-0 text-slate-500" />
           <span className="sr-only">{t('Location:')} </span>
-          <span className="truncate">{t(car.city)}</span>
+          <span className="truncate">{car.town ? `${car.town}, ${t(car.city)}` : t(car.city)}</span>
+          {car.registration === 'unregistered' && (
+            <span className="ml-auto shrink-0 rounded bg-amber-50 px-1.5 text-xs font-medium text-amber-900">
+              {t('Unregistered')}
+            </span>
+          )}
         </p>
         <Link
           to={carDetail(car)}

@@ -10,6 +10,7 @@ import { FreshnessFilter } from './freshness-filter';
 import { ModelFilter } from './model-filter';
 import { PriceRangeFilter, priceBounds } from './price-range-filter';
 import { RangeFields } from './range-fields';
+import { VehicleFactsFilter } from './vehicle-facts-filter';
 import { VerifiedSellersFilter } from './verified-sellers-filter';
 import { YearRangeFilter } from './year-range-filter';
 
@@ -133,7 +134,17 @@ export function SearchFilters({
         <CityFilter
           cities={cities}
           value={searchCityId(value, topBarCityId)}
-          onChange={(city) => onChange({ city })}
+          // A town belongs to its city (issue 38): another city lets it go.
+          onChange={(city) => onChange({ city, town: undefined })}
+        />
+      </FilterSection>
+      <FilterSection title={t('Registration and town')}>
+        <VehicleFactsFilter
+          registration={value.registration}
+          town={value.town}
+          cityId={searchCityId(value, topBarCityId)}
+          cities={cities}
+          onChange={onChange}
         />
       </FilterSection>
     </div>
