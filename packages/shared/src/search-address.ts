@@ -26,5 +26,5 @@ export const SEARCH_ADDRESS_NAMES = {
   listedWithinDays: 'listedWithinDays',
   confirmedWithinDays: 'confirmedWithinDays',
   registration: 'registration',
-  town: 'townId',
+  townId: 'townId',
 } as const satisfies Record<string, keyof SearchQueryInput>;

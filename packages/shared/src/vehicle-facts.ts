@@ -1,17 +1,16 @@
 import { z } from 'zod';
 import { msg } from './i18n/translate';
+import { REGISTRATIONS, type Registration, VEHICLE_FACT_LIMITS } from './vehicle-facts-text';
 
 /**
  * Local vehicle facts (issue 38, docs/decisions/136-local-vehicle-facts.md): what Sri Lankan
  * buyers ask first. Whether the car is registered (a reconditioned import is sold unregistered),
  * the year it was first registered, how many people owned it before, and the town within the
- * ad's district. All optional: ads posted before keep working with none of them. No zod-free
- * first-screen needs: the card's "Unregistered" reads only `registration`.
+ * ad's district. All optional: ads posted before keep working with none of them.
  */
-export const REGISTRATIONS = ['registered', 'unregistered'] as const;
-export type Registration = (typeof REGISTRATIONS)[number];
 
-export const VEHICLE_FACT_LIMITS = { ownersMax: 20 } as const;
+// The names and labels the first screens need live without zod (decision 091).
+export * from './vehicle-facts-text';
 
 /** One sentence per field, the same in the wizard and from POST /api/vehicles/new-ad. */
 export const VEHICLE_FACT_MESSAGES = {
@@ -22,16 +21,6 @@ export const VEHICLE_FACT_MESSAGES = {
   registrationYearUnregistered: msg('An unregistered vehicle has no year of registration'),
   ownersInvalid: msg('Previous owners must be a whole number from 0 to 20'),
   townInvalid: msg('Please select a town in the chosen city'),
-} as const;
-
-/** The labels of the ad page's facts row, the wizard and the filters. */
-export const VEHICLE_FACT_LABELS = {
-  registration: msg('Registration'),
-  registrationYear: msg('Year of registration'),
-  owners: msg('Previous owners'),
-  town: msg('Town'),
-  registered: msg('Registered'),
-  unregistered: msg('Unregistered'),
 } as const;
 
 /** A form's text: '' (or left out) is "not given". */

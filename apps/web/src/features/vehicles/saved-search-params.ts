@@ -55,7 +55,7 @@ const URL_NAMES: Record<keyof SavedSearchParams, string> = {
   listedWithinDays: 'listedWithinDays',
   confirmedWithinDays: 'confirmedWithinDays',
   registration: 'registration',
-  townId: 'town',
+  townId: 'townId',
 };
 
 /**

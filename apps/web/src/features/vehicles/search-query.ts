@@ -12,6 +12,7 @@ import {
   type SearchSort,
 } from '@carmarket/shared/search-limits';
 import { isSingleLineText, TEXT_MESSAGES } from '@carmarket/shared/text-rules';
+import type { Registration } from '@carmarket/shared/vehicle-facts-text';
 import type { SearchQuery } from '@carmarket/shared/vehicle-search';
 
 /**
@@ -77,12 +78,10 @@ function days(text: string, allowed: readonly number[], message: string) {
 }
 
 /** A city or town id; 0 is "all" (spec section 3's "All Cities"): none. */
-function idOrAll(text: string, message: string) {
-  const read = wholeNumber(text, message, 0, 999_999_999);
+function idOrAll(text: string, what: 'city' | 'town') {
+  const read = wholeNumber(text, `The ${what} must be a ${what} id`, 0, 999_999_999);
   return read.ok && read.value === 0 ? ok<never>(undefined as never) : read;
 }
-
-const SORTS = ['0', '1', '2', '3', '4'];
 
 /** One parameter's rule, given its trimmed, non-empty text. */
 const RULES: { [K in Name]: (text: string, now: Date) => Read<K> } = {
@@ -91,7 +90,7 @@ const RULES: { [K in Name]: (text: string, now: Date) => Read<K> } = {
       ? refused('The search text is too long (100 characters at most)')
       : ok(text),
   sort: (text) =>
-    SORTS.includes(text)
+    /^[0-4]$/.test(text)
       ? ok(Number(text) as SearchSort)
       : refused(
           'Sort must be 0 (relevance), 1 (price low to high), 2 (price high to low), 3 (newest) or 4 (lowest mileage)',
@@ -109,7 +108,7 @@ const RULES: { [K in Name]: (text: string, now: Date) => Read<K> } = {
   vehicleTypes: (text) => idList(text, 'Vehicle types'),
   transmissions: (text) => idList(text, 'Transmissions'),
   // 0 is the city selector's "All Cities" (spec section 3): no city.
-  cityId: (text) => idOrAll(text, 'The city must be a city id'),
+  cityId: (text) => idOrAll(text, 'city'),
   models: (text) => idList(text, 'Models'),
   yomMin: (text, now) => year(text, 'The earliest year', now),
   yomMax: (text, now) => year(text, 'The latest year', now),
@@ -123,10 +122,10 @@ const RULES: { [K in Name]: (text: string, now: Date) => Read<K> } = {
   confirmedWithinDays: (text) => days(text, CONFIRMED_WITHIN_DAYS, CONFIRMED_WITHIN_DAYS_MESSAGE),
   // Issue 38: registered or unregistered cars, one town's cars.
   registration: (text) =>
-    text === 'registered' || text === 'unregistered'
-      ? ok(text)
+    /^(un)?registered$/.test(text)
+      ? ok(text as Registration)
       : refused('Registration must be registered or unregistered'),
-  townId: (text) => idOrAll(text, 'The town must be a town id'),
+  townId: (text) => idOrAll(text, 'town'),
 };
 
 /** The schema's keys in the order it checks them. */

@@ -10,12 +10,12 @@ import {
   countActiveFilters,
   DEFAULT_SEARCH,
   EMPTY_FILTERS,
-  keepModelsOfMakes,
   parseSearchState,
   serialiseSearchState,
   toSearchParams,
   type SearchState,
 } from './search-state';
+import { keepModelsOfMakes } from './keep-models-of-makes';
 
 const parse = (query: string) => parseSearchState(new URLSearchParams(query));
 
@@ -383,20 +383,20 @@ describe('keepModelsOfMakes', () => {
 
 describe('the registration and town filters in the address (issue 38)', () => {
   it('reads registration and town, drops anything else and keeps the rest', () => {
-    expect(parse('registration=unregistered&town=12')).toEqual({
+    expect(parse('registration=unregistered&townId=12')).toEqual({
       ...DEFAULTS,
       registration: 'unregistered',
-      town: 12,
+      townId: 12,
     });
     expect(parse('registration=registered').registration).toBe('registered');
     expect(parse('registration=recon&brand=3')).toEqual({ ...DEFAULTS, brand: [3] });
-    expect(parse('town=Nugegoda&brand=3')).toEqual({ ...DEFAULTS, brand: [3] });
-    expect(parse('town=0').town).toBeUndefined();
+    expect(parse('townId=Nugegoda&brand=3')).toEqual({ ...DEFAULTS, brand: [3] });
+    expect(parse('townId=0').townId).toBeUndefined();
   });
 
   it('writes them under their address names, round-trips, and asks the API by its names', () => {
-    const state: SearchState = { ...DEFAULTS, registration: 'unregistered', town: 12 };
-    expect(serialiseSearchState(state).toString()).toBe('registration=unregistered&town=12');
+    const state: SearchState = { ...DEFAULTS, registration: 'unregistered', townId: 12 };
+    expect(serialiseSearchState(state).toString()).toBe('registration=unregistered&townId=12');
     expect(parseSearchState(serialiseSearchState(state))).toEqual(state);
     expect(apiReads(state, 0)).toMatchObject({ registration: 'unregistered', townId: 12 });
     expect(searchVehiclesQuery(toSearchParams(DEFAULTS, 0))).toMatchObject({
@@ -406,9 +406,9 @@ describe('the registration and town filters in the address (issue 38)', () => {
   });
 
   it('counts each as an active filter, and Reset’s empty filters clear them', () => {
-    expect(countActiveFilters({ ...EMPTY_FILTERS, registration: 'registered', town: 4 }, 0)).toBe(
+    expect(countActiveFilters({ ...EMPTY_FILTERS, registration: 'registered', townId: 4 }, 0)).toBe(
       2,
     );
-    expect(EMPTY_FILTERS).toMatchObject({ registration: undefined, town: undefined });
+    expect(EMPTY_FILTERS).toMatchObject({ registration: undefined, townId: undefined });
   });
 });

@@ -1,7 +1,7 @@
 import { ALL_CITIES } from '@carmarket/shared/all-cities';
 import { SEARCH_ADDRESS_NAMES } from '@carmarket/shared/search-address';
-import type { Registration } from '@carmarket/shared/vehicle-facts';
-import type { SearchQueryInput, VehicleModel } from '@carmarket/shared/vehicle-search';
+import type { Registration } from '@carmarket/shared/vehicle-facts-text';
+import type { SearchQueryInput } from '@carmarket/shared/vehicle-search';
 import { paths } from '../../config/paths';
 import type { SearchVehiclesParams } from './api/search-vehicles';
 import { withoutSeparators } from './number-text';
@@ -43,8 +43,8 @@ export interface SearchState {
   confirmedWithinDays: number | undefined;
   /** Issue 38: registered or unregistered cars only (`registration=unregistered`). */
   registration: Registration | undefined;
-  /** Issue 38: one town's cars (`town=12`, the API's `townId`). */
-  town: number | undefined;
+  /** Issue 38: one town's cars (`townId=12`). */
+  townId: number | undefined;
 }
 
 export type FilterState = Omit<SearchState, 'q' | 'sort' | 'page'>;
@@ -67,7 +67,7 @@ export const EMPTY_FILTERS: FilterState = {
   listedWithinDays: undefined,
   confirmedWithinDays: undefined,
   registration: undefined,
-  town: undefined,
+  townId: undefined,
 };
 
 export const DEFAULT_SEARCH: SearchState = { q: '', sort: 0, page: 1, ...EMPTY_FILTERS };
@@ -80,7 +80,7 @@ const VALUE_KEYS = [
   'listedWithinDays',
   'confirmedWithinDays',
   'registration',
-  'town',
+  'townId',
 ] as const;
 
 /** The address bar's names for the API's search parameters (api.md), one for each of the state's. */
@@ -156,7 +156,7 @@ export function parseSearchState(params: URLSearchParams): SearchState {
     listedWithinDays: query.listedWithinDays,
     confirmedWithinDays: query.confirmedWithinDays,
     registration: query.registration,
-    town: query.townId,
+    townId: query.townId,
   };
 }
 
@@ -221,26 +221,6 @@ export function toSearchParams(state: SearchState, topBarCityId: number): Search
     listedWithinDays: state.listedWithinDays,
     confirmedWithinDays: state.confirmedWithinDays,
     registration: state.registration,
-    townId: state.town,
+    townId: state.townId,
   };
-}
-
-/**
- * The chosen models that still belong to a chosen make after the makes change. A model the
- * catalogue does not place under a chosen make goes. Before the catalogue has answered
- * (`undefined`) the models stay while any make is chosen: dropping them would lose a choice
- * the page cannot yet show.
- */
-export function keepModelsOfMakes(
-  models: number[],
-  makes: number[],
-  catalogue: readonly Pick<VehicleModel, 'id' | 'makeId'>[] | undefined,
-): number[] {
-  if (makes.length === 0) return [];
-  if (!catalogue) return models;
-  const makeOf = new Map(catalogue.map((model) => [model.id, model.makeId]));
-  return models.filter((id) => {
-    const make = makeOf.get(id);
-    return make !== undefined && makes.includes(make);
-  });
 }

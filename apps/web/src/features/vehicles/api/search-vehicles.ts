@@ -55,7 +55,7 @@ export function searchVehiclesQuery(
     listedWithinDays: params.listedWithinDays,
     confirmedWithinDays: params.confirmedWithinDays,
     registration: params.registration,
-    townId: params.townId || undefined,
+    townId: params.townId,
   };
 }
 

@@ -72,9 +72,9 @@ export function ListingCard({
         <p className="mt-1 text-lg font-bold text-brand-800 tabular-nums sm:mt-2 sm:text-xl">
           {formatListingPrice(car.price)}
         </p>
-        {(car.dealRating || car.confirmedAt) && (
+        {(car.dealRating || car.confirmedAt || car.registration) && (
           <Suspense fallback={null}>
-            <MarketSignals where="card" dealRating={car.dealRating} confirmedAt={car.confirmedAt} />
+            <MarketSignals where="card" car={car} />
           </Suspense>
         )}
         <dl className="mt-2 grid grid-cols-2 gap-x-2 gap-y-1 text-[0.8125rem] text-slate-600 sm:mt-3 sm:gap-x-3 sm:gap-y-2 sm:text-sm">
@@ -92,12 +92,7 @@ export function ListingCard({
         <p className="mt-1 flex min-w-0 items-center gap-1.5 text-[0.8125rem] text-slate-600 sm:mt-3 sm:text-sm">
           <MapPin aria-hidden className="size-4 shrink-0 text-slate-500" />
           <span className="sr-only">{t('Location:')} </span>
-          <span className="truncate">{car.town ? `${car.town}, ${t(car.city)}` : t(car.city)}</span>
-          {car.registration === 'unregistered' && (
-            <span className="ml-auto shrink-0 rounded bg-amber-50 px-1.5 text-xs font-medium text-amber-900">
-              {t('Unregistered')}
-            </span>
-          )}
+          <span className="truncate">{t(car.city)}</span>
         </p>
         <Link
           to={carDetail(car)}

@@ -2,7 +2,8 @@ import type { IdName, LoadSpecsResponse } from '@carmarket/shared/reference';
 import { msg } from '@carmarket/shared/i18n/translate';
 import { useT } from '../../../lib/i18n';
 import { useVehicleModels } from '../api/get-vehicle-models';
-import { keepModelsOfMakes, searchCityId, type FilterState } from '../search-state';
+import { keepModelsOfMakes } from '../keep-models-of-makes';
+import { searchCityId, type FilterState } from '../search-state';
 import { ChipFilter } from './chip-filter';
 import { CityFilter } from './city-filter';
 import { FilterSection } from './filter-section';
@@ -135,13 +136,13 @@ export function SearchFilters({
           cities={cities}
           value={searchCityId(value, topBarCityId)}
           // A town belongs to its city (issue 38): another city lets it go.
-          onChange={(city) => onChange({ city, town: undefined })}
+          onChange={(city) => onChange({ city, townId: undefined })}
         />
       </FilterSection>
       <FilterSection title={t('Registration and town')}>
         <VehicleFactsFilter
           registration={value.registration}
-          town={value.town}
+          townId={value.townId}
           cityId={searchCityId(value, topBarCityId)}
           cities={cities}
           onChange={onChange}

@@ -3,7 +3,6 @@ import { formatListingPrice, formatMileage } from '@carmarket/shared/format';
 import { msg } from '@carmarket/shared/i18n/translate';
 import type { VehicleDetail } from '@carmarket/shared/vehicle-detail';
 import { priceDropsOf } from '@carmarket/shared/vehicle-detail-text';
-import { VEHICLE_FACT_LABELS as L } from '@carmarket/shared/vehicle-facts';
 import { Calendar, CheckCircle2, Clock, Fuel, Gauge, Mail, MapPin, Settings2 } from 'lucide-react';
 import { Suspense, type ReactNode } from 'react';
 import { PackageBadge } from '../../../components/ui/package-badge';
@@ -49,15 +48,6 @@ export function VehicleDetails({ car, sellerActions }: VehicleDetailsProps) {
     [t('Fuel type'), t(car.FuelType.name)],
     [t('Ongoing lease'), car.ongoingLease ? t(YES) : t(NO)],
   ];
-  // Issue 38: what the seller said of registration, owners and town; the row shows what is known.
-  const localFacts = (
-    [
-      [L.registration, car.registration && t(L[car.registration])],
-      [L.registrationYear, car.registrationYear],
-      [L.owners, car.owners],
-      [L.town, car.town],
-    ] as const
-  ).filter(([, value]) => value != null);
 
   return (
     <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
@@ -113,17 +103,6 @@ export function VehicleDetails({ car, sellerActions }: VehicleDetailsProps) {
             </div>
           ))}
         </dl>
-
-        {localFacts.length > 0 && (
-          <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
-            {localFacts.map(([label, value]) => (
-              <div key={label} className="rounded-xl bg-white p-3 ring-1 ring-slate-200">
-                <dt className="text-xs font-medium text-slate-600">{t(label)}</dt>
-                <dd className="mt-1 truncate text-sm font-semibold text-slate-900">{value}</dd>
-              </div>
-            ))}
-          </dl>
-        )}
 
         <section aria-labelledby="description-title" className="mt-8">
           <h2 id="description-title" className="text-xl font-bold text-slate-900">

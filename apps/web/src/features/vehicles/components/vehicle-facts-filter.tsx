@@ -9,31 +9,31 @@ import type { FilterState } from '../search-state';
 
 interface VehicleFactsFilterProps {
   registration: FilterState['registration'];
-  town: number | undefined;
+  townId: number | undefined;
   /** The city the search runs in (0: all cities): its towns are offered, or every town by city. */
   cityId: number;
   cities: IdName[];
-  onChange: (change: Pick<Partial<FilterState>, 'registration' | 'town'>) => void;
+  onChange: (change: Pick<Partial<FilterState>, 'registration' | 'townId'>) => void;
 }
 
 const selectStyles = cn(inputStyles, 'h-11 py-2 pr-8 pl-3');
 
 /**
  * Issue 38: registered or unregistered cars (reconditioned imports are unregistered), and the
- * town within the city, as the address writes them (`registration=unregistered`, `town=12`), so
+ * town within the city, as the address writes them (`registration=unregistered`, `townId=12`), so
  * the plain form sends the same. In the filter panel's own chunk: Buy Car's first load pays
  * nothing for it. Town names stay as the reference data writes them, as makes do.
  */
 export function VehicleFactsFilter({
   registration,
-  town,
+  townId: town,
   cityId,
   cities,
   onChange,
 }: VehicleFactsFilterProps) {
   const { t } = useT();
   const registrationId = useId();
-  const townId = useId();
+  const townSelectId = useId();
   const towns = useTowns().data ?? [];
   const offered = cityId ? towns.filter((row) => row.cityId === cityId) : towns;
   const byCity = cities
@@ -64,16 +64,16 @@ export function VehicleFactsFilter({
         </select>
       </div>
       <div>
-        <label htmlFor={townId} className="mb-1 block text-sm text-slate-700">
+        <label htmlFor={townSelectId} className="mb-1 block text-sm text-slate-700">
           {t(VEHICLE_FACT_LABELS.town)}
         </label>
         <select
-          id={townId}
-          name="town"
+          id={townSelectId}
+          name="townId"
           value={town ?? ''}
           onChange={(event) => {
             const value = Number(event.currentTarget.value);
-            onChange({ town: value > 0 ? value : undefined });
+            onChange({ townId: value > 0 ? value : undefined });
           }}
           className={selectStyles}
         >
