@@ -9,6 +9,7 @@ import {
 } from './ad';
 import { formatMegabytes } from './media';
 import { VALID_AD_FIELDS } from './test/valid-ad-fields';
+import { VEHICLE_FACT_MESSAGES } from './vehicle-facts';
 
 const valid = VALID_AD_FIELDS;
 
@@ -37,6 +38,10 @@ describe('AdFieldsSchema (sell wizard step 1)', () => {
       powerMirror: false,
       powerSteering: false,
       powerWindow: false,
+      registration: null,
+      registrationYear: null,
+      owners: null,
+      townId: null,
     });
   });
 
@@ -126,5 +131,87 @@ describe('withBreakableSpaces', () => {
   it('leaves other entities and text alone', () => {
     const html = '<p>Rs. 7,450,000 &amp; &lt;b&gt; &#8211; 4&nbsp</p>';
     expect(withBreakableSpaces(html)).toBe(html);
+  });
+});
+
+describe('local vehicle facts (issue 38)', () => {
+  const thisYear = new Date().getFullYear();
+  const issueOf = (input: Record<string, unknown>) => {
+    const parsed = AdFieldsSchema.safeParse({ ...valid, ...input });
+    return parsed.success ? undefined : parsed.error.issues[0];
+  };
+
+  it('reads the four facts as text, each optional: left out or blank is null', () => {
+    expect(AdFieldsSchema.parse(valid)).toMatchObject({
+      registration: null,
+      registrationYear: null,
+      owners: null,
+      townId: null,
+    });
+    expect(
+      AdFieldsSchema.parse({
+        ...valid,
+        registration: '',
+        registrationYear: ' ',
+        owners: '',
+        townId: '',
+      }),
+    ).toMatchObject({ registration: null, registrationYear: null, owners: null, townId: null });
+    expect(
+      AdFieldsSchema.parse({
+        ...valid,
+        registration: 'registered',
+        registrationYear: '2016',
+        owners: '2',
+        townId: '17',
+      }),
+    ).toMatchObject({ registration: 'registered', registrationYear: 2016, owners: 2, townId: 17 });
+    expect(
+      AdFieldsSchema.parse({ ...valid, registration: 'unregistered', owners: '0' }),
+    ).toMatchObject({ registration: 'unregistered', registrationYear: null, owners: 0 });
+  });
+
+  it('refuses an impossible year of registration with its own sentence', () => {
+    const before = issueOf({ registration: 'registered', registrationYear: '2014' });
+    expect(before).toMatchObject({
+      message: VEHICLE_FACT_MESSAGES.registrationYearInvalid,
+      path: ['registrationYear'],
+    });
+    expect(
+      issueOf({
+        registration: 'registered',
+        registrationYear: String(thisYear + 1),
+        yom: String(thisYear),
+      })?.message,
+    ).toBe(VEHICLE_FACT_MESSAGES.registrationYearInvalid);
+    expect(issueOf({ registration: 'registered', registrationYear: 'soon' })?.message).toBe(
+      VEHICLE_FACT_MESSAGES.registrationYearInvalid,
+    );
+    expect(issueOf({ registration: 'unregistered', registrationYear: '2016' })).toMatchObject({
+      message: VEHICLE_FACT_MESSAGES.registrationYearUnregistered,
+      path: ['registrationYear'],
+    });
+    expect(issueOf({ registrationYear: '2016' })?.message).toBe(
+      VEHICLE_FACT_MESSAGES.registrationYearUnregistered,
+    );
+    expect(
+      issueOf({
+        registration: 'registered',
+        registrationYear: String(thisYear),
+        yom: String(thisYear),
+      }),
+    ).toBeUndefined();
+  });
+
+  it('refuses owners outside 0–20, an unknown registration and a town that is not an id', () => {
+    for (const owners of ['21', '-1', '1.5', 'two']) {
+      expect(issueOf({ owners })?.message, owners).toBe(VEHICLE_FACT_MESSAGES.ownersInvalid);
+    }
+    expect(issueOf({ owners: '20' })).toBeUndefined();
+    expect(issueOf({ registration: 'recon' })?.message).toBe(
+      VEHICLE_FACT_MESSAGES.registrationInvalid,
+    );
+    expect(issueOf({ townId: 'Nugegoda' })?.message).toBe(VEHICLE_FACT_MESSAGES.townInvalid);
+    expect(issueOf({ townId: '0' })?.message).toBe(VEHICLE_FACT_MESSAGES.townInvalid);
   });
 });

@@ -5,6 +5,7 @@ import { BODY_NOT_AN_OBJECT } from './errors';
 import { IdNameSchema } from './reference';
 import { multiLineText, singleLineText } from './text';
 import { SearchResultCarSchema } from './vehicle-search';
+import { registrationYearProblem, TownSchema, VehicleFactFieldsShape } from './vehicle-facts';
 import { msg } from './i18n/translate';
 
 /**
@@ -162,7 +163,7 @@ export function latestModelYear(now = new Date()): number {
  * rules are checked (spec section 5): the first issue is the one to show. Everything arrives as
  * text, as a multipart form sends it.
  */
-export const AdFieldsSchema = z.object(
+export const AdFieldsObjectSchema = z.object(
   {
     title: requiredText(
       msg('The ad title'),
@@ -220,14 +221,26 @@ export const AdFieldsSchema = z.object(
     powerMirror: flag(),
     powerSteering: flag(),
     powerWindow: flag(),
+    // Local vehicle facts (issue 38): optional, so ads and forms without them keep working.
+    ...VehicleFactFieldsShape,
   },
   { error: BODY_NOT_AN_OBJECT },
 );
+
+/**
+ * The fields with the rule between them (issue 38): the year of registration against the
+ * registration and the year of manufacture. What the wizard and the API validate with;
+ * `AdFieldsObjectSchema` is the plain shape, for forms that extend it.
+ */
+export const AdFieldsSchema = AdFieldsObjectSchema.superRefine((ad, context) => {
+  const problem = registrationYearProblem(ad);
+  if (problem) context.addIssue({ code: 'custom', message: problem, path: ['registrationYear'] });
+});
 export type AdFieldsInput = z.input<typeof AdFieldsSchema>;
 export type AdFields = z.output<typeof AdFieldsSchema>;
 
 /** The names of the text parts, in the spec's order. */
-export const AD_FIELD_NAMES = Object.keys(AdFieldsSchema.shape) as Array<keyof AdFieldsInput>;
+export const AD_FIELD_NAMES = Object.keys(AdFieldsObjectSchema.shape) as Array<keyof AdFieldsInput>;
 
 // ── Responses ───────────────────────────────────────────────────────────────────────────────────
 
@@ -243,6 +256,8 @@ export const AddVehicleDataResponseSchema = z.object({
   makes: z.array(IdNameSchema),
   transmissions: z.array(IdNameSchema),
   fuelTypes: z.array(IdNameSchema),
+  /** Each district's main towns (issue 38), sorted by name; the wizard offers its city's. */
+  towns: z.array(TownSchema),
 });
 export type AddVehicleDataResponse = z.infer<typeof AddVehicleDataResponseSchema>;
 

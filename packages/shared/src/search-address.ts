@@ -25,4 +25,6 @@ export const SEARCH_ADDRESS_NAMES = {
   verifiedOnly: 'verifiedOnly',
   listedWithinDays: 'listedWithinDays',
   confirmedWithinDays: 'confirmedWithinDays',
+  registration: 'registration',
+  townId: 'townId',
 } as const satisfies Record<string, keyof SearchQueryInput>;

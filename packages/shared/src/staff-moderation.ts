@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REGISTRATIONS } from './vehicle-facts';
 import { AD_NOT_FOUND, LISTING_STATUSES, listingStatusQuery } from './ad';
 import { AdSignalsSchema } from './ad-signals';
 import { BODY_NOT_AN_OBJECT } from './errors';
@@ -136,6 +137,11 @@ export const AdminAdSchema = z.object({
   fuelType: z.string(),
   engineCapacity: z.number().int(),
   mileage: z.number().int(),
+  /** Local vehicle facts (issue 38); null when the seller did not say. */
+  registration: z.enum(REGISTRATIONS).nullable(),
+  registrationYear: z.number().int().nullable(),
+  owners: z.number().int().nullable(),
+  town: z.string().nullable(),
   /** Safe HTML: sanitised rich text, or escaped plain text for member ads. */
   description: z.string(),
   features: z.object({

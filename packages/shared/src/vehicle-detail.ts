@@ -48,6 +48,10 @@ export const VehicleDetailSchema = SearchResultCarSchema.extend({
     cityId: z.number().int(),
   }),
   vehicleType: z.string(),
+  /** Local vehicle facts (issue 38); `registration` and `town` are the card's. Null when not said. */
+  registrationYear: z.number().int().nullable(),
+  owners: z.number().int().nullable(),
+  townId: z.number().int().nullable(),
   ongoingLease: z.boolean(),
   features: z.array(z.string()),
   images: z.array(GalleryImageSchema),

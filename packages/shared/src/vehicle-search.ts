@@ -16,6 +16,7 @@ import {
 import { searchText } from './text';
 import { zodSentence } from './i18n/message';
 import { msg } from './i18n/translate';
+import { REGISTRATIONS, VEHICLE_FACT_MESSAGES } from './vehicle-facts';
 
 export {
   DEEP_PAGE_MESSAGE,
@@ -196,6 +197,14 @@ export const SearchQuerySchema = z
     listedWithinDays: withinDays(LISTED_WITHIN_DAYS, MARKET_MESSAGES.listedWithinDays),
     /** "Confirmed this week" (issue 37): ads whose seller confirmed them within this many days. */
     confirmedWithinDays: withinDays(CONFIRMED_WITHIN_DAYS, MARKET_MESSAGES.confirmedWithinDays),
+    /** Registered or unregistered cars only (issue 38). */
+    registration: optionalText.pipe(
+      z.enum(REGISTRATIONS, { error: VEHICLE_FACT_MESSAGES.registrationInvalid }).optional(),
+    ),
+    /** One town's cars only (issue 38); 0 is "All towns". */
+    townId: wholeNumber(zodSentence(msg('The town must be a town id')), 0, 999_999_999).transform(
+      (id) => (id === 0 ? undefined : id),
+    ),
   })
   .refine((q) => q.min === undefined || q.max === undefined || q.min <= q.max, {
     message: msg('The minimum price cannot be above the maximum price'),
@@ -233,6 +242,10 @@ export const SearchResultCarSchema = z.object({
   yom: z.number().int(),
   mileage: z.number().int(),
   city: z.string(),
+  /** The town within `city` (issue 38); null when the seller did not name one. */
+  town: z.string().nullable(),
+  /** Registered or unregistered (issue 38): the card says "Unregistered"; null when not said. */
+  registration: z.enum(REGISTRATIONS).nullable(),
   createdAt: z.string(),
   Transmission: NameSchema,
   FuelType: NameSchema,

@@ -13,6 +13,11 @@ export const SELL_OPTIONS: AddVehicleDataResponse = AddVehicleDataResponseSchema
   fuelTypes: choices('Hybrid'),
   conditions: choices('Used'),
   transmissions: choices('Automatic'),
+  // Issue 38: towns under their cities (Colombo is 1, Kandy 2).
+  towns: [
+    { id: 1, name: 'Nugegoda', cityId: 1 },
+    { id: 2, name: 'Peradeniya', cityId: 2 },
+  ],
 });
 
 export const sellField = (label: string) => screen.getByLabelText(label);

@@ -13,11 +13,13 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { ImageVariants } from '@carmarket/shared/media';
 import { VEHICLE_STATUSES } from '@carmarket/shared/vehicle-detail';
+import type { Registration } from '@carmarket/shared/vehicle-facts';
 import { createdAt, money } from './columns';
 import {
   cities,
   conditions,
   fuelTypes,
+  towns,
   transmissions,
   vehicleMakes,
   vehicleModels,
@@ -118,6 +120,15 @@ export const vehicles = pgTable(
      * the next expiry gets its own reminder.
      */
     expiryRemindedFor: timestamp('expiry_reminded_for', { withTimezone: true }),
+    /**
+     * Local vehicle facts (issue 38, migration 0035), each null when the seller did not say:
+     * registered or not (a reconditioned import is unregistered), the year of first registration
+     * (only when registered), previous owners (0–20) and the town within `city_id`.
+     */
+    registration: text('registration').$type<Registration>(),
+    registrationYear: integer('registration_year'),
+    owners: integer('owners'),
+    townId: integer('town_id').references(() => towns.id),
     /** Lower-cased title, make and model: the words `search_words` collects for typo correction. */
     searchText: text('search_text')
       .notNull()
@@ -152,6 +163,15 @@ export const vehicles = pgTable(
     // active ad always has an expiry, set when staff approve it, so no reader has to decide what
     // a missing one means (migration 0004).
     check('vehicles_active_has_expiry', sql`${t.status} <> 'active' or ${t.expiresAt} is not null`),
+    check(
+      'vehicles_registration_check',
+      sql`${t.registration} is null or ${t.registration} in ('registered', 'unregistered')`,
+    ),
+    check(
+      'vehicles_registration_year_check',
+      sql`${t.registrationYear} is null or (${t.registration} = 'registered' and ${t.registrationYear} >= ${t.yom})`,
+    ),
+    check('vehicles_owners_check', sql`${t.owners} is null or ${t.owners} between 0 and 20`),
   ],
 );
 
@@ -219,6 +239,10 @@ export type VehicleRevisionChanges = Pick<
   | 'powerMirror'
   | 'powerSteering'
   | 'powerWindow'
+  | 'registration'
+  | 'registrationYear'
+  | 'owners'
+  | 'townId'
 >;
 
 /**

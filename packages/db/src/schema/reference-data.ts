@@ -41,6 +41,21 @@ export const vehicleModels = pgTable(
   },
   (t) => [uniqueIndex('vehicle_models_make_key_idx').on(t.makeId, t.nameKey)],
 );
+/**
+ * Each district's main towns (issue 38, migration 0035): an ad may name the town within its city
+ * ("Nugegoda", not only "Colombo"). A town belongs to one city; its name is unique within it.
+ */
+export const towns = pgTable(
+  'towns',
+  {
+    id: serial('id').primaryKey(),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id),
+    name: text('name').notNull(),
+  },
+  (t) => [uniqueIndex('towns_city_name_idx').on(t.cityId, t.name)],
+);
 export const vehicleTypes = referenceTable('vehicle_types');
 export const conditions = referenceTable('conditions');
 export const fuelTypes = referenceTable('fuel_types');

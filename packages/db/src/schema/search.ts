@@ -10,6 +10,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import type { ImageVariants } from '@carmarket/shared/media';
+import type { Registration } from '@carmarket/shared/vehicle-facts';
 import { money, tsvector } from './columns';
 import { vehicles } from './listings';
 import { packageName } from './users';
@@ -65,6 +66,12 @@ export const listingSearch = pgTable(
     bandHigh: money('band_high'),
     /** The seller's last "still available" (vehicles.confirmed_at). */
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /**
+     * Local vehicle facts (issue 38, migration 0035): the card's "Unregistered" and the
+     * registration and town filters. Null when the seller did not say.
+     */
+    registration: text('registration').$type<Registration>(),
+    townId: integer('town_id'),
   },
   (t) => [
     // Each sort's index, then the same led by make and by model, so a search of one make or one
@@ -94,6 +101,13 @@ export const listingSearch = pgTable(
     index('listing_search_vehicle_type_idx').on(t.vehicleTypeId),
     index('listing_search_transmission_idx').on(t.transmissionId),
     index('listing_search_condition_idx').on(t.conditionId),
+    // The registration and town filters (issue 38); migration 0035 INCLUDEs expires_at.
+    index('listing_search_registration_idx')
+      .on(t.registration)
+      .where(sql`${t.registration} IS NOT NULL`),
+    index('listing_search_town_idx')
+      .on(t.townId)
+      .where(sql`${t.townId} IS NOT NULL`),
     index('listing_search_document_idx').using('gin', t.document),
     index('listing_search_title_document_idx').using('gin', t.titleDocument),
     // "Confirmed this week" (issue 37, migration 0033).

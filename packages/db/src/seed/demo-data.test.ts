@@ -1,7 +1,15 @@
 import { and, asc, count, eq, isNotNull, isNull, sql, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type DbHandle } from '../client';
-import { listingCounts, listingSearch, users, vehicleMedia, vehicles } from '../schema';
+import {
+  conditions,
+  listingCounts,
+  listingSearch,
+  towns,
+  users,
+  vehicleMedia,
+  vehicles,
+} from '../schema';
 import { DEMO_PASSWORD, seedDemoData, STAFF_EMAIL } from './demo-data';
 import { memoryMediaSink } from './media-sink';
 import { seedReferenceData } from './reference-data';
@@ -116,6 +124,46 @@ describe('seedDemoData', () => {
       if (v.status === 'sold') expect(v.soldAt).not.toBeNull();
       if (v.status === 'pending') expect(v.approvedAt).toBeNull();
     }
+  });
+
+  it('gives a realistic share of ads local facts (issue 38): unregistered imports, 0–3 owners, towns of their city', async () => {
+    const rows = await handle.db.select().from(vehicles);
+    const townCity = new Map(
+      (await handle.db.select().from(towns)).map((town) => [town.id, town.cityId] as const),
+    );
+    const conditionName = new Map(
+      (await handle.db.select().from(conditions)).map((row) => [row.id, row.name] as const),
+    );
+    const share = (test: (v: (typeof rows)[number]) => boolean) =>
+      rows.filter(test).length / rows.length;
+    expect(share((v) => v.registration !== null)).toBeGreaterThan(0.5);
+    expect(share((v) => v.registration !== null)).toBeLessThan(1);
+    expect(share((v) => v.townId !== null)).toBeGreaterThan(0.4);
+    expect(rows.some((v) => v.registration === 'unregistered')).toBe(true);
+    expect(rows.some((v) => v.registration === 'registered')).toBe(true);
+    for (const v of rows) {
+      if (v.townId !== null) expect(townCity.get(v.townId)).toBe(v.cityId);
+      if (v.owners !== null) expect(v.owners).toBeLessThanOrEqual(3);
+      if (v.registration === 'unregistered') {
+        expect(conditionName.get(v.conditionId)).not.toBe('Used');
+        expect(v.registrationYear).toBeNull();
+      }
+      if (v.registration === 'registered') {
+        expect(v.registrationYear).toBeGreaterThanOrEqual(v.yom);
+        expect(v.registrationYear).toBeLessThanOrEqual(2025);
+      }
+    }
+    // Search's copy carries them, so the card and the filters read them from its indexes.
+    const [copied] = await handle.db
+      .select({ n: count() })
+      .from(listingSearch)
+      .innerJoin(vehicles, eq(vehicles.id, listingSearch.vehicleId))
+      .where(
+        sql`${listingSearch.registration} is not distinct from ${vehicles.registration}
+          and ${listingSearch.townId} is not distinct from ${vehicles.townId}`,
+      );
+    const [live] = await handle.db.select({ n: count() }).from(listingSearch);
+    expect(copied!.n).toBe(live!.n);
   });
 
   it('keeps live ads inside their validity and expired ones past it', async () => {

@@ -34,7 +34,7 @@ export async function insertVehicles(db: Tx, rows: SeedVehicle[]): Promise<void>
       make_id, make_name, model, model_id, yom, price, transmission_id, fuel_type_id, engine_capacity,
       mileage, description, ongoing_lease, air_condition, power_mirror, power_steering,
       power_window, status, package, created_at, updated_at, approved_at, expires_at, sold_at,
-      sold_price, rejection_reason)
+      sold_price, rejection_reason, registration, registration_year, owners, town_id)
     select * from unnest(
       ${col((r) => r.id)}::int[], ${col((r) => r.userId)}::int[], ${col((r) => r.title)}::text[],
       ${col((r) => r.phone)}::text[], ${col((r) => r.cityId)}::int[],
@@ -50,7 +50,9 @@ export async function insertVehicles(db: Tx, rows: SeedVehicle[]): Promise<void>
       ${col((r) => r.package)}::text[]::package_name[], ${col((r) => iso(r.createdAt))}::timestamptz[],
       ${col((r) => iso(r.updatedAt))}::timestamptz[], ${col((r) => iso(r.approvedAt))}::timestamptz[],
       ${col((r) => iso(r.expiresAt))}::timestamptz[], ${col((r) => iso(r.soldAt))}::timestamptz[],
-      ${col((r) => r.soldPrice?.toFixed(2) ?? null)}::numeric[], ${col((r) => r.rejectionReason)}::text[]
+      ${col((r) => r.soldPrice?.toFixed(2) ?? null)}::numeric[], ${col((r) => r.rejectionReason)}::text[],
+      ${col((r) => r.registration ?? null)}::text[], ${col((r) => r.registrationYear ?? null)}::int[],
+      ${col((r) => r.owners ?? null)}::int[], ${col((r) => r.townId ?? null)}::int[]
     )`);
 }
 

@@ -1,9 +1,11 @@
+import { asc, eq } from 'drizzle-orm';
 import { PACKAGE_TIERS, type PackageName } from '@carmarket/shared/packages';
 import type { Database } from '../client';
 import {
   cities,
   conditions,
   fuelTypes,
+  towns,
   transmissions,
   vehicleMakes,
   vehicleModels,
@@ -15,7 +17,7 @@ import { DEMO_FULL_VIEW_ANGLES } from './demo-image-kinds';
 import type { DemoImage } from './demo-images';
 import type { CityName, ConditionName } from './reference-names';
 import { describe, titleSuffix } from './demo-listing-text';
-import type { Rng } from './demo-random';
+import { mulberry32, Rng } from './demo-random';
 
 /**
  * One demo listing drafted before it is written: its seller's ids, status and dates, condition,
@@ -39,6 +41,8 @@ export function addMonths(date: Date, months: number): Date {
 }
 interface Ids {
   city: Map<string, number>;
+  /** Each city's towns' ids, by the city's name (issue 38). */
+  towns: Map<string, number[]>;
   make: Map<string, number>;
   type: Map<string, number>;
   condition: Map<string, number>;
@@ -55,6 +59,7 @@ export async function loadIds(db: Database): Promise<Ids> {
   };
   return {
     city: await load(cities),
+    towns: await loadTowns(db),
     make: await load(vehicleMakes),
     type: await load(vehicleTypes),
     condition: await load(conditions),
@@ -68,6 +73,48 @@ export async function loadIds(db: Database): Promise<Ids> {
       ).map((r) => [`${r.makeId}:${r.name}`, r.id]),
     ),
   };
+}
+
+async function loadTowns(db: Database): Promise<Map<string, number[]>> {
+  const rows = await db
+    .select({ id: towns.id, city: cities.name })
+    .from(towns)
+    .innerJoin(cities, eq(cities.id, towns.cityId))
+    .orderBy(asc(towns.id));
+  const byCity = new Map<string, number[]>();
+  for (const row of rows) byCity.set(row.city, [...(byCity.get(row.city) ?? []), row.id]);
+  return byCity;
+}
+
+/**
+ * The local vehicle facts a demo ad states (issue 38): most say whether the car is registered (a
+ * reconditioned import, or a brand new car, is unregistered), a registered car its year of
+ * registration and 0–3 previous owners, and most name a town of their city. Drawn from their own
+ * generator, seeded by the ad's text, so the rest of the seed draws exactly what it drew before.
+ */
+function draftFacts(
+  ad: { title: string; price: number; mileage: number; yom: number; condition: string },
+  cityTowns: readonly number[],
+  nowYear: number,
+): Pick<SeedVehicle, 'registration' | 'registrationYear' | 'owners' | 'townId'> {
+  let seed = 2166136261;
+  for (const char of `${ad.title}|${ad.price}|${ad.mileage}`) {
+    seed = Math.imul(seed ^ char.charCodeAt(0), 16777619);
+  }
+  const rng = new Rng(mulberry32(seed));
+  const townId = cityTowns.length > 0 && rng.chance(0.7) ? rng.pick(cityTowns) : null;
+  if (!rng.chance(0.8)) return { registration: null, registrationYear: null, owners: null, townId };
+  if (ad.condition !== 'Used') {
+    return { registration: 'unregistered', registrationYear: null, owners: 0, townId };
+  }
+  const registrationYear = Math.min(nowYear, ad.yom + rng.int(0, 2));
+  const owners = rng.weighted([
+    [1, 5],
+    [2, 3],
+    [3, 1],
+    [0, 1],
+  ] as const);
+  return { registration: 'registered', registrationYear, owners, townId };
 }
 
 export function idOf(map: Map<string, number>, name: string, what: string): number {
@@ -119,7 +166,18 @@ export type SeedVehicle = Required<
     | 'updatedAt'
   >
 > &
-  Pick<VehicleRow, 'approvedAt' | 'expiresAt' | 'soldAt' | 'soldPrice' | 'rejectionReason'> & {
+  Pick<
+    VehicleRow,
+    | 'approvedAt'
+    | 'expiresAt'
+    | 'soldAt'
+    | 'soldPrice'
+    | 'rejectionReason'
+    | 'registration'
+    | 'registrationYear'
+    | 'owners'
+    | 'townId'
+  > & {
     id: number;
   };
 
@@ -405,6 +463,11 @@ export function draftListing(
       package: seller.package,
       rejectionReason: status === 'rejected' ? rng.pick(REJECTION_REASONS) : null,
       ...listingDates(rng, status, seller.package, now.getTime()),
+      ...draftFacts(
+        { title: `${name}${suffix}`, price, mileage, yom, condition },
+        ids.towns.get(city) ?? [],
+        nowYear,
+      ),
     },
     photos: picked.images,
   };

@@ -5,6 +5,7 @@ import {
   conditions,
   fuelTypes,
   searchSynonyms,
+  towns,
   transmissions,
   vehicleMakes,
   vehicleModels,
@@ -17,6 +18,7 @@ import {
   CONDITION_NAMES,
   FUEL_TYPE_NAMES,
   MAKE_NAMES,
+  TOWN_NAMES,
   TRANSMISSION_NAMES,
   VEHICLE_TYPE_NAMES,
 } from './reference-names';
@@ -56,8 +58,31 @@ export async function seedReferenceData(db: Database): Promise<void> {
       .values(missing.map((name) => ({ name })))
       .onConflictDoNothing({ target: table.name });
   }
+  await seedTowns(db);
   await seedModelCatalogue(db);
   await seedSynonyms(db);
+}
+
+/** Each district's main towns (issue 38), under their city; only the missing ones are sent. */
+async function seedTowns(db: Database): Promise<void> {
+  const cityIds = new Map(
+    (await db.select({ id: cities.id, name: cities.name }).from(cities)).map((r) => [r.name, r.id]),
+  );
+  const existing = new Set(
+    (await db.select({ cityId: towns.cityId, name: towns.name }).from(towns)).map(
+      (row) => `${row.cityId}:${row.name}`,
+    ),
+  );
+  const missing = Object.entries(TOWN_NAMES).flatMap(([city, names]) => {
+    const cityId = cityIds.get(city);
+    return cityId === undefined
+      ? []
+      : names
+          .filter((name) => !existing.has(`${cityId}:${name}`))
+          .map((name) => ({ cityId, name }));
+  });
+  if (missing.length === 0) return;
+  await db.insert(towns).values(missing).onConflictDoNothing();
 }
 
 /**

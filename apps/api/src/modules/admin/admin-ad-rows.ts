@@ -32,6 +32,9 @@ export type AdminAdRow = Pick<
   | 'powerMirror'
   | 'powerSteering'
   | 'powerWindow'
+  | 'registration'
+  | 'registrationYear'
+  | 'owners'
   | 'createdAt'
   | 'approvedAt'
   | 'expiresAt'
@@ -45,6 +48,8 @@ export type AdminAdRow = Pick<
   make: string;
   transmission: string;
   fuelType: string;
+  /** The town's name (issue 38); null when the seller named none. */
+  town: string | null;
   seller: Pick<UserRow, 'id' | 'name' | 'email' | 'mobile' | 'phoneVerifiedAt' | 'package'>;
   media: Array<
     Pick<MediaRow, 'kind' | 'position' | 'storageKey' | 'variants' | 'width' | 'height'>

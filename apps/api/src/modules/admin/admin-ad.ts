@@ -37,6 +37,10 @@ function toAdminAd(row: AdminAdRow, media: MediaStorage, signals: AdSignals): Ad
     fuelType: row.fuelType,
     engineCapacity: row.engineCapacity,
     mileage: row.mileage,
+    registration: row.registration,
+    registrationYear: row.registrationYear,
+    owners: row.owners,
+    town: row.town,
     // Staff read it as visitors would: through the one sanitiser, whenever it was written.
     description: sanitizeDescription({ raw: row.description, tier: PACKAGE_TIERS[row.package] }),
     features: {

@@ -4,6 +4,7 @@ import {
   cities,
   conditions,
   fuelTypes,
+  towns,
   transmissions,
   vehicleRevisions,
   vehicles,
@@ -18,7 +19,10 @@ export interface AdEditRow {
   ad: AdminAdRow;
   changes: VehicleRevisionChanges;
   /** The names of the references the edit chooses, as the ad page shows them. */
-  names: Pick<AdminAdRow, 'city' | 'vehicleType' | 'condition' | 'transmission' | 'fuelType'>;
+  names: Pick<
+    AdminAdRow,
+    'city' | 'vehicleType' | 'condition' | 'transmission' | 'fuelType' | 'town'
+  >;
   /** The edit's photos, cover first, when it changes them. */
   photos: StagedPhoto[] | null;
   submittedAt: Date;
@@ -45,6 +49,8 @@ export function createEditReviewRepository(db: Database) {
             condition: nameOf(conditions, 'conditionId'),
             transmission: nameOf(transmissions, 'transmissionId'),
             fuelType: nameOf(fuelTypes, 'fuelTypeId'),
+            town: sql<string | null>`(select ${towns.name} from ${towns}
+              where ${towns.id} = (${vehicleRevisions.changes} ->> 'townId')::integer)`,
           },
         })
         .from(vehicleRevisions)

@@ -2,6 +2,7 @@ import type { AdminAd } from '@carmarket/shared/staff-moderation';
 import { LIFECYCLE_MESSAGES, type AdminAdEditsResponse } from '@carmarket/shared/ad-lifecycle';
 import { formatListingPrice } from '@carmarket/shared/format';
 import { msg } from '@carmarket/shared/i18n/translate';
+import { VEHICLE_FACT_LABELS, type Registration } from '@carmarket/shared/vehicle-facts';
 import { AppError } from '../../lib/app-error';
 import { bandsJobFor } from '../market/market-bands-job';
 import type { MediaStorage } from '../media/media-storage';
@@ -44,11 +45,31 @@ function editChanges(row: AdEditRow): AdminAdEditsResponse['edits'][number]['cha
     [msg('Power mirror'), yesNo(ad.powerMirror), yesNo(changes.powerMirror)],
     [msg('Power steering'), yesNo(ad.powerSteering), yesNo(changes.powerSteering)],
     [msg('Power window'), yesNo(ad.powerWindow), yesNo(changes.powerWindow)],
+    // Local vehicle facts (issue 38): an edit that says nothing of them reads as "".
+    [
+      VEHICLE_FACT_LABELS.registration,
+      registrationName(ad.registration),
+      registrationName(changes.registration),
+    ],
+    [
+      VEHICLE_FACT_LABELS.registrationYear,
+      text(ad.registrationYear),
+      text(changes.registrationYear),
+    ],
+    [VEHICLE_FACT_LABELS.owners, text(ad.owners), text(changes.owners)],
+    [VEHICLE_FACT_LABELS.town, ad.town ?? '', names.town ?? ''],
   ];
   return pairs
     .filter(([, from, to]) => from !== to)
     .map(([field, from, to]) => ({ field, from, to }));
 }
+
+/** A number an ad may leave out (issue 38), as the review shows it. */
+const text = (value: number | null | undefined) => (value == null ? '' : String(value));
+
+/** Registered or not, as the ad page names it; '' when the seller did not say. */
+const registrationName = (value: Registration | null | undefined) =>
+  value ? VEHICLE_FACT_LABELS[value] : '';
 
 /** A photo as a reviewer's thumbnail: its 640 px variant. */
 function photoUrl(

@@ -34,15 +34,17 @@ export async function loadAddVehicleData(options: {
   reference: FastifyInstance['repos']['reference'];
 }): Promise<AddVehicleDataResponse> {
   const { reference } = options;
-  const [cities, vehicleTypes, conditions, makes, transmissions, fuelTypes] = await Promise.all([
-    reference.listCities(),
-    reference.listVehicleTypes(),
-    reference.listConditions(),
-    reference.listMakes(),
-    reference.listTransmissions(),
-    reference.listFuelTypes(),
-  ]);
-  return { cities, vehicleTypes, conditions, makes, transmissions, fuelTypes };
+  const [cities, vehicleTypes, conditions, makes, transmissions, fuelTypes, towns] =
+    await Promise.all([
+      reference.listCities(),
+      reference.listVehicleTypes(),
+      reference.listConditions(),
+      reference.listMakes(),
+      reference.listTransmissions(),
+      reference.listFuelTypes(),
+      reference.listTowns(),
+    ]);
+  return { cities, vehicleTypes, conditions, makes, transmissions, fuelTypes, towns };
 }
 
 /**

@@ -82,6 +82,10 @@ export async function getEditableAd(options: {
     powerMirror: asFlag(values.powerMirror),
     powerSteering: asFlag(values.powerSteering),
     powerWindow: asFlag(values.powerWindow),
+    registration: values.registration ?? '',
+    registrationYear: values.registrationYear == null ? '' : String(values.registrationYear),
+    owners: values.owners == null ? '' : String(values.owners),
+    townId: values.townId == null ? '' : String(values.townId),
   };
   return {
     id: ad.id,

@@ -1,4 +1,5 @@
 import { AD_MESSAGES, AdFieldsSchema, type AdFields } from '@carmarket/shared/ad';
+import { VEHICLE_FACT_MESSAGES } from '@carmarket/shared/vehicle-facts';
 import { issueMessage } from '@carmarket/shared/i18n/message';
 import { msg } from '@carmarket/shared/i18n/translate';
 import { AppError } from '../../lib/app-error';
@@ -31,6 +32,10 @@ export function adColumns(fields: AdFields, description: string): Omit<AdChanges
     powerMirror: fields.powerMirror,
     powerSteering: fields.powerSteering,
     powerWindow: fields.powerWindow,
+    registration: fields.registration,
+    registrationYear: fields.registrationYear,
+    owners: fields.owners,
+    townId: fields.townId,
   };
 }
 
@@ -53,6 +58,7 @@ export async function checkReferences(ads: AdsRepository, fields: AdFields): Pro
     makeId: fields.vehicleMakeId,
     transmissionId: fields.transmissionId,
     fuelTypeId: fields.fuelTypeId,
+    townId: fields.townId,
   });
   const checks: Array<[boolean, string, string]> = [
     [found.city, AD_MESSAGES.cityRequired, 'cityId'],
@@ -61,6 +67,8 @@ export async function checkReferences(ads: AdsRepository, fields: AdFields): Pro
     [found.makeName !== null, AD_MESSAGES.makeRequired, 'vehicleMakeId'],
     [found.transmission, AD_MESSAGES.transmissionRequired, 'transmissionId'],
     [found.fuelType, AD_MESSAGES.fuelTypeRequired, 'fuelTypeId'],
+    // A town the reference data does not hold, or one outside the chosen city (issue 38).
+    [found.town, VEHICLE_FACT_MESSAGES.townInvalid, 'townId'],
   ];
   for (const [ok, message, field] of checks) {
     if (!ok) throw AppError.badRequest(message, field);

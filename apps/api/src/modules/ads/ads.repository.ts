@@ -4,6 +4,7 @@ import {
   cities,
   conditions,
   fuelTypes,
+  towns,
   transmissions,
   users,
   vehicleMakes,
@@ -58,6 +59,10 @@ const editableColumns = {
   powerMirror: vehicles.powerMirror,
   powerSteering: vehicles.powerSteering,
   powerWindow: vehicles.powerWindow,
+  registration: vehicles.registration,
+  registrationYear: vehicles.registrationYear,
+  owners: vehicles.owners,
+  townId: vehicles.townId,
 };
 
 /** Which of an ad's references exist; `makeName` is null when the make does not. */
@@ -68,6 +73,8 @@ export interface AdReferences {
   makeName: string | null;
   transmission: boolean;
   fuelType: boolean;
+  /** The town is in the reference data and in the ad's city; true when no town is given. */
+  town: boolean;
 }
 
 export function createAdsRepository(db: Database) {
@@ -99,6 +106,7 @@ export function createAdsRepository(db: Database) {
       makeId: number;
       transmissionId: number;
       fuelTypeId: number;
+      townId: number | null;
     }): Promise<AdReferences> {
       const exists = (table: typeof cities, id: number) =>
         sql<boolean>`exists (select 1 from ${table} where ${table.id} = ${id})`;
@@ -112,6 +120,11 @@ export function createAdsRepository(db: Database) {
           >`(select ${vehicleMakes.name} from ${vehicleMakes} where ${vehicleMakes.id} = ${ids.makeId})`,
           transmission: exists(transmissions, ids.transmissionId),
           fuelType: exists(fuelTypes, ids.fuelTypeId),
+          town:
+            ids.townId === null
+              ? sql<boolean>`true`
+              : sql<boolean>`exists (select 1 from ${towns} where ${towns.id} = ${ids.townId}
+                  and ${towns.cityId} = ${ids.cityId})`,
         })
         .from(sql`(select 1) as one`);
       if (!row) throw new Error('reference look-up returned nothing');

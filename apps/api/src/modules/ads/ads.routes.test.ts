@@ -74,7 +74,7 @@ describe('GET /api/vehicles/load-add-vehicle-data', () => {
     expect(response.json()).toMatchObject({ message: expect.any(String) });
   });
 
-  it('lists the six option lists of the wizard, with names', async () => {
+  it('lists the six option lists of the wizard and the towns (issue 38), with names', async () => {
     const session = await signUpAndIn(ctx.app);
     const response = await ctx.app.inject({
       method: 'GET',
@@ -84,7 +84,15 @@ describe('GET /api/vehicles/load-add-vehicle-data', () => {
     expect(response.statusCode).toBe(200);
     const data = AddVehicleDataResponseSchema.parse(response.json());
     expect(Object.keys(response.json()).sort()).toEqual(
-      ['cities', 'conditions', 'fuelTypes', 'makes', 'transmissions', 'vehicleTypes'].sort(),
+      [
+        'cities',
+        'conditions',
+        'fuelTypes',
+        'makes',
+        'transmissions',
+        'towns',
+        'vehicleTypes',
+      ].sort(),
     );
     expect(data.cities).toHaveLength(25);
     for (const list of Object.values(data)) expect(list.length).toBeGreaterThan(0);

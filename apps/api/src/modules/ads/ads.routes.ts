@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   AD_UPLOAD_LIMITS,
-  AdFieldsSchema,
+  AdFieldsObjectSchema,
   AddVehicleDataResponseSchema,
   AdIdParamsSchema,
   NewAdResponseSchema,
@@ -27,7 +27,7 @@ const errors = errorResponses(400, 401, 403, 404, 409, 413, 415, 429, 500);
 const operation = operationsOf('ads', 'signed-in');
 
 /** The ad's form as the OpenAPI document shows it; ad-upload.ts reads and checks it. */
-const AdFormSchema = AdFieldsSchema.extend({
+const AdFormSchema = AdFieldsObjectSchema.extend({
   img1: z.file().describe('The cover photo; the next photos are img2, img3… in order.'),
   threeSixty: z.file().optional().describe('A 360° view (packages that include one).'),
   video: z.file().optional().describe('A video (packages that include one).'),

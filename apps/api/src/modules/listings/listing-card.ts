@@ -6,6 +6,7 @@ import {
   conditions,
   fuelTypes,
   listingSearch,
+  towns,
   transmissions,
   users,
   vehicleMedia,
@@ -16,6 +17,7 @@ import { dealRatingOf } from '@carmarket/shared/market-insights';
 import type { ImageVariants } from '@carmarket/shared/media';
 import type { PackageName } from '@carmarket/shared/packages';
 import type { SearchResultCar } from '@carmarket/shared/vehicle-search';
+import type { Registration } from '@carmarket/shared/vehicle-facts';
 
 /**
  * The listing card, defined once: the columns it reads, the joins that name its city,
@@ -77,6 +79,8 @@ export const cardFields = {
     bandMedian: bandOf(vehiclePriceBands.median),
     bandHigh: bandOf(vehiclePriceBands.high),
     confirmedAt: vehicles.confirmedAt,
+    registration: vehicles.registration,
+    townId: vehicles.townId,
   },
   search: {
     id: listingSearch.vehicleId,
@@ -96,6 +100,8 @@ export const cardFields = {
     bandMedian: listingSearch.bandMedian,
     bandHigh: listingSearch.bandHigh,
     confirmedAt: listingSearch.confirmedAt,
+    registration: listingSearch.registration,
+    townId: listingSearch.townId,
   },
 } as const;
 
@@ -118,7 +124,9 @@ function cardColumnsOf(source: CardSource) {
     bandMedian: fields.bandMedian,
     bandHigh: fields.bandHigh,
     confirmedAt: fields.confirmedAt,
+    registration: fields.registration,
     city: cities.name,
+    town: towns.name,
     transmission: transmissions.name,
     fuelType: fuelTypes.name,
     condition: conditions.name,
@@ -144,6 +152,9 @@ export interface CardRow {
   bandMedian: number | null;
   bandHigh: number | null;
   confirmedAt: Date | null;
+  /** Local vehicle facts (issue 38); null when the seller did not say. */
+  registration: Registration | null;
+  town: string | null;
 }
 
 /**
@@ -162,7 +173,8 @@ export function selectCards<Extra extends SelectedFields>(
     .innerJoin(cities, eq(cities.id, fields.cityId))
     .innerJoin(transmissions, eq(transmissions.id, fields.transmissionId))
     .innerJoin(fuelTypes, eq(fuelTypes.id, fields.fuelTypeId))
-    .innerJoin(conditions, eq(conditions.id, fields.conditionId));
+    .innerJoin(conditions, eq(conditions.id, fields.conditionId))
+    .leftJoin(towns, eq(towns.id, fields.townId));
 }
 
 /** `url 320w, url 640w, …` over the variants that exist. */
@@ -199,6 +211,8 @@ export function toCar(row: CardRow, publicUrl: PublicUrl): SearchResultCar {
     yom: row.yom,
     mileage: row.mileage,
     city: row.city,
+    town: row.town,
+    registration: row.registration,
     createdAt: row.createdAt.toISOString(),
     Transmission: { name: row.transmission },
     FuelType: { name: row.fuelType },

@@ -17,6 +17,10 @@ export const detailColumns = {
   powerMirror: vehicles.powerMirror,
   powerSteering: vehicles.powerSteering,
   powerWindow: vehicles.powerWindow,
+  // Local vehicle facts (issue 38); `registration` and the town's name are the card's.
+  registrationYear: vehicles.registrationYear,
+  owners: vehicles.owners,
+  townId: vehicles.townId,
   approvedAt: vehicles.approvedAt,
   expiresAt: vehicles.expiresAt,
   heldFor: vehicles.heldFor,

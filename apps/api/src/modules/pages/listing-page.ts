@@ -162,6 +162,11 @@ function vehicleJsonLd(options: {
     mileageFromOdometer: { '@type': 'QuantitativeValue', value: row.mileage, unitCode: 'SMI' },
     fuelType: row.fuelType,
     vehicleTransmission: row.transmission,
+    // Issue 38's local facts, where schema.org has a term; the seller may not have said.
+    ...(row.owners === null ? {} : { numberOfPreviousOwners: row.owners }),
+    ...(row.registrationYear === null
+      ? {}
+      : { dateVehicleFirstRegistered: String(row.registrationYear) }),
     ...(row.engineCapacity > 0
       ? {
           vehicleEngine: {
@@ -182,6 +187,20 @@ function vehicleJsonLd(options: {
       availability: 'https://schema.org/InStock',
       ...(row.expiresAt ? { priceValidUntil: row.expiresAt.toISOString().slice(0, 10) } : {}),
       areaServed: { '@type': 'City', name: row.city },
+      // Where the car is: its town within the city (issue 38), when the seller named one.
+      ...(row.town
+        ? {
+            availableAtOrFrom: {
+              '@type': 'Place',
+              address: {
+                '@type': 'PostalAddress',
+                addressLocality: row.town,
+                addressRegion: row.city,
+                addressCountry: 'LK',
+              },
+            },
+          }
+        : {}),
     },
   };
 }

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   cities,
+  towns,
   vehicleMakes,
   vehicleMedia,
   vehicleModels,
@@ -229,6 +230,37 @@ describe('an ad page as crawlers and link previews read it', () => {
     expect(response.body).toContain(
       '<script type="module" crossorigin src="/assets/index-abc.js">',
     );
+  });
+
+  it('says the local facts schema.org has terms for (issue 38): owners, first registration, the town', async () => {
+    const [peradeniya] = await ctx.db.select().from(towns).where(eq(towns.name, 'Peradeniya'));
+    const car = await aqua({
+      registration: 'registered',
+      registrationYear: 2017,
+      owners: 1,
+      townId: peradeniya!.id,
+    });
+    const data = headOf((await get(`/cars/${car.id}-toyota-aqua-s-2016-kandy`)).body)
+      .jsonLd[0] as Record<string, unknown>;
+    expect(data).toMatchObject({
+      numberOfPreviousOwners: 1,
+      dateVehicleFirstRegistered: '2017',
+      offers: {
+        availableAtOrFrom: {
+          '@type': 'Place',
+          address: {
+            '@type': 'PostalAddress',
+            addressLocality: 'Peradeniya',
+            addressRegion: 'Kandy',
+            addressCountry: 'LK',
+          },
+        },
+      },
+    });
+    const plain = headOf((await get(`/cars/${(await aqua()).id}-toyota-aqua-s-2016-kandy`)).body)
+      .jsonLd[0];
+    expect(plain).not.toHaveProperty('numberOfPreviousOwners');
+    expect(plain).not.toHaveProperty('offers.availableAtOrFrom');
   });
 
   it('redirects the bare number, an old slug and a wrong one to the readable address (301)', async () => {

@@ -4,12 +4,14 @@ import {
   cities,
   conditions,
   fuelTypes,
+  towns,
   transmissions,
   vehicleMakes,
   listingSearch,
   vehicleTypes,
 } from '@carmarket/db/schema';
 import type { IdName } from '@carmarket/shared/reference';
+import type { Town } from '@carmarket/shared/vehicle-facts';
 import { isLiveInSearch } from '../listings/listing-visibility';
 
 type ReferenceTable =
@@ -32,6 +34,12 @@ export function createReferenceRepository(db: Database) {
     listTransmissions: () => listByName(db, transmissions),
     listMakes: () => listByName(db, vehicleMakes),
     listVehicleTypes: () => listByName(db, vehicleTypes),
+    /** Every district's main towns (issue 38), by name. */
+    listTowns: (): Promise<Town[]> =>
+      db
+        .select({ id: towns.id, name: towns.name, cityId: towns.cityId })
+        .from(towns)
+        .orderBy(asc(towns.name), asc(towns.id)),
 
     /** Lowest and highest price over live ads (search's table: both ends of its price index). */
     async livePriceRange(now: Date): Promise<{ minPrice: number; maxPrice: number }> {

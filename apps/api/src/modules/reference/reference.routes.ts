@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponseSchema } from '@carmarket/shared/errors';
 import { CitiesResponseSchema, LoadSpecsResponseSchema } from '@carmarket/shared/reference';
+import { TownsResponseSchema } from '@carmarket/shared/vehicle-facts';
 import { operationsOf } from '../../lib/route-docs';
-import { listCities, loadFilterSpecs } from './reference.service';
+import { listCities, listTowns, loadFilterSpecs } from './reference.service';
 
 const operation = operationsOf('reference');
 
@@ -27,6 +28,20 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) => {
       reply.header('cache-control', CITIES_CACHE);
       return listCities({ repository });
+    },
+  );
+
+  app.get(
+    '/towns',
+    {
+      schema: {
+        ...operation('List each district’s main towns'),
+        response: { 200: TownsResponseSchema, 500: ErrorResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', CITIES_CACHE);
+      return listTowns({ repository });
     },
   );
 

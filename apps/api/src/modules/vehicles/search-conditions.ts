@@ -1,4 +1,4 @@
-import { and, asc, desc, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { listingCounts, listingYearCounts } from '@carmarket/db/schema';
 import { listingSearch, vehicles } from '@carmarket/db/schema';
@@ -165,6 +165,9 @@ export function whereOf(
     criteria.confirmedWithinDays === undefined
       ? undefined
       : gte(s.confirmedAt, daysBefore(now, criteria.confirmedWithinDays)),
+    // Local vehicle facts (issue 38): listing_search_registration_idx and listing_search_town_idx.
+    criteria.registration === undefined ? undefined : eq(s.registration, criteria.registration),
+    criteria.townId === undefined ? undefined : eq(s.townId, criteria.townId),
     ...restrictionOf(criteria.within),
   ];
   return and(...parts)!;

@@ -1,3 +1,4 @@
+import type { Registration } from '@carmarket/shared/vehicle-facts';
 import { SEARCH_LIMITS, latestModelYear, type SearchQuery } from '@carmarket/shared/vehicle-search';
 
 /**
@@ -59,6 +60,12 @@ export interface SearchCriteria {
    */
   listedWithinDays?: number | undefined;
   confirmedWithinDays?: number | undefined;
+  /**
+   * Local vehicle facts (issue 38): registered or unregistered ads only, ads of one town only.
+   * The count tables have no such columns: counted like a price range.
+   */
+  registration?: Registration | undefined;
+  townId?: number | undefined;
   within?: Restriction | undefined;
 }
 
@@ -320,6 +327,8 @@ export function criteriaOf(
     ...(query.verifiedOnly ? { verifiedOnly: true } : {}),
     ...(query.listedWithinDays ? { listedWithinDays: query.listedWithinDays } : {}),
     ...(query.confirmedWithinDays ? { confirmedWithinDays: query.confirmedWithinDays } : {}),
+    ...(query.registration ? { registration: query.registration } : {}),
+    ...(query.townId ? { townId: query.townId } : {}),
   };
 }
 
@@ -328,6 +337,11 @@ const unset = (range: Range) => range.min === undefined && range.max === undefin
 /** "Listed in the last … days" or "confirmed this week": no count table knows either. */
 export function hasDateFilter(criteria: SearchCriteria): boolean {
   return criteria.listedWithinDays !== undefined || criteria.confirmedWithinDays !== undefined;
+}
+
+/** Registration or town (issue 38): no count table knows either. */
+export function hasFactFilter(criteria: SearchCriteria): boolean {
+  return criteria.registration !== undefined || criteria.townId !== undefined;
 }
 
 /**
@@ -345,7 +359,8 @@ export function countTableOf(criteria: SearchCriteria): 'list' | 'year' | undefi
     !unset(criteria.price) ||
     !unset(criteria.mileage) ||
     criteria.verifiedOnly ||
-    hasDateFilter(criteria)
+    hasDateFilter(criteria) ||
+    hasFactFilter(criteria)
   ) {
     return undefined;
   }

@@ -179,7 +179,7 @@ describe('search is never stale, across API processes', () => {
         repository,
         vocabulary,
         publicUrl: (key) => key,
-        query: { cityId: undefined, ...query },
+        query: { cityId: undefined, townId: undefined, ...query },
         now,
       });
     const justBefore = new Date(row!.expiresAt!.getTime() - 1_000);

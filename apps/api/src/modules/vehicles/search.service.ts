@@ -12,6 +12,7 @@ import {
   criteriaOf,
   countTableOf,
   hasDateFilter,
+  hasFactFilter,
   keywordWords,
   readKeyword,
   type KeywordReading,
@@ -268,6 +269,8 @@ function wordsAndLanesOnly(criteria: SearchCriteria): boolean {
     !criteria.verifiedOnly &&
     // Nor of dates (issue 37).
     !hasDateFilter(criteria) &&
+    // Nor of registration or towns (issue 38).
+    !hasFactFilter(criteria) &&
     listFilters.every((ids) => ids.length === 0) &&
     [price, yom, mileage].every((range) => range.min === undefined && range.max === undefined)
   );

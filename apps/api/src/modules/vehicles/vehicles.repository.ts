@@ -26,6 +26,10 @@ export interface DetailRow extends CardRow {
   modelId: number | null;
   cityId: number;
   vehicleTypeId: number;
+  /** Local vehicle facts (issue 38); null when the seller did not say. */
+  registrationYear: number | null;
+  owners: number | null;
+  townId: number | null;
   status: (typeof vehicles.$inferSelect)['status'];
   description: string;
   engineCapacity: number;

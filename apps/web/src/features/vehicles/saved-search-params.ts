@@ -54,6 +54,8 @@ const URL_NAMES: Record<keyof SavedSearchParams, string> = {
   verifiedOnly: 'verifiedOnly',
   listedWithinDays: 'listedWithinDays',
   confirmedWithinDays: 'confirmedWithinDays',
+  registration: 'registration',
+  townId: 'townId',
 };
 
 /**

@@ -84,6 +84,12 @@ const TEXTS = [
   '14',
   '30',
   '31',
+  // Issue 38: registration takes registered or unregistered; townId an id, 0 for all towns.
+  'registered',
+  'unregistered',
+  ' unregistered ',
+  'Unregistered',
+  'recon',
 ];
 
 function bySchema(input: Input) {

@@ -12,6 +12,7 @@ import {
   type SearchSort,
 } from '@carmarket/shared/search-limits';
 import { isSingleLineText, TEXT_MESSAGES } from '@carmarket/shared/text-rules';
+import type { Registration } from '@carmarket/shared/vehicle-facts-text';
 import type { SearchQuery } from '@carmarket/shared/vehicle-search';
 
 /**
@@ -76,7 +77,11 @@ function days(text: string, allowed: readonly number[], message: string) {
     : refused<never>(message);
 }
 
-const SORTS = ['0', '1', '2', '3', '4'];
+/** A city or town id; 0 is "all" (spec section 3's "All Cities"): none. */
+function idOrAll(text: string, what: 'city' | 'town') {
+  const read = wholeNumber(text, `The ${what} must be a ${what} id`, 0, 999_999_999);
+  return read.ok && read.value === 0 ? ok<never>(undefined as never) : read;
+}
 
 /** One parameter's rule, given its trimmed, non-empty text. */
 const RULES: { [K in Name]: (text: string, now: Date) => Read<K> } = {
@@ -85,7 +90,7 @@ const RULES: { [K in Name]: (text: string, now: Date) => Read<K> } = {
       ? refused('The search text is too long (100 characters at most)')
       : ok(text),
   sort: (text) =>
-    SORTS.includes(text)
+    /^[0-4]$/.test(text)
       ? ok(Number(text) as SearchSort)
       : refused(
           'Sort must be 0 (relevance), 1 (price low to high), 2 (price high to low), 3 (newest) or 4 (lowest mileage)',
@@ -103,10 +108,7 @@ const RULES: { [K in Name]: (text: string, now: Date) => Read<K> } = {
   vehicleTypes: (text) => idList(text, 'Vehicle types'),
   transmissions: (text) => idList(text, 'Transmissions'),
   // 0 is the city selector's "All Cities" (spec section 3): no city.
-  cityId: (text) => {
-    const read = wholeNumber(text, 'The city must be a city id', 0, 999_999_999);
-    return read.ok && read.value === 0 ? ok(undefined) : read;
-  },
+  cityId: (text) => idOrAll(text, 'city'),
   models: (text) => idList(text, 'Models'),
   yomMin: (text, now) => year(text, 'The earliest year', now),
   yomMax: (text, now) => year(text, 'The latest year', now),
@@ -118,6 +120,12 @@ const RULES: { [K in Name]: (text: string, now: Date) => Read<K> } = {
       : refused('Verified sellers must be true or false'),
   listedWithinDays: (text) => days(text, LISTED_WITHIN_DAYS, LISTED_WITHIN_DAYS_MESSAGE),
   confirmedWithinDays: (text) => days(text, CONFIRMED_WITHIN_DAYS, CONFIRMED_WITHIN_DAYS_MESSAGE),
+  // Issue 38: registered or unregistered cars, one town's cars.
+  registration: (text) =>
+    /^(un)?registered$/.test(text)
+      ? ok(text as Registration)
+      : refused('Registration must be registered or unregistered'),
+  townId: (text) => idOrAll(text, 'town'),
 };
 
 /** The schema's keys in the order it checks them. */

@@ -10,12 +10,12 @@ import {
   countActiveFilters,
   DEFAULT_SEARCH,
   EMPTY_FILTERS,
-  keepModelsOfMakes,
   parseSearchState,
   serialiseSearchState,
   toSearchParams,
   type SearchState,
 } from './search-state';
+import { keepModelsOfMakes } from './keep-models-of-makes';
 
 const parse = (query: string) => parseSearchState(new URLSearchParams(query));
 
@@ -378,5 +378,37 @@ describe('keepModelsOfMakes', () => {
 
   it('keeps the models while the catalogue has not answered yet', () => {
     expect(keepModelsOfMakes([10, 20], [1], undefined)).toEqual([10, 20]);
+  });
+});
+
+describe('the registration and town filters in the address (issue 38)', () => {
+  it('reads registration and town, drops anything else and keeps the rest', () => {
+    expect(parse('registration=unregistered&townId=12')).toEqual({
+      ...DEFAULTS,
+      registration: 'unregistered',
+      townId: 12,
+    });
+    expect(parse('registration=registered').registration).toBe('registered');
+    expect(parse('registration=recon&brand=3')).toEqual({ ...DEFAULTS, brand: [3] });
+    expect(parse('townId=Nugegoda&brand=3')).toEqual({ ...DEFAULTS, brand: [3] });
+    expect(parse('townId=0').townId).toBeUndefined();
+  });
+
+  it('writes them under their address names, round-trips, and asks the API by its names', () => {
+    const state: SearchState = { ...DEFAULTS, registration: 'unregistered', townId: 12 };
+    expect(serialiseSearchState(state).toString()).toBe('registration=unregistered&townId=12');
+    expect(parseSearchState(serialiseSearchState(state))).toEqual(state);
+    expect(apiReads(state, 0)).toMatchObject({ registration: 'unregistered', townId: 12 });
+    expect(searchVehiclesQuery(toSearchParams(DEFAULTS, 0))).toMatchObject({
+      registration: undefined,
+      townId: undefined,
+    });
+  });
+
+  it('counts each as an active filter, and Reset’s empty filters clear them', () => {
+    expect(countActiveFilters({ ...EMPTY_FILTERS, registration: 'registered', townId: 4 }, 0)).toBe(
+      2,
+    );
+    expect(EMPTY_FILTERS).toMatchObject({ registration: undefined, townId: undefined });
   });
 });

@@ -1,6 +1,7 @@
 import { ALL_CITIES } from '@carmarket/shared/all-cities';
 import { SEARCH_ADDRESS_NAMES } from '@carmarket/shared/search-address';
-import type { SearchQueryInput, VehicleModel } from '@carmarket/shared/vehicle-search';
+import type { Registration } from '@carmarket/shared/vehicle-facts-text';
+import type { SearchQueryInput } from '@carmarket/shared/vehicle-search';
 import { paths } from '../../config/paths';
 import type { SearchVehiclesParams } from './api/search-vehicles';
 import { withoutSeparators } from './number-text';
@@ -40,6 +41,10 @@ export interface SearchState {
   listedWithinDays: number | undefined;
   /** Issue 37, "Confirmed this week": `confirmedWithinDays=7`. */
   confirmedWithinDays: number | undefined;
+  /** Issue 38: registered or unregistered cars only (`registration=unregistered`). */
+  registration: Registration | undefined;
+  /** Issue 38: one town's cars (`townId=12`). */
+  townId: number | undefined;
 }
 
 export type FilterState = Omit<SearchState, 'q' | 'sort' | 'page'>;
@@ -61,6 +66,8 @@ export const EMPTY_FILTERS: FilterState = {
   verifiedOnly: false,
   listedWithinDays: undefined,
   confirmedWithinDays: undefined,
+  registration: undefined,
+  townId: undefined,
 };
 
 export const DEFAULT_SEARCH: SearchState = { q: '', sort: 0, page: 1, ...EMPTY_FILTERS };
@@ -68,7 +75,13 @@ export const DEFAULT_SEARCH: SearchState = { q: '', sort: 0, page: 1, ...EMPTY_F
 const ID_KEYS = ['brand', 'model', 'condition', 'fuelType', 'types', 'transmission'] as const;
 const NUMBER_KEYS = ['min', 'max', 'yomMin', 'yomMax', 'mileageMin', 'mileageMax'] as const;
 /** Numbers written as they are: the ranges' ends and issue 37's days. */
-const VALUE_KEYS = [...NUMBER_KEYS, 'listedWithinDays', 'confirmedWithinDays'] as const;
+const VALUE_KEYS = [
+  ...NUMBER_KEYS,
+  'listedWithinDays',
+  'confirmedWithinDays',
+  'registration',
+  'townId',
+] as const;
 
 /** The address bar's names for the API's search parameters (api.md), one for each of the state's. */
 const API_NAMES = SEARCH_ADDRESS_NAMES satisfies Record<keyof SearchState, keyof SearchQueryInput>;
@@ -142,6 +155,8 @@ export function parseSearchState(params: URLSearchParams): SearchState {
     verifiedOnly: query.verifiedOnly ?? false,
     listedWithinDays: query.listedWithinDays,
     confirmedWithinDays: query.confirmedWithinDays,
+    registration: query.registration,
+    townId: query.townId,
   };
 }
 
@@ -205,25 +220,7 @@ export function toSearchParams(state: SearchState, topBarCityId: number): Search
     verifiedOnly: state.verifiedOnly || undefined,
     listedWithinDays: state.listedWithinDays,
     confirmedWithinDays: state.confirmedWithinDays,
+    registration: state.registration,
+    townId: state.townId,
   };
-}
-
-/**
- * The chosen models that still belong to a chosen make after the makes change. A model the
- * catalogue does not place under a chosen make goes. Before the catalogue has answered
- * (`undefined`) the models stay while any make is chosen: dropping them would lose a choice
- * the page cannot yet show.
- */
-export function keepModelsOfMakes(
-  models: number[],
-  makes: number[],
-  catalogue: readonly Pick<VehicleModel, 'id' | 'makeId'>[] | undefined,
-): number[] {
-  if (makes.length === 0) return [];
-  if (!catalogue) return models;
-  const makeOf = new Map(catalogue.map((model) => [model.id, model.makeId]));
-  return models.filter((id) => {
-    const make = makeOf.get(id);
-    return make !== undefined && makes.includes(make);
-  });
 }

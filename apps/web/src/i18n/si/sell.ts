@@ -289,4 +289,9 @@ export default {
     'මෙම මිල සමාන කාර්වලට වඩා බොහෝ අඩුය — මිල පරීක්ෂා කරන්න.',
   'This price is much higher than similar cars — check the price.':
     'මෙම මිල සමාන කාර්වලට වඩා බොහෝ වැඩිය — මිල පරීක්ෂා කරන්න.',
+  'Registration and ownership': 'ලියාපදිංචිය සහ හිමිකාරිත්වය',
+  'Unregistered (reconditioned or brand new)': 'ලියාපදිංචි නොකළ (රිකන්ඩිෂන් හෝ අලුත්ම)',
+  '0 to 20': '0 සිට 20 දක්වා',
+  'Choose the city first': 'පළමුව නගරය තෝරන්න',
+  'Select town': 'ප්\u200dරදේශය තෝරන්න',
 } satisfies Catalog;

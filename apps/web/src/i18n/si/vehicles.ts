@@ -218,4 +218,7 @@ export default {
   'Listed in the last': 'පළ කළේ පසුගිය',
   'Any time': 'ඕනෑම කලෙක',
   'Confirmed this week': 'මෙම සතියේ තහවුරු කළ',
+  'Registration and town': 'ලියාපදිංචිය සහ ප්\u200dරදේශය',
+  'All towns': 'සියලුම ප්\u200dරදේශ',
+  'Chosen town': 'තෝරාගත් ප්\u200dරදේශය',
 } satisfies Catalog;

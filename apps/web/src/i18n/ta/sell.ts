@@ -292,4 +292,9 @@ export default {
     'இந்த விலை ஒத்த கார்களை விட மிகக் குறைவு — விலையைச் சரிபாருங்கள்.',
   'This price is much higher than similar cars — check the price.':
     'இந்த விலை ஒத்த கார்களை விட மிக அதிகம் — விலையைச் சரிபாருங்கள்.',
+  'Registration and ownership': 'பதிவும் உரிமையும்',
+  'Unregistered (reconditioned or brand new)': 'பதிவு செய்யப்படாதது (ரீகண்டிஷன் அல்லது புத்தம் புதியது)',
+  '0 to 20': '0 முதல் 20 வரை',
+  'Choose the city first': 'முதலில் நகரத்தைத் தேர்ந்தெடுக்கவும்',
+  'Select town': 'ஊரைத் தேர்ந்தெடுக்கவும்',
 } satisfies Catalog;

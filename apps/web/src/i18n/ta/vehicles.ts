@@ -223,4 +223,7 @@ export default {
   'Listed in the last': 'இதற்குள் பட்டியலிடப்பட்டவை',
   'Any time': 'எப்போது வேண்டுமானாலும்',
   'Confirmed this week': 'இந்த வாரம் உறுதிசெய்யப்பட்டவை',
+  'Registration and town': 'பதிவும் ஊரும்',
+  'All towns': 'அனைத்து ஊர்களும்',
+  'Chosen town': 'தேர்ந்தெடுத்த ஊர்',
 } satisfies Catalog;

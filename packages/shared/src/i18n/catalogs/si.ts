@@ -616,6 +616,19 @@ const shared = {
   'This CarMarket account is already linked to another Google account.':
     'මෙම CarMarket ගිණුම දැනටමත් වෙනත් Google ගිණුමකට සම්බන්ධ කර ඇත.',
   'This is not the password of your CarMarket account': 'මෙය ඔබගේ CarMarket ගිණුමේ මුරපදය නොවේ',
+  'Registration must be registered or unregistered': 'ලියාපදිංචිය ලියාපදිංචි කළ හෝ ලියාපදිංචි නොකළ විය යුතුය',
+  'The year of registration must be a year from the year of manufacture to this year':
+    'ලියාපදිංචි වර්ෂය නිෂ්පාදන වර්ෂයේ සිට මෙම වර්ෂය දක්වා වර්ෂයක් විය යුතුය',
+  'An unregistered vehicle has no year of registration': 'ලියාපදිංචි නොකළ වාහනයකට ලියාපදිංචි වර්ෂයක් නැත',
+  'Previous owners must be a whole number from 0 to 20':
+    'පෙර හිමිකරුවන් 0 සිට 20 දක්වා පූර්ණ සංඛ්\u200dයාවක් විය යුතුය',
+  'Please select a town in the chosen city': 'කරුණාකර තෝරාගත් නගරයේ ප්\u200dරදේශයක් තෝරන්න',
+  Registration: 'ලියාපදිංචිය',
+  'Year of registration': 'ලියාපදිංචි වර්ෂය',
+  'Previous owners': 'පෙර හිමිකරුවන්',
+  Town: 'ප්\u200dරදේශය',
+  Registered: 'ලියාපදිංචි කළ',
+  'The town must be a town id': 'ප්\u200dරදේශය ප්\u200dරදේශ අංකයක් විය යුතුය',
 } satisfies Catalog;
 
 export default { ...reference, ...shared } satisfies Catalog as Catalog;

@@ -654,6 +654,21 @@ const shared = {
   'This CarMarket account is already linked to another Google account.':
     'இந்த CarMarket கணக்கு ஏற்கனவே வேறொரு Google கணக்குடன் இணைக்கப்பட்டுள்ளது.',
   'This is not the password of your CarMarket account': 'இது உங்கள் CarMarket கணக்கின் கடவுச்சொல் அல்ல',
+  'Registration must be registered or unregistered':
+    'பதிவு, பதிவு செய்யப்பட்டது அல்லது பதிவு செய்யப்படாதது என இருக்க வேண்டும்',
+  'The year of registration must be a year from the year of manufacture to this year':
+    'பதிவு ஆண்டு உற்பத்தி ஆண்டு முதல் இந்த ஆண்டு வரையான ஓர் ஆண்டாக இருக்க வேண்டும்',
+  'An unregistered vehicle has no year of registration':
+    'பதிவு செய்யப்படாத வாகனத்திற்குப் பதிவு ஆண்டு இல்லை',
+  'Previous owners must be a whole number from 0 to 20':
+    'முந்தைய உரிமையாளர்கள் 0 முதல் 20 வரையான முழு எண்ணாக இருக்க வேண்டும்',
+  'Please select a town in the chosen city': 'தேர்ந்தெடுத்த நகரத்தில் உள்ள ஒரு ஊரைத் தேர்ந்தெடுக்கவும்',
+  Registration: 'பதிவு',
+  'Year of registration': 'பதிவு ஆண்டு',
+  'Previous owners': 'முந்தைய உரிமையாளர்கள்',
+  Town: 'ஊர்',
+  Registered: 'பதிவு செய்யப்பட்டது',
+  'The town must be a town id': 'ஊர் ஒரு ஊர் அடையாள எண்ணாக இருக்க வேண்டும்',
 } satisfies Catalog;
 
 export default { ...reference, ...shared } satisfies Catalog as Catalog;

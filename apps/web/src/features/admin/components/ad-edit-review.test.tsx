@@ -28,6 +28,10 @@ const liveAd = AdminAdSchema.parse({
   fuelType: 'Hybrid',
   engineCapacity: 1500,
   mileage: 60_000,
+  registration: null,
+  registrationYear: null,
+  owners: null,
+  town: null,
   description: '<p>Well kept.</p>',
   features: {
     ongoingLease: false,

@@ -26,6 +26,10 @@ function pendingAd(overrides: Partial<AdminAd> = {}): AdminAd {
     fuelType: 'Hybrid',
     engineCapacity: 1500,
     mileage: 45_000,
+    registration: null,
+    registrationYear: null,
+    owners: null,
+    town: null,
     description: '<p>One owner, full service history.</p>',
     features: {
       ongoingLease: false,
@@ -119,9 +123,29 @@ describe('the review card of a pending ad', () => {
     expect(fact('Mileage')).toBe('45,000 miles');
     expect(fact('Engine')).toBe('1,500 cc');
     expect(fact('Features')).toBe('Air condition, Power steering');
+    expect(fact('Town')).toBe('Not specified');
     expect(
       within(card()).getByRole('region', { name: 'Description of Toyota Aqua 2018' }).textContent,
     ).toBe('One owner, full service history.');
+  });
+
+  it('shows the local facts the seller gave (issue 38)', () => {
+    renderWithProviders(
+      <AdReviewCard
+        ad={pendingAd({
+          registration: 'unregistered',
+          registrationYear: null,
+          owners: 0,
+          town: 'Nugegoda',
+        })}
+      />,
+    );
+    const fact = (label: string) =>
+      within(card()).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(fact('Registration')).toBe('Unregistered');
+    expect(fact('Year of registration')).toBe('Not specified');
+    expect(fact('Previous owners')).toBe('0');
+    expect(fact('Town')).toBe('Nugegoda');
   });
 
   it('shows a photo matching another seller’s ad beside it, and warns of a widely used phone', () => {

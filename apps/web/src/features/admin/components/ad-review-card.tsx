@@ -10,6 +10,7 @@ import { PhoneVerificationState } from './phone-verification-state';
 import { StaffDecision } from './staff-decision';
 import { useApproveAd, useRejectAd } from '../api/moderate-ad';
 import { formatDateTime } from '@carmarket/shared/date-time';
+import { VEHICLE_FACT_LABELS as L } from '@carmarket/shared/vehicle-facts';
 
 const numberFormat = new Intl.NumberFormat('en-US');
 
@@ -41,6 +42,11 @@ export function AdReviewCard({ ad }: { ad: AdminAd }) {
     [t('Condition'), t(ad.condition)],
     [t('Vehicle type'), t(ad.vehicleType)],
     [t('City'), t(ad.city)],
+    // Issue 38's local facts: what the seller said, or that they did not.
+    [t(L.town), ad.town ?? t('Not specified')],
+    [t(L.registration), ad.registration ? t(L[ad.registration]) : t('Not specified')],
+    [t(L.registrationYear), ad.registrationYear?.toString() ?? t('Not specified')],
+    [t(L.owners), ad.owners?.toString() ?? t('Not specified')],
     [t('Ad phone'), ad.phone],
     [
       t('Features'),

@@ -96,6 +96,8 @@ describe('a paused ad on My Listings', () => {
     yom: 2017,
     mileage: 52_000,
     city: 'Galle',
+    town: null,
+    registration: null,
     createdAt: '2026-10-01T08:00:00.000Z',
     Transmission: { name: 'Automatic' },
     FuelType: { name: 'Electric' },

@@ -32,6 +32,11 @@ export interface AdDraft {
   powerMirror: boolean;
   powerSteering: boolean;
   powerWindow: boolean;
+  /** Local vehicle facts (issue 38): '' when the seller does not say. */
+  registration: string;
+  registrationYear: string;
+  owners: string;
+  townId: string;
 }
 
 export function emptyDraft(phone: string): AdDraft {
@@ -55,6 +60,10 @@ export function emptyDraft(phone: string): AdDraft {
     powerMirror: false,
     powerSteering: false,
     powerWindow: false,
+    registration: '',
+    registrationYear: '',
+    owners: '',
+    townId: '',
   };
 }
 

@@ -11,6 +11,7 @@ const options: AddVehicleDataResponse = {
   makes: [{ id: 4, name: 'Toyota' }],
   transmissions: [{ id: 1, name: 'Automatic' }],
   fuelTypes: [{ id: 1, name: 'Petrol' }],
+  towns: [{ id: 9, name: 'Peradeniya', cityId: 3 }],
 };
 
 function valueOf(draft: AdDraft, label: string, extras = null) {
@@ -45,5 +46,24 @@ describe('reviewRows', () => {
     );
     expect(withExtras.get('360 view')).toBe('Uploaded');
     expect(withExtras.get('Video')).toBe('Not Uploaded');
+  });
+
+  it('lists the local facts (issue 38), the town by its name, and what was left out', () => {
+    const draft: AdDraft = {
+      ...emptyDraft('0771234567'),
+      cityId: '3',
+      registration: 'registered',
+      registrationYear: '2017',
+      owners: '0',
+      townId: '9',
+    };
+    expect(valueOf(draft, 'Registration')).toBe('Registered');
+    expect(valueOf(draft, 'Year of registration')).toBe('2017');
+    expect(valueOf(draft, 'Previous owners')).toBe('0');
+    expect(valueOf(draft, 'Town')).toBe('Peradeniya');
+    const blank = emptyDraft('0771234567');
+    for (const label of ['Registration', 'Year of registration', 'Previous owners', 'Town']) {
+      expect(valueOf(blank, label), label).toBe(NOT_SPECIFIED);
+    }
   });
 });

@@ -2,6 +2,7 @@ import type { AddVehicleDataResponse } from '@carmarket/shared/ad';
 import { formatListingPrice } from '@carmarket/shared/format';
 import { createTranslator, msg, type Translator } from '@carmarket/shared/i18n/translate';
 import type { IdName } from '@carmarket/shared/reference';
+import { VEHICLE_FACT_LABELS } from '@carmarket/shared/vehicle-facts';
 import { AD_FLAGS, type AdDraft } from './ad-draft';
 
 export const NOT_SPECIFIED = msg('Not specified');
@@ -62,6 +63,16 @@ export function reviewRows({
       t(label),
       draft[name] ? t('YES') : t('NO'),
     ]),
+    // Local vehicle facts (issue 38); towns keep their names, as makes do.
+    [
+      t(VEHICLE_FACT_LABELS.registration),
+      draft.registration === 'registered' || draft.registration === 'unregistered'
+        ? t(VEHICLE_FACT_LABELS[draft.registration])
+        : notSpecified,
+    ],
+    [t(VEHICLE_FACT_LABELS.registrationYear), orNotSpecified(draft.registrationYear)],
+    [t(VEHICLE_FACT_LABELS.owners), orNotSpecified(draft.owners)],
+    [t(VEHICLE_FACT_LABELS.town), nameOf(options.towns, draft.townId, false)],
     ...(extras
       ? ([
           [t('360 view'), uploaded(extras.threeSixty)],

@@ -15,6 +15,7 @@ const options = AddVehicleDataResponseSchema.parse({
   fuelTypes: [{ id: 1, name: 'Hybrid' }],
   conditions: [{ id: 1, name: 'Used' }],
   transmissions: [{ id: 1, name: 'Automatic' }],
+  towns: [{ id: 1, name: 'Peradeniya', cityId: 1 }],
 });
 
 describe('the sell wizard in Sinhala and Tamil', () => {

@@ -1,4 +1,5 @@
 import { AD_MESSAGES } from '@carmarket/shared/ad';
+import { VEHICLE_FACT_MESSAGES } from '@carmarket/shared/vehicle-facts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -67,6 +68,41 @@ describe('the sell wizard’s step 1, Vehicle Details', () => {
       await user.type(field(label), right);
     }
     expect(currentStep()).toBe('Step 1. Vehicle Details');
+  });
+});
+
+describe('the local vehicle facts on step 1 (issue 38)', () => {
+  const fact = (name: RegExp) => screen.getByLabelText(name);
+
+  it('offers the chosen city’s towns, asks the year only of a registered car, and checks the rules', async () => {
+    const user = renderWizard();
+    await fillDetails(user);
+    // Kandy is chosen: only its towns are offered.
+    const town = fact(/^Town/) as HTMLSelectElement;
+    expect([...town.options].map((option) => option.text)).toEqual(['Select town', 'Peradeniya']);
+    expect(screen.queryByLabelText(/^Year of registration/)).toBeNull();
+    await user.selectOptions(fact(/^Registration/), 'Registered');
+    await user.type(fact(/^Year of registration/), '2016');
+    await user.click(continueButton());
+    expect(await screen.findByText(VEHICLE_FACT_MESSAGES.registrationYearInvalid)).toBeTruthy();
+    expect(fact(/^Year of registration/).getAttribute('aria-invalid')).toBe('true');
+    await user.clear(fact(/^Year of registration/));
+    await user.type(fact(/^Year of registration/), '2019');
+    await user.type(fact(/^Previous owners/), '21');
+    await user.click(continueButton());
+    expect(await screen.findByText(VEHICLE_FACT_MESSAGES.ownersInvalid)).toBeTruthy();
+    await user.clear(fact(/^Previous owners/));
+    await user.type(fact(/^Previous owners/), '1');
+    await user.selectOptions(town, 'Peradeniya');
+    // Another city lets the town go.
+    await user.selectOptions(field('City'), 'Colombo');
+    expect((fact(/^Town/) as HTMLSelectElement).value).toBe('');
+    await user.selectOptions(fact(/^Town/), 'Nugegoda');
+    // Unregistered drops the year of registration.
+    await user.selectOptions(fact(/^Registration/), 'Unregistered (reconditioned or brand new)');
+    expect(screen.queryByLabelText(/^Year of registration/)).toBeNull();
+    await user.click(continueButton());
+    expect(currentStep()).toBe('Step 2. Upload Photos');
   });
 });
 

@@ -6,6 +6,7 @@ import { FormField, inputStyles } from '../../../components/ui/form-field';
 import { cn } from '../../../lib/cn';
 import { useT } from '../../../lib/i18n';
 import { AD_FLAGS, type AdDraft } from './ad-draft';
+import { VehicleFactsFields } from './vehicle-facts-fields';
 import type { RichTextEditorHandle } from './rich-text-editor';
 
 // Quill is only needed by Featured and VIP sellers on this step: it loads on demand.
@@ -48,7 +49,7 @@ interface VehicleDetailsStepProps {
 /** Step 1, Vehicle Details: every field of spec section 2 plus the year of manufacture. */
 export function VehicleDetailsStep({
   draft,
-  onChange,
+  onChange: onDraftChange,
   options,
   richDescription,
   invalidField,
@@ -57,6 +58,13 @@ export function VehicleDetailsStep({
   renderPriceBand,
 }: VehicleDetailsStepProps) {
   const { t } = useT();
+  // A town belongs to its city (issue 38): another city clears it.
+  const onChange = (changes: Partial<AdDraft>) =>
+    onDraftChange(
+      changes.cityId !== undefined && changes.cityId !== draft.cityId
+        ? { ...changes, townId: '' }
+        : changes,
+    );
   const descriptionLabelId = useId();
   const modelListId = useId();
   const makeId = Number(draft.vehicleMakeId);
@@ -179,6 +187,13 @@ export function VehicleDetailsStep({
           })}
         </FormField>
       </div>
+
+      <VehicleFactsFields
+        draft={draft}
+        onChange={onChange}
+        towns={options.towns}
+        invalidField={invalidField}
+      />
 
       <fieldset>
         <legend className="text-sm font-semibold text-slate-800">{t('Features')}</legend>

@@ -23,6 +23,8 @@ export interface SearchVehiclesParams {
   verifiedOnly?: boolean | undefined;
   listedWithinDays?: number | undefined;
   confirmedWithinDays?: number | undefined;
+  registration?: string | undefined;
+  townId?: number | undefined;
 }
 
 const list = (ids: number[] | undefined) => (ids?.length ? ids.join(',') : undefined);
@@ -52,6 +54,8 @@ export function searchVehiclesQuery(
     verifiedOnly: params.verifiedOnly ? 'true' : undefined,
     listedWithinDays: params.listedWithinDays,
     confirmedWithinDays: params.confirmedWithinDays,
+    registration: params.registration,
+    townId: params.townId,
   };
 }
 

@@ -12,7 +12,6 @@ import { useFilterSpecs } from '../api/get-filter-specs';
 import { useSearchVehicles } from '../api/search-vehicles';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useSearchState } from '../hooks/use-search-state';
-import { useSearchNames } from '../hooks/use-search-names';
 import {
   countActiveFilters,
   DEFAULT_SEARCH,
@@ -25,7 +24,6 @@ import {
 } from '../search-state';
 import { lazyModule } from '../../../lib/lazy-module';
 import { paths } from '../../../config/paths';
-import type { SearchNames } from '../saved-search-params';
 import { ListingGrid, ListingGridSkeleton } from './listing-grid';
 import { SearchBox } from './search-box';
 import {
@@ -74,8 +72,8 @@ export interface SearchOnPage {
   state: SearchState;
   /** The top bar's city: the search's city unless the address names one. */
   topBarCityId: number;
-  /** The names of the search's makes, models, types and cities; undefined until they load. */
-  names: SearchNames | undefined;
+  /** The cities by name: the dialog names the search's ids with them (and the filter lists). */
+  cities: IdName[];
 }
 
 /** The Buy Car page below its title (spec section 2, "Buy car"). */
@@ -116,10 +114,9 @@ export function CarSearch({
   const [draft, setDraft] = useState<FilterState | null>(null);
   const activeFilters = countActiveFilters(filters, topBarCityId);
 
-  const names = useSearchNames(cities);
   const searchOnPage = useMemo(
-    () => ({ state, topBarCityId, names }),
-    [state, topBarCityId, names],
+    () => ({ state, topBarCityId, cities }),
+    [state, topBarCityId, cities],
   );
 
   const data = search.data;
@@ -223,21 +220,10 @@ export function CarSearch({
           {data && data.cars.length > 0 && (
             <ListingGrid cars={data.cars} renderAction={renderCardAction} columns={3} />
           )}
-          {data && data.cars.length === 0 && (
-            <div className="rounded-(--radius-card) bg-white px-6 py-14 text-center ring-1 ring-slate-200">
-              <p className="text-lg font-semibold text-slate-900">
-                {t('No cars match your search')}
-              </p>
-              <p className="mt-2 text-sm text-slate-600">
-                {t('Try fewer filters, a wider price range or another keyword.')}
-              </p>
-            </div>
-          )}
-          {search.isError && !data && (
-            <p className="rounded-(--radius-card) bg-white px-6 py-14 text-center text-slate-700 ring-1 ring-slate-200">
-              {t('We could not load the listings just now. Please try again in a moment.')}
-            </p>
-          )}
+          {/* With the filter panels (loaded before a server-rendered page is drawn): issue 38 made
+              room in Buy Car's first load for the registration and town in the address. */}
+          {data && data.cars.length === 0 && panels && <panels.NoCarsMatch />}
+          {search.isError && !data && panels && <panels.NoCarsMatch failed />}
         </div>
 
         {data && panels && (

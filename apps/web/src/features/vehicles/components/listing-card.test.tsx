@@ -11,6 +11,8 @@ const car = SearchResultCarSchema.parse({
   yom: 2016,
   mileage: 68_000,
   city: 'Kandy',
+  town: null,
+  registration: null,
   createdAt: '2026-11-20T08:00:00.000Z',
   Transmission: { id: 1, name: 'Automatic' },
   FuelType: { id: 2, name: 'Hybrid' },
@@ -44,6 +46,25 @@ describe('ListingCard', () => {
     );
     expect(terms).toEqual(['Year', 'Mileage', 'Transmission', 'Fuel type']);
     expect(screen.getByText('Hybrid').tagName).toBe('DD');
+  });
+});
+
+describe('ListingCard with local facts (issue 38)', () => {
+  it('says Unregistered for an unregistered car', async () => {
+    renderWithProviders(
+      <ListingCard car={{ ...car, registration: 'unregistered', town: 'Peradeniya' }} />,
+    );
+    expect(await screen.findByText('Unregistered')).toBeTruthy();
+    expect(screen.getByText('Kandy')).toBeTruthy();
+  });
+
+  it('says nothing of registration for a registered car or one whose seller did not say', async () => {
+    for (const registration of ['registered', null] as const) {
+      const { unmount } = renderWithProviders(<ListingCard car={{ ...car, registration }} />);
+      expect(await screen.findByText('Kandy')).toBeTruthy();
+      expect(screen.queryByText('Unregistered')).toBeNull();
+      unmount();
+    }
   });
 });
 

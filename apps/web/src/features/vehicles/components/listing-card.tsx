@@ -72,9 +72,9 @@ export function ListingCard({
         <p className="mt-1 text-lg font-bold text-brand-800 tabular-nums sm:mt-2 sm:text-xl">
           {formatListingPrice(car.price)}
         </p>
-        {(car.dealRating || car.confirmedAt) && (
+        {(car.dealRating || car.confirmedAt || car.registration) && (
           <Suspense fallback={null}>
-            <MarketSignals where="card" dealRating={car.dealRating} confirmedAt={car.confirmedAt} />
+            <MarketSignals where="card" car={car} />
           </Suspense>
         )}
         <dl className="mt-2 grid grid-cols-2 gap-x-2 gap-y-1 text-[0.8125rem] text-slate-600 sm:mt-3 sm:gap-x-3 sm:gap-y-2 sm:text-sm">

@@ -1,4 +1,5 @@
 import { formatRelative } from '@carmarket/shared/date-time';
+import { VEHICLE_FACT_LABELS, type Registration } from '@carmarket/shared/vehicle-facts-text';
 import { formatCompactPriceRange } from '@carmarket/shared/compact-price';
 import { msg } from '@carmarket/shared/i18n/translate';
 import type { OfferInsight, Originality, PriceBand } from '@carmarket/shared/market-insights';
@@ -77,14 +78,23 @@ export function ConfirmedAvailable({
 
 /** The card's part of issue 37: its deal badge and its seller's confirmation, either or both. */
 export function CardMarketSignals({
-  dealRating,
-  confirmedAt,
+  car: { dealRating, confirmedAt, registration },
 }: {
-  dealRating: DealRating | null;
-  confirmedAt: string | null;
+  /** Issue 38 adds `registration`: an unregistered car (a reconditioned import) says so. */
+  car: {
+    dealRating: DealRating | null;
+    confirmedAt: string | null;
+    registration: Registration | null;
+  };
 }) {
+  const { t } = useT();
   return (
     <>
+      {registration === 'unregistered' && (
+        <p className="mt-1 self-start rounded bg-amber-50 px-1.5 text-[0.8125rem] font-medium text-amber-900 sm:text-sm">
+          {t(VEHICLE_FACT_LABELS.unregistered)}
+        </p>
+      )}
       <DealRatingBadge rating={dealRating} className="mt-1 self-start" />
       <ConfirmedAvailable confirmedAt={confirmedAt} className="mt-1 text-[0.8125rem] sm:text-sm" />
     </>
@@ -223,6 +233,39 @@ export function OriginalityPanel({ originality }: { originality: Originality }) 
 }
 
 /**
+ * Issue 38: the row of local facts under the price (registration, year of registration,
+ * previous owners, town), with what the seller said; none when they said nothing. Here, in the
+ * page's lazy chunk, so the car page's first load pays nothing for it.
+ */
+function LocalFacts({
+  car,
+}: {
+  car: Pick<VehicleDetail, 'registration' | 'registrationYear' | 'owners' | 'town'>;
+}) {
+  const { t } = useT();
+  const L = VEHICLE_FACT_LABELS;
+  const facts = (
+    [
+      [L.registration, car.registration && t(L[car.registration])],
+      [L.registrationYear, car.registrationYear],
+      [L.owners, car.owners],
+      [L.town, car.town],
+    ] as const
+  ).filter(([, value]) => value != null);
+  if (facts.length === 0) return null;
+  return (
+    <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
+      {facts.map(([label, value]) => (
+        <div key={label} className="rounded-xl bg-white p-3 ring-1 ring-slate-200">
+          <dt className="text-xs font-medium text-slate-600">{t(label)}</dt>
+          <dd className="mt-1 truncate text-sm font-semibold text-slate-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
  * Under the ad's price: how long it has been listed (and how often its price came down, as the
  * price history above counts them), its confirmation, its band and offers, and the originality
  * panel.
@@ -241,10 +284,15 @@ export function AdMarketInsights({
     | 'dealRating'
     | 'offerInsight'
     | 'originality'
+    | 'registration'
+    | 'registrationYear'
+    | 'owners'
+    | 'town'
   >;
 }) {
   return (
     <>
+      <LocalFacts car={car} />
       <DaysOnMarket listedAt={car.listedAt} priceDrops={priceDrops} />
       <ConfirmedAvailable confirmedAt={car.confirmedAt} className="mt-1 text-sm" />
       <PriceBandPanel

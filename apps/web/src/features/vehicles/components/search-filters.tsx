@@ -2,7 +2,8 @@ import type { IdName, LoadSpecsResponse } from '@carmarket/shared/reference';
 import { msg } from '@carmarket/shared/i18n/translate';
 import { useT } from '../../../lib/i18n';
 import { useVehicleModels } from '../api/get-vehicle-models';
-import { keepModelsOfMakes, searchCityId, type FilterState } from '../search-state';
+import { keepModelsOfMakes } from '../keep-models-of-makes';
+import { searchCityId, type FilterState } from '../search-state';
 import { ChipFilter } from './chip-filter';
 import { CityFilter } from './city-filter';
 import { FilterSection } from './filter-section';
@@ -10,6 +11,7 @@ import { FreshnessFilter } from './freshness-filter';
 import { ModelFilter } from './model-filter';
 import { PriceRangeFilter, priceBounds } from './price-range-filter';
 import { RangeFields } from './range-fields';
+import { VehicleFactsFilter } from './vehicle-facts-filter';
 import { VerifiedSellersFilter } from './verified-sellers-filter';
 import { YearRangeFilter } from './year-range-filter';
 
@@ -133,7 +135,17 @@ export function SearchFilters({
         <CityFilter
           cities={cities}
           value={searchCityId(value, topBarCityId)}
-          onChange={(city) => onChange({ city })}
+          // A town belongs to its city (issue 38): another city lets it go.
+          onChange={(city) => onChange({ city, townId: undefined })}
+        />
+      </FilterSection>
+      <FilterSection title={t('Registration and town')}>
+        <VehicleFactsFilter
+          registration={value.registration}
+          townId={value.townId}
+          cityId={searchCityId(value, topBarCityId)}
+          cities={cities}
+          onChange={onChange}
         />
       </FilterSection>
     </div>

@@ -12,6 +12,11 @@ const car: VehicleDetail = {
   yom: 2016,
   mileage: 42_000,
   city: 'Kandy',
+  town: null,
+  registration: null,
+  registrationYear: null,
+  owners: null,
+  townId: null,
   createdAt: '2026-11-20T10:00:00.000Z',
   Transmission: { name: 'Automatic' },
   FuelType: { name: 'Hybrid' },
@@ -169,5 +174,40 @@ describe('VehicleGallery in Tamil', () => {
     expect(screen.getByText('புகைப்படம் 1 / 3')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'அடுத்த புகைப்படம்' })).toBeTruthy();
     expect(screen.getByAltText('Toyota Aqua, புகைப்படம் 1 / 3')).toBeTruthy();
+  });
+});
+
+describe('the local facts row (issue 38)', () => {
+  it('shows registration, year of registration, previous owners and town, with the town by the city', () => {
+    renderWithProviders(
+      <VehicleDetails
+        car={{
+          ...car,
+          registration: 'registered',
+          registrationYear: 2017,
+          owners: 2,
+          town: 'Peradeniya',
+          townId: 5,
+        }}
+        sellerActions={null}
+      />,
+    );
+    const facts = new Map(
+      [...document.querySelectorAll('dt')].map((term) => [
+        term.textContent?.trim(),
+        term.nextElementSibling?.textContent?.trim(),
+      ]),
+    );
+    expect(facts.get('Registration')).toBe('Registered');
+    expect(facts.get('Year of registration')).toBe('2017');
+    expect(facts.get('Previous owners')).toBe('2');
+    expect(facts.get('Town')).toBe('Peradeniya');
+    expect(screen.getByText('Peradeniya, Kandy')).toBeTruthy();
+  });
+
+  it('shows no row for an ad that states none of them', () => {
+    renderWithProviders(<VehicleDetails car={car} sellerActions={null} />);
+    expect(screen.queryByText('Previous owners')).toBeNull();
+    expect(screen.queryByText('Registration')).toBeNull();
   });
 });
