@@ -62,6 +62,8 @@ export interface LiveAdDetails {
   photoFiles?: Array<{ name: string; mimeType: string; buffer: Buffer }>;
   /** 'Well kept.' unless given; HTML for a Featured or VIP seller. */
   description?: string;
+  /** More text parts of the form as sent (issue 38's `registration`, `owners`, `townId`…). */
+  fields?: Record<string, string>;
 }
 
 const PHOTO_COLOURS = ['#227755', '#2255aa', '#aa3322', '#886611', '#553377'];
@@ -133,6 +135,7 @@ export async function postPendingAds(
         engineCapacity: '1300',
         mileage: String(ad.mileage ?? 68_000),
         description: ad.description ?? 'Well kept.',
+        ...ad.fields,
         ...photos,
       },
     });
