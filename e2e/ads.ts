@@ -65,6 +65,8 @@ export interface LiveAdDetails {
   /** A 360 view (JPEG) and a video, for a Featured or VIP seller's ad. */
   threeSixty?: { name: string; mimeType: string; buffer: Buffer };
   video?: { name: string; mimeType: string; buffer: Buffer };
+  /** More text parts of the form as sent (issue 38's `registration`, `owners`, `townId`…). */
+  fields?: Record<string, string>;
 }
 
 const PHOTO_COLOURS = ['#227755', '#2255aa', '#aa3322', '#886611', '#553377'];
@@ -136,6 +138,7 @@ export async function postPendingAds(
         engineCapacity: '1300',
         mileage: String(ad.mileage ?? 68_000),
         description: ad.description ?? 'Well kept.',
+        ...ad.fields,
         ...photos,
         ...(ad.threeSixty && { threeSixty: ad.threeSixty }),
         ...(ad.video && { video: ad.video }),

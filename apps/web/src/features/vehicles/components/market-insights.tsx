@@ -258,7 +258,7 @@ function LocalFacts({
       {facts.map(([label, value]) => (
         <div key={label} className="rounded-xl bg-white p-3 ring-1 ring-slate-200">
           <dt className="text-xs font-medium text-slate-600">{t(label)}</dt>
-          <dd className="mt-1 truncate text-sm font-semibold text-slate-900">{value}</dd>
+          <dd className="mt-1 text-sm font-semibold wrap-anywhere text-slate-900">{value}</dd>
         </div>
       ))}
     </dl>

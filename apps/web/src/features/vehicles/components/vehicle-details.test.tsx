@@ -178,7 +178,7 @@ describe('VehicleGallery in Tamil', () => {
 });
 
 describe('the local facts row (issue 38)', () => {
-  it('shows registration, year of registration, previous owners and town, with the town by the city', () => {
+  it('shows registration, year of registration, previous owners and town, with the town by the city', async () => {
     renderWithProviders(
       <VehicleDetails
         car={{
@@ -192,6 +192,8 @@ describe('the local facts row (issue 38)', () => {
         sellerActions={null}
       />,
     );
+    // The row comes with the page's lazy market signals (first-load budget).
+    await screen.findByText('Previous owners');
     const facts = new Map(
       [...document.querySelectorAll('dt')].map((term) => [
         term.textContent?.trim(),
