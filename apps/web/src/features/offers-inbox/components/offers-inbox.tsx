@@ -118,8 +118,15 @@ function OfferCard({ offer, side }: { offer: OfferView; side: 'received' | 'sent
 /** Offers on the user's ads (to accept or decline) and offers the user made (with the answer). */
 export function OffersInbox() {
   const { t } = useT();
-  const [side, setSide] = useState<'received' | 'sent'>('received');
+  const [chosen, setSide] = useState<'received' | 'sent' | null>(null);
   const inbox = useOffersInbox();
+  // Until the user picks a tab: the one with offers. Sent only for someone who has sent
+  // offers and received none (a buyer); with offers on both sides, or none, Received.
+  const side =
+    chosen ??
+    (inbox.data && inbox.data.received.length === 0 && inbox.data.sent.length > 0
+      ? 'sent'
+      : 'received');
   const offers = inbox.data?.[side] ?? [];
   return (
     <div>
