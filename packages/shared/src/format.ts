@@ -3,11 +3,9 @@ import type { Language } from './i18n/languages';
 import { msg } from './i18n/translate';
 import { formatDate } from './date-time';
 
-const rupees = new Intl.NumberFormat('en-LK', { maximumFractionDigits: 0 });
-const rupeesAndCents = new Intl.NumberFormat('en-LK', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+/** Rupees with grouping and `digits` decimal places. */
+const rupees = (digits: number) =>
+  new Intl.NumberFormat('en-LK', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 const wholeDollars = new Intl.NumberFormat('en-US', {
   style: 'currency',
   currency: 'USD',
@@ -29,8 +27,7 @@ const dollarsAndCents = new Intl.NumberFormat('en-US', {
  */
 export function formatListingPrice(price: number, { twoDecimals = false } = {}): string {
   const cents = Math.round(price * 100);
-  const format = twoDecimals || cents % 100 !== 0 ? rupeesAndCents : rupees;
-  return `Rs. ${format.format(cents / 100)}`;
+  return `Rs. ${rupees(twoDecimals || cents % 100 ? 2 : 0).format(cents / 100)}`;
 }
 
 /**
