@@ -77,10 +77,11 @@ function OfferCard({ offer, side }: { offer: OfferView; side: 'received' | 'sent
             },
           )}
         </p>
-        <p className="mt-2 text-xl font-bold text-brand-700">
+        {/* A figure, not a paragraph: bold, it would read as a heading (axe p-as-heading). */}
+        <div className="mt-2 text-xl font-bold text-brand-700">
           <span className="sr-only">{t('Offer:')} </span>
           {formatListingPrice(offer.amount)}
-        </p>
+        </div>
         {offer.message && (
           <p className="mt-2 rounded-xl bg-slate-50 px-3 py-2 text-sm wrap-anywhere text-slate-800">
             “{offer.message}”

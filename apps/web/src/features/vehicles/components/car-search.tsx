@@ -192,7 +192,7 @@ export function CarSearch({
         </form>
       </div>
 
-      <div className="min-w-0 lg:col-start-2 lg:row-start-2">
+      <div id="results" className="min-w-0 lg:col-start-2 lg:row-start-2">
         <div className="mt-5 flex flex-wrap items-center justify-between gap-3">
           {/* On a phone the count has its own line, before and after the results arrive, so the
               search action below it never jumps between lines (issue 17's layout shift). */}
@@ -223,15 +223,10 @@ export function CarSearch({
           {data && data.cars.length > 0 && (
             <ListingGrid cars={data.cars} renderAction={renderCardAction} columns={3} />
           )}
-          {data && data.cars.length === 0 && (
-            <div className="rounded-(--radius-card) bg-white px-6 py-14 text-center ring-1 ring-slate-200">
-              <p className="text-lg font-semibold text-slate-900">
-                {t('No cars match your search')}
-              </p>
-              <p className="mt-2 text-sm text-slate-600">
-                {t('Try fewer filters, a wider price range or another keyword.')}
-              </p>
-            </div>
+          {data && data.cars.length === 0 && panels && (
+            <panels.NoResults
+              onClearFilters={activeFilters > 0 ? () => update(EMPTY_FILTERS) : undefined}
+            />
           )}
           {search.isError && !data && (
             <p className="rounded-(--radius-card) bg-white px-6 py-14 text-center text-slate-700 ring-1 ring-slate-200">
@@ -287,6 +282,7 @@ export function CarSearch({
                 onChange={(change, options) =>
                   update(change, { replace: options?.typing ?? false })
                 }
+                skipTo="results"
               />
               <div className={cn('pt-2 pb-4', blockWithoutScripts)}>
                 <button type="submit" className={buttonStyles({ className: 'w-full' })}>

@@ -5,5 +5,6 @@
  * below the results.
  */
 export { FilterDrawer } from './filter-drawer';
+export { NoResults } from './no-results';
 export { Pagination } from './pagination';
 export { SearchFilters } from './search-filters';
