@@ -1,6 +1,6 @@
 import type { IdName } from '@carmarket/shared/reference';
 import { Check } from 'lucide-react';
-import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
 import { cn } from '../../../lib/cn';
 import { useT } from '../../../lib/i18n';
 
@@ -31,6 +31,10 @@ const STEPS: Record<string, (index: number, last: number) => number> = {
   End: (_index, last) => last,
 };
 
+const subscribeToNothing = () => () => undefined;
+const runs = () => true;
+const doesNotRun = () => false;
+
 /** Arrow keys, Home and End move between the chips of a group. */
 function moveBetweenChips(event: KeyboardEvent<HTMLUListElement>) {
   const step = STEPS[event.key];
@@ -49,8 +53,8 @@ function moveBetweenChips(event: KeyboardEvent<HTMLUListElement>) {
  */
 export function ChipFilter({ label, name, options, selected, onChange }: ChipFilterProps) {
   const { t } = useT();
-  const [isRoving, setIsRoving] = useState(false);
-  useEffect(() => setIsRoving(true), []);
+  // False in the server's HTML and while hydrating, true once the app runs.
+  const isRoving = useSyncExternalStore(subscribeToNothing, runs, doesNotRun);
   const [current, setCurrent] = useState<number | null>(null);
   const stop = options.some((option) => option.id === current)
     ? current
