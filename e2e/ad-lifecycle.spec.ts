@@ -175,7 +175,7 @@ test('a seller changes the photos of a live ad; buyers see the old ones until st
   });
   await expect(page.getByText('2 / 5 photos uploaded')).toBeVisible();
   // The new photo becomes the cover.
-  await page.getByRole('button', { name: 'Make photo 2 the cover' }).click();
+  await page.getByRole('button', { name: 'Make cover (photo 2)' }).click();
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expectToast(page, 'Your changes will go live once staff approve them');
 

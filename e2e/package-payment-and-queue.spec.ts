@@ -86,7 +86,7 @@ test.describe('paying for a package, on a phone', () => {
     );
   });
 
-  test('staff change the bank details in /admin and a seller sees the new ones', async ({
+  test('staff change the bank details in /admin/packages and a seller sees the new ones', async ({
     browser,
     page,
   }) => {
@@ -99,7 +99,7 @@ test.describe('paying for a package, on a phone', () => {
       confirmationTime: 'usually within 2 working days',
     };
     await signInAs(page, E2E_STAFF.email, E2E_STAFF.password);
-    await page.goto('/admin');
+    await page.goto('/admin/packages');
     const form = page.getByRole('form', { name: 'Payment details' });
     await form.getByLabel('Account number', { exact: true }).fill('12ab');
     await form.getByRole('button', { name: 'Save payment details' }).tap();

@@ -111,8 +111,8 @@ test.describe('selling a car', () => {
     // Step 3: the review shows every value the way the spec asks.
     await expect(page.getByRole('heading', { name: 'Review & Submit' })).toBeVisible();
     const review = page.getByRole('main');
-    // The price as the listing cards will show it: whole rupees.
-    await expect(review.getByText('Rs. 4,250,001')).toBeVisible();
+    // The price with two decimals, as the spec says, the cents typed kept (issue 38).
+    await expect(review.getByText('Rs. 4,250,000.50')).toBeVisible();
     await expect(review.getByText('45,000 miles')).toBeVisible();
     await expect(review.getByText('YES')).toHaveCount(1);
     await expect(review.getByText('Not Uploaded')).toHaveCount(2);

@@ -55,6 +55,7 @@ export const routeModules = {
   adminMessages: ['src/app/routes/admin/staff-console.tsx', 'src/app/routes/admin/messages.tsx'],
   adminUsers: ['src/app/routes/admin/staff-console.tsx', 'src/app/routes/admin/users.tsx'],
   adminAudit: ['src/app/routes/admin/staff-console.tsx', 'src/app/routes/admin/audit.tsx'],
+  adminPackages: ['src/app/routes/admin/staff-console.tsx', 'src/app/routes/admin/packages.tsx'],
   savedCars: ['src/app/routes/browsing-pages.ts'],
   compare: ['src/app/routes/browsing-pages.ts'],
   offers: [

@@ -2,9 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { describePriceDrop, formatDollars, formatListingPrice } from './format';
 
 describe('formatListingPrice', () => {
-  it('shows rupees with grouping and no cents', () => {
+  it('shows whole rupees with grouping and no cents', () => {
     expect(formatListingPrice(4_250_000)).toBe('Rs. 4,250,000');
-    expect(formatListingPrice(999.6)).toBe('Rs. 1,000');
+  });
+
+  // Issue 38: 4999999.50 (the field allows 2 decimals) read "Rs. 5,000,000", more than asked.
+  it('keeps the cents of a price that has them, both places, never rounding up', () => {
+    expect(formatListingPrice(4_999_999.5)).toBe('Rs. 4,999,999.50');
+    expect(formatListingPrice(999.6)).toBe('Rs. 999.60');
+    expect(formatListingPrice(0.05)).toBe('Rs. 0.05');
+  });
+
+  it("shows two decimals always where the spec asks (the wizard's review)", () => {
+    expect(formatListingPrice(4_250_000, { twoDecimals: true })).toBe('Rs. 4,250,000.00');
+    expect(formatListingPrice(4_999_999.5, { twoDecimals: true })).toBe('Rs. 4,999,999.50');
   });
 });
 

@@ -3,7 +3,9 @@ import type { Language } from './i18n/languages';
 import { msg } from './i18n/translate';
 import { formatDate } from './date-time';
 
-const rupees = new Intl.NumberFormat('en-LK', { maximumFractionDigits: 0 });
+/** Rupees with grouping and `digits` decimal places. */
+const rupees = (digits: number) =>
+  new Intl.NumberFormat('en-LK', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 const wholeDollars = new Intl.NumberFormat('en-US', {
   style: 'currency',
   currency: 'USD',
@@ -17,9 +19,15 @@ const dollarsAndCents = new Intl.NumberFormat('en-US', {
   maximumFractionDigits: 2,
 });
 
-/** Listing prices: one currency wherever a listing appears (architecture.md, "Currency"). */
-export function formatListingPrice(price: number): string {
-  return `Rs. ${rupees.format(price)}`;
+/**
+ * Listing prices: one currency wherever a listing appears (architecture.md, "Currency"). Whole
+ * rupees read without cents; a price with cents (the form takes up to 2 decimals) shows both
+ * places rather than rounding up (issue 38). `twoDecimals`: always two places, as the spec asks
+ * of the sell wizard's review step.
+ */
+export function formatListingPrice(price: number, { twoDecimals = false } = {}): string {
+  const cents = Math.round(price * 100);
+  return `Rs. ${rupees(twoDecimals || cents % 100 ? 2 : 0).format(cents / 100)}`;
 }
 
 /**

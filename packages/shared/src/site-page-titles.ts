@@ -57,4 +57,5 @@ export const STAFF_PAGE_TITLES: Record<keyof typeof staffPaths, string> = {
   adminReports: msg('Reports | CarMarket'),
   adminMessages: msg('Messages | CarMarket'),
   adminUsers: msg('Users | CarMarket'),
+  adminPackages: msg('Packages | CarMarket'),
 };

@@ -60,4 +60,7 @@ export const staffPaths = {
   /** Find accounts, suspend them and lift suspensions (decision 096). */
   adminUsers: '/admin/users',
   adminAudit: '/admin/audit',
+  /** Package requests, payment details and sellers' packages (issue 38: on /admin a phone
+   * reached them after ~27,000 px of ads). */
+  adminPackages: '/admin/packages',
 } as const;

@@ -92,6 +92,7 @@ export const SITE_PAGES: Record<PageKey, PageText> = {
   adminReports: privatePage,
   adminMessages: privatePage,
   adminUsers: privatePage,
+  adminPackages: privatePage,
   savedCars: privatePage,
   compare: privatePage,
   offers: privatePage,

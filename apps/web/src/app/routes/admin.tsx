@@ -1,11 +1,8 @@
-import { useId, type ReactNode } from 'react';
 import { PageHeader } from '../../components/layout/page-container';
 import { FailedJobs } from '../../features/admin/components/failed-jobs';
 import { AdEditReview } from '../../features/admin/components/ad-edit-review';
-import { PackageManager } from '../../features/admin/components/package-manager';
 import { ReviewQueue } from '../../features/admin/components/review-queue';
-import { PackageRequestsReview } from '../../features/package/components/package-requests-review';
-import { PaymentInstructionsForm } from '../../features/package/components/payment-instructions-form';
+import { StaffPanel } from '../../features/admin/components/staff-panel';
 import { useT } from '../../lib/i18n';
 
 /** Ads moderation, the staff console's first page (admin/staff-console.tsx lets only staff in). */
@@ -43,24 +40,6 @@ export function AdminRoute() {
         </div>
         <div className="min-w-0 space-y-10 xl:self-start">
           <StaffPanel
-            title={t('Package requests')}
-            intro={t('Approve once the payment is confirmed.')}
-          >
-            <PackageRequestsReview />
-          </StaffPanel>
-          <StaffPanel
-            title={t('Payment details')}
-            intro={t('Sellers see these when they choose a paid package.')}
-          >
-            <PaymentInstructionsForm />
-          </StaffPanel>
-          <StaffPanel
-            title={t('Seller packages')}
-            intro={t('Set a paid package once the payment is confirmed.')}
-          >
-            <PackageManager />
-          </StaffPanel>
-          <StaffPanel
             title={t('Failed e-mails and jobs')}
             intro={t('Work that kept failing after every retry. Fix the cause, then retry it.')}
           >
@@ -69,29 +48,5 @@ export function AdminRoute() {
         </div>
       </div>
     </>
-  );
-}
-
-/** One of the side column's tools: a titled section with a line of help and a card. */
-function StaffPanel({
-  title,
-  intro,
-  children,
-}: {
-  title: string;
-  intro: string;
-  children: ReactNode;
-}) {
-  const titleId = useId();
-  return (
-    <section aria-labelledby={titleId}>
-      <h2 id={titleId} className="text-xl font-bold text-slate-900">
-        {title}
-      </h2>
-      <p className="mt-2 text-sm text-slate-600">{intro}</p>
-      <div className="mt-4 rounded-(--radius-card) border border-slate-200 bg-white p-5 shadow-(--shadow-card)">
-        {children}
-      </div>
-    </section>
   );
 }

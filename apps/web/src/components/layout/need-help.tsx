@@ -2,11 +2,10 @@ import { ChevronRight, Headset, MessageCircle, Phone, Send, X } from 'lucide-rea
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
-import { CONTACT, SCROLL_TO_TOP_THRESHOLD_PX } from '../../config/site';
+import { CONTACT } from '../../config/site';
 import { cn } from '../../lib/cn';
 import { useT } from '../../lib/i18n';
 import { useCurrentUser } from '../../lib/session';
-import { useScrolledPast } from '../../lib/use-scrolled-past';
 import { focusRing } from '../ui/button-styles';
 import { useDismissable } from '../ui/use-dismissable';
 
@@ -46,7 +45,6 @@ export function NeedHelp() {
   const besideMessages = useCurrentUser() !== null;
   const [isOpen, setIsOpen] = useState(false);
   const close = useCallback(() => setIsOpen(false), []);
-  const isCompact = useScrolledPast(SCROLL_TO_TOP_THRESHOLD_PX);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const firstOptionRef = useRef<HTMLAnchorElement>(null);
@@ -60,13 +58,16 @@ export function NeedHelp() {
 
   // On a phone the button sits in the top bar's free space, left of the heart and the menu, and
   // opens downwards: a floating button at the foot of a phone screen always lies over something
-  // (a card's mileage, a heading). From `sm` up it floats at the bottom right. A signed-in user's
-  // top bar has the messages button too, one button further left.
+  // (a card's mileage, a heading). From `sm` up it floats at the bottom right as a round icon
+  // button inside the page's right gutter (the container's 3rem padding), so it never lies over a
+  // card's text or controls at any width (issue 38: the labelled pill covered the third card's
+  // price at 1366×768). A signed-in user's top bar has the messages button too, one button
+  // further left.
   return (
     <div
       ref={rootRef}
       className={cn(
-        'fixed top-2.5 z-50 sm:top-auto sm:right-6 sm:bottom-6',
+        'fixed top-2.5 z-50 sm:top-auto sm:right-1 sm:bottom-4',
         besideMessages ? 'right-[10.5rem]' : 'right-[7.5rem]',
       )}
     >
@@ -158,14 +159,13 @@ export function NeedHelp() {
         aria-controls={isOpen ? panelId : undefined}
         onClick={() => setIsOpen((open) => !open)}
         className={cn(
-          'inline-flex h-11 min-w-11 items-center sm:h-12 sm:min-w-12 justify-center gap-2 rounded-full bg-brand-700 text-sm font-semibold text-white shadow-(--shadow-float) transition-colors hover:bg-brand-800',
-          !isCompact && 'lg:pr-5 lg:pl-4',
+          'inline-flex size-11 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white shadow-(--shadow-float) transition-colors hover:bg-brand-800',
           focusRing,
         )}
       >
         <Headset aria-hidden className="size-5" />
         {/* Hidden from sight, never from the accessibility tree: the button keeps its name. */}
-        <span className={cn('max-lg:sr-only', isCompact && 'sr-only')}>{t('Need Help?')}</span>
+        <span className="sr-only">{t('Need Help?')}</span>
       </button>
     </div>
   );

@@ -4,7 +4,7 @@ import { cn } from '../../lib/cn';
 /**
  * The one content width of the site. md:px-12 leaves room for the fixed social rail on the left.
  */
-export const containerClasses = 'mx-auto w-full max-w-[1296px] px-4 sm:px-6 md:px-12';
+export const containerClasses = 'mx-auto w-full max-w-[1296px] px-4 sm:px-12';
 
 export function PageContainer({
   children,

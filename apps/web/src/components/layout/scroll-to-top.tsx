@@ -25,7 +25,7 @@ export function ScrollToTop() {
       aria-label={t('Back to top')}
       title={t('Back to top')}
       className={cn(
-        'fixed right-4 bottom-4 z-40 grid size-12 place-items-center rounded-full border border-slate-200 bg-white text-slate-700 shadow-(--shadow-float) transition-colors hover:bg-slate-50 hover:text-brand-700 sm:right-6 sm:bottom-[5.5rem]',
+        'fixed right-4 bottom-4 z-40 grid size-12 place-items-center rounded-full border border-slate-200 bg-white text-slate-700 shadow-(--shadow-float) transition-colors hover:bg-slate-50 hover:text-brand-700 sm:right-1 sm:size-11 sm:bottom-[4.25rem]',
         focusRing,
       )}
     >

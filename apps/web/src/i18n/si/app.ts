@@ -55,6 +55,10 @@ export default {
   '{count, plural, one {# new message} other {# new messages}}':
     '{count, plural, one {නව පණිවිඩ #ක්} other {නව පණිවිඩ #ක්}}',
   Users: 'පරිශීලකයින්',
+  '{count, plural, one {# package request} other {# package requests}}':
+    '{count, plural, one {පැකේජ ඉල්ලීම් #ක්} other {පැකේජ ඉල්ලීම් #ක්}}',
+  "Approve a package once its payment is confirmed, keep the bank details up to date, and set any seller's package.":
+    'ගෙවීම තහවුරු වූ පසු පැකේජයක් අනුමත කරන්න, බැංකු විස්තර යාවත්කාලීනව තබන්න, සහ ඕනෑම විකුණුම්කරුවෙකුගේ පැකේජය සකසන්න.',
   'Staff console': 'කාර්ය මණ්ඩල කොන්සෝලය',
   'Find an account by e-mail. A suspended account is signed out everywhere, cannot sign in, and its ads leave search until you lift the suspension.':
     'ඊමේල් ලිපිනයෙන් ගිණුමක් සොයන්න. අත්හිටුවූ ගිණුමක් සෑම තැනකින්ම ඉවත් කෙරේ, එයට ඇතුළු විය නොහැක, සහ ඔබ අත්හිටුවීම ඉවත් කරන තෙක් එහි දැන්වීම් සෙවුමෙන් ඉවත් වේ.',
@@ -144,6 +148,7 @@ export default {
   'Your new password signs you in from now on; every device signed in to your account is signed out.':
     'මෙතැන් සිට ඔබ ඇතුළු වන්නේ නව මුරපදයෙනි; ඔබේ ගිණුමට ඇතුළු වී ඇති සෑම උපාංගයකින්ම ඔබව ඉවත් කෙරේ.',
   'Skip to content': 'අන්තර්ගතයට යන්න',
+  'Skip to results': 'ප්‍රතිඵලවලට යන්න',
   'Saved Cars': 'සුරැකි කාර්',
   'The cars you saved with the heart, and whether they are still for sale.':
     'හදවත් සලකුණෙන් ඔබ සුරැකි කාර් සහ ඒවා තවමත් විකිණීමට තිබේද යන්න.',

@@ -36,7 +36,7 @@ export default {
   'Photo {number} (cover)': 'ඡායාරූපය {number} (කවරය)',
   'Photo {number}': 'ඡායාරූපය {number}',
   Cover: 'කවරය',
-  'Make photo {number} the cover': 'ඡායාරූපය {number} කවරය කරන්න',
+  'Make cover (photo {number})': 'කවරය කරන්න (ඡායාරූපය {number})',
   'Make cover': 'කවරය කරන්න',
   'Remove photo {number}': 'ඡායාරූපය {number} ඉවත් කරන්න',
   'Tip: clear, well-lit photos from several angles (front, back, both sides, the interior and the dashboard) sell cars faster. The first photo is the cover.':

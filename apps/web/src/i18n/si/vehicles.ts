@@ -7,6 +7,7 @@ export default {
   'Every make with cars for sale today, and how many.':
     'අද විකිණීමට කාර් ඇති සෑම වෙළඳ නාමයක්ම, ඒ එක් එක් නාමයෙන් කාර් කීයක් ඇත්ද යන්න සමඟ.',
   '{name}, {count, plural, one {# car} other {# cars}}': '{name}, කාර් {count}',
+  '{name} {count, plural, one {# car} other {# cars}}': '{name} {count} කාර්',
   'Search cars': 'කාර් සොයන්න',
   'Search by make, model, or keyword...': 'වෙළඳ නාමය, මාදිලිය හෝ වචනයකින් සොයන්න...',
   Suggestions: 'යෝජනා',
@@ -20,6 +21,7 @@ export default {
   'Page {page} of {pageCount}': 'පිටු {pageCount} න් {page} වන පිටුව',
   'Loading cars': 'කාර් පූරණය වෙමින්',
   'No cars match your search': 'ඔබගේ සෙවුමට ගැළපෙන කාර් නැත',
+  'Clear filters': 'පෙරහන් ඉවත් කරන්න',
   'Try fewer filters, a wider price range or another keyword.':
     'පෙරහන් කිහිපයක් ඉවත් කර, පුළුල් මිල පරාසයක් හෝ වෙනත් වචනයක් උත්සාහ කරන්න.',
   'We could not load the listings just now. Please try again in a moment.':

@@ -55,6 +55,10 @@ export default {
   '{count, plural, one {# new message} other {# new messages}}':
     '{count, plural, one {# புதிய செய்தி} other {# புதிய செய்திகள்}}',
   Users: 'பயனர்கள்',
+  '{count, plural, one {# package request} other {# package requests}}':
+    '{count, plural, one {# பேக்கேஜ் கோரிக்கை} other {# பேக்கேஜ் கோரிக்கைகள்}}',
+  "Approve a package once its payment is confirmed, keep the bank details up to date, and set any seller's package.":
+    'கட்டணம் உறுதியானதும் பேக்கேஜை அங்கீகரிக்கவும், வங்கி விவரங்களைப் புதுப்பித்து வைக்கவும், எந்த விற்பனையாளரின் பேக்கேஜையும் அமைக்கவும்.',
   'Staff console': 'ஊழியர் கன்சோல்',
   'Find an account by e-mail. A suspended account is signed out everywhere, cannot sign in, and its ads leave search until you lift the suspension.':
     'மின்னஞ்சல் மூலம் ஒரு கணக்கைத் தேடுங்கள். இடைநிறுத்தப்பட்ட கணக்கு எல்லா இடங்களிலிருந்தும் வெளியேற்றப்படும், அதனால் உள்நுழைய முடியாது, நீங்கள் இடைநிறுத்தத்தை நீக்கும் வரை அதன் விளம்பரங்கள் தேடலில் தோன்றாது.',
@@ -146,6 +150,7 @@ export default {
   'Your new password signs you in from now on; every device signed in to your account is signed out.':
     'இனி உங்கள் புதிய கடவுச்சொல் மூலமே உள்நுழைவீர்கள்; உங்கள் கணக்கில் உள்நுழைந்துள்ள எல்லாச் சாதனங்களும் வெளியேற்றப்படும்.',
   'Skip to content': 'உள்ளடக்கத்துக்குச் செல்லுங்கள்',
+  'Skip to results': 'முடிவுகளுக்குச் செல்லுங்கள்',
   'Saved Cars': 'சேமித்த கார்கள்',
   'The cars you saved with the heart, and whether they are still for sale.':
     'இதயக் குறியால் நீங்கள் சேமித்த கார்களும், அவை இன்னும் விற்பனைக்கு உள்ளனவா என்பதும்.',

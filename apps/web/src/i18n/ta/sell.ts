@@ -36,7 +36,7 @@ export default {
   'Photo {number} (cover)': 'புகைப்படம் {number} (அட்டைப் படம்)',
   'Photo {number}': 'புகைப்படம் {number}',
   Cover: 'அட்டைப் படம்',
-  'Make photo {number} the cover': 'புகைப்படம் {number}-ஐ அட்டைப் படமாக்கவும்',
+  'Make cover (photo {number})': 'அட்டைப் படமாக்கவும் (புகைப்படம் {number})',
   'Make cover': 'அட்டைப் படமாக்கவும்',
   'Remove photo {number}': 'புகைப்படம் {number}-ஐ நீக்கவும்',
   'Tip: clear, well-lit photos from several angles (front, back, both sides, the interior and the dashboard) sell cars faster. The first photo is the cover.':

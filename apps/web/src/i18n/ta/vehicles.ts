@@ -8,6 +8,8 @@ export default {
     'இன்று விற்பனைக்கு கார்கள் உள்ள ஒவ்வொரு தயாரிப்பு நிறுவனமும், ஒவ்வொன்றிலும் எத்தனை என்பதுடன்.',
   '{name}, {count, plural, one {# car} other {# cars}}':
     '{name}, {count, plural, one {# கார்} other {# கார்கள்}}',
+  '{name} {count, plural, one {# car} other {# cars}}':
+    '{name} {count, plural, one {# கார்} other {# கார்கள்}}',
   'Search cars': 'கார்களைத் தேடுங்கள்',
   'Search by make, model, or keyword...': 'தயாரிப்பு நிறுவனம், மாடல் அல்லது சொல் மூலம் தேடுங்கள்...',
   Suggestions: 'பரிந்துரைகள்',
@@ -22,6 +24,7 @@ export default {
   'Page {page} of {pageCount}': '{pageCount} பக்கங்களில் பக்கம் {page}',
   'Loading cars': 'கார்கள் ஏற்றப்படுகின்றன',
   'No cars match your search': 'உங்கள் தேடலுக்குப் பொருந்தும் கார்கள் இல்லை',
+  'Clear filters': 'வடிகட்டிகளை நீக்கவும்',
   'Try fewer filters, a wider price range or another keyword.':
     'குறைவான வடிகட்டிகள், பரந்த விலை வரம்பு அல்லது வேறு சொல்லை முயற்சிக்கவும்.',
   'We could not load the listings just now. Please try again in a moment.':

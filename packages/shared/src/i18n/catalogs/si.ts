@@ -384,6 +384,7 @@ const shared = {
   'Reports | CarMarket': 'වාර්තා | CarMarket',
   'Messages | CarMarket': 'පණිවිඩ | CarMarket',
   'Users | CarMarket': 'පරිශීලකයින් | CarMarket',
+  'Packages | CarMarket': 'පැකේජ | CarMarket',
   'We could not find that message.': 'එම පණිවිඩය සොයාගත නොහැකි විය.',
   'Status must be new or handled': 'තත්ත්වය new හෝ handled විය යුතුය',
   'Please write your reply': 'කරුණාකර ඔබගේ පිළිතුර ලියන්න',

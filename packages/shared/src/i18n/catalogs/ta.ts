@@ -407,6 +407,7 @@ const shared = {
   'Reports | CarMarket': 'புகார்கள் | CarMarket',
   'Messages | CarMarket': 'செய்திகள் | CarMarket',
   'Users | CarMarket': 'பயனர்கள் | CarMarket',
+  'Packages | CarMarket': 'பேக்கேஜ்கள் | CarMarket',
   'We could not find that message.': 'அந்தச் செய்தியைக் கண்டுபிடிக்க முடியவில்லை.',
   'Status must be new or handled': 'நிலை new அல்லது handled ஆக இருக்க வேண்டும்',
   'Please write your reply': 'உங்கள் பதிலை எழுதுங்கள்',

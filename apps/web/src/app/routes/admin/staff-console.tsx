@@ -2,6 +2,7 @@ import {
   ClipboardList,
   Inbox,
   MessageSquareWarning,
+  Package,
   ShieldCheck,
   UsersRound,
   type LucideIcon,
@@ -17,6 +18,7 @@ import { CountBadge } from '../../../components/ui/count-badge';
 import { paths } from '../../../config/paths';
 import { usePendingAdsCount } from '../../../features/admin/api/get-review-queue';
 import { useOpenReportsCount } from '../../../features/reports/api/open-reports-count';
+import { usePendingPackageRequests } from '../../../features/package/api/my-package';
 import { useNewMessagesCount } from '../../../features/staff-inbox/api/staff-inbox';
 import { cn } from '../../../lib/cn';
 import { useT } from '../../../lib/i18n';
@@ -42,6 +44,7 @@ const AdminReportsRoute = consolePage(() => import('./reports'), 'AdminReportsRo
 const AdminMessagesRoute = consolePage(() => import('./messages'), 'AdminMessagesRoute');
 const AdminUsersRoute = consolePage(() => import('./users'), 'AdminUsersRoute');
 const AdminAuditRoute = consolePage(() => import('./audit'), 'AdminAuditRoute');
+const AdminPackagesRoute = consolePage(() => import('./packages'), 'AdminPackagesRoute');
 
 /** A console page's path below `/admin/*`, where the app's router hands the console over. */
 const below = (path: string) => path.slice(paths.admin.length + 1);
@@ -70,6 +73,7 @@ export function StaffConsole() {
         <Route path={below(staffPaths.adminMessages)} element={<AdminMessagesRoute />} />
         <Route path={below(staffPaths.adminUsers)} element={<AdminUsersRoute />} />
         <Route path={below(staffPaths.adminAudit)} element={<AdminAuditRoute />} />
+        <Route path={below(staffPaths.adminPackages)} element={<AdminPackagesRoute />} />
         <Route path="*" element={<NotFoundRoute />} />
       </Route>
     </Routes>
@@ -87,6 +91,7 @@ function StaffLayout() {
   const waitingAds = usePendingAdsCount({ enabled: isStaff });
   const reportedAds = useOpenReportsCount({ enabled: isStaff });
   const newMessages = useNewMessagesCount({ enabled: isStaff });
+  const packageRequests = usePendingPackageRequests({ enabled: isStaff });
   if (!user) return <Navigate to={paths.login} replace />;
   if (!isStaff) return <NotFoundRoute />;
 
@@ -121,6 +126,16 @@ function StaffLayout() {
         value: newMessages.data,
         phrase: (count) =>
           t('{count, plural, one {# new message} other {# new messages}}', { count }),
+      },
+    },
+    {
+      to: staffPaths.adminPackages,
+      label: msg('Packages'),
+      Icon: Package,
+      count: {
+        value: packageRequests.data?.length,
+        phrase: (count) =>
+          t('{count, plural, one {# package request} other {# package requests}}', { count }),
       },
     },
     { to: staffPaths.adminUsers, label: msg('Users'), Icon: UsersRound },

@@ -119,7 +119,10 @@ export function MyListingCard({
           <h3 id={`my-listing-${car.id}`} className="font-semibold wrap-anywhere text-slate-900">
             {car.title}
           </h3>
-          <p className="mt-1 text-lg font-bold text-brand-700">{formatListingPrice(car.price)}</p>
+          {/* A figure, not a paragraph: bold, it would read as a heading (axe p-as-heading). */}
+          <div className="mt-1 text-lg font-bold text-brand-700">
+            {formatListingPrice(car.price)}
+          </div>
           <p className="mt-1 text-sm text-slate-600">
             {car.yom} · {formatMileage(car.mileage)} · {car.city}
           </p>

@@ -32,10 +32,12 @@ const inbox: OffersInboxResponse = {
 };
 
 let fixture: Awaited<ReturnType<typeof startApiFixture>>;
+let answer: OffersInboxResponse = inbox;
 beforeEach(async () => {
   // The inbox is an account's: signed out, the app asks for no ['me', …] query.
   signInAsStaff();
-  fixture = await startApiFixture({ 'GET /api/me/offers': () => ({ status: 200, body: inbox }) });
+  answer = inbox;
+  fixture = await startApiFixture({ 'GET /api/me/offers': () => ({ status: 200, body: answer }) });
 });
 afterEach(async () => {
   cleanup();
@@ -59,5 +61,26 @@ describe('OffersInbox', () => {
     expect(screen.getByText('பதிலுக்குக் காத்திருக்கிறது')).toBeTruthy();
     expect(screen.getByRole('tab', { name: /பெற்றவை/ })).toBeTruthy();
     expect(screen.getByText('Rs. 6,200,000')).toBeTruthy();
+  });
+
+  // Issue 38: a buyer's page opened on the empty "Received 0" tab, their offer under "Sent 1".
+  it('opens on Sent for a buyer who has sent offers and received none', async () => {
+    answer = { received: [], sent: inbox.received };
+    renderWithProviders(<OffersInbox />);
+    expect(await screen.findByText(/To Nimal on 24 Nov 2026/)).toBeTruthy();
+    expect(screen.getByRole('tab', { name: /Sent/ }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('keeps Received when there are offers on both tabs, or on neither', async () => {
+    answer = { received: inbox.received, sent: inbox.received };
+    renderWithProviders(<OffersInbox />);
+    expect(await screen.findByText(/From Kamal/)).toBeTruthy();
+    expect(screen.getByRole('tab', { name: /Received/ }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    cleanup();
+    answer = { received: [], sent: [] };
+    renderWithProviders(<OffersInbox />);
+    expect(await screen.findByText('No offers on your ads yet.')).toBeTruthy();
   });
 });

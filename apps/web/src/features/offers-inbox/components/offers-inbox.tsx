@@ -77,10 +77,11 @@ function OfferCard({ offer, side }: { offer: OfferView; side: 'received' | 'sent
             },
           )}
         </p>
-        <p className="mt-2 text-xl font-bold text-brand-700">
+        {/* A figure, not a paragraph: bold, it would read as a heading (axe p-as-heading). */}
+        <div className="mt-2 text-xl font-bold text-brand-700">
           <span className="sr-only">{t('Offer:')} </span>
           {formatListingPrice(offer.amount)}
-        </p>
+        </div>
         {offer.message && (
           <p className="mt-2 rounded-xl bg-slate-50 px-3 py-2 text-sm wrap-anywhere text-slate-800">
             “{offer.message}”
@@ -118,8 +119,15 @@ function OfferCard({ offer, side }: { offer: OfferView; side: 'received' | 'sent
 /** Offers on the user's ads (to accept or decline) and offers the user made (with the answer). */
 export function OffersInbox() {
   const { t } = useT();
-  const [side, setSide] = useState<'received' | 'sent'>('received');
+  const [chosen, setSide] = useState<'received' | 'sent' | null>(null);
   const inbox = useOffersInbox();
+  // Until the user picks a tab: the one with offers. Sent only for someone who has sent
+  // offers and received none (a buyer); with offers on both sides, or none, Received.
+  const side =
+    chosen ??
+    (inbox.data && inbox.data.received.length === 0 && inbox.data.sent.length > 0
+      ? 'sent'
+      : 'received');
   const offers = inbox.data?.[side] ?? [];
   return (
     <div>

@@ -40,8 +40,9 @@ export function useRequestPackage() {
 const adminRequestsKey = ['me', 'admin', 'package-requests'] as const;
 
 /** GET /api/admin/package-requests: requests waiting for staff. */
-export function usePendingPackageRequests() {
+export function usePendingPackageRequests({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
+    enabled,
     queryKey: adminRequestsKey,
     queryFn: async ({ signal }): Promise<AdminPackageRequest[]> =>
       (

@@ -38,7 +38,8 @@ export function PackageRequestsReview() {
             <p className="text-sm text-slate-700">
               {t('Reference')} <span className="font-mono font-semibold">{request.reference}</span>
             </p>
-            <p className="truncate text-sm text-slate-600">
+            {/* Wrapped, never cut: on a phone the date is the line's end (issue 38). */}
+            <p className="text-sm wrap-anywhere text-slate-600">
               {t('{email} · now {package} · asked {date}', {
                 email: request.user.email,
                 package: t(PACKAGE_TIERS[request.user.package].title),

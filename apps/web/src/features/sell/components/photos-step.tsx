@@ -209,7 +209,7 @@ export function PhotosStep({
                   <button
                     type="button"
                     onClick={() => onMakeCover(index)}
-                    aria-label={t('Make photo {number} the cover', { number: index + 1 })}
+                    aria-label={t('Make cover (photo {number})', { number: index + 1 })}
                     className={cn(
                       'absolute bottom-2 left-2 min-h-9 rounded-full bg-white/95 px-3 text-xs font-semibold text-slate-800 shadow hover:text-brand-700',
                       focusRing,

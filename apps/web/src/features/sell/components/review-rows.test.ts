@@ -19,10 +19,17 @@ function valueOf(draft: AdDraft, label: string, extras = null) {
 }
 
 describe('reviewRows', () => {
-  it('shows the price as the listing cards do', () => {
+  it('shows the price with two decimals, as the spec says', () => {
     const draft = { ...emptyDraft('0712345678'), price: '4250000' };
-    expect(valueOf(draft, 'Price')).toBe('Rs. 4,250,000');
-    expect(valueOf(draft, 'Price')).toBe(formatListingPrice(4_250_000));
+    expect(valueOf(draft, 'Price')).toBe('Rs. 4,250,000.00');
+    expect(valueOf(draft, 'Price')).toBe(formatListingPrice(4_250_000, { twoDecimals: true }));
+  });
+
+  // Issue 38: "4999999.50" showed as "Rs. 5,000,000".
+  it('keeps the cents typed, never rounding them away', () => {
+    const draft = { ...emptyDraft('0712345678'), price: '4999999.50' };
+    expect(valueOf(draft, 'Price')).toBe('Rs. 4,999,999.50');
+    expect(valueOf({ ...draft, price: '4999999.5' }, 'Price')).toBe('Rs. 4,999,999.50');
   });
 
   it('says a price left empty is not specified', () => {

@@ -45,8 +45,13 @@ export function reviewRows({
     [t('Make (brand)'), nameOf(options.makes, draft.vehicleMakeId, false)],
     [t('Model'), orNotSpecified(draft.model)],
     [t('Year of manufacture'), orNotSpecified(draft.yom)],
-    // As the listing cards will show it once the ad is live.
-    [t('Price'), orNotSpecified(draft.price, (price) => formatListingPrice(Number(price)))],
+    // Spec: "price with two decimals".
+    [
+      t('Price'),
+      orNotSpecified(draft.price, (price) =>
+        formatListingPrice(Number(price), { twoDecimals: true }),
+      ),
+    ],
     [t('Transmission'), nameOf(options.transmissions, draft.transmissionId)],
     [t('Fuel type'), nameOf(options.fuelTypes, draft.fuelTypeId)],
     [

@@ -136,7 +136,7 @@ describe('moving between the steps', () => {
       screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
     expect(review('Ad title')).toBe('Toyota Aqua 2018 – first owner');
     expect(review('City')).toBe('Kandy');
-    expect(review('Price')).toBe('Rs. 4,250,000');
+    expect(review('Price')).toBe('Rs. 4,250,000.00');
     expect(review('Phone number')).toBe('0761234567');
     expect(
       within(screen.getByRole('region', { name: 'Description' })).getByText(

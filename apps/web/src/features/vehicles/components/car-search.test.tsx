@@ -195,6 +195,26 @@ describe('the Buy Car page in Sinhala and Tamil', () => {
   });
 });
 
+// Issue 38: "No cars match your search" was a bold paragraph with no way out.
+describe('no results', () => {
+  it('is a heading and offers Clear filters, which clears them', async () => {
+    renderBuyCar('/buy-car?q=aqua&brand=1&fuelType=2');
+    expect(await screen.findByRole('heading', { name: 'No cars match your search' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => {
+      const last = searched.at(-1);
+      expect(last?.get('brand') ?? null).toBeNull();
+      expect(last?.get('fuelType') ?? null).toBeNull();
+    });
+  });
+
+  it('offers no Clear filters when no filter is on', async () => {
+    renderBuyCar('/buy-car?q=aqua');
+    expect(await screen.findByRole('heading', { name: 'No cars match your search' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
+  });
+});
+
 describe('the count line', () => {
   const en = createTranslator('en', {}).t;
   it('keeps the spec\u2019s English words for every count', () => {

@@ -189,7 +189,7 @@ export function CarSearch({
         </form>
       </div>
 
-      <div className="min-w-0 lg:col-start-2 lg:row-start-2">
+      <div id="results" className="min-w-0 lg:col-start-2 lg:row-start-2">
         <div className="mt-5 flex flex-wrap items-center justify-between gap-3">
           {/* On a phone the count has its own line, before and after the results arrive, so the
               search action below it never jumps between lines (issue 17's layout shift). */}
@@ -220,10 +220,14 @@ export function CarSearch({
           {data && data.cars.length > 0 && (
             <ListingGrid cars={data.cars} renderAction={renderCardAction} columns={3} />
           )}
-          {/* With the filter panels (loaded before a server-rendered page is drawn): issue 38 made
-              room in Buy Car's first load for the registration and town in the address. */}
-          {data && data.cars.length === 0 && panels && <panels.NoCarsMatch />}
-          {search.isError && !data && panels && <panels.NoCarsMatch failed />}
+          {/* With the filter panels (loaded before a server-rendered page is drawn): out of Buy
+              Car's first load (issue 38). */}
+          {data && data.cars.length === 0 && panels && (
+            <panels.NoResults
+              onClearFilters={activeFilters > 0 ? () => update(EMPTY_FILTERS) : undefined}
+            />
+          )}
+          {search.isError && !data && panels && <panels.SearchFailed />}
         </div>
 
         {data && panels && (
@@ -273,6 +277,7 @@ export function CarSearch({
                 onChange={(change, options) =>
                   update(change, { replace: options?.typing ?? false })
                 }
+                skipTo="results"
               />
               <div className={cn('pt-2 pb-4', blockWithoutScripts)}>
                 <button type="submit" className={buttonStyles({ className: 'w-full' })}>

@@ -1,6 +1,6 @@
 import type { IdName } from '@carmarket/shared/reference';
 import { Check } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
 import { cn } from '../../../lib/cn';
 import { useT } from '../../../lib/i18n';
 
@@ -22,15 +22,55 @@ interface ChipFilterProps {
 
 const countFormat = new Intl.NumberFormat('en-US');
 
+const STEPS: Record<string, (index: number, last: number) => number> = {
+  ArrowRight: (index, last) => Math.min(index + 1, last),
+  ArrowDown: (index, last) => Math.min(index + 1, last),
+  ArrowLeft: (index) => Math.max(index - 1, 0),
+  ArrowUp: (index) => Math.max(index - 1, 0),
+  Home: () => 0,
+  End: (_index, last) => last,
+};
+
+const subscribeToNothing = () => () => undefined;
+const runs = () => true;
+const doesNotRun = () => false;
+
+/** Arrow keys, Home and End move between the chips of a group. */
+function moveBetweenChips(event: KeyboardEvent<HTMLUListElement>) {
+  const step = STEPS[event.key];
+  const chips = [...event.currentTarget.querySelectorAll('input')];
+  const index = chips.indexOf(event.target as HTMLInputElement);
+  if (!step || index < 0) return;
+  event.preventDefault();
+  chips[step(index, chips.length - 1)]?.focus();
+}
+
 /**
- * Toggle chips (spec section 2): each is a button that is pressed or not (ToggleChip).
+ * Toggle chips (spec section 2): each is a button that is pressed or not (ToggleChip). Once the
+ * app runs, a group is one Tab stop (the chip last used, else the first pressed, else the first)
+ * and the arrow keys move within it, so the results are a few Tab presses away from any chip
+ * (issue 38: 58 with 30 brands). Before it runs every chip is a Tab stop of the plain form.
  */
 export function ChipFilter({ label, name, options, selected, onChange }: ChipFilterProps) {
   const { t } = useT();
+  // False in the server's HTML and while hydrating, true once the app runs.
+  const isRoving = useSyncExternalStore(subscribeToNothing, runs, doesNotRun);
+  const [current, setCurrent] = useState<number | null>(null);
+  const stop = options.some((option) => option.id === current)
+    ? current
+    : (options.find((option) => selected.includes(option.id)) ?? options[0])?.id;
   const toggle = (id: number) =>
     onChange(selected.includes(id) ? selected.filter((item) => item !== id) : [...selected, id]);
   return (
-    <ul aria-label={label} className="flex flex-wrap gap-2">
+    <ul
+      aria-label={label}
+      className="flex flex-wrap gap-2"
+      onKeyDown={moveBetweenChips}
+      onFocus={(event) => {
+        const chip = event.target;
+        if (chip instanceof HTMLInputElement) setCurrent(Number(chip.value));
+      }}
+    >
       {options.map((option) => (
         <li key={option.id}>
           <ToggleChip
@@ -38,11 +78,13 @@ export function ChipFilter({ label, name, options, selected, onChange }: ChipFil
             value={String(option.id)}
             pressed={selected.includes(option.id)}
             onToggle={() => toggle(option.id)}
-            // "Fit, 12 cars": the count alone would sound like part of the name.
+            tabIndex={isRoving && option.id !== stop ? -1 : undefined}
+            // "Fit 12 cars": the count alone would sound like part of the name; the name starts
+            // with what the chip shows ("Fit 12"), for those who speak the visible words.
             label={
               option.count === undefined
                 ? option.name
-                : t('{name}, {count, plural, one {# car} other {# cars}}', {
+                : t('{name} {count, plural, one {# car} other {# cars}}', {
                     name: option.name,
                     count: option.count,
                   })
@@ -74,6 +116,8 @@ interface ToggleChipProps {
   describedBy?: string;
   /** What the chip shows, said already by `label`. */
   children: ReactNode;
+  /** -1 for the chips of a group that are not its Tab stop. */
+  tabIndex?: number | undefined;
 }
 
 /**
@@ -90,6 +134,7 @@ export function ToggleChip({
   label,
   describedBy,
   children,
+  tabIndex,
 }: ToggleChipProps) {
   return (
     <label
@@ -111,6 +156,7 @@ export function ToggleChip({
         // everywhere.
         aria-label={label}
         aria-describedby={describedBy}
+        tabIndex={tabIndex}
         onChange={onToggle}
         onKeyDown={(event) => {
           // A button answers Enter as well as Space; in the form Enter would submit it.

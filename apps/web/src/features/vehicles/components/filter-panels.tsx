@@ -5,6 +5,7 @@
  * below the results.
  */
 export { FilterDrawer } from './filter-drawer';
-export { NoCarsMatch } from './no-cars-match';
+export { NoResults } from './no-results';
+export { SearchFailed } from './search-failed';
 export { Pagination } from './pagination';
 export { SearchFilters } from './search-filters';

@@ -27,6 +27,8 @@ interface SearchFiltersProps {
   topBarCityId: number;
   value: FilterState;
   onChange: (change: Partial<FilterState>, options?: FilterChangeOptions) => void;
+  /** The results' id, for each section's "Skip to results" link (the panel beside them). */
+  skipTo?: string;
 }
 
 /**
@@ -40,6 +42,7 @@ export function SearchFilters({
   topBarCityId,
   value,
   onChange,
+  skipTo,
 }: SearchFiltersProps) {
   const { t } = useT();
   const chosenMakes = specs.brands.filter((make) => value.brand.includes(make.id));
@@ -62,20 +65,20 @@ export function SearchFilters({
   ] as const;
   return (
     <div>
-      <FilterSection title={t('Seller')}>
+      <FilterSection skipTo={skipTo} title={t('Seller')}>
         <VerifiedSellersFilter
           checked={value.verifiedOnly}
           onChange={(verifiedOnly) => onChange({ verifiedOnly })}
         />
       </FilterSection>
-      <FilterSection title={t('Listing')}>
+      <FilterSection skipTo={skipTo} title={t('Listing')}>
         <FreshnessFilter
           listedWithinDays={value.listedWithinDays}
           confirmedWithinDays={value.confirmedWithinDays}
           onChange={onChange}
         />
       </FilterSection>
-      <FilterSection title={t('Price Range')}>
+      <FilterSection skipTo={skipTo} title={t('Price Range')}>
         <PriceRangeFilter
           bounds={priceBounds(specs.minPrice, specs.maxPrice)}
           min={value.min}
@@ -83,7 +86,7 @@ export function SearchFilters({
           onChange={onChange}
         />
       </FilterSection>
-      <FilterSection title={t('Brand')}>
+      <FilterSection skipTo={skipTo} title={t('Brand')}>
         <ChipFilter
           label={t('Brand')}
           name="brand"
@@ -94,7 +97,7 @@ export function SearchFilters({
           }
         />
       </FilterSection>
-      <FilterSection title={t('Model')}>
+      <FilterSection skipTo={skipTo} title={t('Model')}>
         <ModelFilter
           makes={chosenMakes}
           models={listed.data}
@@ -105,10 +108,10 @@ export function SearchFilters({
           onChange={(model) => onChange({ model })}
         />
       </FilterSection>
-      <FilterSection title={t('Year')}>
+      <FilterSection skipTo={skipTo} title={t('Year')}>
         <YearRangeFilter from={value.yomMin} to={value.yomMax} onChange={onChange} />
       </FilterSection>
-      <FilterSection title={t('Mileage')}>
+      <FilterSection skipTo={skipTo} title={t('Mileage')}>
         <RangeFields
           keys={{ min: 'mileageMin', max: 'mileageMax' }}
           hiddenName={t('mileage in miles')}
@@ -121,7 +124,7 @@ export function SearchFilters({
         />
       </FilterSection>
       {chips.map(({ title, key, options }) => (
-        <FilterSection key={key} title={t(title)}>
+        <FilterSection key={key} skipTo={skipTo} title={t(title)}>
           <ChipFilter
             label={t(title)}
             name={key}
@@ -131,7 +134,7 @@ export function SearchFilters({
           />
         </FilterSection>
       ))}
-      <FilterSection title={t('City')}>
+      <FilterSection skipTo={skipTo} title={t('City')}>
         <CityFilter
           cities={cities}
           value={searchCityId(value, topBarCityId)}
