@@ -39,8 +39,9 @@ const apiProxy: ProxyOptions = {
 const EVERY_PAGE = [
   /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
   // Not the mutation observer: only useMutation's forms (sign-in, offers, account) use it, and the
-  // group would otherwise carry it into every first load (about 330 B gzip).
-  /[\\/]node_modules[\\/]@tanstack[\\/]query-core[\\/](?!build[\\/]modern[\\/]mutationObserver)/,
+  // group would otherwise carry it into every first load (about 330 B gzip). Nor the infinite
+  // query's observer: only the chat's message list pages backwards (about 190 B, issue 38).
+  /[\\/]node_modules[\\/]@tanstack[\\/]query-core[\\/](?!build[\\/]modern[\\/](mutationObserver|infiniteQueryObserver))/,
   /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared)/,
   /vite[\\/]preload-helper/,
   /packages[\\/]shared[\\/]src[\\/]date-time\.ts$/,
