@@ -46,6 +46,7 @@ const NO_CLIENT_ERROR = [
   'GET /api/health/live',
   'GET /api/health/ready',
   'GET /api/cities',
+  'GET /api/towns',
   'GET /api/vehicles/load-specs',
   'GET /api/vehicles/home',
 ];
