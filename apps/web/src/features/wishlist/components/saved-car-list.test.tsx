@@ -12,6 +12,8 @@ const car = (id: number, availability: 'live' | 'sold') =>
     yom: 2016,
     mileage: 68_000,
     city: 'Kandy',
+    town: null,
+    registration: null,
     createdAt: '2026-11-20T08:00:00.000Z',
     Transmission: { id: 1, name: 'Automatic' },
     FuelType: { id: 2, name: 'Hybrid' },
