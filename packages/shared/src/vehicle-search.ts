@@ -298,3 +298,15 @@ export type VehicleModel = z.infer<typeof VehicleModelSchema>;
 
 export const ModelsResponseSchema = z.object({ models: z.array(VehicleModelSchema) });
 export type ModelsResponse = z.infer<typeof ModelsResponseSchema>;
+
+/** GET /api/vehicles/search/nearby (issue 38): the searches one filter wider that have cars. */
+export const NearbySearchSchema = z.object({
+  /** The filter left out, by its address name ('model', 'price', 'year', 'city', 'q', …). */
+  dropped: z.string(),
+  /** The search's address parameters (`/buy-car?…`), without the dropped filter. */
+  params: z.record(z.string(), z.string()),
+  /** Its cars, counted no further than 1,000. */
+  count: z.number().int(),
+});
+export const NearbySearchesResponseSchema = z.object({ searches: z.array(NearbySearchSchema) });
+export type NearbySearchesResponse = z.infer<typeof NearbySearchesResponseSchema>;

@@ -6,6 +6,7 @@ import {
   HomeListingsResponseSchema,
   ModelsQuerySchema,
   ModelsResponseSchema,
+  NearbySearchesResponseSchema,
   SearchQuerySchema,
   SearchResponseSchema,
 } from '@carmarket/shared/vehicle-search';
@@ -19,6 +20,7 @@ import { operationsOf } from '../../lib/route-docs';
 import type { LimitRule } from '../limits/rate-limiter';
 import { vocabularyOf } from './search-matches';
 import { listModels, searchVehicles, type SearchObserver } from './search.service';
+import { nearbySearches } from './search-nearby';
 import { suggestSearches } from './search-suggestions';
 import {
   compareVehicles,
@@ -96,6 +98,24 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<VehiclesRoutesOptions> = asyn
         publicUrl,
         query: request.query,
         onSearched: options.onSearched,
+      }),
+  );
+
+  app.get(
+    '/vehicles/search/nearby',
+    {
+      onRequest: limitReads,
+      schema: {
+        ...operation('The same search with one filter left out, for those that have cars'),
+        querystring: SearchQuerySchema,
+        response: { 200: NearbySearchesResponseSchema, ...limitedFailures },
+      },
+    },
+    async (request) =>
+      nearbySearches({
+        repository: search,
+        vocabulary: await loadVocabulary(),
+        query: request.query,
       }),
   );
 

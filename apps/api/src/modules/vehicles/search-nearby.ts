@@ -1,0 +1,85 @@
+import { SEARCH_ADDRESS_NAMES } from '@carmarket/shared/search-address';
+import type { NearbySearchesResponse, SearchQuery } from '@carmarket/shared/vehicle-search';
+import type { Vocabulary } from './search-criteria';
+import type { SearchRepository } from './search.repository';
+import { readSearch } from './search.service';
+
+/**
+ * GET /api/vehicles/search/nearby (issue 38): for a search with no cars, the same search with one
+ * filter left out, for each filter it has; those with cars, the best three by count. A make
+ * without its model keeps the make; leaving out the make leaves out its models too. Bounded: at
+ * most `MAX_COUNTS` searches are counted, each no further than `NEARBY_CAP` from the search
+ * table's indexes.
+ */
+const MAX_COUNTS = 8;
+const NEARBY_CAP = 1_000;
+const MAX_NEARBY = 3;
+
+/** Each filter's address name and the search parameters it is made of. */
+const FILTERS: ReadonlyArray<[string, ReadonlyArray<keyof SearchQuery>]> = [
+  ['model', ['models']],
+  ['price', ['min', 'max']],
+  ['year', ['yomMin', 'yomMax']],
+  ['mileage', ['mileageMin', 'mileageMax']],
+  ['town', ['townId']],
+  ['city', ['cityId', 'townId']],
+  ['q', ['query']],
+  ['brand', ['brands', 'models']],
+  ['fuelType', ['fuelTypes']],
+  ['condition', ['conditions']],
+  ['types', ['vehicleTypes']],
+  ['transmission', ['transmissions']],
+  ['registration', ['registration']],
+  ['verifiedOnly', ['verifiedOnly']],
+  ['listedWithinDays', ['listedWithinDays']],
+  ['confirmedWithinDays', ['confirmedWithinDays']],
+];
+
+const isSet = (value: unknown) =>
+  value !== undefined && value !== false && !(Array.isArray(value) && value.length === 0);
+
+/** A search as the Buy Car address writes it (search-address.ts); no page, the first. */
+function addressOf(query: SearchQuery): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const [name, apiName] of Object.entries(SEARCH_ADDRESS_NAMES)) {
+    const value: unknown = query[apiName];
+    if (name === 'page' || !isSet(value)) continue;
+    params[name] = Array.isArray(value) ? value.join(',') : String(value);
+  }
+  return params;
+}
+
+export async function nearbySearches(options: {
+  repository: SearchRepository;
+  vocabulary: Vocabulary;
+  query: SearchQuery;
+  now?: Date;
+}): Promise<NearbySearchesResponse> {
+  const { repository, vocabulary, query } = options;
+  const now = options.now ?? new Date();
+  const wider = FILTERS.filter(([, names]) => isSet(query[names[0]!]))
+    .slice(0, MAX_COUNTS)
+    .map(([dropped, names]) => {
+      const relaxed: SearchQuery = { ...query, page: undefined };
+      for (const name of names) delete relaxed[name];
+      return { dropped, relaxed };
+    });
+  const counted = await Promise.all(
+    wider.map(async ({ dropped, relaxed }) => {
+      const found = await readSearch(
+        { repository, vocabulary, query: relaxed, now },
+        async (criteria) => {
+          const tier = criteria.textWords.length > 0 ? 'anywhere' : undefined;
+          const { count } = await repository.countUpTo(now, criteria, tier, NEARBY_CAP);
+          return { result: count, found: count > 0 };
+        },
+      );
+      return { dropped, params: addressOf(relaxed), count: found?.result ?? 0 };
+    }),
+  );
+  const searches = counted
+    .filter((search) => search.count > 0)
+    .sort((a, b) => b.count - a.count)
+    .slice(0, MAX_NEARBY);
+  return { searches };
+}
