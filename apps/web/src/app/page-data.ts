@@ -7,6 +7,7 @@ import { getGoogleAvailabilityQueryOptions } from '../features/auth/api/google-s
 import { getCitiesQueryOptions } from '../features/cities/api/get-cities';
 import { getFilterSpecsQueryOptions } from '../features/vehicles/api/get-filter-specs';
 import { getHomeListingsQueryOptions } from '../features/vehicles/api/get-home-listings';
+import { getTownsQueryOptions } from '../features/vehicles/api/get-towns';
 import { getSimilarVehiclesQueryOptions } from '../features/vehicles/api/get-similar-vehicles';
 import { getVehicleQueryOptions } from '../features/vehicles/api/get-vehicle';
 import { getVehicleModelsQueryOptions } from '../features/vehicles/api/get-vehicle-models';
@@ -46,6 +47,10 @@ export async function prefetchPageData(queryClient: QueryClient, url: URL): Prom
     );
     if (state.brand.length > 0) {
       queries.push(queryClient.prefetchQuery(getVehicleModelsQueryOptions(state.brand)));
+    }
+    // A search in one city offers that city's towns (issue 38): drawn with the page, not after.
+    if (state.city !== undefined && state.city !== ALL_CITIES.id) {
+      queries.push(queryClient.prefetchQuery(getTownsQueryOptions()));
     }
   } else {
     const car = matchPath(paths.carDetail, pathname);

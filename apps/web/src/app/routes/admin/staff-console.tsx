@@ -147,9 +147,11 @@ function StaffLayout() {
       <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
         {t('Staff console')}
       </p>
+      {/* Positioned, so the counts' hidden phrases (absolute, as sr-only is) scroll inside it: a
+          count far along the row, Packages', otherwise widened the whole page on a phone. */}
       <nav
         aria-label={t('Staff console')}
-        className="-mx-4 mt-3 overflow-x-auto px-4 sm:mx-0 sm:px-0"
+        className="relative -mx-4 mt-3 overflow-x-auto px-4 sm:mx-0 sm:px-0"
       >
         <ul className="flex gap-2 border-b border-slate-200 pb-3">
           {pages.map(({ to, label, Icon, count }) => (

@@ -43,7 +43,7 @@ export function AdReviewCard({ ad }: { ad: AdminAd }) {
     [t('Vehicle type'), t(ad.vehicleType)],
     [t('City'), t(ad.city)],
     // Issue 38's local facts: what the seller said, or that they did not.
-    [t(L.town), ad.town ?? t('Not specified')],
+    [t(L.town), ad.town ? t(ad.town) : t('Not specified')],
     [t(L.registration), ad.registration ? t(L[ad.registration]) : t('Not specified')],
     [t(L.registrationYear), ad.registrationYear?.toString() ?? t('Not specified')],
     [t(L.owners), ad.owners?.toString() ?? t('Not specified')],

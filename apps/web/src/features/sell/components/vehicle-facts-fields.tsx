@@ -104,7 +104,7 @@ export function VehicleFactsFields({
             <option value="">{t('Select town')}</option>
             {cityTowns.map((town) => (
               <option key={town.id} value={town.id}>
-                {town.name}
+                {t(town.name)}
               </option>
             ))}
           </select>

@@ -8,13 +8,16 @@ export async function getTowns({ signal }: { signal?: AbortSignal } = {}): Promi
   return towns;
 }
 
-/** The towns for Buy Car's town filter; reference data, so asked for once a visit. */
+/** Reference data, asked for once a visit; the server fetches it for a search in one city. */
+export function getTownsQueryOptions() {
+  return queryOptions({
+    queryKey: ['towns'],
+    queryFn: ({ signal }) => getTowns({ signal }),
+    staleTime: Infinity,
+  });
+}
+
+/** The towns for Buy Car's town filter. */
 export function useTowns() {
-  return useQuery(
-    queryOptions({
-      queryKey: ['towns'],
-      queryFn: ({ signal }) => getTowns({ signal }),
-      staleTime: Infinity,
-    }),
-  );
+  return useQuery(getTownsQueryOptions());
 }

@@ -249,7 +249,7 @@ function LocalFacts({
       [L.registration, car.registration && t(L[car.registration])],
       [L.registrationYear, car.registrationYear],
       [L.owners, car.owners],
-      [L.town, car.town],
+      [L.town, car.town && t(car.town)],
     ] as const
   ).filter(([, value]) => value != null);
   if (facts.length === 0) return null;

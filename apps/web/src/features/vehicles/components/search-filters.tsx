@@ -142,12 +142,11 @@ export function SearchFilters({
           onChange={(city) => onChange({ city, townId: undefined })}
         />
       </FilterSection>
-      <FilterSection title={t('Registration and town')}>
+      <FilterSection skipTo={skipTo} title={t('Registration and town')}>
         <VehicleFactsFilter
           registration={value.registration}
           townId={value.townId}
           cityId={searchCityId(value, topBarCityId)}
-          cities={cities}
           onChange={onChange}
         />
       </FilterSection>

@@ -45,7 +45,7 @@ export function VehicleDetails({ car, sellerActions }: VehicleDetailsProps) {
           <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
             <span className="flex items-center gap-1.5">
               <MapPin aria-hidden className="size-4" />
-              {car.town ? `${car.town}, ${t(car.city)}` : t(car.city)}
+              {car.town ? `${t(car.town)}, ${t(car.city)}` : t(car.city)}
             </span>
             <span className="flex items-center gap-1.5">
               <Clock aria-hidden className="size-4" />
