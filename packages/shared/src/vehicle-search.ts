@@ -300,9 +300,30 @@ export const ModelsResponseSchema = z.object({ models: z.array(VehicleModelSchem
 export type ModelsResponse = z.infer<typeof ModelsResponseSchema>;
 
 /** GET /api/vehicles/search/nearby (issue 38): the searches one filter wider that have cars. */
+/** The filters a nearby search may leave out, one at a time, by their address names. */
+export const NEARBY_DROPS = [
+  'model',
+  'price',
+  'year',
+  'mileage',
+  'town',
+  'city',
+  'q',
+  'brand',
+  'fuelType',
+  'condition',
+  'types',
+  'transmission',
+  'registration',
+  'verifiedOnly',
+  'listedWithinDays',
+  'confirmedWithinDays',
+] as const;
+export type NearbyDrop = (typeof NEARBY_DROPS)[number];
+
 export const NearbySearchSchema = z.object({
-  /** The filter left out, by its address name ('model', 'price', 'year', 'city', 'q', …). */
-  dropped: z.string(),
+  /** The filter left out. */
+  dropped: z.enum(NEARBY_DROPS),
   /** The search's address parameters (`/buy-car?…`), without the dropped filter. */
   params: z.record(z.string(), z.string()),
   /** Its cars, counted no further than 1,000. */

@@ -1,5 +1,9 @@
 import { SEARCH_ADDRESS_NAMES } from '@carmarket/shared/search-address';
-import type { NearbySearchesResponse, SearchQuery } from '@carmarket/shared/vehicle-search';
+import type {
+  NearbyDrop,
+  NearbySearchesResponse,
+  SearchQuery,
+} from '@carmarket/shared/vehicle-search';
 import type { Vocabulary } from './search-criteria';
 import type { SearchRepository } from './search.repository';
 import { readSearch } from './search.service';
@@ -16,7 +20,7 @@ const NEARBY_CAP = 1_000;
 const MAX_NEARBY = 3;
 
 /** Each filter's address name and the search parameters it is made of. */
-const FILTERS: ReadonlyArray<[string, ReadonlyArray<keyof SearchQuery>]> = [
+const FILTERS: ReadonlyArray<[NearbyDrop, ReadonlyArray<keyof SearchQuery>]> = [
   ['model', ['models']],
   ['price', ['min', 'max']],
   ['year', ['yomMin', 'yomMax']],

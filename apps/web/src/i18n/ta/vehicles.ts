@@ -229,4 +229,23 @@ export default {
   'Registration and town': 'பதிவும் ஊரும்',
   'All towns': 'அனைத்து ஊர்களும்',
   'Chosen town': 'தேர்ந்தெடுத்த ஊர்',
+  // Issue 38: the nearest searches that have cars.
+  'Any model': 'எந்த மாடலும்',
+  'Any price': 'எந்த விலையும்',
+  'Any year': 'எந்த ஆண்டும்',
+  'Any mileage': 'எந்த ஓட்டத் தூரமும்',
+  'Any town': 'எந்த ஊரும்',
+  'Without your words': 'உங்கள் சொற்கள் இல்லாமல்',
+  'Any make': 'எந்த தயாரிப்பும்',
+  'Any fuel': 'எந்த எரிபொருளும்',
+  'Any condition': 'எந்த நிலையும்',
+  'Any body type': 'எந்த உடல் வகையும்',
+  'Any transmission': 'எந்த கியர் முறையும்',
+  'Registered or not': 'பதிவுசெய்யப்பட்டதோ இல்லையோ',
+  'Any seller': 'எந்த விற்பனையாளரும்',
+  'Listed at any time': 'எப்போது பதிவிட்டதும்',
+  'Confirmed or not': 'உறுதிசெய்யப்பட்டதோ இல்லையோ',
+  'Searches close to yours that have cars': 'கார்கள் உள்ள, உங்கள் தேடலுக்கு அருகிலுள்ள தேடல்கள்',
+  '{label}: {count, plural, one {# car} other {# cars}}':
+    '{label}: {count, plural, one {# கார்} other {# கார்கள்}}',
 } satisfies Catalog;

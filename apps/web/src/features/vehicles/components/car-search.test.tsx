@@ -38,6 +38,15 @@ beforeEach(async () => {
       searched.push(url.searchParams);
       return SEARCH_ROUTES['GET /api/vehicles/search']();
     },
+    // The same search without its fuel has cars; nothing nearer helps a search with no filter.
+    'GET /api/vehicles/search/nearby': (_request, url) => ({
+      status: 200,
+      body: {
+        searches: url.searchParams.get('fuelTypes')
+          ? [{ dropped: 'fuelType', params: { q: 'aqua', brand: '1' }, count: 12 }]
+          : [],
+      },
+    }),
   });
 });
 afterEach(async () => {
@@ -206,6 +215,15 @@ describe('no results', () => {
       expect(last?.get('brand') ?? null).toBeNull();
       expect(last?.get('fuelType') ?? null).toBeNull();
     });
+  });
+
+  it('offers the nearest search that has cars, with its count, as a link to it', async () => {
+    renderBuyCar('/buy-car?q=aqua&brand=1&fuelType=2');
+    const nearby = await screen.findByRole('link', { name: 'Any fuel: 12 cars' });
+    expect(nearby.getAttribute('href')).toBe('/buy-car?q=aqua&brand=1');
+    expect(
+      screen.getByRole('heading', { name: 'Searches close to yours that have cars' }),
+    ).toBeTruthy();
   });
 
   it('offers no Clear filters when no filter is on', async () => {

@@ -224,6 +224,7 @@ export function CarSearch({
               Car's first load (issue 38). */}
           {data && data.cars.length === 0 && panels && (
             <panels.NoResults
+              params={debouncedParams}
               onClearFilters={activeFilters > 0 ? () => update(EMPTY_FILTERS) : undefined}
             />
           )}
