@@ -118,6 +118,8 @@ for (const [name, device] of [
         filters = page.getByRole('dialog', { name: 'Filters' });
       }
       await fact(filters, /^Registration$/).selectOption('unregistered');
+      // A town is offered within a city: Kandy first, then its town.
+      await filters.getByRole('combobox', { name: 'City' }).selectOption({ label: 'Kandy' });
       await fact(filters, /^Town$/).selectOption({ label: 'Peradeniya' });
       if (device === PHONE) {
         await filters.getByRole('button', { name: 'Apply Filters' }).tap();
