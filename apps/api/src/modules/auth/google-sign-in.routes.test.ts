@@ -388,3 +388,65 @@ describe('a callback that cannot be trusted goes back to sign-in, creating and l
     expectRefused(await callback(url, started.cookies), 'cancelled');
   });
 });
+
+/**
+ * Racing requests, fired together and counted: a browser that sends the callback twice (a double
+ * tap, a reload) or a pending identity's form sent from two tabs opens one session and writes one
+ * account or one link. The database decides (a row deleted once, a unique index), not timing.
+ */
+describe('racing requests: one sign-in, one account, one link', () => {
+  const RACERS = 8;
+
+  it('one code brought back eight times at once signs in once', async () => {
+    const account = await signUpAndIn(ctx.app, {}, { confirmed: true });
+    const { sub } = person({ email: account.email, verified: true });
+    const started = await start();
+    const back = await signInAtProvider(started.location, sub, CALLBACK);
+    const answers = await Promise.all(
+      Array.from({ length: RACERS }, () => callback(back, started.cookies)),
+    );
+    const signedIn = answers.filter((answer) => cookiesOf(answer)[SESSION_COOKIE] !== undefined);
+    expect(signedIn).toHaveLength(1);
+    expect(signedIn[0]?.headers.location).toMatch(/google=done/);
+    for (const answer of answers.filter((a) => !signedIn.includes(a))) {
+      expect(answer.statusCode).toBe(302);
+      expect(answer.headers.location).toMatch(/^\/login\?google=(expired|failed)$/);
+    }
+    expect(await linksOf(sub)).toMatchObject([{ userId: account.user.id }]);
+  });
+
+  it('one pending identity registered from eight tabs at once opens one account', async () => {
+    const { sub, email } = person({ verified: true });
+    const pending = cookiesOf((await signInWithGoogle(sub)).response);
+    const answers = await Promise.all(
+      Array.from({ length: RACERS }, (_, i) =>
+        post('/api/auth/google/register', { name: 'Sunil', mobile: `077123456${i}` }, pending),
+      ),
+    );
+    const opened = answers.filter((answer) => answer.statusCode === 201);
+    expect(opened).toHaveLength(1);
+    for (const answer of answers.filter((a) => a.statusCode !== 201)) {
+      expect([409, 410]).toContain(answer.statusCode);
+      expect(answer.json<{ message: string }>().message).toMatch(/\S/);
+    }
+    expect(await accountsWith(email)).toBe(1);
+    expect(await linksOf(sub)).toHaveLength(1);
+  });
+
+  it('the right password sent from eight tabs at once links once', async () => {
+    const account = await signUpAndIn(ctx.app, {}, { confirmed: false });
+    const { sub } = person({ email: account.email, verified: true });
+    const pending = cookiesOf((await signInWithGoogle(sub)).response);
+    const answers = await Promise.all(
+      Array.from({ length: RACERS }, () =>
+        post('/api/auth/google/link', { password: account.password }, pending),
+      ),
+    );
+    const linked = answers.filter((answer) => answer.statusCode === 200);
+    expect(linked).toHaveLength(1);
+    expect(answers.filter((a) => a.statusCode !== 200).map((a) => a.statusCode)).toEqual(
+      Array.from({ length: RACERS - 1 }, () => 410),
+    );
+    expect(await linksOf(sub)).toMatchObject([{ userId: account.user.id }]);
+  });
+});
