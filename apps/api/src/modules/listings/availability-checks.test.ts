@@ -180,6 +180,32 @@ describe('the weekly availability check', () => {
     expect((await act(links['available']!)).json().message).toBe(MARKET_MESSAGES.linkUsed);
   });
 
+  it('its three answers tapped at once, three times each (a double tap, a second phone): one is recorded', async () => {
+    const { user, email } = await seller();
+    const ad = await liveAd(user.id, 'Nissan Leaf 2017');
+    await ctx.wait(7 * DAY + HOUR);
+    const links = linksIn(checksTo(email)[0]!);
+    const taps = (['available', 'sold', 'price-changed'] as const).flatMap((action) =>
+      Array.from({ length: 3 }, () => ({ action, answer: act(links[action]!) })),
+    );
+    const answers = await Promise.all(
+      taps.map(async (tap) => ({ ...tap, answer: await tap.answer })),
+    );
+    const recorded = answers.filter((tap) => tap.answer.statusCode === 200);
+    expect(recorded).toHaveLength(1);
+    for (const refused of answers.filter((tap) => tap.answer.statusCode !== 200)) {
+      expect(refused.answer.statusCode).toBe(400);
+      expect(refused.answer.json().message).toBe(MARKET_MESSAGES.linkUsed);
+    }
+    const winner = recorded[0]!.action;
+    const [check] = await ctx.db
+      .select()
+      .from(availabilityChecks)
+      .where(eq(availabilityChecks.vehicleId, ad.id));
+    expect(check?.answer).toBe(winner);
+    expect((await adRow(ad.id)).status).toBe(winner === 'sold' ? 'sold' : 'active');
+  });
+
   it('Price changed answers the check and leaves the ad as it is', async () => {
     const { user, email } = await seller();
     const ad = await liveAd(user.id, 'Suzuki Alto 2018');
