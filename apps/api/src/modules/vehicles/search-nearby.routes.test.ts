@@ -59,6 +59,22 @@ describe('GET /api/vehicles/search/nearby', () => {
     expect(wider[2]!.params).toEqual({ yomMin: '2016' });
   });
 
+  it('leaves out a range set at one end only, and counts one search once', async () => {
+    const toyota = make['Toyota']!;
+    // Only the upper ends: "up to 2012", "up to Rs. 1": each is its filter.
+    expect(await nearby(`yomMax=2012&brands=${toyota}`)).toEqual([
+      { dropped: 'year', params: { brand: String(toyota) }, count: 3 },
+      { dropped: 'brand', params: { yomMax: '2012' }, count: 1 },
+    ]);
+    expect((await nearby('max=1')).map(({ dropped }) => dropped)).toEqual(['price']);
+    // A model without its make: leaving out the model or the make is one search, offered once.
+    const aqua = model[`${toyota}:Aqua`]!;
+    expect(await nearby(`models=${aqua}&yomMax=2012`)).toEqual([
+      { dropped: 'year', params: { model: String(aqua) }, count: 2 },
+      { dropped: 'model', params: { yomMax: '2012' }, count: 1 },
+    ]);
+  });
+
   it('answers none when leaving out one filter finds nothing', async () => {
     expect(await nearby(`yomMin=2019&min=900000000`)).toEqual([]);
     expect(await nearby('')).toEqual([]);

@@ -61,13 +61,20 @@ export async function nearbySearches(options: {
 }): Promise<NearbySearchesResponse> {
   const { repository, vocabulary, query } = options;
   const now = options.now ?? new Date();
-  const wider = FILTERS.filter(([, names]) => isSet(query[names[0]!]))
-    .slice(0, MAX_COUNTS)
-    .map(([dropped, names]) => {
-      const relaxed: SearchQuery = { ...query, page: undefined };
-      for (const name of names) delete relaxed[name];
-      return { dropped, relaxed };
-    });
+  // A filter is on when any of its parameters is (a range may have one end); two filters whose
+  // leaving out makes one search (a model without its make) are counted and offered once.
+  const wider: Array<{ dropped: NearbyDrop; relaxed: SearchQuery }> = [];
+  const seen = new Set<string>();
+  for (const [dropped, names] of FILTERS) {
+    if (wider.length === MAX_COUNTS) break;
+    if (!names.some((name) => isSet(query[name]))) continue;
+    const relaxed: SearchQuery = { ...query, page: undefined };
+    for (const name of names) delete relaxed[name];
+    const address = new URLSearchParams(addressOf(relaxed)).toString();
+    if (seen.has(address)) continue;
+    seen.add(address);
+    wider.push({ dropped, relaxed });
+  }
   const counted = await Promise.all(
     wider.map(async ({ dropped, relaxed }) => {
       const found = await readSearch(
