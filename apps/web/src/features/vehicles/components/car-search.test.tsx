@@ -39,11 +39,12 @@ beforeEach(async () => {
       return SEARCH_ROUTES['GET /api/vehicles/search']();
     },
     // The same search without its fuel has cars; nothing nearer helps a search with no filter.
+    // The API writes every parameter the search has, the default sort too.
     'GET /api/vehicles/search/nearby': (_request, url) => ({
       status: 200,
       body: {
         searches: url.searchParams.get('fuelTypes')
-          ? [{ dropped: 'fuelType', params: { q: 'aqua', brand: '1' }, count: 12 }]
+          ? [{ dropped: 'fuelType', params: { q: 'aqua', sort: '0', brand: '1' }, count: 12 }]
           : [],
       },
     }),
@@ -217,7 +218,7 @@ describe('no results', () => {
     });
   });
 
-  it('offers the nearest search that has cars, with its count, as a link to it', async () => {
+  it('offers the nearest search that has cars, with its count, as a link to its one address', async () => {
     renderBuyCar('/buy-car?q=aqua&brand=1&fuelType=2');
     const nearby = await screen.findByRole('link', { name: 'Any fuel: 12 cars' });
     expect(nearby.getAttribute('href')).toBe('/buy-car?q=aqua&brand=1');

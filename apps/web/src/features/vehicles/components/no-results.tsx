@@ -2,10 +2,10 @@ import { msg } from '@carmarket/shared/i18n/translate';
 import type { NearbyDrop } from '@carmarket/shared/vehicle-search';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button-styles';
-import { paths } from '../../../config/paths';
 import { useT } from '../../../lib/i18n';
 import { useNearbySearches } from '../api/get-nearby-searches';
 import type { SearchVehiclesParams } from '../api/search-vehicles';
+import { parseSearchState, searchAddress } from '../search-state';
 
 /** What each nearby search leaves out, as its link says it. */
 const DROPPED: Record<NearbyDrop, string> = {
@@ -58,7 +58,7 @@ export function NoResults({
             {nearby.map((search) => (
               <li key={search.dropped} className="min-w-0">
                 <Link
-                  to={`${paths.buyCar}?${new URLSearchParams(search.params).toString()}`}
+                  to={searchAddress(parseSearchState(new URLSearchParams(search.params)))}
                   className={buttonStyles({
                     variant: 'secondary',
                     className: 'h-auto min-h-11 max-w-full whitespace-normal wrap-anywhere',
