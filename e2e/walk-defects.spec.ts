@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { setPackageAsStaff, signInAs } from './accounts';
+import {
+  apiSession,
+  E2E_PASSWORD,
+  E2E_STAFF,
+  registerAccount,
+  setPackageAsStaff,
+  signInAs,
+} from './accounts';
 import { newDealer, postLiveAds, uniqueWord } from './ads';
 import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
@@ -106,7 +113,15 @@ test.describe("the walk's defects (issue 38)", () => {
       await tab.goto(`/buy-car?q=${word}&mileageMax=1`);
       await expect(tab.getByRole('heading', { name: 'No cars match your search' })).toBeVisible();
       await expect(tab.getByRole('button', { name: 'Clear filters' })).toBeVisible();
+      // The nearest search that has cars: the same words at any mileage, with its count.
+      const anyMileage = tab.getByRole('link', { name: 'Any mileage: 1 car' });
+      await expect(anyMileage).toBeVisible();
       expect(await axeViolations(tab, { allRules: true })).toEqual([]);
+      await expectFitsTheScreen(tab, `/buy-car?q=${word}&mileageMax=1`, options.viewport.width);
+      await ('hasTouch' in options ? anyMileage.tap() : anyMileage.click());
+      await expect(tab).toHaveURL(new RegExp(`/buy-car\\?q=${word}$`));
+      await expect(tab.getByRole('article')).toHaveCount(1);
+      await expect(tab.getByRole('article')).toContainText(`Toyota Allion ${word}`);
 
       await signInAs(tab, dealer.email, dealer.password, baseURL);
       await tab.goto('/sell-car?step=1');
@@ -153,5 +168,40 @@ test.describe("the walk's defects (issue 38)", () => {
     );
     await expect(result).toBeAttached();
     expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('on a phone the staff console shows Packages and its count in the first screen, and a request whole', async ({
+    browser,
+    baseURL,
+    page,
+  }) => {
+    const email = await registerAccount(page.request);
+    const asked = await page.request.post('/api/me/package-requests', {
+      headers: await apiSession(page.request, email, E2E_PASSWORD),
+      data: { package: 'featured' },
+    });
+    expect(asked.status()).toBe(201);
+
+    const context = await browser.newContext({
+      baseURL,
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const staff = await context.newPage();
+    await signInAs(staff, E2E_STAFF.email, E2E_STAFF.password, baseURL);
+    await staff.goto('/admin');
+    const packages = staff
+      .getByRole('navigation', { name: 'Staff console' })
+      .getByRole('link', { name: /^Packages\b.*\d+ package requests?$/ });
+    await expect(packages).toBeInViewport({ ratio: 1 });
+    await expectFitsTheScreen(staff, '/admin', 390);
+    await packages.tap();
+    await expect(staff).toHaveURL(/\/admin\/packages$/);
+    const request = staff.getByRole('listitem').filter({ hasText: email });
+    await expect(request.getByText(/ · asked \S/)).toBeVisible();
+    await expectFitsTheScreen(staff, '/admin/packages', 390);
+    expect(await axeViolations(staff)).toEqual([]);
+    await context.close();
   });
 });

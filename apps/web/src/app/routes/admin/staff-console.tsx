@@ -147,13 +147,11 @@ function StaffLayout() {
       <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
         {t('Staff console')}
       </p>
-      {/* Positioned, so the counts' hidden phrases (absolute, as sr-only is) scroll inside it: a
-          count far along the row, Packages', otherwise widened the whole page on a phone. */}
-      <nav
-        aria-label={t('Staff console')}
-        className="relative -mx-4 mt-3 overflow-x-auto px-4 sm:mx-0 sm:px-0"
-      >
-        <ul className="flex gap-2 border-b border-slate-200 pb-3">
+      {/* Every page in view on a phone, the row wrapping (a row that scrolled sideways hid
+          Packages and its count off the screen). Positioned, so the counts' hidden phrases
+          (absolute, as sr-only is) stay inside it and never widen the page. */}
+      <nav aria-label={t('Staff console')} className="relative mt-3">
+        <ul className="flex flex-wrap gap-2 border-b border-slate-200 pb-3">
           {pages.map(({ to, label, Icon, count }) => (
             <li key={to} className="shrink-0">
               <NavLink
