@@ -144,7 +144,7 @@ export async function postPendingAds(
         ...(ad.video && { video: ad.video }),
       },
     });
-    expect(posted.status()).toBe(201);
+    expect(posted.status(), await posted.text()).toBe(201);
     const { id } = (await posted.json()) as { id: number };
     ids.push(id);
   }
