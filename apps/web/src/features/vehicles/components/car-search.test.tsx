@@ -30,8 +30,11 @@ const filterForm = async () => {
 let fixture: Awaited<ReturnType<typeof startApiFixture>>;
 /** The query of each search the page asked the API for. */
 const searched: URLSearchParams[] = [];
+/** The query of each nearby search it asked for. */
+const askedNearby: URLSearchParams[] = [];
 beforeEach(async () => {
   searched.length = 0;
+  askedNearby.length = 0;
   fixture = await startApiFixture({
     ...SEARCH_ROUTES,
     'GET /api/vehicles/search': (_request, url) => {
@@ -40,14 +43,17 @@ beforeEach(async () => {
     },
     // The same search without its fuel has cars; nothing nearer helps a search with no filter.
     // The API writes every parameter the search has, the default sort too.
-    'GET /api/vehicles/search/nearby': (_request, url) => ({
-      status: 200,
-      body: {
-        searches: url.searchParams.get('fuelTypes')
-          ? [{ dropped: 'fuelType', params: { q: 'aqua', sort: '0', brand: '1' }, count: 12 }]
-          : [],
-      },
-    }),
+    'GET /api/vehicles/search/nearby': (_request, url) => {
+      askedNearby.push(url.searchParams);
+      return {
+        status: 200,
+        body: {
+          searches: url.searchParams.get('fuelTypes')
+            ? [{ dropped: 'fuelType', params: { q: 'aqua', sort: '0', brand: '1' }, count: 12 }]
+            : [],
+        },
+      };
+    },
   });
 });
 afterEach(async () => {
@@ -231,6 +237,17 @@ describe('no results', () => {
     renderBuyCar('/buy-car?q=aqua');
     expect(await screen.findByRole('heading', { name: 'No cars match your search' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
+    await waitFor(() => expect(askedNearby.map((query) => query.get('query'))).toEqual(['aqua']));
+  });
+
+  it('asks for no nearby searches when the search has nothing to leave out, its order alone', async () => {
+    renderBuyCar('/buy-car?sort=2');
+    expect(await screen.findByRole('heading', { name: 'No cars match your search' })).toBeTruthy();
+    // Then words: the first nearby question is the one with them.
+    const box = screen.getByRole('combobox', { name: 'Search cars' });
+    await userEvent.type(box, 'aqua{Enter}');
+    await waitFor(() => expect(askedNearby.length).toBeGreaterThan(0));
+    expect(askedNearby.map((query) => query.get('query'))).toEqual(['aqua']);
   });
 });
 
