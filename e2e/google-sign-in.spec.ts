@@ -69,10 +69,15 @@ for (const { viewport, isMobile, hasTouch } of SCREENS) {
       expect(await axeViolations(page)).toEqual([]);
 
       // The sign-up form's rules and sentences.
-      await page.getByLabel('Mobile number').fill('0731234567');
+      // Typed key by key, fast and then at a person's speed: every key kept.
+      const mobile = page.getByLabel('Mobile number');
+      await mobile.pressSequentially('0731234567', { delay: 30 });
       await page.getByRole('button', { name: 'Create Account' }).click();
       await expect(page.getByText('Invalid phone number')).toBeVisible();
-      await page.getByLabel('Mobile number').fill(newMobile());
+      await mobile.clear();
+      const number = newMobile();
+      await mobile.pressSequentially(number, { delay: 120 });
+      await expect(mobile).toHaveValue(number);
       await page.getByRole('button', { name: 'Create Account' }).click();
 
       await expect(page).toHaveURL(/\/finance$/);
@@ -101,7 +106,9 @@ for (const { viewport, isMobile, hasTouch } of SCREENS) {
       ).toBeVisible();
       await expectFitsTheScreen(page, '/login?google=continue', viewport.width);
       expect(await axeViolations(page)).toEqual([]);
-      await page.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
+      await page
+        .getByLabel('Password', { exact: true })
+        .pressSequentially(E2E_PASSWORD, { delay: 30 });
       await page.getByRole('button', { name: 'Link and sign in' }).click();
       await expect(page).toHaveURL(/\/$/);
       expect(await signedInEmail(page)).toBe(email);

@@ -50,10 +50,16 @@ for (const [name, device] of [
       await expect(town.getByRole('option', { name: 'Nugegoda' })).not.toBeAttached();
       // A year of registration is asked only of a registered car.
       await fact(main, /^Registration/).selectOption('registered');
-      await expect(main.getByLabel(/^Year of registration/)).toBeVisible();
+      const registrationYear = main.getByLabel(/^Year of registration/);
+      await expect(registrationYear).toBeVisible();
+      // Typed key by key, at a person's speed: every key kept.
+      await registrationYear.pressSequentially('2019', { delay: 120 });
+      await expect(registrationYear).toHaveValue('2019');
       await fact(main, /^Registration/).selectOption('unregistered');
       await expect(main.getByLabel(/^Year of registration/)).toBeHidden();
-      await main.getByLabel(/^Previous owners/).fill('0');
+      const owners = main.getByLabel(/^Previous owners/);
+      await owners.pressSequentially('0', { delay: 120 });
+      await expect(owners).toHaveValue('0');
       await town.selectOption({ label: 'Peradeniya' });
       await expectCleanAndFitting(page, '/sell-car step 1 with facts', width);
 
