@@ -1,8 +1,9 @@
 import { SEARCH_ADDRESS_NAMES } from '@carmarket/shared/search-address';
-import type {
-  NearbyDrop,
-  NearbySearchesResponse,
-  SearchQuery,
+import {
+  NEARBY_DROPS,
+  type NearbyDrop,
+  type NearbySearchesResponse,
+  type SearchQuery,
 } from '@carmarket/shared/vehicle-search';
 import type { Vocabulary } from './search-criteria';
 import type { SearchRepository } from './search.repository';
@@ -19,25 +20,28 @@ const MAX_COUNTS = 8;
 const NEARBY_CAP = 1_000;
 const MAX_NEARBY = 3;
 
-/** Each filter's address name and the search parameters it is made of. */
-const FILTERS: ReadonlyArray<[NearbyDrop, ReadonlyArray<keyof SearchQuery>]> = [
-  ['model', ['models']],
-  ['price', ['min', 'max']],
-  ['year', ['yomMin', 'yomMax']],
-  ['mileage', ['mileageMin', 'mileageMax']],
-  ['town', ['townId']],
-  ['city', ['cityId', 'townId']],
-  ['q', ['query']],
-  ['brand', ['brands', 'models']],
-  ['fuelType', ['fuelTypes']],
-  ['condition', ['conditions']],
-  ['types', ['vehicleTypes']],
-  ['transmission', ['transmissions']],
-  ['registration', ['registration']],
-  ['verifiedOnly', ['verifiedOnly']],
-  ['listedWithinDays', ['listedWithinDays']],
-  ['confirmedWithinDays', ['confirmedWithinDays']],
-];
+/**
+ * The search parameters each filter is made of, by its address name: every name the shared list
+ * has (the compiler checks), tried in that list's order.
+ */
+const FILTER_PARAMETERS: Record<NearbyDrop, ReadonlyArray<keyof SearchQuery>> = {
+  model: ['models'],
+  price: ['min', 'max'],
+  year: ['yomMin', 'yomMax'],
+  mileage: ['mileageMin', 'mileageMax'],
+  town: ['townId'],
+  city: ['cityId', 'townId'],
+  q: ['query'],
+  brand: ['brands', 'models'],
+  fuelType: ['fuelTypes'],
+  condition: ['conditions'],
+  types: ['vehicleTypes'],
+  transmission: ['transmissions'],
+  registration: ['registration'],
+  verifiedOnly: ['verifiedOnly'],
+  listedWithinDays: ['listedWithinDays'],
+  confirmedWithinDays: ['confirmedWithinDays'],
+};
 
 const isSet = (value: unknown) =>
   value !== undefined && value !== false && !(Array.isArray(value) && value.length === 0);
@@ -63,20 +67,26 @@ export async function nearbySearches(options: {
   const now = options.now ?? new Date();
   // A filter is on when any of its parameters is (a range may have one end); two filters whose
   // leaving out makes one search (a model without its make) are counted and offered once.
-  const wider: Array<{ dropped: NearbyDrop; relaxed: SearchQuery }> = [];
+  const wider: Array<{
+    dropped: NearbyDrop;
+    relaxed: SearchQuery;
+    params: Record<string, string>;
+  }> = [];
   const seen = new Set<string>();
-  for (const [dropped, names] of FILTERS) {
+  for (const dropped of NEARBY_DROPS) {
     if (wider.length === MAX_COUNTS) break;
+    const names = FILTER_PARAMETERS[dropped];
     if (!names.some((name) => isSet(query[name]))) continue;
     const relaxed: SearchQuery = { ...query, page: undefined };
     for (const name of names) delete relaxed[name];
-    const address = new URLSearchParams(addressOf(relaxed)).toString();
+    const params = addressOf(relaxed);
+    const address = new URLSearchParams(params).toString();
     if (seen.has(address)) continue;
     seen.add(address);
-    wider.push({ dropped, relaxed });
+    wider.push({ dropped, relaxed, params });
   }
   const counted = await Promise.all(
-    wider.map(async ({ dropped, relaxed }) => {
+    wider.map(async ({ dropped, relaxed, params }) => {
       const found = await readSearch(
         { repository, vocabulary, query: relaxed, now },
         async (criteria) => {
@@ -85,7 +95,7 @@ export async function nearbySearches(options: {
           return { result: count, found: count > 0 };
         },
       );
-      return { dropped, params: addressOf(relaxed), count: found?.result ?? 0 };
+      return { dropped, params, count: found?.result ?? 0 };
     }),
   );
   const searches = counted
