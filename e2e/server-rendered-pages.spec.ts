@@ -1,5 +1,7 @@
-import { newDealer, postLiveAds, uniqueWord } from './ads';
+import { newDealer, newSeller, postLiveAds, uniqueWord } from './ads';
+import { refuseClipboardWrites } from './clipboard';
 import { expect, test } from './fixtures';
+import { expectToast } from './toasts';
 
 /**
  * The public pages arrive as HTML (issue 31, decision 116): read with JavaScript off as a link
@@ -130,6 +132,40 @@ test.describe('with JavaScript on', () => {
     await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
     expect(asked.filter((path) => path === '/api/vehicles/search')).toEqual([]);
     expect(await page.locator('main').innerText()).toBe(serverText);
+  });
+
+  test('a toast fired before the toaster has arrived shows once it does, and nothing is redrawn', async ({
+    page,
+    pageErrors,
+  }) => {
+    // A slow phone network: the toaster, a chunk of its own after the first screen, lags behind
+    // the page, and the buyer acts before it is here (a copy the browser refuses says so).
+    let releaseToaster = () => {};
+    const toasterMayLoad = new Promise<void>((resolve) => {
+      releaseToaster = resolve;
+    });
+    let toasterAsked = false;
+    await page.route(/\/assets\/toaster-[\w-]+\.js$/, async (route) => {
+      toasterAsked = true;
+      await toasterMayLoad;
+      await route.continue();
+    });
+    await refuseClipboardWrites(page);
+    const seller = await newSeller(page.request);
+    const title = `Toyota Aqua ${uniqueWord()} toaster late`;
+    const [id] = await postLiveAds(page.request, seller, [{ title, price: 3_900_000 }]);
+
+    await page.goto(`/cars/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    await expect(page.getByRole('textbox', { name: 'Link to this car' })).toBeFocused();
+    expect(toasterAsked, 'the toaster is asked for and held').toBe(true);
+
+    releaseToaster();
+    await expectToast(page, 'Your browser did not let us copy the link. Copy it from the field.');
+    // React found the page as the server drew it: no hydration error (#418) was reported.
+    expect(pageErrors).toEqual([]);
   });
 
   test('the title follows the page when the app moves to another', async ({ page }) => {

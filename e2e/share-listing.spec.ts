@@ -1,5 +1,6 @@
 import { newSeller, postLiveAds, uniqueWord } from './ads';
 import { axeViolations } from './axe';
+import { refuseClipboardWrites } from './clipboard';
 import { expect, test } from './fixtures';
 import { expectToast, toastsShown } from './toasts';
 
@@ -83,15 +84,7 @@ test.describe('sharing an ad where the browser refuses the clipboard', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
   test('says so and shows the link selected in a field to copy by hand', async ({ page }) => {
-    await page.addInitScript(() => {
-      Object.defineProperty(navigator, 'clipboard', {
-        configurable: true,
-        value: {
-          writeText: () =>
-            Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')),
-        },
-      });
-    });
+    await refuseClipboardWrites(page);
     const { id, title } = await liveAd(page.request);
     await page.goto(`/cars/${id}`);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();

@@ -1,7 +1,7 @@
 import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Translator } from '@carmarket/shared/i18n/translate';
-import { whenHydrated } from '../lib/hydration';
+import { useAppRuns, whenHydrated } from '../lib/hydration';
 import { I18nProvider, whenCatalogReady } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
 import { restoreSession, useSession } from '../lib/session';
@@ -42,6 +42,21 @@ function RefetchForTheSignedInUser() {
   return null;
 }
 
+/**
+ * The toaster is the browser's alone: mounted once the page has hydrated, never part of the
+ * server's HTML. A toast fired before the toaster's chunk arrives waits in the library's store
+ * (lib/toast.ts); had the server drawn the toaster empty, React would hydrate it with that toast
+ * in it, find the page differed from the server's (error #418) and draw it again — on a slow
+ * phone, where the chunk comes late, after a tap the page answers with a toast.
+ */
+function BrowserToaster() {
+  return useAppRuns() ? (
+    <Suspense fallback={null}>
+      <AppToaster />
+    </Suspense>
+  ) : null;
+}
+
 /** A stored session is checked once the page is up (the gate in router.tsx waits for it). */
 function RestoreSessionOnStart() {
   useEffect(() => {
@@ -71,9 +86,7 @@ export function AppProvider({
       <RestoreSessionOnStart />
       <RefetchForTheSignedInUser />
       <ForgetPrivateDataOnSignOut />
-      <Suspense fallback={null}>
-        <AppToaster />
-      </Suspense>
+      <BrowserToaster />
     </QueryClientProvider>
   );
   return translator ? <I18nProvider translator={translator}>{tree}</I18nProvider> : tree;

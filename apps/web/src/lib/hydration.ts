@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from 'react';
+
 /**
  * Whether the page on screen is the app's own yet: a server-rendered page (decision 116) is
  * hydrated once its root layout has committed. A change to the data it was drawn from must wait
@@ -23,4 +25,17 @@ export function isHydrated(): boolean {
 
 export function whenHydrated(): Promise<void> {
   return hydrated;
+}
+
+const subscribeToNothing = () => () => undefined;
+const runs = () => true;
+const doesNotRun = () => false;
+
+/**
+ * Whether the app runs in this render: false while the server renders and while the browser
+ * hydrates its HTML, true from then on (React draws again with true once hydration is done). For
+ * what only the running app draws, so the server's HTML and hydration's first render agree.
+ */
+export function useAppRuns(): boolean {
+  return useSyncExternalStore(subscribeToNothing, runs, doesNotRun);
 }

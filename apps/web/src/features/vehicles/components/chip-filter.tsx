@@ -1,7 +1,8 @@
 import type { IdName } from '@carmarket/shared/reference';
 import { Check } from 'lucide-react';
-import { useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { cn } from '../../../lib/cn';
+import { useAppRuns } from '../../../lib/hydration';
 import { useT } from '../../../lib/i18n';
 
 /** A chip may show how many live ads it would find (the Model filter does). */
@@ -31,10 +32,6 @@ const STEPS: Record<string, (index: number, last: number) => number> = {
   End: (_index, last) => last,
 };
 
-const subscribeToNothing = () => () => undefined;
-const runs = () => true;
-const doesNotRun = () => false;
-
 /** Arrow keys, Home and End move between the chips of a group. */
 function moveBetweenChips(event: KeyboardEvent<HTMLUListElement>) {
   const step = STEPS[event.key];
@@ -53,8 +50,7 @@ function moveBetweenChips(event: KeyboardEvent<HTMLUListElement>) {
  */
 export function ChipFilter({ label, name, options, selected, onChange }: ChipFilterProps) {
   const { t } = useT();
-  // False in the server's HTML and while hydrating, true once the app runs.
-  const isRoving = useSyncExternalStore(subscribeToNothing, runs, doesNotRun);
+  const isRoving = useAppRuns();
   const [current, setCurrent] = useState<number | null>(null);
   const stop = options.some((option) => option.id === current)
     ? current
