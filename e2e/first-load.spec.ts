@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { holdRequests } from './held-requests';
 
 // Issue 17: nothing on a public page moves when its data arrives, and only the photos of the
 // first screen load at once. Issue 31: a public page arrives with its data rendered (decision
@@ -46,19 +47,6 @@ function layoutShift(page: Page): Promise<number> {
   });
 }
 
-/** Holds the answers to `url` until the returned function is called. */
-async function holdAnswers(page: Page, url: RegExp): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(url, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
-
 const cardPhotos = (page: Page) => page.getByRole('article').getByRole('img');
 
 for (const [device, options] of [
@@ -89,7 +77,7 @@ for (const [device, options] of [
     }) => {
       await watchLayoutShift(page);
       await page.goto('/about');
-      const release = await holdAnswers(page, /\/api\/vehicles\/search(\?|$)/);
+      const { release } = await holdRequests(page, /\/api\/vehicles\/search(\?|$)/);
       await page.getByRole('contentinfo').getByRole('link', { name: 'Buy a Car' }).click();
       await expect(page.getByRole('status', { name: 'Loading cars' })).toBeVisible();
       const before = await layoutShift(page);

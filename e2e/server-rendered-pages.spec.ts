@@ -1,6 +1,7 @@
 import { newDealer, newSeller, postLiveAds, uniqueWord } from './ads';
 import { refuseClipboardWrites } from './clipboard';
 import { expect, test } from './fixtures';
+import { holdRequests } from './held-requests';
 import { expectToast } from './toasts';
 
 /**
@@ -107,14 +108,7 @@ test.describe('with JavaScript on', () => {
     page,
   }) => {
     // The app's scripts wait until the server's page has been read as it arrived.
-    let releaseScripts = () => {};
-    const scriptsMayLoad = new Promise<void>((resolve) => {
-      releaseScripts = resolve;
-    });
-    await page.route('**/assets/*.js', async (route) => {
-      await scriptsMayLoad;
-      await route.continue();
-    });
+    const scripts = await holdRequests(page, '**/assets/*.js');
     const asked: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
@@ -124,7 +118,7 @@ test.describe('with JavaScript on', () => {
     const loaded = page.goto('/buy-car?sort=1');
     await expect(page.getByRole('article')).toHaveCount(12);
     const serverText = await page.locator('main').innerText();
-    releaseScripts();
+    scripts.release();
     await loaded;
     await page.waitForLoadState('networkidle');
 
@@ -140,16 +134,7 @@ test.describe('with JavaScript on', () => {
   }) => {
     // A slow phone network: the toaster, a chunk of its own after the first screen, lags behind
     // the page, and the buyer acts before it is here (a copy the browser refuses says so).
-    let releaseToaster = () => {};
-    const toasterMayLoad = new Promise<void>((resolve) => {
-      releaseToaster = resolve;
-    });
-    let toasterAsked = false;
-    await page.route(/\/assets\/toaster-[\w-]+\.js$/, async (route) => {
-      toasterAsked = true;
-      await toasterMayLoad;
-      await route.continue();
-    });
+    const toaster = await holdRequests(page, /\/assets\/toaster-[\w-]+\.js$/);
     await refuseClipboardWrites(page);
     const seller = await newSeller(page.request);
     const title = `Toyota Aqua ${uniqueWord()} toaster late`;
@@ -160,9 +145,9 @@ test.describe('with JavaScript on', () => {
     await page.getByRole('button', { name: 'Share', exact: true }).click();
     await page.getByRole('button', { name: 'Copy link' }).click();
     await expect(page.getByRole('textbox', { name: 'Link to this car' })).toBeFocused();
-    expect(toasterAsked, 'the toaster is asked for and held').toBe(true);
+    expect(toaster.wasAsked(), 'the toaster is asked for and held').toBe(true);
 
-    releaseToaster();
+    toaster.release();
     await expectToast(page, 'Your browser did not let us copy the link. Copy it from the field.');
     // React found the page as the server drew it: no hydration error (#418) was reported.
     expect(pageErrors).toEqual([]);
